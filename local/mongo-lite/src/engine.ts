@@ -1,0 +1,140 @@
+// The server state: databases of collections, every mutation recorded as a Change for the journal and, inside a
+// transaction, as an undo step. Mutations are synchronous, so each command is atomic against the others.
+import { ObjectId, type Document } from 'bson';
+import { Collection, type IndexSpec } from './collection';
+import { valueKey } from './keys';
+import type { Change } from './storage';
+
+/** What one command changed: journaled on success, or held by its transaction until commit. */
+export class WriteSet {
+  readonly changes: Change[] = [];
+  constructor(readonly undo?: (() => void)[]) {}
+}
+
+export interface Transaction {
+  txnNumber: number;
+  changes: Change[];
+  undo: (() => void)[];
+}
+
+export class Engine {
+  readonly databases = new Map<string, Map<string, Collection>>();
+  /** Open transactions by session id. */
+  readonly transactions = new Map<string, Transaction>();
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.databases.get(db)?.get(name);
+  }
+
+  /** The collection, created (and journaled) when missing, as MongoDB does on first write. */
+  ensureCollection(db: string, name: string, writes: WriteSet): Collection {
+    const existing = this.collection(db, name);
+    if (existing) return existing;
+    const created = this.applyCreate(db, name);
+    writes.changes.push({ op: 'create', db, c: name });
+    return created;
+  }
+
+  insert(coll: Collection, doc: Document, writes: WriteSet): void {
+    doc._id ??= new ObjectId();
+    coll.checkUnique(doc);
+    coll.put(doc);
+    writes.changes.push({ op: 'put', db: coll.db, c: coll.name, doc });
+    const id = valueKey(doc._id);
+    writes.undo?.push(() => coll.remove(id));
+  }
+
+  replace(coll: Collection, before: Document, after: Document, writes: WriteSet): void {
+    const id = valueKey(before._id);
+    coll.checkUnique(after, id);
+    coll.put(after);
+    writes.changes.push({ op: 'put', db: coll.db, c: coll.name, doc: after });
+    writes.undo?.push(() => coll.put(before));
+  }
+
+  remove(coll: Collection, doc: Document, writes: WriteSet): void {
+    coll.remove(valueKey(doc._id));
+    writes.changes.push({ op: 'del', db: coll.db, c: coll.name, id: doc._id });
+    writes.undo?.push(() => coll.put(doc));
+  }
+
+  addIndex(coll: Collection, spec: IndexSpec, writes: WriteSet): void {
+    coll.addIndex(spec);
+    writes.changes.push({ op: 'index', db: coll.db, c: coll.name, spec: spec as unknown as Document });
+  }
+
+  dropIndex(coll: Collection, name: string, writes: WriteSet): void {
+    coll.dropIndex(name);
+    writes.changes.push({ op: 'dropIndex', db: coll.db, c: coll.name, name });
+  }
+
+  dropCollection(db: string, name: string, writes: WriteSet): boolean {
+    const dropped = this.databases.get(db)?.delete(name) ?? false;
+    if (dropped) writes.changes.push({ op: 'drop', db, c: name });
+    return dropped;
+  }
+
+  dropDatabase(db: string, writes: WriteSet): void {
+    if (this.databases.delete(db)) writes.changes.push({ op: 'dropDb', db });
+  }
+
+  /** Replays a journal or snapshot record; the changes were validated when first made. */
+  apply(change: Change): void {
+    switch (change.op) {
+      case 'create':
+        this.applyCreate(change.db, change.c);
+        break;
+      case 'drop':
+        this.databases.get(change.db)?.delete(change.c);
+        break;
+      case 'dropDb':
+        this.databases.delete(change.db);
+        break;
+      case 'index': {
+        const coll = this.applyCreate(change.db, change.c);
+        if (!coll.indexes.has(String(change.spec.name))) coll.addIndex(change.spec as unknown as IndexSpec);
+        break;
+      }
+      case 'dropIndex':
+        this.collection(change.db, change.c)?.dropIndex(change.name);
+        break;
+      case 'put':
+        this.applyCreate(change.db, change.c).put(change.doc);
+        break;
+      case 'del':
+        this.collection(change.db, change.c)?.remove(valueKey(change.id));
+        break;
+    }
+  }
+
+  /** The whole state as change records, for a snapshot: per collection, its creation, indexes, then documents. */
+  dump(): Change[][] {
+    const records: Change[][] = [];
+    for (const [db, collections] of this.databases) {
+      for (const [c, coll] of collections) {
+        records.push([
+          { op: 'create', db, c },
+          ...coll.indexSpecs().slice(1).map((spec): Change => ({ op: 'index', db, c, spec: spec as unknown as Document })),
+        ]);
+        let chunk: Change[] = [];
+        for (const doc of coll.docs.values()) {
+          chunk.push({ op: 'put', db, c, doc });
+          if (chunk.length === 1000) {
+            records.push(chunk);
+            chunk = [];
+          }
+        }
+        if (chunk.length) records.push(chunk);
+      }
+    }
+    return records;
+  }
+
+  private applyCreate(db: string, name: string): Collection {
+    let collections = this.databases.get(db);
+    if (!collections) this.databases.set(db, (collections = new Map()));
+    let coll = collections.get(name);
+    if (!coll) collections.set(name, (coll = new Collection(db, name)));
+    return coll;
+  }
+}

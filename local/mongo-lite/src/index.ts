@@ -1,0 +1,1 @@
+export { startMongoLite, type MongoLite, type MongoLiteOptions } from './server';
