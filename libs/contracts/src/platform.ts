@@ -1,0 +1,71 @@
+// Site config, contact, admin and the test agent (spec part 2 §3, §5, §7). The platform issue refines these.
+import { z } from 'zod';
+import { CurrentUser } from './auth';
+import { PaymentItem, ToolConfig } from './billing';
+import { email, isoDate } from './fields';
+
+export const SystemConfig = z.object({
+  siteName: z.string(),
+  maintenanceMode: z.boolean(),
+  allowRegistrations: z.boolean(),
+  emailNotifications: z.boolean(),
+  announcementActive: z.boolean(),
+  announcementText: z.string(),
+});
+export const SystemConfigUpdate = SystemConfig.partial().extend({
+  siteName: z.string().trim().min(1).max(100).optional(),
+  announcementText: z.string().trim().max(500).optional(),
+});
+
+export const CONTACT_CATEGORIES = ['technical', 'billing', 'account', 'feature', 'general'] as const;
+export const ContactRequest = z.object({
+  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100),
+  email,
+  subject: z.string({ error: 'Subject must be at least 5 characters' }).trim().min(5, 'Subject must be at least 5 characters').max(200),
+  category: z.enum(CONTACT_CATEGORIES, { error: 'Please select a category' }),
+  message: z.string({ error: 'Message must be at least 10 characters' }).trim().min(10, 'Message must be at least 10 characters').max(5_000),
+});
+
+export const AdminStats = z.object({
+  totalRevenue: z.number(),
+  totalUsers: z.number().int(),
+  toolUsage: z.record(z.string(), z.number().int()),
+  usageStats: z.record(z.string(), z.unknown()),
+  recentPayments: z.array(PaymentItem),
+});
+export const AdminUserRow = CurrentUser.pick({ id: true, email: true, username: true, fullName: true, company: true, jobTitle: true, profileCompleteness: true }).extend({
+  totalSpent: z.number(),
+  toolsUsed: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: isoDate,
+});
+export const AdminUsersQuery = z.object({ search: z.string().max(200).optional() });
+export const AdminUsersResponse = z.object({ users: z.array(AdminUserRow) });
+export const AdminUserParams = z.object({ id: z.string().min(1).max(100) });
+export const AdminUserUpdate = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const AdminToolParams = z.object({ name: z.string().min(1).max(100) });
+export const AdminToolUpdate = ToolConfig.pick({ displayName: true, description: true, price: true, freeLimit: true, paidLimit: true, isActive: true })
+  .partial()
+  .extend({
+    price: z.number().min(0).max(1000).optional(),
+    freeLimit: z.number().int().min(0).max(1000).optional(),
+    paidLimit: z.number().int().min(0).max(10_000).optional(),
+  });
+export const AdminToolsResponse = z.object({ tools: z.array(ToolConfig) });
+export const ResetTestDataResponse = z.object({ deletedRecords: z.number().int() });
+
+export const TestAgentStatus = z.object({
+  mode: z.enum(['idle', 'health-check', 'monitoring', 'fixing']),
+  overall: z.enum(['excellent', 'good', 'fair', 'poor']).nullable(),
+  tools: z.record(z.string(), z.object({ working: z.boolean(), responseTime: z.number().nullable(), error: z.string().nullable() })),
+  lastCheck: isoDate.nullable(),
+  logs: z.array(z.string()),
+});
+export const HealthCheckResponse = z.object({
+  workingTools: z.number().int(),
+  totalTools: z.number().int(),
+  issues: z.array(z.string()),
+  fixes: z.array(z.string()),
+  logs: z.array(z.string()),
+});
+export const FixSessionResponse = z.object({ fixesApplied: z.number().int() });

@@ -1,0 +1,109 @@
+// The five AI tools and resume upload (spec part 1 §3, §5, §7). The tools issue refines these.
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+
+const preview = { isPreview: z.boolean(), upgradeMessage: z.string().optional() };
+/** Counts of what a free preview leaves out; the hidden items themselves never leave the server. */
+const hiddenCounts = z.record(z.string(), z.number().int()).optional();
+
+export const COVER_LETTER_MODES = ['standard', 'quick', 'detailed', 'career-change', 'template'] as const;
+export const TEMPLATE_STYLES = ['professional', 'creative', 'modern', 'traditional', 'executive'] as const;
+export const TONES = ['professional', 'enthusiastic', 'confident', 'conversational', 'formal'] as const;
+
+export const CoverLetterRequest = z.object({
+  mode: z.enum(COVER_LETTER_MODES).default('standard'),
+  jobDescription: optionalText('Job description', 20_000),
+  userExperience: optionalText('Your experience', 20_000),
+  companyName: optionalText('Company name', 200),
+  jobTitle: optionalText('Job title', 200),
+  keyAchievements: optionalText('Key achievements', 5_000),
+  specificSkills: optionalText('Specific skills', 5_000),
+  careerGoals: optionalText('Career goals', 5_000),
+  previousIndustry: optionalText('Previous industry', 200),
+  targetIndustry: optionalText('Target industry', 200),
+  transferableSkills: optionalText('Transferable skills', 5_000),
+  changeReason: optionalText('Reason for change', 5_000),
+  templateStyle: z.enum(TEMPLATE_STYLES).optional(),
+  tone: z.enum(TONES).optional(),
+});
+export const CoverLetterResponse = z.object({ coverLetter: z.string(), ...preview });
+
+export const LINKEDIN_TONES = ['Professional', 'Casual', 'Executive'] as const;
+export const LINKEDIN_PURPOSES = ['Recruiter Visibility', 'Hiring Manager Appeal', 'Thought Leadership'] as const;
+export const LinkedInRequest = z.object({
+  currentProfile: requiredText('Current profile', 20_000),
+  targetRole: requiredText('Target role', 200),
+  industryExperience: optionalText('Industry experience', 200),
+  tone: z.enum(LINKEDIN_TONES).default('Professional'),
+  purposes: z.array(z.enum(LINKEDIN_PURPOSES)).default(['Recruiter Visibility']),
+  includeHashtags: z.boolean().default(true),
+});
+export const LinkedInResponse = z.object({
+  headline: z.string(),
+  summary: z.string(),
+  achievements: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  hidden: hiddenCounts,
+  ...preview,
+});
+
+export const ResumeScannerRequest = z.object({ resumeText: requiredText('Resume text', 50_000) });
+export const ResumeScannerResponse = z.object({
+  score: z.number(),
+  atsCompatibility: z.number(),
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  keywords: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  hidden: hiddenCounts,
+  ...preview,
+});
+
+export const ResumeAnalysisRequest = z.object({
+  resumeText: requiredText('Resume text', 50_000),
+  jobDescription: optionalText('Job description', 20_000),
+});
+export const ResumeAnalysisResponse = z.object({
+  overallScore: z.number(),
+  jobMatchScore: z.number().nullable(),
+  atsScore: z.number(),
+  technicalSkillsScore: z.number(),
+  experienceQualityScore: z.number(),
+  formatDesignScore: z.number(),
+  achievementImpactScore: z.number(),
+  authenticityScore: z.number(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  missingKeywords: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  hidden: hiddenCounts,
+  ...preview,
+});
+
+export const GhostJobRequest = z.object({
+  analysisMethod: z.enum(['description', 'url']),
+  jobDescription: optionalText('Job description', 20_000),
+  jobUrl: optionalText('Job URL', 2_000),
+  postingDate: z.string().nullable().optional(),
+});
+export const GhostJobResponse = z.object({
+  classification: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  confidence: z.number(),
+  reasoning: z.string(),
+  ghostPatternAlert: z.string().optional(),
+  stalenessCheck: z.object({ alertLevel: z.string(), daysOpen: z.number().nullable(), message: z.string() }),
+  urlAnalysis: z
+    .object({ credibilityScore: z.number(), domain: z.string(), platform: z.string(), suspiciousPatterns: z.array(z.string()) })
+    .optional(),
+  redFlags: z.array(z.string()),
+  legitimacyIndicators: z.array(z.string()),
+  hidden: hiddenCounts,
+  ...preview,
+});
+
+/** multipart/form-data with one field `file`; the body is checked by the tools service, not as JSON. */
+export const ResumeUploadRequest = z.object({});
+export const ResumeUploadResponse = z.object({ extractedText: z.string(), fileName: z.string() });
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

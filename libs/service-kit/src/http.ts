@@ -1,0 +1,64 @@
+// Typed handlers: the request is parsed with the contract's schema before the domain sees it.
+import type { RouteDef } from '@careerkit/contracts/routes';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { AppError, validationError } from './errors';
+
+export interface HandlerInput<R extends RouteDef> {
+  body: z.infer<R['request']>;
+  params: Record<string, string>;
+  ctx: Context;
+}
+
+type HandlerResult<R extends RouteDef> = z.input<R['response']> | { status: number; body: z.input<R['response']> };
+
+/** Registers a contract route on the router; JSON routes get their body (or query, for GET) validated first. */
+export function handle<R extends RouteDef>(router: Router, route: R, handler: (input: HandlerInput<R>) => Promise<HandlerResult<R>>): void {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](route.path, async (ctx) => {
+    const body = parseInput(ctx, route) as z.infer<R['request']>;
+    if (route.params) {
+      const parsed = route.params.safeParse(ctx.params);
+      if (!parsed.success) throw validationError(parsed.error);
+    }
+    const result = await handler({ body, params: ctx.params as Record<string, string>, ctx });
+    if (result && typeof result === 'object' && 'status' in result && 'body' in result && Object.keys(result).length === 2) {
+      ctx.status = result.status as number;
+      ctx.body = result.body;
+    } else {
+      ctx.body = result;
+    }
+  });
+}
+
+function parseInput(ctx: Context, route: RouteDef): unknown {
+  if ((route.body ?? 'json') !== 'json') return undefined;
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    const parsed = route.request.safeParse(ctx.query);
+    if (!parsed.success) throw validationError(parsed.error);
+    return parsed.data;
+  }
+  const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+  if (hasBody && !ctx.is('application/json')) throw new AppError(415, 'unsupported_media_type', 'Content-Type must be application/json.');
+  const raw = (ctx.request as { body?: unknown }).body;
+  const parsed = route.request.safeParse(raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw)) ? (raw ?? {}) : raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Internal routes (not in the public route map): the query (GET/DELETE) or JSON body is validated by `schema`. */
+export function handleInternal<S extends z.ZodType>(
+  router: Router,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  schema: S,
+  handler: (input: { input: z.infer<S>; params: Record<string, string> }) => Promise<unknown>,
+): void {
+  router[method](path, async (ctx) => {
+    const raw = method === 'get' || method === 'delete' ? ctx.query : ((ctx.request as { body?: unknown }).body ?? {});
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    ctx.body = await handler({ input: parsed.data, params: ctx.params as Record<string, string> });
+  });
+}

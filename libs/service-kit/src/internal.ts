@@ -1,0 +1,46 @@
+// Service-to-service calls on /internal/*, guarded by a shared key (the gateway never forwards these paths).
+import { timingSafeEqual } from 'node:crypto';
+import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import type { Middleware } from 'koa';
+import { AppError, notFound } from './errors';
+
+export const INTERNAL_KEY_HEADER = 'x-internal-key';
+
+export function requireInternalKey(key: string): Middleware {
+  const expected = Buffer.from(key);
+  return async (ctx, next) => {
+    const given = Buffer.from(ctx.get(INTERNAL_KEY_HEADER));
+    // Answer as if the path did not exist: internal routes are not advertised.
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+    await next();
+  };
+}
+
+export interface InternalClient {
+  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+/** Calls another service's internal routes; a service that is down or failing becomes a 503. */
+export function internalClient(baseUrl: string, key: string, timeoutMs = 5_000): InternalClient {
+  return {
+    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+      let response: Response;
+      try {
+        response = await fetch(new URL(path, baseUrl), {
+          method,
+          headers: { [INTERNAL_KEY_HEADER]: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
+      }
+      const payload = (await response.json().catch(() => null)) as T & { message?: string; error?: string };
+      if (!response.ok) {
+        if (response.status >= 500) throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
+        throw new AppError(response.status, payload?.error ?? 'request_failed', payload?.message ?? STATUS_MESSAGES[400]);
+      }
+      return payload;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// createService(): a Koa app with request ids, logging, the error middleware, body parsing, health and mongoose.
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import mongoose, { type Connection } from 'mongoose';
+import { errorMiddleware, notFound } from './errors';
+import { createLogger, requestContext, type Logger } from './logger';
+
+export interface ServiceOptions {
+  name: string;
+  port: number;
+  logLevel?: string;
+  /** The service's own database on MONGODB_URI. */
+  mongo?: { uri: string; dbName: string };
+  /** Registers the routes and does start-up work (indexes, seeds); runs after connecting, before listening. */
+  setup: (router: Router, deps: { db: Connection; logger: Logger }) => void | Promise<void>;
+  jsonLimit?: string;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  app: Koa;
+  db: Connection;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const logger = createLogger(options.name, options.logLevel);
+  const db = options.mongo
+    ? await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName, serverSelectionTimeoutMS: 10_000 }).asPromise()
+    : mongoose.createConnection();
+  const app = new Koa();
+  app.proxy = true; // behind the gateway: client IP from X-Forwarded-For
+
+  app.use(async (ctx, next) => {
+    const requestId = ctx.get('x-request-id') || randomUUID();
+    ctx.set('x-request-id', requestId);
+    await requestContext.run({ requestId }, next);
+  });
+  app.use(errorMiddleware(logger));
+  app.use(koaBody({ jsonLimit: options.jsonLimit ?? '1mb', text: false, urlencoded: false, multipart: false }));
+
+  const router = new Router();
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    try {
+      if (options.mongo) await db.db!.admin().ping();
+      ctx.body = { status: 'ready' };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { status: 'not ready' };
+    }
+  });
+  await options.setup(router, { db, logger });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(() => {
+    throw notFound();
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(options.port, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, `${options.name} listening`);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    app,
+    db,
+    logger,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await db.close();
+    },
+  };
+}
+
+/** Process entry: start, then stop cleanly on SIGTERM/SIGINT. Config errors print their list and exit 1. */
+export function runMain(start: () => Promise<RunningService>): void {
+  start().then(
+    (service) => {
+      const shutdown = (signal: string) => {
+        service.logger.info({ signal }, 'shutting down');
+        service.stop().then(() => process.exit(0), () => process.exit(1));
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    },
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

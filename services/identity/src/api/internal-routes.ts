@@ -1,0 +1,33 @@
+// /internal/*: what the gateway and other services ask of identity. Behind the internal key, except the JWKS.
+import { handleInternal } from '@careerkit/service-kit/http';
+import { requireInternalKey } from '@careerkit/service-kit/internal';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { toCurrentUser, type Accounts } from '../domain/accounts';
+import type { UserRepository } from '../data/users';
+import type { SigningKeys } from '../domain/signing-keys';
+
+const none = z.object({});
+
+export function internalRoutes(router: Router, accounts: Accounts, users: UserRepository, keys: SigningKeys, internalKey: string): void {
+  // Public keys only: safe to serve without the internal key, and the gateway never forwards /internal.
+  router.get('/internal/jwks', (ctx) => {
+    ctx.set('cache-control', 'public, max-age=600');
+    ctx.body = keys.jwks;
+  });
+
+  const internal = new Router({ prefix: '/internal/users' });
+  internal.use(requireInternalKey(internalKey));
+  handleInternal(internal, 'get', '/counts', none, async () => users.counts(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)));
+  handleInternal(internal, 'get', '/', z.object({ search: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), async ({ input }) => ({
+    users: (await users.search(input.search, input.limit)).map((u) => ({ ...toCurrentUser(u), isActive: u.isActive !== false })),
+  }));
+  handleInternal(internal, 'post', '/by-ids', z.object({ ids: z.array(z.string().max(100)).max(1000) }), async ({ input }) => ({
+    users: (await users.findByIds(input.ids)).map((u) => ({ ...toCurrentUser(u), isActive: u.isActive !== false })),
+  }));
+  handleInternal(internal, 'get', '/:id/state', none, async ({ params }) => accounts.accountState(params.id));
+  handleInternal(internal, 'put', '/:id/active', z.object({ isActive: z.boolean() }), async ({ input, params }) => accounts.setActive(params.id, input.isActive));
+  handleInternal(internal, 'post', '/:id/reset', none, async ({ params }) => accounts.resetUserData(params.id));
+  handleInternal(internal, 'delete', '/:id', none, async ({ params }) => accounts.deleteUser(params.id));
+  router.use(internal.routes());
+}

@@ -1,0 +1,33 @@
+// identity's environment. Locally the launcher fills it; in production every secret comes from env.
+import { flag, port, serviceEnv, url } from '@careerkit/service-kit/config';
+import { z } from 'zod';
+
+export const identityEnv = serviceEnv
+  .omit({ IDENTITY_URL: true })
+  .extend({
+    PORT: port(4001),
+    MONGODB_DB: z.string().default('identity'),
+    /** Ed25519 private key (PKCS#8 PEM). Required in production; locally generated once into JWT_KEY_FILE. */
+    JWT_PRIVATE_KEY: z.string().optional(),
+    JWT_KEY_FILE: z.string().optional(),
+    /** Token lifetime (jose time span): the spec signs users out after 30 days. */
+    JWT_TTL: z.string().default('30d'),
+    /** This account is the operator (role admin). */
+    ADMIN_EMAIL: z.string().trim().toLowerCase().optional(),
+    /** Where reset links point. */
+    PUBLIC_URL: url.default('http://localhost:8080'),
+    /** SMTP for mail; without it mail is written to OUTBOX_DIR and the link logged. */
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('CareerKit <no-reply@careerkit.local>'),
+    OUTBOX_DIR: z.string().default('.data/outbox'),
+    /** platform's base URL, for allowRegistrations; registrations stay open while it is not set. */
+    PLATFORM_URL: url.optional(),
+    REDIS_URL: z.string().optional(),
+    /** Local mode only: create the demo and admin accounts. */
+    SEED_DEMO_ACCOUNTS: flag,
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_PRIVATE_KEY, {
+    message: 'JWT_PRIVATE_KEY is required in production',
+    path: ['JWT_PRIVATE_KEY'],
+  });
+export type IdentityConfig = z.infer<typeof identityEnv>;

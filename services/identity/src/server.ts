@@ -1,0 +1,42 @@
+// identity: createIdentity() starts the service; tests run it in-process on port 0.
+import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { authRoutes } from './api/auth-routes';
+import { internalRoutes } from './api/internal-routes';
+import { DEFAULT_LOGIN_LIMITS, loginLimits, type LoginLimitSettings } from './api/login-limits';
+import type { IdentityConfig } from './config';
+import { userRepository } from './data/users';
+import { accounts } from './domain/accounts';
+import { createMailer } from './domain/mailer';
+import { registrationPolicy } from './domain/registration-policy';
+import { loadSigningKeys } from './domain/signing-keys';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' },
+  { email: 'admin@careerkit.local', username: 'admin', password: 'admin1234' },
+];
+
+export async function createIdentity(config: IdentityConfig, options: { loginLimits?: LoginLimitSettings } = {}): Promise<RunningService> {
+  const keys = await loadSigningKeys({ pem: config.JWT_PRIVATE_KEY, keyFile: config.JWT_KEY_FILE, ttl: config.JWT_TTL });
+  return startService({
+    name: 'identity',
+    port: config.PORT,
+    logLevel: config.LOG_LEVEL,
+    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    setup: async (router, { db, logger }) => {
+      const users = userRepository(db);
+      const useCases = accounts({
+        users,
+        keys,
+        logger,
+        adminEmail: config.ADMIN_EMAIL,
+        publicUrl: config.PUBLIC_URL,
+        sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
+        registrationsOpen: registrationPolicy(config.PLATFORM_URL, logger),
+      });
+      authRoutes(router, useCases, keys, loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL));
+      internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);
+      await users.ensureIndexes();
+      if (config.SEED_DEMO_ACCOUNTS) await useCases.seedDemoAccounts(DEMO_ACCOUNTS);
+    },
+  });
+}
