@@ -1,0 +1,198 @@
+// identity's public routes through HTTP against mongo-lite.
+import { decodeJwt, SignJWT, base64url } from 'jose';
+import request from 'supertest';
+import { startIdentity, type IdentityUnderTest } from './start-identity';
+
+let t: IdentityUnderTest;
+const api = () => request(t.identity.url);
+
+beforeAll(async () => {
+  t = await startIdentity({}, { attemptsPerIp: 1000, failuresPerEmail: 3, resetMailsPerIp: 1000, window: 60 });
+});
+afterAll(() => t.stop());
+
+let n = 0;
+const newAccount = () => {
+  n++;
+  return { email: `user${n}@example.com`, username: `user_${n}`, password: 'secret12' };
+};
+
+async function registered() {
+  const account = newAccount();
+  const res = await api().post('/api/auth/register').send(account).expect(201);
+  return { ...account, token: res.body.token as string, id: res.body.user.id as string };
+}
+
+describe('register', () => {
+  it('creates the account, signs it in and says so', async () => {
+    const account = newAccount();
+    const res = await api().post('/api/auth/register').send({ ...account, email: `  ${account.email.toUpperCase()} ` }).expect(201);
+    expect(res.body).toMatchObject({
+      message: 'Account created!',
+      user: { email: account.email, username: account.username, profileCompleteness: '20', role: 'user', fullName: null },
+    });
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(decodeJwt(res.body.token)).toMatchObject({ sub: res.body.user.id, email: account.email, role: 'user' });
+  });
+
+  it('refuses a taken email or username with 409', async () => {
+    const { email, username } = await registered();
+    const dupEmail = await api().post('/api/auth/register').send({ email, username: 'someone_else', password: 'secret12' }).expect(409);
+    expect(dupEmail.body).toEqual({ error: 'conflict', message: 'An account with this email already exists.' });
+    const dupName = await api().post('/api/auth/register').send({ email: 'fresh@example.com', username: username.toUpperCase(), password: 'secret12' }).expect(409);
+    expect(dupName.body.message).toBe('This username is already taken.');
+  });
+
+  it.each([
+    [{ email: 'a@b.co', username: 'abc', password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ email: 'nope', username: 'abc', password: '123456' }, 'email', 'Please enter a valid email address'],
+    [{ username: 'abc', password: '123456' }, 'email', 'Email is required'],
+    [{ email: { $ne: null }, username: 'abc', password: '123456' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a@b.co', username: ['x'], password: '123456' }, 'username', 'Username must be text'],
+  ])('rejects bad input %j with 400 and field messages', async (body, field, message) => {
+    const res = await api().post('/api/auth/register').send(body).expect(400);
+    expect(res.body.error).toBe('validation_failed');
+    expect(res.body.details[field]).toBe(message);
+  });
+
+  it('answers bad JSON with 400 and a non-JSON body with 415', async () => {
+    const bad = await api().post('/api/auth/register').set('content-type', 'application/json').send('{"email": ').expect(400);
+    expect(bad.body).toEqual({ error: 'invalid_json', message: 'Request body must be valid JSON.' });
+    await api().post('/api/auth/register').set('content-type', 'text/plain').send('email=x').expect(415);
+  });
+
+  it('makes ADMIN_EMAIL an admin', async () => {
+    const res = await api().post('/api/auth/register').send({ email: 'boss@example.com', username: 'boss', password: 'secret12' }).expect(201);
+    expect(res.body.user.role).toBe('admin');
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password', async () => {
+    const { email, password, id } = await registered();
+    const res = await api().post('/api/auth/login').send({ email, password }).expect(200);
+    expect(res.body).toMatchObject({ message: 'Welcome back!', user: { id, email } });
+  });
+
+  it('offers registration for an unknown email', async () => {
+    const res = await api().post('/api/auth/login').send({ email: 'ghost@example.com', password: 'whatever' }).expect(401);
+    expect(res.body).toMatchObject({ message: 'No account found with this email. Would you like to create one?', showRegister: true });
+  });
+
+  it('offers a reset for a wrong password, and limits guessing per email with 429', async () => {
+    const { email, password } = await registered();
+    for (let i = 0; i < 3; i++) {
+      const res = await api().post('/api/auth/login').send({ email, password: 'wrong-one' }).expect(401);
+      expect(res.body).toMatchObject({ message: 'Incorrect password. Forgot your password?', showForgotPassword: true });
+    }
+    const limited = await api().post('/api/auth/login').send({ email, password }).expect(429);
+    expect(limited.body.message).toBe('Too many requests. Please wait a moment and try again.');
+  });
+
+  it('refuses operator injection in the password', async () => {
+    const { email } = await registered();
+    await api().post('/api/auth/login').send({ email, password: { $gt: '' } }).expect(400);
+  });
+});
+
+describe('me and profile', () => {
+  it('returns the signed-in user', async () => {
+    const { token, id } = await registered();
+    const res = await api().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(200);
+    expect(res.body.user.id).toBe(id);
+  });
+
+  it('refuses a missing, tampered or unsigned token with 401', async () => {
+    const { token } = await registered();
+    await api().get('/api/auth/me').expect(401);
+    const [h, p] = token.split('.');
+    const forged = base64url.encode(JSON.stringify({ ...decodeJwt(token), role: 'admin' }));
+    await api().get('/api/auth/me').set('authorization', `Bearer ${h}.${forged}.${token.split('.')[2]}`).expect(401);
+    const none = `${base64url.encode(JSON.stringify({ alg: 'none' }))}.${p}.`;
+    const res = await api().get('/api/auth/me').set('authorization', `Bearer ${none}`).expect(401);
+    expect(res.body.message).toBe('Please sign in to continue.');
+  });
+
+  it('says the session expired for an expired token', async () => {
+    const { id, email } = await registered();
+    const expired = await t.signToken({ sub: id, email }, Math.floor(Date.now() / 1000) - 60);
+    const res = await api().get('/api/auth/me').set('authorization', `Bearer ${expired}`).expect(401);
+    expect(res.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const other = await new SignJWT({ email: 'x@y.z' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(new Uint8Array(32));
+    await api().get('/api/auth/me').set('authorization', `Bearer ${other}`).expect(401);
+  });
+
+  it('updates the profile and recomputes completeness', async () => {
+    const { token } = await registered();
+    const auth = { authorization: `Bearer ${token}` };
+    const half = await api().put('/api/auth/profile').set(auth).send({ fullName: 'Ada Lovelace', company: 'Engines Ltd' }).expect(200);
+    expect(half.body.user).toMatchObject({ fullName: 'Ada Lovelace', company: 'Engines Ltd', profileCompleteness: '60' });
+    const full = await api().put('/api/auth/profile').set(auth).send({ jobTitle: 'Analyst', industryExperience: 'Expert (10+ years)' }).expect(200);
+    expect(full.body.user.profileCompleteness).toBe('100');
+    const cleared = await api().put('/api/auth/profile').set(auth).send({ company: '' }).expect(200);
+    expect(cleared.body.user).toMatchObject({ company: null, profileCompleteness: '80' });
+    await api().put('/api/auth/profile').set(auth).send({ industryExperience: 'Guru' }).expect(400);
+    await api().put('/api/auth/profile').set(auth).send({ email: 'changed@example.com' }).expect(200);
+    expect((await api().get('/api/auth/me').set(auth)).body.user.email).not.toBe('changed@example.com');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a one-hour single-use link and sets the new password', async () => {
+    const { email } = await registered();
+    const res = await api().post('/api/auth/forgot-password').send({ email }).expect(200);
+    expect(res.body.message).toContain('expires in 1 hour');
+    const token = t.lastResetToken(email)!;
+    expect(token).toBeTruthy();
+    await api().post('/api/auth/reset-password').send({ token, newPassword: 'brand-new-pass' }).expect(200, { message: 'Password reset successful' });
+    const again = await api().post('/api/auth/reset-password').send({ token, newPassword: 'another-pass' }).expect(400);
+    expect(again.body.message).toBe('This password reset link is invalid or has expired.');
+    await api().post('/api/auth/login').send({ email, password: 'brand-new-pass' }).expect(200);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await api().post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
+    expect(res.body.message).toContain('If an account exists');
+    expect(t.lastResetToken('nobody@example.com')).toBeUndefined();
+  });
+
+  it('rejects a made-up token and a short new password', async () => {
+    await api().post('/api/auth/reset-password').send({ token: 'made-up', newPassword: 'long-enough' }).expect(400);
+    const res = await api().post('/api/auth/reset-password').send({ token: 'x', newPassword: '123' }).expect(400);
+    expect(res.body.details.newPassword).toBe('Password must be at least 6 characters');
+  });
+});
+
+describe('internal routes', () => {
+  it('are hidden without the internal key', async () => {
+    const { id } = await registered();
+    await api().get(`/internal/users/${id}/state`).expect(404);
+    await api().get(`/internal/users/${id}/state`).set('x-internal-key', 'wrong').expect(404);
+  });
+
+  it('report and change an account state', async () => {
+    const { id, token, email, password } = await registered();
+    const key = { 'x-internal-key': 'test-internal-key-0123456789' };
+    expect((await api().get(`/internal/users/${id}/state`).set(key).expect(200)).body).toEqual({ id, isActive: true, role: 'user' });
+    await api().put(`/internal/users/${id}/active`).set(key).send({ isActive: false }).expect(200);
+    const me = await api().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(403);
+    expect(me.body.message).toBe('Your account has been deactivated. Please contact support.');
+    await api().post('/api/auth/login').send({ email, password }).expect(403);
+    const found = await api().get('/internal/users').query({ search: email.split('@')[0] }).set(key).expect(200);
+    expect(found.body.users.map((u: { id: string }) => u.id)).toEqual([id]);
+    expect((await api().get('/internal/users/counts').set(key).expect(200)).body.total).toBeGreaterThan(0);
+  });
+
+  it('serves the JWKS', async () => {
+    const res = await api().get('/internal/jwks').expect(200);
+    expect(res.body.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+  });
+});
+
+it('answers unknown paths with the spec 404 message', async () => {
+  const res = await api().get('/api/auth/nothing').expect(404);
+  expect(res.body).toEqual({ error: 'not_found', message: 'The requested resource could not be found.' });
+});
