@@ -36,6 +36,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     : mongoose.createConnection();
   const app = new Koa();
   app.proxy = true; // behind the gateway: client IP from X-Forwarded-For
+  // Errors after a reply has started (a client that hung up mid-upload): log them, do not print to stderr.
+  app.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
 
   app.use(async (ctx, next) => {
     const requestId = ctx.get('x-request-id') || randomUUID();
@@ -86,7 +88,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
 }
 
 /** Process entry: start, then stop cleanly on SIGTERM/SIGINT. Config errors print their list and exit 1. */
-export function runMain(start: () => Promise<RunningService>): void {
+export function runMain(start: () => Promise<{ logger: Logger; stop(): Promise<void> }>): void {
   start().then(
     (service) => {
       const shutdown = (signal: string) => {

@@ -1,0 +1,30 @@
+// The gateway's environment: where each service lives, limits, caches, and the built front-end.
+import { port, url } from '@careerkit/service-kit/config';
+import { z } from 'zod';
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const ms = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+export const gatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  PORT: port(8080),
+  INTERNAL_KEY: z.string({ error: 'is required: the shared key for /internal/* calls' }).min(16, 'must be at least 16 characters'),
+  IDENTITY_URL: url,
+  /** A service whose URL is not set answers 503 until it is deployed. */
+  BILLING_URL: url.optional(),
+  TOOLS_URL: url.optional(),
+  SALARY_URL: url.optional(),
+  PLATFORM_URL: url.optional(),
+  REDIS_URL: z.string().optional(),
+  /** The built shell and remotes; when set, the gateway serves them with an SPA fallback. */
+  WEB_ROOT: z.string().optional(),
+  /** Requests per minute per client IP on all /api routes, on sign-in routes, and per user on AI runs. */
+  RATE_LIMIT_PER_MINUTE: count(300),
+  AUTH_RATE_LIMIT_PER_MINUTE: count(30),
+  AI_RATE_LIMIT_PER_MINUTE: count(20),
+  ACCOUNT_STATE_CACHE_MS: ms(30_000),
+  SYSTEM_CONFIG_CACHE_MS: ms(60_000),
+  UPSTREAM_TIMEOUT_MS: ms(120_000),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnv>;

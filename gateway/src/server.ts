@@ -1,0 +1,116 @@
+// The gateway: the one entry for the browser. Its proxy table is the route map in libs/contracts.
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MAINTENANCE_MESSAGE } from '@careerkit/contracts/messages';
+import { DEFAULT_MAX_BODY_BYTES, matchRoute, type ServiceName } from '@careerkit/contracts/routes';
+import { AppError, errorMiddleware, notFound } from '@careerkit/service-kit/errors';
+import { internalClient } from '@careerkit/service-kit/internal';
+import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { createLogger, requestContext, type Logger } from '@careerkit/service-kit/logger';
+import { consumeOrThrow, createLimiter } from '@careerkit/service-kit/rate-limit';
+import Koa from 'koa';
+import { accessControl } from './access';
+import type { GatewayConfig } from './config';
+import { MAINTENANCE_EXEMPT, maintenanceSwitch } from './maintenance';
+import { forward } from './proxy';
+import { staticSite } from './static-site';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+export function createGatewayApp(config: GatewayConfig, logger: Logger): Koa {
+  const serviceUrls: Record<ServiceName, string | undefined> = {
+    identity: config.IDENTITY_URL,
+    billing: config.BILLING_URL,
+    tools: config.TOOLS_URL,
+    salary: config.SALARY_URL,
+    platform: config.PLATFORM_URL,
+  };
+  const access = accessControl(createTokenVerifier(config.IDENTITY_URL), internalClient(config.IDENTITY_URL, config.INTERNAL_KEY), config.ACCOUNT_STATE_CACHE_MS);
+  const maintenanceOn = maintenanceSwitch(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger);
+  const limits = {
+    all: createLimiter({ keyPrefix: 'gw-ip', points: config.RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
+    auth: createLimiter({ keyPrefix: 'gw-auth', points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
+    ai: createLimiter({ keyPrefix: 'gw-ai', points: config.AI_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
+  };
+
+  const app = new Koa();
+  app.proxy = true;
+  // Errors after a reply has started (a client that hung up mid-upload): log them, do not print to stderr.
+  app.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
+  app.use(async (ctx, next) => {
+    const requestId = ctx.get('x-request-id').slice(0, 100) || randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('x-request-id', requestId);
+    ctx.set('x-content-type-options', 'nosniff');
+    ctx.set('referrer-policy', 'strict-origin-when-cross-origin');
+    await requestContext.run({ requestId }, next);
+  });
+  app.use(errorMiddleware(logger));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.path === '/internal' || ctx.path.startsWith('/internal/')) throw notFound(); // never reachable from outside
+    if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
+
+    const match = matchRoute(ctx.method, ctx.path);
+    if (!('route' in match)) {
+      if (match.pathExists) throw new AppError(405, 'method_not_allowed', 'This method is not allowed here.');
+      throw notFound();
+    }
+    const { route } = match;
+    if (route.rateLimit !== 'none') {
+      await consumeOrThrow(limits.all, ctx.ip);
+      if (route.rateLimit === 'auth') await consumeOrThrow(limits.auth, ctx.ip);
+    }
+
+    const exempt = MAINTENANCE_EXEMPT.some((re) => re.test(ctx.path));
+    if (!exempt && (await maintenanceOn())) {
+      const caller = await access.identify(ctx).catch(() => null);
+      if (caller?.role !== 'admin') {
+        ctx.status = 503;
+        ctx.body = { error: 'maintenance', maintenance: true, message: MAINTENANCE_MESSAGE };
+        return;
+      }
+    }
+
+    const caller = await access.check(ctx, route.access);
+    if (route.rateLimit === 'ai') await consumeOrThrow(limits.ai, caller?.userId ?? ctx.ip);
+    await forward(ctx, serviceUrls[route.service], {
+      maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      requestId: ctx.state.requestId,
+    });
+  });
+  if (config.WEB_ROOT) app.use(staticSite(config.WEB_ROOT));
+  app.use(() => {
+    throw notFound();
+  });
+  return app;
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app = createGatewayApp(config, logger);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'gateway listening');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    logger,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}
