@@ -1,33 +1,119 @@
 #!/usr/bin/env node
-// `npm start`: brings the product up on one machine with nothing configured.
-// Today that is mongo-lite with its data in .data/mongo; services join as they are built.
+// `npm start`: the whole product on one machine with nothing configured. Each process is the one production runs
+// as its own deployment; only the stand-ins (mongo-lite), the generated local secrets and the demo seed are local.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const children = [];
+const data = join(root, '.data');
+mkdirSync(data, { recursive: true });
 
-function run(name, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+/** A secret made once per checkout and kept in .data/, unless the env provides it. */
+function localSecret(name) {
+  const file = join(data, `${name.toLowerCase()}.txt`);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const env = process.env;
+const local = !env.MONGODB_URI;
+const PORTS = { mongo: Number(env.MONGO_LITE_PORT ?? 27027), identity: 4001, gateway: Number(env.PORT ?? 8080) };
+const shared = {
+  NODE_ENV: env.NODE_ENV ?? 'development',
+  MONGODB_URI: env.MONGODB_URI ?? `mongodb://127.0.0.1:${PORTS.mongo}/?directConnection=true`,
+  INTERNAL_KEY: env.INTERNAL_KEY ?? localSecret('INTERNAL_KEY'),
+  IDENTITY_URL: `http://127.0.0.1:${PORTS.identity}`,
+};
+const webRoot = join(root, 'dist', 'web');
+
+const processes = [
+  ...(local ? [{ name: 'mongo-lite', port: PORTS.mongo, args: ['local/mongo-lite/bin/mongo-lite.mjs', '--port', String(PORTS.mongo), '--dbpath', join(data, 'mongo')] }] : []),
+  {
+    name: 'identity',
+    port: PORTS.identity,
+    args: ['--import', 'tsx', 'services/identity/src/main.ts'],
+    env: {
+      PORT: String(PORTS.identity),
+      JWT_KEY_FILE: env.JWT_KEY_FILE ?? join(data, 'identity', 'jwt-private.pem'),
+      OUTBOX_DIR: env.OUTBOX_DIR ?? join(data, 'outbox'),
+      ADMIN_EMAIL: env.ADMIN_EMAIL ?? 'admin@careerkit.local',
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORTS.gateway}`,
+      SEED_DEMO_ACCOUNTS: local ? 'true' : 'false',
+    },
+  },
+  {
+    name: 'gateway',
+    port: PORTS.gateway,
+    args: ['--import', 'tsx', 'gateway/src/main.ts'],
+    env: { PORT: String(PORTS.gateway), ...(existsSync(join(webRoot, 'index.html')) ? { WEB_ROOT: webRoot } : {}) },
+  },
+];
+
+const children = [];
+let stopping = false;
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  // Stop in reverse order: the gateway first, the database last.
+  const reversed = [...children].reverse();
+  (async () => {
+    for (const child of reversed) {
+      if (child.exitCode !== null) continue;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    process.exit(code);
+  })();
+  setTimeout(() => process.exit(code), 10_000).unref();
+}
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+
+function waitForPort(port, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve()));
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing answered on port ${port}`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+for (const p of processes) {
+  const child = spawn(process.execPath, p.args, { cwd: root, stdio: 'inherit', env: { ...env, ...shared, ...p.env } });
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${name} stopped (${signal ?? code}); stopping everything`);
+      console.error(`\n${p.name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
       stop(1);
     }
   });
   children.push(child);
+  try {
+    await waitForPort(p.port);
+  } catch (error) {
+    console.error(`${p.name} did not start: ${error.message}`);
+    stop(1);
+    break;
+  }
 }
 
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 2000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() => process.exit(code));
+if (!stopping) {
+  console.log(`
+  CareerKit is running at http://localhost:${PORTS.gateway}
+${local ? `  Demo accounts (local only): demo@careerkit.local / demo1234 · admin@careerkit.local / admin1234 (operator)
+  Data is kept in .data/ between starts; reset emails are written to .data/outbox/.` : '  Using MONGODB_URI.'}
+  ${existsSync(join(webRoot, 'index.html')) ? '' : 'The web front-end is not built yet: the API answers under /api.'}
+  Ctrl-C stops everything.
+`);
 }
-process.once('SIGINT', () => stop());
-process.once('SIGTERM', () => stop());
-
-if (process.env.MONGODB_URI) console.log('Using MongoDB at MONGODB_URI');
-else run('mongo-lite', ['local/mongo-lite/bin/mongo-lite.mjs', '--port', process.env.MONGO_LITE_PORT ?? '27027', '--dbpath', '.data/mongo']);
-console.log('CareerKit: only the database runs so far; the gateway on http://localhost:8080 arrives with the backend spine.');

@@ -1,0 +1,52 @@
+// Verifies the web client's pacts against the real identity service (in-process, on mongo-lite).
+import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { Verifier } from '@pact-foundation/pact';
+import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../../services/identity/test/start-identity';
+import { PACTS_DIR } from '../pacts-dir';
+
+let t: IdentityUnderTest;
+let demoToken = '';
+
+beforeAll(async () => {
+  t = await startIdentity();
+});
+afterAll(() => t.stop());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- set-up calls; the verifier checks the shapes
+async function json(path: string, init: RequestInit = {}): Promise<any> {
+  const response = await fetch(`${t.identity.url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return response.json();
+}
+
+async function removeAccount(email: string) {
+  const { users } = await json(`/internal/users?search=${encodeURIComponent(email)}`, { headers: { 'x-internal-key': INTERNAL_KEY } });
+  for (const user of users as { id: string; email: string }[]) {
+    if (user.email === email) await fetch(`${t.identity.url}/internal/users/${user.id}`, { method: 'DELETE', headers: { 'x-internal-key': INTERNAL_KEY } });
+  }
+}
+
+it('honours every pact the web client has with identity', async () => {
+  const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-identity.json')) : [];
+  expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
+
+  await new Verifier({
+    provider: 'identity',
+    providerBaseUrl: t.identity.url,
+    pactUrls: pacts.map((f) => join(PACTS_DIR, f)),
+    logLevel: 'warn',
+    stateHandlers: {
+      'an account demo@careerkit.local with password demo1234': async () => {
+        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' }) });
+        demoToken = (await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', password: 'demo1234' }) })).token;
+      },
+      'no account uses nobody@careerkit.local': () => removeAccount('nobody@careerkit.local'),
+      'no account uses new@careerkit.local': () => removeAccount('new@careerkit.local'),
+    },
+    // The pact's token is an example; swap in a real one for the signed-in user.
+    requestFilter: (req, _res, next) => {
+      if (req.headers.authorization) req.headers.authorization = `Bearer ${demoToken}`;
+      next();
+    },
+  }).verifyProvider();
+});
