@@ -1,5 +1,5 @@
 // The gateway's environment: where each service lives, limits, caches, and the built front-end.
-import { port, url } from '@careerkit/service-kit/config';
+import { flag, port, url } from '@careerkit/service-kit/config';
 import { z } from 'zod';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -17,6 +17,8 @@ export const gatewayEnv = z.object({
   SALARY_URL: url.optional(),
   PLATFORM_URL: url.optional(),
   REDIS_URL: z.string().optional(),
+  /** Only behind a load balancer that sets X-Forwarded-For: otherwise clients could choose their own IP. */
+  TRUST_PROXY: flag,
   /** The built shell and remotes; when set, the gateway serves them with an SPA fallback. */
   WEB_ROOT: z.string().optional(),
   /** Requests per minute per client IP on all /api routes, on sign-in routes, and per user on AI runs. */

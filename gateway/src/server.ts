@@ -40,7 +40,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Koa {
   };
 
   const app = new Koa();
-  app.proxy = true;
+  app.proxy = config.TRUST_PROXY;
   // Errors after a reply has started (a client that hung up mid-upload): log them, do not print to stderr.
   app.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
   app.use(async (ctx, next) => {

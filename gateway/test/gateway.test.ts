@@ -184,7 +184,8 @@ describe('rate limits', () => {
     const strict = await gatewayWith({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       for (let i = 0; i < 3; i++) await request(strict.url).post('/api/auth/login').send({ email: 'x@example.com', password: 'whatever' }).expect(401);
-      const res = await request(strict.url).post('/api/auth/login').send({ email: 'x@example.com', password: 'whatever' }).expect(429);
+      // A client cannot pose as someone else by sending its own X-Forwarded-For.
+      const res = await request(strict.url).post('/api/auth/login').set('x-forwarded-for', '203.0.113.9').send({ email: 'x@example.com', password: 'whatever' }).expect(429);
       expect(res.body.message).toBe('Too many requests. Please wait a moment and try again.');
       await request(strict.url).get('/api/system-config').expect(200); // other routes still answer
     } finally {

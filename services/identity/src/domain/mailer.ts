@@ -21,9 +21,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return async (mail) => {
     const info = await transport.sendMail({ from: options.from, ...mail });
+    // Local mode only (no SMTP): the link is logged so a developer can follow it.
     mkdirSync(options.outboxDir, { recursive: true });
     const file = join(options.outboxDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
     writeFileSync(file, info.message.toString());
-    options.logger.info({ to: mail.to, file }, `mail written to the outbox: ${mail.subject}`);
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    options.logger.info({ to: mail.to, file, link }, `mail written to the outbox: ${mail.subject}`);
   };
 }
