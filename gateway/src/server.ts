@@ -9,6 +9,7 @@ import { internalClient } from '@careerkit/service-kit/internal';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { createLogger, requestContext, type Logger } from '@careerkit/service-kit/logger';
 import { consumeOrThrow, createLimiter } from '@careerkit/service-kit/rate-limit';
+import { systemConfigReader } from '@careerkit/service-kit/system-config';
 import Koa from 'koa';
 import { accessControl } from './access';
 import type { GatewayConfig } from './config';
@@ -32,7 +33,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Koa {
     platform: config.PLATFORM_URL,
   };
   const access = accessControl(createTokenVerifier(config.IDENTITY_URL), internalClient(config.IDENTITY_URL, config.INTERNAL_KEY), config.ACCOUNT_STATE_CACHE_MS);
-  const maintenanceOn = maintenanceSwitch(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger);
+  const maintenanceOn = maintenanceSwitch(systemConfigReader(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger));
   const limits = {
     all: createLimiter({ keyPrefix: 'gw-ip', points: config.RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
     auth: createLimiter({ keyPrefix: 'gw-auth', points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),

@@ -1,5 +1,6 @@
 // identity: createIdentity() starts the service; tests run it in-process on port 0.
 import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { systemConfigReader } from '@careerkit/service-kit/system-config';
 import { authRoutes } from './api/auth-routes';
 import { internalRoutes } from './api/internal-routes';
 import { DEFAULT_LOGIN_LIMITS, loginLimits, type LoginLimitSettings } from './api/login-limits';
@@ -31,7 +32,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         adminEmail: config.ADMIN_EMAIL,
         publicUrl: config.PUBLIC_URL,
         sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
-        registrationsOpen: registrationPolicy(config.PLATFORM_URL, logger),
+        registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, 60_000, logger)),
       });
       authRoutes(router, useCases, keys, loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL));
       internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);
