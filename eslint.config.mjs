@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -6,6 +7,17 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // libs/web is shared module by module at run time: siblings must be imported by package name (libs/web/README.md).
+    files: ['libs/web/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '../*'], message: 'Import libs/web modules as @careerkit/web/<name>.' }] }] },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

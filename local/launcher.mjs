@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one machine with nothing configured. Each process is the one production runs
 // as its own deployment; only the stand-ins (mongo-lite), the generated local secrets and the demo seed are local.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -52,6 +52,15 @@ const processes = [
     env: { PORT: String(PORTS.gateway), ...(existsSync(join(webRoot, 'index.html')) ? { WEB_ROOT: webRoot } : {}) },
   },
 ];
+
+// The front-end is rebuilt on each start (a few seconds), so what runs is what is checked out.
+if (env.SKIP_WEB_BUILD !== '1') {
+  console.log('Building the web front-end…');
+  const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) {
+    console.error('The web build failed; starting the API only.');
+  }
+}
 
 const children = [];
 let stopping = false;

@@ -1,0 +1,90 @@
+// The one rspack config behind every front-end app: the shell (host) and the four remotes.
+// Build-time code (Node); browser code never imports it.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const rootPackage = require(join(workspaceRoot, 'package.json'));
+const webPackage = require(join(workspaceRoot, 'libs/web/package.json'));
+
+/** Where the gateway serves the built front-end from: the shell at the root, each remote under /remotes/<name>/. */
+export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
+
+/**
+ * One shared-dependency list for every app. antd is deliberately not shared: a shared module cannot be
+ * tree-shaken, and all of antd up front breaks the Home page's size budget (README, "antd and bundle size").
+ */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
+  'react-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+  'react-router-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-router-dom'] },
+  '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
+  // Every module of libs/web: one auth context, one query client, one api client across the shell and remotes.
+  ...Object.fromEntries(
+    readdirSync(join(workspaceRoot, 'libs/web/src'))
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => [`@careerkit/web/${file.replace(/\.tsx?$/, '')}`, { singleton: true, requiredVersion: webPackage.version, version: webPackage.version }]),
+  ),
+};
+
+/**
+ * @param {{ name: string, dir: string, port: number, remote?: boolean, outDir?: string }} app
+ *   name: the federation name (mfe_tools…), dir: the app's folder, port: its dev-server port,
+ *   remote: exposes ./App, outDir: where the build goes (default dist/web or dist/web/remotes/<name>).
+ */
+export function createAppConfig({ name, dir, port, remote = false, outDir }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir ?? (remote ? join(WEB_DIST, 'remotes', name) : WEB_DIST),
+      // The shell needs '/' so deep links load their chunks; remotes work out their own URL from the manifest.
+      publicPath: remote ? 'auto' : '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      // The shell's folder also holds the remotes and remotes.json: leave those to their own builds.
+      clean: remote ? true : { keep: (path) => path.startsWith('remotes') },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } } },
+            env: { targets: 'defaults' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        shared: SHARED,
+        // The shell registers remotes at run time from /remotes.json; remotes expose their area's routes.
+        ...(remote ? { exposes: { './App': './src/app.tsx' } } : { remotes: {}, shareStrategy: 'loaded-first' }),
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), title: 'CareerKit', chunks: ['main'] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: { port, historyApiFallback: true, headers: { 'access-control-allow-origin': '*' }, proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }] },
+    experiments: { css: true },
+  };
+}

@@ -1,0 +1,99 @@
+// The session of spec part 1 §4: loading → adopt a stored token and fetch the user → signed in or out.
+import type { CurrentUser } from '@careerkit/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiRequest, AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api-client';
+
+export interface AuthState {
+  user: CurrentUser | null;
+  token: string | null;
+  loading: boolean;
+  login(email: string, password: string): Promise<{ user: CurrentUser; message: string }>;
+  register(input: { email: string; username: string; password: string }): Promise<{ user: CurrentUser; message: string }>;
+  logout(): void;
+  /** Re-reads the current user (after a profile change). */
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+interface AuthAnswer {
+  token: string;
+  user: CurrentUser;
+  message: string;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => readToken() !== null);
+
+  const signOut = useCallback(() => {
+    clearToken();
+    setToken(null);
+    setUser(null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/system-config' && q.queryKey[0] !== '/api/tool-configs' });
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    if (!readToken()) return;
+    try {
+      const me = await apiRequest<{ user: CurrentUser }>('/api/auth/me');
+      setUser(me.user);
+    } catch {
+      signOut(); // a failed current-user fetch discards the token
+    }
+  }, [signOut]);
+
+  useEffect(() => {
+    if (!token) {
+      setLoading(false);
+      return;
+    }
+    let cancelled = false;
+    apiRequest<{ user: CurrentUser }>('/api/auth/me')
+      .then((me) => !cancelled && setUser(me.user))
+      .catch(() => !cancelled && signOut())
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+    // Only on start and on token changes made elsewhere (sign-in sets the user itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onExpired = () => signOut();
+    globalThis.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
+    return () => globalThis.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
+  }, [signOut]);
+
+  const adopt = useCallback((answer: AuthAnswer | null) => {
+    if (!answer?.token) throw new Error('Sign-in answered without a token');
+    storeToken(answer.token);
+    setToken(answer.token);
+    setUser(answer.user);
+    return { user: answer.user, message: answer.message };
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      token,
+      loading,
+      login: async (email, password) => adopt(await apiRequest<AuthAnswer>('/api/auth/login', { body: { email, password } })),
+      register: async (input) => adopt(await apiRequest<AuthAnswer>('/api/auth/register', { body: input })),
+      logout: signOut,
+      refresh,
+    }),
+    [user, token, loading, adopt, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}

@@ -1,0 +1,42 @@
+// Queries every area reads: system config (1 min), tool configs (5 min), usage per tool (5 s; ghost job polled).
+import type { ToolConfigsResponse, ToolUsage } from '@careerkit/contracts/billing';
+import type { SystemConfig } from '@careerkit/contracts/platform';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, readToken } from '@careerkit/web/api-client';
+import { useAuth } from '@careerkit/web/auth';
+import { CACHE } from '@careerkit/web/query-client';
+
+export function useSystemConfig() {
+  const query = useQuery({
+    queryKey: ['/api/system-config'],
+    queryFn: () => apiRequest<z.infer<typeof SystemConfig>>('/api/system-config'),
+    staleTime: CACHE.systemConfig,
+  });
+  // allowRegistrations is true unless the config says false (spec part 1 §3), also while it loads or fails.
+  return { ...query, allowRegistrations: query.data?.allowRegistrations !== false };
+}
+
+export function useToolConfigs() {
+  return useQuery({
+    queryKey: ['/api/tool-configs'],
+    queryFn: () => apiRequest<z.infer<typeof ToolConfigsResponse>>('/api/tool-configs'),
+    staleTime: CACHE.toolConfigs,
+  });
+}
+
+export function useUsage(tool: string) {
+  const { user } = useAuth();
+  const ghost = tool === 'ghost-job-detector';
+  return useQuery({
+    queryKey: ['/api/usage', tool, user?.id],
+    enabled: Boolean(user),
+    staleTime: ghost ? 0 : CACHE.usage,
+    refetchInterval: ghost ? CACHE.ghostJobPoll : false,
+    // A non-OK answer counts as "no usage"; without a token there is none either (§4).
+    queryFn: async () => {
+      if (!readToken()) return null;
+      return apiRequest<z.infer<typeof ToolUsage>>(`/api/usage/${tool}?t=${Date.now()}`, { headers: { 'cache-control': 'no-cache' } }).catch(() => null);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+// mfe-tools: the five AI tool pages. The shell mounts this App on each tool's path; the first path segment picks the tool.
+import { AreaFrame } from '@careerkit/web/area-frame';
+import { theme } from '@careerkit/web/theme';
+import { ToolGuard } from '@careerkit/web/tool-guard';
+import { ConfigProvider, Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { NotFoundInArea } from './not-found-in-area';
+
+const TOOLS: Record<string, { title: string; crumbs?: { label: string; to?: string }[] }> = {
+  'cover-letter-writer': { title: 'Cover Letter Writer' },
+  'linkedin-optimizer': { title: 'LinkedIn Profile Optimizer', crumbs: [{ label: 'Home', to: '/' }, { label: 'LinkedIn Profile Optimizer' }] },
+  'resume-scanner': { title: 'Resume Scanner', crumbs: [{ label: 'Home', to: '/' }, { label: 'Resume Scanner' }] },
+  'resume-analysis': { title: 'AI Resume Analysis', crumbs: [{ label: 'Home', to: '/' }, { label: 'AI Resume Analysis' }] },
+  'ghost-job-detector': { title: 'Ghost Job Detector', crumbs: [{ label: 'Tools', to: '/' }, { label: 'Ghost Job Detector' }] },
+};
+
+export default function ToolsApp() {
+  const segment = useLocation().pathname.split('/')[1]?.toLowerCase() ?? '';
+  const tool = TOOLS[segment];
+  return (
+    <ConfigProvider theme={theme}>
+      {tool ? (
+        <ToolGuard>
+          <AreaFrame title={tool.title} crumbs={tool.crumbs}>
+            <Typography.Paragraph type="secondary" data-area="mfe-tools">The tool form arrives with the tools issue.</Typography.Paragraph>
+          </AreaFrame>
+        </ToolGuard>
+      ) : (
+        <NotFoundInArea />
+      )}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,43 @@
+// Where a remote renders: its own error boundary and Suspense. A remote that is down shows a fallback with retry;
+// the rest of the site keeps working.
+import { Button, Result, Spin } from 'antd';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteApp, type RemoteName } from './remotes';
+
+class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title="This area is temporarily unavailable"
+        subTitle="The rest of CareerKit still works. Please try again in a moment."
+        extra={
+          <Button type="primary" onClick={() => this.setState({ failed: false }, this.props.onRetry)}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry really loads again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: it forces a fresh load
+  const App = useMemo<ComponentType>(() => lazy(() => loadRemoteApp(name).then((Loaded) => ({ default: Loaded }))), [name, attempt]);
+  return (
+    <RemoteBoundary onRetry={() => setAttempt((a) => a + 1)}>
+      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />}>
+        <App />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

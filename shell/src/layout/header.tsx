@@ -1,0 +1,85 @@
+// The header of spec part 1 §2: logo, AI Tools dropdown, How It Works, Pricing, Contact, mobile menu, session.
+import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { useAuth } from '@careerkit/web/auth';
+import { useSystemConfig } from '@careerkit/web/hooks';
+import { TOOL_PAGES } from '@careerkit/web/theme';
+import { Button, Drawer, Dropdown, Flex, Grid, Space, Typography, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+const toolItems: MenuProps['items'] = TOOL_PAGES.map((tool) => ({
+  key: tool.path,
+  label: (
+    <Link to={tool.path}>
+      <Typography.Text strong>{tool.name}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{tool.description}</Typography.Text>
+    </Link>
+  ),
+}));
+
+export function Header() {
+  const { user, logout } = useAuth();
+  const { allowRegistrations } = useSystemConfig();
+  const navigate = useNavigate();
+  const wide = Grid.useBreakpoint().md;
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const userItems: MenuProps['items'] = [
+    { key: 'profile', label: <Link to="/profile">Profile</Link> },
+    ...(user?.role === 'admin' ? [{ key: 'admin', label: <Link to="/admin">Admin Panel</Link> }] : []),
+    { type: 'divider' as const },
+    { key: 'signout', label: 'Sign Out', onClick: () => (logout(), navigate('/')) },
+  ];
+
+  const session = user ? (
+    <Dropdown menu={{ items: userItems }} trigger={['click']}>
+      <Button icon={<UserOutlined />} aria-label="Account menu">
+        {user.username} <DownOutlined />
+      </Button>
+    </Dropdown>
+  ) : (
+    <Space>
+      <Link to="/login"><Button type="text">Sign In</Button></Link>
+      {allowRegistrations && <Link to="/register"><Button type="primary">Get Started</Button></Link>}
+    </Space>
+  );
+
+  const links = (
+    <>
+      <Dropdown menu={{ items: toolItems }}>
+        <Button type="text">AI Tools <DownOutlined /></Button>
+      </Dropdown>
+      <Link to="/demo"><Button type="text">How It Works</Button></Link>
+      <Link to="/pricing"><Button type="text">Pricing</Button></Link>
+      <Link to="/contact"><Button type="text">Contact</Button></Link>
+    </>
+  );
+
+  return (
+    <header style={{ borderBottom: '1px solid #eef0f4', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}>
+      <Flex align="center" justify="space-between" style={{ maxWidth: 1200, margin: '0 auto', padding: '10px 20px' }}>
+        <Link to="/" aria-label="CareerKit home">
+          <Typography.Title level={4} style={{ margin: 0, color: '#2454d6' }}>CareerKit</Typography.Title>
+        </Link>
+        {wide ? (
+          <>
+            <nav><Space size={0}>{links}</Space></nav>
+            {session}
+          </>
+        ) : (
+          <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setMenuOpen(true)} />
+        )}
+      </Flex>
+      <Drawer title="CareerKit" placement="right" open={menuOpen} onClose={() => setMenuOpen(false)} size="default">
+        <Flex vertical gap={8} onClick={() => setMenuOpen(false)}>
+          {TOOL_PAGES.map((tool) => <Link key={tool.path} to={tool.path}>{tool.name}</Link>)}
+          <Link to="/demo">How It Works</Link>
+          <Link to="/pricing">Pricing</Link>
+          <Link to="/contact">Contact</Link>
+          {session}
+        </Flex>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+// Home (spec part 1 §2): hero, six tool cards from the tool configs, trust badges, secure payments.
+import { CheckCircleOutlined, LockOutlined, SafetyOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useToolConfigs } from '@careerkit/web/hooks';
+import { TOOL_PAGES } from '@careerkit/web/theme';
+import { Badge, Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+
+const BULLETS: Record<string, [string, string, string]> = {
+  'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],
+  'linkedin-optimizer': ['Headline and summary rewrite', 'Achievements that stand out', 'Relevant hashtags'],
+  'resume-scanner': ['ATS compatibility score', 'Strengths and weaknesses', 'Keywords to add'],
+  'resume-analysis': ['8-point hiring evaluation', 'Job match score', 'Concrete recommendations'],
+  'ghost-job-detector': ['Legit, ghost or uncertain', 'Red flags and staleness check', 'Posting URL credibility'],
+  'salary-benchmark': ['Market percentiles for your role', 'Location-adjusted figures', 'Negotiation email and call script'],
+};
+
+export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
+
+export function HomePage() {
+  const { data: configs } = useToolConfigs();
+  return (
+    <Flex vertical gap={48}>
+      <Flex vertical align="center" gap={16} style={{ textAlign: 'center', padding: '56px 0 8px' }}>
+        <Typography.Title style={{ marginBottom: 0 }}>AI career tools. Pay only for what you use.</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 640 }}>
+          Try every tool free, then unlock full results per tool. No subscriptions.
+        </Typography.Paragraph>
+        <Space wrap>
+          <Link to="/pricing"><Button type="primary" size="large">Get Started Free</Button></Link>
+          <Link to="/demo"><Button size="large">How It Works</Button></Link>
+        </Space>
+      </Flex>
+
+      <Row gutter={[20, 20]}>
+        {TOOL_PAGES.map((tool) => {
+          const config = configs?.[tool.key];
+          const card = (
+            <Card title={config?.displayName ?? tool.name} style={{ height: '100%' }} extra={config ? <Typography.Text strong>{formatPrice(config.price)}</Typography.Text> : null}>
+              <Typography.Paragraph type="secondary">{tool.description}</Typography.Paragraph>
+              {config && <Typography.Paragraph>{config.freeLimit} free • {config.paidLimit} paid uses per purchase</Typography.Paragraph>}
+              <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
+                {BULLETS[tool.key].map((b) => (
+                  <li key={b}><CheckCircleOutlined style={{ color: '#1f9d55', marginRight: 8 }} />{b}</li>
+                ))}
+              </ul>
+              <Space wrap>
+                <Link to={tool.path}><Button>Try Free First</Button></Link>
+                <Link to={tool.path}><Button type="primary">Get Full Access</Button></Link>
+              </Space>
+            </Card>
+          );
+          return (
+            <Col key={tool.key} xs={24} md={12} lg={8}>
+              {'premium' in tool && tool.premium ? <Badge.Ribbon text="PREMIUM" color="gold">{card}</Badge.Ribbon> : card}
+            </Col>
+          );
+        })}
+      </Row>
+
+      <Flex justify="center" gap={12} wrap>
+        <Tag icon={<LockOutlined />} color="blue">Secure card payments</Tag>
+        <Tag icon={<SafetyOutlined />} color="green">Your data stays yours</Tag>
+        <Tag icon={<ThunderboltOutlined />} color="purple">Results in seconds</Tag>
+      </Flex>
+    </Flex>
+  );
+}

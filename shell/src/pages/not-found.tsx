@@ -1,0 +1,6 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return <Result status="404" title="404 Page Not Found" subTitle="The page you asked for does not exist." extra={<Link to="/"><Button type="primary">Go Home</Button></Link>} />;
+}
