@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const data = join(root, '.data');
+// DATA_DIR and the *_PORT variables let a second copy run beside this one (the e2e tests do).
+const data = process.env.DATA_DIR ?? join(root, '.data');
 mkdirSync(data, { recursive: true });
 
 /** A secret made once per checkout and kept in .data/, unless the env provides it. */
@@ -21,7 +22,7 @@ function localSecret(name) {
 
 const env = process.env;
 const local = !env.MONGODB_URI;
-const PORTS = { mongo: Number(env.MONGO_LITE_PORT ?? 27027), identity: 4001, gateway: Number(env.PORT ?? 8080) };
+const PORTS = { mongo: Number(env.MONGO_LITE_PORT ?? 27027), identity: Number(env.IDENTITY_PORT ?? 4001), gateway: Number(env.PORT ?? 8080) };
 const shared = {
   NODE_ENV: env.NODE_ENV ?? 'development',
   MONGODB_URI: env.MONGODB_URI ?? `mongodb://127.0.0.1:${PORTS.mongo}/?directConnection=true`,

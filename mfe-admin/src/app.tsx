@@ -19,9 +19,11 @@ function AdminOnly() {
 export default function AdminApp() {
   return (
     <ConfigProvider theme={theme}>
-      <ToolGuard>
-        <AdminOnly />
-      </ToolGuard>
+      <div data-remote="mfe_admin" data-release={process.env.CAREERKIT_RELEASE}>
+        <ToolGuard>
+          <AdminOnly />
+        </ToolGuard>
+      </div>
     </ConfigProvider>
   );
 }

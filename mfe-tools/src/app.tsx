@@ -19,15 +19,17 @@ export default function ToolsApp() {
   const tool = TOOLS[segment];
   return (
     <ConfigProvider theme={theme}>
-      {tool ? (
-        <ToolGuard>
-          <AreaFrame title={tool.title} crumbs={tool.crumbs}>
-            <Typography.Paragraph type="secondary" data-area="mfe-tools">The tool form arrives with the tools issue.</Typography.Paragraph>
-          </AreaFrame>
-        </ToolGuard>
-      ) : (
-        <NotFoundInArea />
-      )}
+      <div data-remote="mfe_tools" data-release={process.env.CAREERKIT_RELEASE}>
+        {tool ? (
+          <ToolGuard>
+            <AreaFrame title={tool.title} crumbs={tool.crumbs}>
+              <Typography.Paragraph type="secondary" data-area="mfe-tools">The tool form arrives with the tools issue.</Typography.Paragraph>
+            </AreaFrame>
+          </ToolGuard>
+        ) : (
+          <NotFoundInArea />
+        )}
+      </div>
     </ConfigProvider>
   );
 }

@@ -6,10 +6,15 @@ import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
+import { ContactPage } from './pages/contact';
+import { DemoPage } from './pages/demo';
 import { HomePage } from './pages/home';
+import { AiDisclaimerPage, CookiePolicyPage, PrivacyPage, TermsPage } from './pages/legal-pages';
 import { LoginPage } from './pages/login';
 import { NotFoundPage } from './pages/not-found';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset';
+import { PaymentSuccessPage } from './pages/payment-success';
+import { PricingPage } from './pages/pricing';
 import { RegisterPage } from './pages/register';
 
 const TOOL_PATHS = ['/cover-letter-writer', '/linkedin-optimizer', '/resume-scanner', '/resume-analysis', '/ghost-job-detector'];
@@ -29,6 +34,14 @@ export function App() {
                 {['/register', '/auth/register'].map((p) => <Route key={p} path={p} element={<RegisterPage />} />)}
                 <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
                 <Route path="/reset-password" element={<ResetPasswordPage />} />
+                <Route path="/pricing" element={<PricingPage />} />
+                <Route path="/demo" element={<DemoPage />} />
+                <Route path="/contact" element={<ContactPage />} />
+                <Route path="/legal/terms" element={<TermsPage />} />
+                <Route path="/legal/privacy" element={<PrivacyPage />} />
+                <Route path="/legal/disclaimer" element={<AiDisclaimerPage />} />
+                <Route path="/legal/cookies" element={<CookiePolicyPage />} />
+                <Route path="/payment-success" element={<PaymentSuccessPage />} />
                 {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
                 {TOOL_PATHS.map((p) => <Route key={p} path={`${p}/*`} element={<RemoteArea name="mfe_tools" />} />)}
                 <Route path="/salary-benchmarker/*" element={<RemoteArea name="mfe_salary" />} />

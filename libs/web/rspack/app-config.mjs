@@ -51,8 +51,8 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
-      // The shell's folder also holds the remotes and remotes.json: leave those to their own builds.
-      clean: remote ? true : { keep: (path) => path.startsWith('remotes') },
+      // The shell's folder also holds the remotes: `npm run build:web` empties it once, before all builds.
+      clean: remote,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -80,7 +80,11 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), title: 'CareerKit', chunks: ['main'] }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Which build of an app is live, shown on each remote's root element (data-release) for operators and tests.
+        'process.env.CAREERKIT_RELEASE': JSON.stringify(process.env.CAREERKIT_RELEASE ?? 'local'),
+      }),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -2,7 +2,7 @@
 // the rest of the site keeps working.
 import { Button, Result, Spin } from 'antd';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteApp, type RemoteName } from './remotes';
+import { forgetRemote, loadRemoteApp, type RemoteName } from './remotes';
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -19,7 +19,7 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
         title="This area is temporarily unavailable"
         subTitle="The rest of CareerKit still works. Please try again in a moment."
         extra={
-          <Button type="primary" onClick={() => this.setState({ failed: false }, this.props.onRetry)}>
+          <Button type="primary" onClick={this.props.onRetry}>
             Try Again
           </Button>
         }
@@ -34,7 +34,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: it forces a fresh load
   const App = useMemo<ComponentType>(() => lazy(() => loadRemoteApp(name).then((Loaded) => ({ default: Loaded }))), [name, attempt]);
   return (
-    <RemoteBoundary onRetry={() => setAttempt((a) => a + 1)}>
+    // A new boundary per attempt: the retry starts from a clean slate with the freshly made lazy component.
+    <RemoteBoundary key={attempt} onRetry={() => (forgetRemote(name), setAttempt((a) => a + 1))}>
       <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />}>
         <App />
       </Suspense>

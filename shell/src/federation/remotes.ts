@@ -11,12 +11,15 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 const RemotesManifest = z.record(z.enum(REMOTE_NAMES), z.string().min(1));
 
 const LOAD_ATTEMPTS = 2;
+/** Entries from the manifest, kept so a remote can be registered afresh when the user retries. */
+const entries = new Map<string, string>();
 
 export async function registerRemotesFromManifest(): Promise<void> {
   try {
     const response = await fetch(REMOTES_MANIFEST, { cache: 'no-cache' });
     const manifest = RemotesManifest.parse(await response.json());
-    registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).href })));
+    for (const [name, entry] of Object.entries(manifest)) entries.set(name, new URL(entry, window.location.origin).href);
+    registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
     getInstance()?.registerPlugins([
       {
         name: 'careerkit-remote-errors',
@@ -30,6 +33,18 @@ export async function registerRemotesFromManifest(): Promise<void> {
   } catch (error) {
     console.error('remotes manifest unavailable', error);
   }
+}
+
+/**
+ * Makes the next load of a remote fetch its manifest again. The runtime keeps manifest fetches (a failed one too)
+ * by URL, so the remote is registered afresh under the same URL with a new query string.
+ */
+export function forgetRemote(name: RemoteName): void {
+  const entry = entries.get(name);
+  if (!entry) return;
+  const fresh = new URL(entry);
+  fresh.searchParams.set('retry', String(Date.now()));
+  registerRemotes([{ name, entry: fresh.href }], { force: true });
 }
 
 /** The remote's exposed App, tried twice before giving up. */

@@ -34,7 +34,7 @@ export function Header() {
 
   const session = user ? (
     <Dropdown menu={{ items: userItems }} trigger={['click']}>
-      <Button icon={<UserOutlined />} aria-label="Account menu">
+      <Button icon={<UserOutlined />}>
         {user.username} <DownOutlined />
       </Button>
     </Dropdown>

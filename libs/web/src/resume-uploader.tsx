@@ -1,0 +1,146 @@
+// The resume file uploader of spec part 1 §2 (used by LinkedIn, scanner, analysis, cover letter), §5 and §8:
+// checks type and size here, uploads the file, and hands the extracted text to the form.
+import { DeleteOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
+import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
+import { MAX_UPLOAD_BYTES, type ResumeUploadResponse } from '@careerkit/contracts/tools';
+import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '@careerkit/web/api-client';
+import { theme } from '@careerkit/web/theme';
+import { useToast } from '@careerkit/web/toast';
+
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload file. Please try again.';
+
+const EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'];
+const MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+];
+const ACCEPT = [...EXTENSIONS, ...MIME_TYPES].join(',');
+
+interface FileInfo {
+  name: string;
+  size: number;
+  type: string;
+}
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; file: FileInfo }
+  | { status: 'success'; file: FileInfo }
+  | { status: 'error'; message: string };
+
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+
+/** The §5 message for a file the server would refuse, or null. Browsers leave the type empty for some Word files, so the name counts too. */
+export function uploadProblem(file: { name: string; size: number; type: string }): string | null {
+  if (!EXTENSIONS.includes(extensionOf(file.name)) && !MIME_TYPES.includes(file.type)) return UPLOAD_MESSAGES.badType;
+  if (file.size >= MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+export interface ResumeUploaderProps {
+  /** The text the server extracted, with the name of the file it came from. */
+  onExtracted: (text: string, fileName: string) => void;
+  /** Told when the user removes the file, so the form can forget its text. */
+  onRemove?: () => void;
+  disabled?: boolean;
+}
+
+export function ResumeUploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderProps) {
+  const toast = useToast();
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const fail = (message: string) => {
+    setState({ status: 'error', message });
+    toast.error('Upload failed', message);
+  };
+
+  const upload = async (file: File) => {
+    const problem = uploadProblem(file);
+    if (problem) return fail(problem);
+    const info = { name: file.name, size: file.size, type: file.type || extensionOf(file.name) };
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({ status: 'uploading', file: info });
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const answer = await apiRequest<z.infer<typeof ResumeUploadResponse>>('/api/upload/resume', { form, signal: controller.signal });
+      setState({ status: 'success', file: info });
+      toast.success('File uploaded successfully', file.name);
+      onExtracted(answer.extractedText, file.name);
+    } catch (error) {
+      if (controller.signal.aborted) return; // removed, replaced or unmounted meanwhile
+      fail((error instanceof ApiError && error.serverMessage) || UPLOAD_FAILED_MESSAGE);
+    }
+  };
+
+  const remove = () => {
+    inFlight.current?.abort();
+    setState({ status: 'idle' });
+    onRemove?.();
+  };
+
+  // antd only hands the file over; the upload itself goes through the api client.
+  const picker = {
+    accept: ACCEPT,
+    multiple: false,
+    showUploadList: false,
+    fileList: [],
+    disabled: disabled || state.status === 'uploading',
+    beforeUpload: (file: File) => {
+      void upload(file);
+      return false;
+    },
+  };
+
+  if (state.status === 'uploading')
+    return (
+      <Card>
+        <Space>
+          <Spin />
+          <span>Processing...</span>
+          <Typography.Text type="secondary">{state.file.name}</Typography.Text>
+        </Space>
+      </Card>
+    );
+
+  if (state.status === 'success')
+    return (
+      <Card style={{ borderColor: theme.token?.colorSuccess }}>
+        <Typography.Text type="success" strong>✓ File processed successfully</Typography.Text>
+        <div>{state.file.name}</div>
+        <Typography.Text type="secondary">
+          {sizeInMb(state.file.size)} · {state.file.type}
+        </Typography.Text>
+        <Space style={{ display: 'flex', marginTop: 8 }}>
+          <Upload {...picker}>
+            <Button icon={<SwapOutlined />} disabled={disabled}>Replace</Button>
+          </Upload>
+          <Button danger icon={<DeleteOutlined />} disabled={disabled} onClick={remove}>Remove</Button>
+        </Space>
+      </Card>
+    );
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {state.status === 'error' && <Alert type="error" showIcon title={state.message} closable={{ onClose: () => setState({ status: 'idle' }) }} />}
+      <Upload.Dragger {...picker}>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">Drop your resume here or click to browse</p>
+        <p className="ant-upload-hint">PDF, Word (.doc/.docx) or text (.txt), under 10MB. Text files work best for extraction.</p>
+      </Upload.Dragger>
+    </Space>
+  );
+}

@@ -1,0 +1,163 @@
+// The journeys of the front-end spine, in Chromium against the running product.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT, importPKCS8 } from 'jose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, launchBrowser, ROOT, snap, startProduct, type Product } from '../product';
+
+let product: Product;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  rmSync(ARTIFACTS, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  page = await context.newPage();
+  // What the page said and asked, kept as an artifact for when a journey fails.
+  const log = (line: string) => appendFileSync(join(ARTIFACTS, 'browser.log'), `${expect.getState().currentTestName}: ${line}\n`);
+  page.on('console', (m) => log(`console.${m.type()} ${m.text()}`));
+  page.on('pageerror', (e) => log(`pageerror ${e.message}`));
+  page.on('response', (r) => r.url().includes('/api/') && log(`${r.status()} ${r.request().method()} ${r.url()}`));
+});
+afterEach(() => context.close());
+
+const go = (path: string) => page.goto(`${product.url}${path}`);
+const header = () => page.locator('header');
+
+async function registerNewUser(): Promise<{ email: string; username: string }> {
+  const username = `e2e_${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  await go('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm password').fill('secret12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await header().getByRole('button', { name: new RegExp(username) }).waitFor();
+  return { email, username };
+}
+
+it('registers, shows the username, opens a page of each remote, and signs out', async () => {
+  const { username } = await registerNewUser();
+  await page.getByText('Account created!').waitFor();
+  await snap(page, 'registered-home');
+
+  for (const [path, remote, title] of [
+    ['/resume-scanner', 'mfe_tools', 'Resume Scanner'],
+    ['/Cover-Letter-Writer', 'mfe_tools', 'Cover Letter Writer'],
+    ['/salary-benchmarker', 'mfe_salary', 'Salary Benchmarker'],
+    ['/profile', 'mfe_account', 'Profile'],
+    ['/admin', 'mfe_admin', 'Admin access required'],
+  ] as const) {
+    await go(path);
+    await page.locator(`[data-remote="${remote}"]`).waitFor();
+    await page.getByText(title).first().waitFor();
+    await snap(page, `area-${remote}${path.replace(/\//g, '-').toLowerCase()}`);
+  }
+
+  await header().getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await header().getByRole('button', { name: 'Sign In' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await go('/resume-scanner');
+  await page.getByText('Sign In Required').waitFor();
+});
+
+it('shows the server message on a failed sign-in, with the way out it flags', async () => {
+  await go('/login');
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByLabel('Password').fill('whatever1');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.getByText('No account found with this email. Would you like to create one?').waitFor();
+  await page.getByRole('button', { name: 'Create New Account' }).waitFor();
+  await snap(page, 'login-unknown-email');
+
+  await go('/login');
+  await page.getByLabel('Email').fill('demo@careerkit.local');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.getByText('Incorrect password. Forgot your password?').waitFor();
+  await page.getByRole('button', { name: 'Reset Password' }).waitFor();
+});
+
+it('signs the user out when the stored token has expired', async () => {
+  await go('/login');
+  await page.getByLabel('Email').fill('demo@careerkit.local');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await header().getByRole('button', { name: /demo/ }).waitFor();
+
+  // A token identity itself signed, an hour past its expiry.
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
+  const key = await importPKCS8(readFileSync(join(product.dataDir, 'identity', 'jwt-private.pem'), 'utf8'), 'EdDSA');
+  const kid = JSON.parse(Buffer.from(token!.split('.')[0], 'base64url').toString()).kid;
+  const expired = await new SignJWT({ email: claims.email, role: claims.role })
+    .setProtectedHeader({ alg: 'EdDSA', kid })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss)
+    .setAudience(claims.aud)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+    .sign(key);
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), expired);
+  await go('/profile');
+  await page.getByText('Sign In Required').waitFor();
+  await header().getByRole('button', { name: 'Sign In' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+it('shows a fallback with retry where a remote is down, and the rest of the site works', async () => {
+  await page.route('**/remotes/mfe_salary/**', (route) => route.abort());
+  await registerNewUser();
+  await go('/salary-benchmarker');
+  await page.getByText('This area is temporarily unavailable').waitFor();
+  await snap(page, 'remote-down-fallback');
+
+  await go('/');
+  await page.getByRole('heading', { name: 'AI career tools. Pay only for what you use.' }).waitFor();
+  await go('/resume-scanner');
+  await page.locator('[data-remote="mfe_tools"]').waitFor();
+
+  // The remote comes back: Try Again loads it in place.
+  await go('/salary-benchmarker');
+  await page.getByText('This area is temporarily unavailable').waitFor();
+  await page.unroute('**/remotes/mfe_salary/**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.locator('[data-remote="mfe_salary"]').waitFor();
+});
+
+it('runs a redeployed remote from a new manifest entry without rebuilding the shell', async () => {
+  // Publish a new build of mfe-tools next to the old one, as its team would.
+  const built = spawnSync('npx', ['rspack', 'build', '-c', 'rspack.config.mjs', '-o', join(ROOT, 'dist/web/remotes/mfe_tools-v2')], {
+    cwd: join(ROOT, 'mfe-tools'),
+    env: { ...process.env, CAREERKIT_RELEASE: 'v2' },
+    encoding: 'utf8',
+  });
+  expect(built.status).toBe(0);
+  const shellBefore = readFileSync(join(ROOT, 'dist/web/index.html'), 'utf8');
+
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'deploy/remotes/local.json'), 'utf8'));
+  manifest.mfe_tools = '/remotes/mfe_tools-v2/mf-manifest.json';
+  await page.route('**/remotes.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(manifest) }));
+  await registerNewUser();
+  await go('/resume-scanner');
+  await page.locator('[data-remote="mfe_tools"][data-release="v2"]').waitFor();
+  expect(readFileSync(join(ROOT, 'dist/web/index.html'), 'utf8')).toBe(shellBefore);
+});
+
+it('answers unknown paths with the 404 page', async () => {
+  await go('/no-such-page');
+  await page.getByText('404 Page Not Found').waitFor();
+});

@@ -1,0 +1,61 @@
+// Starts the whole product the way the README says (the launcher behind `npm start`), on its own ports and data
+// folder so it can run beside a developer's copy, and a headless Debian Chromium to drive it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(__dirname, '../..');
+export const ARTIFACTS = join(__dirname, 'artifacts');
+
+export interface Product {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startProduct(): Promise<Product> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'careerkit-e2e-'));
+  const port = 18080;
+  const child: ChildProcess = spawn(process.execPath, ['local/launcher.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), MONGO_LITE_PORT: '27127', IDENTITY_PORT: '14001', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolveStart, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the product did not start:\n${out}`)), 90_000);
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('CareerKit is running')) {
+        clearTimeout(timer);
+        resolveStart();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the launcher exited with ${code}:\n${out}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    dataDir,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Saves a screenshot as a test artifact (tests/e2e/artifacts/), to be looked at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
