@@ -15,12 +15,13 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-export async function startProduct(): Promise<Product> {
+/** skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself). */
+export async function startProduct(options: { skipWebBuild?: boolean } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'careerkit-e2e-'));
   const port = 18080;
   const child: ChildProcess = spawn(process.execPath, ['local/launcher.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), MONGO_LITE_PORT: '27127', IDENTITY_PORT: '14001', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...(options.skipWebBuild ? { SKIP_WEB_BUILD: '1' } : {}), PORT: String(port), MONGO_LITE_PORT: '27127', IDENTITY_PORT: '14001', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolveStart, reject) => {

@@ -30,6 +30,13 @@ export const SHARED = {
       .filter((file) => /\.tsx?$/.test(file))
       .map((file) => [`@careerkit/web/${file.replace(/\.tsx?$/, '')}`, { singleton: true, requiredVersion: webPackage.version, version: webPackage.version }]),
   ),
+  // Only for the size comparison in `npm run bench:web`.
+  ...(process.env.SHARE_ANTD === '1'
+    ? {
+        antd: { singleton: true, requiredVersion: rootPackage.dependencies.antd },
+        '@ant-design/icons': { singleton: true, requiredVersion: rootPackage.dependencies['@ant-design/icons'] },
+      }
+    : {}),
 };
 
 /**

@@ -1,6 +1,7 @@
 // Where a remote renders: its own error boundary and Suspense. A remote that is down shows a fallback with retry;
 // the rest of the site keeps working.
-import { Button, Result, Spin } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { forgetRemote, loadRemoteApp, type RemoteName } from './remotes';
 
@@ -14,16 +15,15 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
-        status="warning"
-        title="This area is temporarily unavailable"
-        subTitle="The rest of CareerKit still works. Please try again in a moment."
-        extra={
-          <Button type="primary" onClick={this.props.onRetry}>
-            Try Again
-          </Button>
-        }
-      />
+      // Plain markup rather than antd's Result, whose illustrations would weigh on every page's first load.
+      <Flex vertical align="center" gap={8} style={{ padding: '64px 16px', textAlign: 'center' }} role="alert">
+        <WarningFilled style={{ fontSize: 48, color: '#d97706' }} />
+        <Typography.Title level={3}>This area is temporarily unavailable</Typography.Title>
+        <Typography.Text type="secondary">The rest of CareerKit still works. Please try again in a moment.</Typography.Text>
+        <Button type="primary" onClick={this.props.onRetry}>
+          Try Again
+        </Button>
+      </Flex>
     );
   }
 }

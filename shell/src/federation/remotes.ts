@@ -2,13 +2,14 @@
 // is new assets plus one entry in that file; the shell is not rebuilt.
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { z } from 'zod';
+// zod/mini: the tree-shakable build, so validating one small file does not ship all of zod with Home.
+import { z } from 'zod/mini';
 
 export const REMOTES_MANIFEST = '/remotes.json';
 export const REMOTE_NAMES = ['mfe_tools', 'mfe_salary', 'mfe_account', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const RemotesManifest = z.record(z.enum(REMOTE_NAMES), z.string().min(1));
+const RemotesManifest = z.record(z.enum(REMOTE_NAMES), z.string().check(z.minLength(1)));
 
 const LOAD_ATTEMPTS = 2;
 /** Entries from the manifest, kept so a remote can be registered afresh when the user retries. */

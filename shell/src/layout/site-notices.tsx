@@ -1,7 +1,8 @@
 // The announcement banner (dismissed for the session) and the maintenance gate (part 2 §2, §4).
 import { useAuth } from '@careerkit/web/auth';
 import { useSystemConfig } from '@careerkit/web/hooks';
-import { Alert, Button, Result } from 'antd';
+import { ToolOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -29,14 +30,12 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const exempt = MAINTENANCE_EXEMPT.includes(pathname.toLowerCase()) || user?.role === 'admin';
   if (!data?.maintenanceMode || exempt) return <>{children}</>;
   return (
-    <Result
-      status="info"
-      title="Maintenance Mode"
-      subTitle="CareerKit is being improved. We expect to be back in 15-30 minutes."
-      extra={[
-        <Button key="retry" type="primary" onClick={() => window.location.reload()}>Try Again</Button>,
-        <Link key="admin" to="/login">Admin Sign In</Link>,
-      ]}
-    />
+    <Flex vertical align="center" gap={8} style={{ padding: '64px 16px', textAlign: 'center' }}>
+      <ToolOutlined style={{ fontSize: 48, color: '#2454d6' }} />
+      <Typography.Title level={2}>Maintenance Mode</Typography.Title>
+      <Typography.Text type="secondary">CareerKit is being improved. We expect to be back in 15-30 minutes.</Typography.Text>
+      <Button type="primary" onClick={() => window.location.reload()}>Try Again</Button>
+      <Link to="/login">Admin Sign In</Link>
+    </Flex>
   );
 }

@@ -17,8 +17,8 @@ import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
 import { Button, Card, Col, Flex, Progress, Row, Segmented, Space, Steps, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice } from './home';
-import { pricedTools, usesText } from './pricing';
+import { formatPrice, usesText } from './price-text';
+import { pricedTools } from './pricing';
 
 interface DemoStep {
   title: string;

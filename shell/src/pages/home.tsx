@@ -4,6 +4,7 @@ import { useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Badge, Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { formatPrice, usesText } from './price-text';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],
@@ -13,8 +14,6 @@ const BULLETS: Record<string, [string, string, string]> = {
   'ghost-job-detector': ['Legit, ghost or uncertain', 'Red flags and staleness check', 'Posting URL credibility'],
   'salary-benchmark': ['Market percentiles for your role', 'Location-adjusted figures', 'Negotiation email and call script'],
 };
-
-export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
 
 export function HomePage() {
   const { data: configs } = useToolConfigs();
@@ -37,7 +36,7 @@ export function HomePage() {
           const card = (
             <Card title={config?.displayName ?? tool.name} style={{ height: '100%' }} extra={config ? <Typography.Text strong>{formatPrice(config.price)}</Typography.Text> : null}>
               <Typography.Paragraph type="secondary">{tool.description}</Typography.Paragraph>
-              {config && <Typography.Paragraph>{config.freeLimit} free • {config.paidLimit} paid uses per purchase</Typography.Paragraph>}
+              {config && <Typography.Paragraph>{usesText(config)}</Typography.Paragraph>}
               <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
                 {BULLETS[tool.key].map((b) => (
                   <li key={b}><CheckCircleOutlined style={{ color: '#1f9d55', marginRight: 8 }} />{b}</li>

@@ -4,7 +4,7 @@ import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Badge, Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatPrice } from './home';
+import { formatPrice, usesText } from './price-text';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
 export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };
@@ -16,8 +16,6 @@ export function pricedTools(configs: ToolConfigs | undefined): PricedTool[] {
     return config && config.isActive !== false ? [{ ...tool, config }] : [];
   });
 }
-
-export const usesText = ({ freeLimit, paidLimit }: { freeLimit: number; paidLimit: number }) => `${freeLimit} free • ${paidLimit} paid uses`;
 
 export function PricingPage() {
   const { data, isPending, isFetching, refetch } = useToolConfigs();

@@ -1,7 +1,13 @@
-// The web client's auth calls as spec part 1 §7 describes them: JSON body only when there is one, bearer token.
-// libs/web's api client takes these over when the front-end lands.
+// The web client's auth calls, made by libs/web's real api client (bearer token from storage, JSON only with a body).
+import { ApiError, apiRequest, TOKEN_KEY } from '@careerkit/web/api-client';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
+
+// The browser storage the client reads its token from.
+const storage = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
+});
 
 const { like, string, boolean, regex } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'identity', dir: PACTS_DIR, logLevel: 'warn' });
@@ -14,14 +20,19 @@ const user = like({
   role: regex(/^(user|admin)$/, 'user'),
 });
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the pact checks the shape; the test reads a field or two
-  return { status: response.status, body: (await response.json()) as any };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the pact checks the shape; the test reads a field or two
+type Body = any;
+
+/** Calls through the real client; an error answer comes back as its status and body, as the screens read it. */
+async function call(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: Body }> {
+  storage.clear();
+  if (token) storage.set(TOKEN_KEY, token);
+  try {
+    return { status: 200, body: await apiRequest<Body>(`${base}${path}`, { method, body }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.body };
+    throw error;
+  }
 }
 
 it('signs in with email and password', () =>
@@ -60,7 +71,7 @@ it('registers a new account', () =>
     .willRespondWith(201, (b) => b.jsonBody({ token: string('eyJ...'), user, message: string('Account created!') }))
     .executeTest(async (server) => {
       const res = await call(server.url, 'POST', '/api/auth/register', { email: 'new@careerkit.local', username: 'newcomer', password: 'secret12' });
-      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Account created!');
     }));
 
 it('fetches the signed-in user', () =>

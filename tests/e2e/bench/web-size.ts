@@ -1,0 +1,61 @@
+// npm run bench:web — gzip size of the JavaScript Chromium loads for a first visit to Home, and then for opening
+// a tool page from there; for the build as configured (antd not shared) and, for comparison, with antd shared.
+// Budget: Home ≤ 300 KB gzip.
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, ROOT, startProduct } from '../product';
+
+const HOME_BUDGET_KB = 300;
+
+interface Sizes {
+  home: number;
+  toolPage: number;
+}
+
+function buildWeb(env: Record<string, string>): void {
+  const result = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+async function measure(url: string): Promise<Sizes> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  let bytes = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    pending.push(response.body().then((body) => void (bytes += gzipSync(body).length)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  const home = bytes;
+  await page.getByRole('link', { name: 'Try Free First' }).nth(2).click(); // Resume Scanner, by client-side navigation
+  await page.locator('[data-remote="mfe_tools"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await browser.close();
+  return { home, toolPage: bytes - home };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const results: Record<string, Sizes> = {};
+  for (const [label, env] of [['antd shared (singleton)', { SHARE_ANTD: '1' }], ['antd per app (chosen)', {}]] as const) {
+    buildWeb(env);
+    const product = await startProduct({ skipWebBuild: true });
+    try {
+      results[label] = await measure(product.url);
+    } finally {
+      await product.stop();
+    }
+  }
+  console.log('JavaScript loaded, gzip (level 6):');
+  console.table(Object.fromEntries(Object.entries(results).map(([label, s]) => [label, { Home: kb(s.home), 'then a tool page': kb(s.toolPage), total: kb(s.home + s.toolPage) }])));
+  const chosen = results['antd per app (chosen)'];
+  const ok = chosen.home <= HOME_BUDGET_KB * 1024;
+  console.log(`Home: ${kb(chosen.home)} (budget ${HOME_BUDGET_KB} KB) → ${ok ? 'PASS' : 'FAIL'}`);
+  if (!ok) process.exitCode = 1;
+}
+
+void main();
