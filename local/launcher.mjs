@@ -31,6 +31,13 @@ const shared = {
 };
 const webRoot = join(root, 'dist', 'web');
 
+// The front-end is rebuilt on each start (a few seconds), so what runs is what is checked out.
+if (env.SKIP_WEB_BUILD !== '1') {
+  console.log('Building the web front-end…');
+  const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) console.error('The web build failed; starting the API only.');
+}
+
 const processes = [
   ...(local ? [{ name: 'mongo-lite', port: PORTS.mongo, args: ['local/mongo-lite/bin/mongo-lite.mjs', '--port', String(PORTS.mongo), '--dbpath', join(data, 'mongo')] }] : []),
   {
@@ -53,15 +60,6 @@ const processes = [
     env: { PORT: String(PORTS.gateway), ...(existsSync(join(webRoot, 'index.html')) ? { WEB_ROOT: webRoot } : {}) },
   },
 ];
-
-// The front-end is rebuilt on each start (a few seconds), so what runs is what is checked out.
-if (env.SKIP_WEB_BUILD !== '1') {
-  console.log('Building the web front-end…');
-  const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) {
-    console.error('The web build failed; starting the API only.');
-  }
-}
 
 const children = [];
 let stopping = false;
