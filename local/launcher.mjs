@@ -38,6 +38,8 @@ if (env.SKIP_WEB_BUILD !== '1') {
   if (build.status !== 0) console.error('The web build failed; starting the API only.');
 }
 
+const webBuilt = existsSync(join(webRoot, 'index.html'));
+
 const processes = [
   ...(local ? [{ name: 'mongo-lite', port: PORTS.mongo, args: ['local/mongo-lite/bin/mongo-lite.mjs', '--port', String(PORTS.mongo), '--dbpath', join(data, 'mongo')] }] : []),
   {
@@ -57,7 +59,7 @@ const processes = [
     name: 'gateway',
     port: PORTS.gateway,
     args: ['--import', 'tsx', 'gateway/src/main.ts'],
-    env: { PORT: String(PORTS.gateway), ...(existsSync(join(webRoot, 'index.html')) ? { WEB_ROOT: webRoot } : {}) },
+    env: { PORT: String(PORTS.gateway), ...(webBuilt ? { WEB_ROOT: webRoot } : {}) },
   },
 ];
 
@@ -121,7 +123,7 @@ if (!stopping) {
   CareerKit is running at http://localhost:${PORTS.gateway}
 ${local ? `  Demo accounts (local only): demo@careerkit.local / demo1234 · admin@careerkit.local / admin1234 (operator)
   Data is kept in .data/ between starts; reset emails are written to .data/outbox/.` : '  Using MONGODB_URI.'}
-  ${existsSync(join(webRoot, 'index.html')) ? '' : 'The web front-end is not built yet: the API answers under /api.'}
+  ${webBuilt ? '' : 'The web front-end is not built: the API answers under /api.'}
   Ctrl-C stops everything.
 `);
 }

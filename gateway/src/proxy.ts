@@ -35,6 +35,7 @@ export async function forward(ctx: Context, serviceUrl: string | undefined, opti
   headers.set('x-forwarded-proto', ctx.protocol);
 
   const hasBody = !['GET', 'HEAD'].includes(ctx.method);
+  // fetch reports a failed body stream only as 'fetch failed': the stream tells us it went over the limit.
   let tooLarge = false;
   let response: Response;
   try {
@@ -48,8 +49,8 @@ export async function forward(ctx: Context, serviceUrl: string | undefined, opti
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     } as RequestInit);
-  } catch (error) {
-    if (tooLarge || (error as { cause?: unknown }).cause instanceof AppError) throw payloadTooLarge();
+  } catch {
+    if (tooLarge) throw payloadTooLarge();
     throw unavailable();
   }
 

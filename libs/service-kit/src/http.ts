@@ -11,10 +11,12 @@ export interface HandlerInput<R extends RouteDef> {
   ctx: Context;
 }
 
-type HandlerResult<R extends RouteDef> = z.input<R['response']> | { status: number; body: z.input<R['response']> };
 
-/** Registers a contract route on the router; JSON routes get their body (or query, for GET) validated first. */
-export function handle<R extends RouteDef>(router: Router, route: R, handler: (input: HandlerInput<R>) => Promise<HandlerResult<R>>): void {
+/**
+ * Registers a contract route on the router; JSON routes get their body (or query, for GET) validated first.
+ * The handler returns the response body; a status other than 200 it sets on `ctx.status`.
+ */
+export function handle<R extends RouteDef>(router: Router, route: R, handler: (input: HandlerInput<R>) => Promise<z.input<R['response']>>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](route.path, async (ctx) => {
     const body = parseInput(ctx, route) as z.infer<R['request']>;
@@ -22,13 +24,7 @@ export function handle<R extends RouteDef>(router: Router, route: R, handler: (i
       const parsed = route.params.safeParse(ctx.params);
       if (!parsed.success) throw validationError(parsed.error);
     }
-    const result = await handler({ body, params: ctx.params as Record<string, string>, ctx });
-    if (result && typeof result === 'object' && 'status' in result && 'body' in result && Object.keys(result).length === 2) {
-      ctx.status = result.status as number;
-      ctx.body = result.body;
-    } else {
-      ctx.body = result;
-    }
+    ctx.body = await handler({ body, params: ctx.params as Record<string, string>, ctx });
   });
 }
 

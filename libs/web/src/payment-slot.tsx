@@ -1,5 +1,6 @@
 // The payment dialog every tool page opens (spec part 1 §4 'Payment flow'): one dialog for the whole page, opened
 // through usePaymentDialog() with the checkout's toolName, amount, onSuccess and onCancel.
+import { formatPrice } from '@careerkit/web/price-text';
 import { Button, Modal, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
@@ -17,8 +18,6 @@ export interface PaymentDialog {
 
 const PaymentDialogContext = createContext<PaymentDialog | null>(null);
 
-export const formatAmount = (amount: number) => `$${amount.toFixed(2)}`;
-
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const dialog = useMemo<PaymentDialog>(() => ({ open: setRequest }), []);
@@ -32,7 +31,7 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal
         open={request !== null}
-        title={request && `${request.toolName} — ${formatAmount(request.amount)}`}
+        title={request && `${request.toolName} — ${formatPrice(request.amount)}`}
         onCancel={cancel}
         footer={<Button onClick={cancel}>Close</Button>}
       >

@@ -160,7 +160,8 @@ export class Collection {
   }
 }
 
-const isOperatorObject = (v: unknown): v is Document =>
+/** `{ $gt: 1 }` and the like, as opposed to a plain value or an embedded document. */
+export const isOperatorObject = (v: unknown): v is Document =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof RegExp) &&
   !('_bsontype' in (v as object)) && Object.keys(v as object).some((k) => k.startsWith('$'));
 

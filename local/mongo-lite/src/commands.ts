@@ -1,7 +1,7 @@
 // The command set the driver and mongoose use, with reply shapes as MongoDB 7 sends them.
 import { Long, ObjectId, calculateObjectSize, deserialize, serialize, type Document } from 'bson';
 import { Aggregator, ProcessingMode, Query, update as applyModifier } from 'mingo';
-import type { Collection, IndexSpec } from './collection';
+import { isOperatorObject, type Collection, type IndexSpec } from './collection';
 import { Engine, WriteSet, type Transaction } from './engine';
 import { MongoLiteError, failedToParse, notSupported } from './errors';
 import { valueKey } from './keys';
@@ -506,9 +506,7 @@ function upsertSeed(filter: Document): Document {
     for (const [field, condition] of Object.entries(conditions)) {
       if (field === '$and' && Array.isArray(condition)) condition.forEach(visit);
       if (field.startsWith('$')) continue;
-      const isOperators = condition && typeof condition === 'object' && !Array.isArray(condition) && !('_bsontype' in condition) &&
-        !(condition instanceof Date) && Object.keys(condition).some((k) => k.startsWith('$'));
-      const value = isOperators ? ('$eq' in condition ? condition.$eq : undefined) : condition;
+      const value = isOperatorObject(condition) ? ('$eq' in condition ? condition.$eq : undefined) : condition;
       if (value === undefined || value instanceof RegExp) continue;
       if (field === '_id') seed._id = value;
       else applyModifier(seed, { $set: { [field]: value } } as never);

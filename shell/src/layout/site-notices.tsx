@@ -11,14 +11,15 @@ const MAINTENANCE_EXEMPT = ['/login', '/register', '/auth/login', '/auth/registe
 
 export function AnnouncementBanner() {
   const { data } = useSystemConfig();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === data?.announcementText);
-  if (!data?.announcementActive || !data.announcementText || dismissed || sessionStorage.getItem(DISMISSED_KEY) === data.announcementText) return null;
+  // The text last dismissed this session: a new announcement shows again.
+  const [dismissedText, setDismissedText] = useState(() => sessionStorage.getItem(DISMISSED_KEY));
+  if (!data?.announcementActive || !data.announcementText || dismissedText === data.announcementText) return null;
   return (
     <Alert
       banner
       type="info"
       title={data.announcementText}
-      closable={{ onClose: () => (sessionStorage.setItem(DISMISSED_KEY, data.announcementText), setDismissed(true)), 'aria-label': 'Dismiss announcement' }}
+      closable={{ onClose: () => (sessionStorage.setItem(DISMISSED_KEY, data.announcementText), setDismissedText(data.announcementText)), 'aria-label': 'Dismiss announcement' }}
     />
   );
 }

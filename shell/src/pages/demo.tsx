@@ -17,7 +17,7 @@ import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
 import { Button, Card, Col, Flex, Progress, Row, Segmented, Space, Steps, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, usesText } from './price-text';
+import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { pricedTools } from './pricing';
 
 interface DemoStep {

@@ -4,7 +4,7 @@ import { useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Badge, Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatPrice, usesText } from './price-text';
+import { formatPrice, usesText } from '@careerkit/web/price-text';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],

@@ -4,7 +4,7 @@ import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Badge, Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatPrice, usesText } from './price-text';
+import { formatPrice, usesText } from '@careerkit/web/price-text';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
 export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };

@@ -24,7 +24,11 @@ export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys
     }
   }
 
-  handle(router, routes.register, async ({ body }) => ({ status: 201, body: await accounts.register(body) }));
+  handle(router, routes.register, async ({ body, ctx }) => {
+    const created = await accounts.register(body);
+    ctx.status = 201;
+    return created;
+  });
 
   handle(router, routes.login, async ({ body, ctx }) => {
     await consumeOrThrow(limits.perIp, ctx.ip);
