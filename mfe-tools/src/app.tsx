@@ -3,7 +3,7 @@ import { AreaFrame } from '@careerkit/web/area-frame';
 import { theme } from '@careerkit/web/theme';
 import { ToolGuard } from '@careerkit/web/tool-guard';
 import { ConfigProvider, Typography } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@careerkit/web/router';
 import { NotFoundInArea } from './not-found-in-area';
 
 const TOOLS: Record<string, { title: string; crumbs?: { label: string; to?: string }[] }> = {

@@ -2,7 +2,7 @@
 import { WebProviders } from '@careerkit/web/providers';
 import { Layout, Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';

@@ -9,6 +9,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const ROOT = resolve(__dirname, '../..');
 export const ARTIFACTS = join(__dirname, 'artifacts');
 
+/** Where the global setup tells the journeys about the product it started. */
+export const PRODUCT_ENV = { url: 'CAREERKIT_E2E_URL', dataDir: 'CAREERKIT_E2E_DATA_DIR' } as const;
+
 export interface Product {
   url: string;
   dataDir: string;

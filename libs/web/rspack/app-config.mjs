@@ -16,13 +16,13 @@ const webPackage = require(join(workspaceRoot, 'libs/web/package.json'));
 export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
 
 /**
- * One shared-dependency list for every app. antd is deliberately not shared: a shared module cannot be
- * tree-shaken, and all of antd up front breaks the Home page's size budget (README, "antd and bundle size").
+ * One shared-dependency list for every app. A shared module cannot be tree-shaken, so two big libraries reach the
+ * apps another way (README, "antd and bundle size"): antd is bundled per app with the theme from libs/web, and
+ * react-router-dom is shared through the `@careerkit/web/router` singleton, which carries only the names we use.
  */
 export const SHARED = {
   react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
   'react-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-router-dom'] },
   '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
   // Every module of libs/web: one auth context, one query client, one api client across the shell and remotes.
   ...Object.fromEntries(
@@ -95,7 +95,16 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
     ],
     optimization: { minimize: production },
     performance: { hints: false },
-    devServer: { port, historyApiFallback: true, headers: { 'access-control-allow-origin': '*' }, proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }] },
+    // `rspack serve` compiles dynamic imports lazily unless told not to, and Module Federation's shared chunks
+    // then answer 404 or run before they exist: an app run alone on the dev server would not render.
+    lazyCompilation: false,
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'access-control-allow-origin': '*' },
+      // The API of a product started with `npm start` (or the one DEV_API_ORIGIN names).
+      proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:8080' }],
+    },
     experiments: { css: true },
   };
 }

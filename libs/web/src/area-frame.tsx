@@ -1,7 +1,7 @@
 // The frame every area page sits in: breadcrumb and title.
 import { Breadcrumb, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 
 export function AreaFrame({ title, crumbs, children }: { title: string; crumbs?: { label: string; to?: string }[]; children?: ReactNode }) {
   const items = (crumbs ?? [{ label: 'Home', to: '/' }, { label: title }]).map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : c.label }));

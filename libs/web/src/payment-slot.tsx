@@ -1,8 +1,7 @@
 // The payment dialog every tool page opens (spec part 1 §4 'Payment flow'): one dialog for the whole page, opened
-// through usePaymentDialog() with the checkout's toolName, amount, onSuccess and onCancel.
-import { formatPrice } from '@careerkit/web/price-text';
-import { Button, Modal, Typography } from 'antd';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+// through usePaymentDialog() with the checkout's toolName, amount, onSuccess and onCancel. The dialog itself
+// (@careerkit/web/payment-dialog) loads when it is first opened, so pages that never take a payment skip it.
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface PaymentRequest {
   toolName: string;
@@ -17,10 +16,12 @@ export interface PaymentDialog {
 }
 
 const PaymentDialogContext = createContext<PaymentDialog | null>(null);
+const PaymentDialogBody = lazy(() => import('@careerkit/web/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
 
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PaymentRequest | null>(null);
-  const dialog = useMemo<PaymentDialog>(() => ({ open: setRequest }), []);
+  const [everOpened, setEverOpened] = useState(false);
+  const dialog = useMemo<PaymentDialog>(() => ({ open: (next) => (setEverOpened(true), setRequest(next)) }), []);
   const cancel = () => {
     request?.onCancel();
     setRequest(null);
@@ -29,15 +30,11 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   return (
     <PaymentDialogContext.Provider value={dialog}>
       {children}
-      <Modal
-        open={request !== null}
-        title={request && `${request.toolName} — ${formatPrice(request.amount)}`}
-        onCancel={cancel}
-        footer={<Button onClick={cancel}>Close</Button>}
-      >
-        {/* Placeholder: the billing issue replaces this body with the card checkout. */}
-        <Typography.Paragraph>Card payments are not available yet.</Typography.Paragraph>
-      </Modal>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <PaymentDialogBody request={request} onCancel={cancel} />
+        </Suspense>
+      )}
     </PaymentDialogContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 import { WebProviders } from '@careerkit/web/providers';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@careerkit/web/router';
 
 export function mountStandalone(App: ComponentType): void {
   createRoot(document.getElementById('root')!).render(

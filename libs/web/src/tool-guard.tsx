@@ -1,7 +1,7 @@
 // Tool pages need a signed-in user: a spinner while the session loads, else 'Sign In Required' with its links.
 import { Button, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 import { useAuth } from '@careerkit/web/auth';
 
 export function ToolGuard({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // The usage indicator of every tool page (spec part 1 §4 'Usage banner', §8 'Usage and upload'): loading, error,
 // free preview (blue), running low (orange), limit reached (red), paid (green); paid users at the limit may renew.
 import { Alert, Button, Progress, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 import { ApiError, readToken } from '@careerkit/web/api-client';
 import { theme } from '@careerkit/web/theme';
 import { isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/usage-rules';

@@ -3,7 +3,7 @@
 import { WarningFilled } from '@ant-design/icons';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { forgetRemote, loadRemoteApp, type RemoteName } from './remotes';
+import type { RemoteName } from './remotes';
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -30,12 +30,15 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
 
 export function RemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so Retry really loads again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: it forces a fresh load
-  const App = useMemo<ComponentType>(() => lazy(() => loadRemoteApp(name).then((Loaded) => ({ default: Loaded }))), [name, attempt]);
+  // A new lazy component per attempt, so Retry really loads again. The federation module itself loads with the
+  // first remote area, not with the shell's own pages.
+  const App = useMemo<ComponentType>(
+    () => lazy(() => import('./remotes').then(({ loadRemoteApp }) => loadRemoteApp(name, { afresh: attempt > 0 })).then((Loaded) => ({ default: Loaded }))),
+    [name, attempt],
+  );
   return (
     // A new boundary per attempt: the retry starts from a clean slate with the freshly made lazy component.
-    <RemoteBoundary key={attempt} onRetry={() => (forgetRemote(name), setAttempt((a) => a + 1))}>
+    <RemoteBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />}>
         <App />
       </Suspense>

@@ -1,46 +1,54 @@
-// Runtime federation: the remotes' URLs come from /remotes.json at start, not from the build. Redeploying a remote
-// is new assets plus one entry in that file; the shell is not rebuilt.
+// Runtime federation: the remotes' URLs come from /remotes.json, not from the build. Redeploying a remote is new
+// assets plus one entry in that file; the shell is not rebuilt. This module loads with the first remote area a
+// visitor opens, so pages of the shell itself (Home first) carry none of it.
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-// zod/mini: the tree-shakable build, so validating one small file does not ship all of zod with Home.
+// zod/mini: the tree-shakable build, so validating one small file does not ship all of zod.
 import { z } from 'zod/mini';
 
 export const REMOTES_MANIFEST = '/remotes.json';
-export const REMOTE_NAMES = ['mfe_tools', 'mfe_salary', 'mfe_account', 'mfe_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = 'mfe_tools' | 'mfe_salary' | 'mfe_account' | 'mfe_admin';
 
-const RemotesManifest = z.record(z.enum(REMOTE_NAMES), z.string().check(z.minLength(1)));
+/** name → URL of the remote's mf-manifest.json. Names the shell does not know yet are registered and left unused. */
+const RemotesManifest = z.record(z.string(), z.string().check(z.minLength(1)));
 
 const LOAD_ATTEMPTS = 2;
 /** Entries from the manifest, kept so a remote can be registered afresh when the user retries. */
 const entries = new Map<string, string>();
+let registered: Promise<void> | undefined;
 
-export async function registerRemotesFromManifest(): Promise<void> {
-  try {
-    const response = await fetch(REMOTES_MANIFEST, { cache: 'no-cache' });
-    const manifest = RemotesManifest.parse(await response.json());
-    for (const [name, entry] of Object.entries(manifest)) entries.set(name, new URL(entry, window.location.origin).href);
-    registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
-    getInstance()?.registerPlugins([
-      {
-        name: 'careerkit-remote-errors',
-        // A remote that cannot load answers with nothing; RemoteArea turns that into the fallback with retry.
-        errorLoadRemote: ({ id, error }) => {
-          console.warn(`remote ${id} could not be loaded`, error);
-          return undefined;
-        },
+async function registerRemotesFromManifest(): Promise<void> {
+  const response = await fetch(REMOTES_MANIFEST, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST} answered ${response.status}`);
+  const manifest = RemotesManifest.parse(await response.json());
+  for (const [name, entry] of Object.entries(manifest)) entries.set(name, new URL(entry, window.location.origin).href);
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  getInstance()?.registerPlugins([
+    {
+      name: 'careerkit-remote-errors',
+      // A remote that cannot load answers with nothing; RemoteArea turns that into the fallback with retry.
+      errorLoadRemote: ({ id, error }) => {
+        console.warn(`remote ${id} could not be loaded`, error);
+        return undefined;
       },
-    ]);
-  } catch (error) {
-    console.error('remotes manifest unavailable', error);
-  }
+    },
+  ]);
+}
+
+/** Reads the manifest once; a failed read is tried again by the next load (the user's Try Again). */
+function remotesRegistered(): Promise<void> {
+  registered ??= registerRemotesFromManifest().catch((error: unknown) => {
+    registered = undefined;
+    throw error;
+  });
+  return registered;
 }
 
 /**
  * Makes the next load of a remote fetch its manifest again. The runtime keeps manifest fetches (a failed one too)
  * by URL, so the remote is registered afresh under the same URL with a new query string.
  */
-export function forgetRemote(name: RemoteName): void {
+function forgetRemote(name: RemoteName): void {
   const entry = entries.get(name);
   if (!entry) return;
   const fresh = new URL(entry);
@@ -48,8 +56,10 @@ export function forgetRemote(name: RemoteName): void {
   registerRemotes([{ name, entry: fresh.href }], { force: true });
 }
 
-/** The remote's exposed App, tried twice before giving up. */
-export async function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
+/** The remote's exposed App, tried twice before giving up. `afresh` (a retry) forgets an earlier failed load. */
+export async function loadRemoteApp(name: RemoteName, { afresh = false } = {}): Promise<ComponentType> {
+  await remotesRegistered();
+  if (afresh) forgetRemote(name);
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
     try {

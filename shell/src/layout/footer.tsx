@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 
 export function Footer() {
   return (

@@ -3,9 +3,11 @@ import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuth } from '@careerkit/web/auth';
 import { useSystemConfig } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
-import { Button, Drawer, Dropdown, Flex, Grid, Space, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Dropdown, Flex, Grid, Space, Typography, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from '@careerkit/web/router';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const toolItems: MenuProps['items'] = TOOL_PAGES.map((tool) => ({
   key: tool.path,
@@ -24,12 +26,14 @@ export function Header() {
   const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
+  const signOut = () => (logout(), navigate('/'));
   const userItems: MenuProps['items'] = [
     { key: 'profile', label: <Link to="/profile">Profile</Link> },
     ...(user?.role === 'admin' ? [{ key: 'admin', label: <Link to="/admin">Admin Panel</Link> }] : []),
     { type: 'divider' as const },
-    { key: 'signout', label: 'Sign Out', onClick: () => (logout(), navigate('/')) },
+    { key: 'signout', label: 'Sign Out', onClick: signOut },
   ];
 
   const session = user ? (
@@ -68,18 +72,14 @@ export function Header() {
             {session}
           </>
         ) : (
-          <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setMenuOpen(true)} />
+          <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => (setMenuLoaded(true), setMenuOpen(true))} />
         )}
       </Flex>
-      <Drawer title="CareerKit" placement="right" open={menuOpen} onClose={() => setMenuOpen(false)} size="default">
-        <Flex vertical gap={8} onClick={() => setMenuOpen(false)}>
-          {TOOL_PAGES.map((tool) => <Link key={tool.path} to={tool.path}>{tool.name}</Link>)}
-          <Link to="/demo">How It Works</Link>
-          <Link to="/pricing">Pricing</Link>
-          <Link to="/contact">Contact</Link>
-          {session}
-        </Flex>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} allowRegistrations={allowRegistrations} onSignOut={signOut} />
+        </Suspense>
+      )}
     </header>
   );
 }

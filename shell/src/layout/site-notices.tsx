@@ -4,7 +4,7 @@ import { useSystemConfig } from '@careerkit/web/hooks';
 import { ToolOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@careerkit/web/router';
 
 const DISMISSED_KEY = 'announcement_dismissed';
 const MAINTENANCE_EXEMPT = ['/login', '/register', '/auth/login', '/auth/register', '/auth/forgot-password', '/reset-password'];

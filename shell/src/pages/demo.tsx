@@ -16,7 +16,7 @@ import {
 import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
 import { Button, Card, Col, Flex, Progress, Row, Segmented, Space, Steps, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { pricedTools } from './pricing';
 

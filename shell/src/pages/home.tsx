@@ -2,8 +2,9 @@
 import { CheckCircleOutlined, LockOutlined, SafetyOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
-import { Badge, Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Badge, Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 
 const BULLETS: Record<string, [string, string, string]> = {
@@ -14,6 +15,19 @@ const BULLETS: Record<string, [string, string, string]> = {
   'ghost-job-detector': ['Legit, ghost or uncertain', 'Red flags and staleness check', 'Posting URL credibility'],
   'salary-benchmark': ['Market percentiles for your role', 'Location-adjusted figures', 'Negotiation email and call script'],
 };
+
+/** A bordered card in antd's look. antd's Card would bring its Tabs and Skeleton into Home's first load. */
+function ToolCard({ title, extra, children }: { title: string; extra: ReactNode; children: ReactNode }) {
+  return (
+    <section style={{ height: '100%', border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }} aria-label={title}>
+      <Flex justify="space-between" align="center" gap={8} style={{ padding: '14px 24px', borderBottom: '1px solid #f0f0f0' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>{title}</Typography.Title>
+        {extra}
+      </Flex>
+      <div style={{ padding: 24 }}>{children}</div>
+    </section>
+  );
+}
 
 export function HomePage() {
   const { data: configs } = useToolConfigs();
@@ -34,7 +48,7 @@ export function HomePage() {
         {TOOL_PAGES.map((tool) => {
           const config = configs?.[tool.key];
           const card = (
-            <Card title={config?.displayName ?? tool.name} style={{ height: '100%' }} extra={config ? <Typography.Text strong>{formatPrice(config.price)}</Typography.Text> : null}>
+            <ToolCard title={config?.displayName ?? tool.name} extra={config ? <Typography.Text strong>{formatPrice(config.price)}</Typography.Text> : null}>
               <Typography.Paragraph type="secondary">{tool.description}</Typography.Paragraph>
               {config && <Typography.Paragraph>{usesText(config)}</Typography.Paragraph>}
               <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
@@ -46,7 +60,7 @@ export function HomePage() {
                 <Link to={tool.path}><Button>Try Free First</Button></Link>
                 <Link to={tool.path}><Button type="primary">Get Full Access</Button></Link>
               </Space>
-            </Card>
+            </ToolCard>
           );
           return (
             <Col key={tool.key} xs={24} md={12} lg={8}>

@@ -3,7 +3,7 @@
 import { AreaFrame } from '@careerkit/web/area-frame';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 import { SUPPORT_EMAIL } from './support-email';
 
 const { Paragraph, Title } = Typography;

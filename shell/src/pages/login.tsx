@@ -4,7 +4,7 @@ import { useAuth } from '@careerkit/web/auth';
 import { useToast } from '@careerkit/web/toast';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@careerkit/web/router';
 import { AuthCard } from './auth-card';
 
 interface Failure {

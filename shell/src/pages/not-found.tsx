@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 
 export function NotFoundPage() {
   return <Result status="404" title="404 Page Not Found" subTitle="The page you asked for does not exist." extra={<Link to="/"><Button type="primary">Go Home</Button></Link>} />;

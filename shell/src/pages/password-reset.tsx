@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '@careerkit/web/api-client';
 import { useToast } from '@careerkit/web/toast';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@careerkit/web/router';
 import { AuthCard } from './auth-card';
 
 const serverOr = (error: unknown, fallback: string) =>

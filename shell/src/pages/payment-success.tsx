@@ -1,7 +1,7 @@
 // The return page after a card payment (spec part 2 §2): thanks, the payment reference's last 8 characters, and
 // the way on. The payment itself is confirmed by the payment dialog, not here.
 import { Button, Result, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@careerkit/web/router';
 import { SUPPORT_EMAIL } from './support-email';
 
 export function PaymentSuccessPage() {

@@ -3,7 +3,7 @@
 import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Badge, Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;

@@ -5,7 +5,7 @@ import { useSystemConfig } from '@careerkit/web/hooks';
 import { useToast } from '@careerkit/web/toast';
 import { Alert, Button, Form, Input, Result, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@careerkit/web/router';
 import { AuthCard } from './auth-card';
 
 export function RegisterPage() {

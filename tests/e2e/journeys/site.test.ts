@@ -1,56 +1,25 @@
 // The journeys of the front-end spine, in Chromium against the running product.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8 } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, ROOT, snap, startProduct, type Product } from '../product';
+import type { Page } from 'playwright-core';
+import { registerNewUser as registerThroughPage, useJourney } from '../journey';
+import { ROOT, snap } from '../product';
 
-let product: Product;
-let browser: Browser;
-let context: BrowserContext;
+const journey = useJourney();
 let page: Page;
-
-beforeAll(async () => {
-  rmSync(ARTIFACTS, { recursive: true, force: true });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+beforeEach(() => {
+  page = journey.page;
 });
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  page = await context.newPage();
-  // What the page said and asked, kept as an artifact for when a journey fails.
-  const log = (line: string) => appendFileSync(join(ARTIFACTS, 'browser.log'), `${expect.getState().currentTestName}: ${line}\n`);
-  page.on('console', (m) => log(`console.${m.type()} ${m.text()}`));
-  page.on('pageerror', (e) => log(`pageerror ${e.message}`));
-  page.on('response', (r) => r.url().includes('/api/') && log(`${r.status()} ${r.request().method()} ${r.url()}`));
-});
-afterEach(() => context.close());
 
-const go = (path: string) => page.goto(`${product.url}${path}`);
+const go = (path: string) => page.goto(`${journey.url}${path}`);
 const header = () => page.locator('header');
-
-async function registerNewUser(): Promise<{ email: string; username: string }> {
-  const username = `e2e_${Date.now().toString(36)}`;
-  const email = `${username}@example.com`;
-  await go('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password').fill('secret12');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await header().getByRole('button', { name: new RegExp(username) }).waitFor();
-  return { email, username };
-}
+const registerNewUser = () => registerThroughPage(journey);
 
 it('registers, shows the username, opens a page of each remote, and signs out', async () => {
   const { username } = await registerNewUser();
-  await page.getByText('Account created!').waitFor();
+  await header().getByRole('button', { name: new RegExp(username) }).waitFor();
   await snap(page, 'registered-home');
 
   for (const [path, remote, title] of [
@@ -101,7 +70,7 @@ it('signs the user out when the stored token has expired', async () => {
   // A token identity itself signed, an hour past its expiry.
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
-  const key = await importPKCS8(readFileSync(join(product.dataDir, 'identity', 'jwt-private.pem'), 'utf8'), 'EdDSA');
+  const key = await importPKCS8(readFileSync(join(journey.dataDir, 'identity', 'jwt-private.pem'), 'utf8'), 'EdDSA');
   const kid = JSON.parse(Buffer.from(token!.split('.')[0], 'base64url').toString()).kid;
   const expired = await new SignJWT({ email: claims.email, role: claims.role })
     .setProtectedHeader({ alg: 'EdDSA', kid })
@@ -136,6 +105,21 @@ it('shows a fallback with retry where a remote is down, and the rest of the site
   await page.unroute('**/remotes/mfe_salary/**');
   await page.getByRole('button', { name: 'Try Again' }).click();
   await page.locator('[data-remote="mfe_salary"]').waitFor();
+});
+
+it('keeps the site working while the remotes manifest cannot be read, and reads it again on Try Again', async () => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await registerNewUser();
+  await go('/profile');
+  await page.getByText('This area is temporarily unavailable').waitFor();
+  await go('/pricing');
+  await page.getByRole('heading', { name: 'Pay only for what you use' }).waitFor();
+
+  await go('/profile');
+  await page.getByText('This area is temporarily unavailable').waitFor();
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.locator('[data-remote="mfe_account"]').waitFor();
 });
 
 it('runs a redeployed remote from a new manifest entry without rebuilding the shell', async () => {

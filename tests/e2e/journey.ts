@@ -1,0 +1,53 @@
+// What every journey file shares: the product the global setup started, a fresh browser context per test with the
+// page's console kept as an artifact, and the steps several journeys take.
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, launchBrowser, PRODUCT_ENV } from './product';
+
+export interface Journey {
+  /** The running product's base URL and data folder. */
+  url: string;
+  dataDir: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Registers the hooks of a journey file; the returned object's browser, context and page are set per test. */
+export function useJourney(viewport = { width: 1280, height: 860 }): Journey {
+  const url = process.env[PRODUCT_ENV.url];
+  const dataDir = process.env[PRODUCT_ENV.dataDir];
+  if (!url || !dataDir) throw new Error('the e2e global setup did not start the product');
+  const journey = { url, dataDir } as Journey;
+  beforeAll(async () => {
+    journey.browser = await launchBrowser();
+  });
+  afterAll(() => journey.browser?.close());
+  beforeEach(async () => {
+    journey.context = await journey.browser.newContext({ viewport });
+    journey.page = await journey.context.newPage();
+    // What the page said and asked, kept as an artifact for when a journey fails.
+    const log = (line: string) => appendFileSync(join(ARTIFACTS, 'browser.log'), `${expect.getState().currentTestName}: ${line}\n`);
+    journey.page.on('console', (m) => log(`console.${m.type()} ${m.text()}`));
+    journey.page.on('pageerror', (e) => log(`pageerror ${e.message}`));
+    journey.page.on('response', (r) => r.url().includes('/api/') && log(`${r.status()} ${r.request().method()} ${r.url()}`));
+  });
+  afterEach(() => journey.context?.close());
+  return journey;
+}
+
+/** Registers a new account through the register page and waits for the page to say so. */
+export async function registerNewUser(journey: Journey): Promise<{ email: string; username: string }> {
+  const { page } = journey;
+  const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const email = `${username}@example.com`;
+  await page.goto(`${journey.url}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm password').fill('secret12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.locator('.ck-toast').filter({ hasText: 'Account created!' }).waitFor();
+  return { email, username };
+}
