@@ -2,7 +2,7 @@
 import { CheckCircleOutlined, LockOutlined, SafetyOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
-import { Badge, Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
@@ -17,12 +17,15 @@ const BULLETS: Record<string, [string, string, string]> = {
 };
 
 /** A bordered card in antd's look. antd's Card would bring its Tabs and Skeleton into Home's first load. */
-function ToolCard({ title, extra, children }: { title: string; extra: ReactNode; children: ReactNode }) {
+function ToolCard({ title, premium, extra, children }: { title: string; premium: boolean; extra: ReactNode; children: ReactNode }) {
   return (
     <section style={{ height: '100%', border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }} aria-label={title}>
       <Flex justify="space-between" align="center" gap={8} style={{ padding: '14px 24px', borderBottom: '1px solid #f0f0f0' }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>{title}</Typography.Title>
-        {extra}
+        <Flex align="center" gap={8} wrap>
+          <Typography.Title level={5} style={{ margin: 0 }}>{title}</Typography.Title>
+          {premium && <Tag color="gold" variant="solid">PREMIUM</Tag>}
+        </Flex>
+        <span style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{extra}</span>
       </Flex>
       <div style={{ padding: 24 }}>{children}</div>
     </section>
@@ -47,24 +50,21 @@ export function HomePage() {
       <Row gutter={[20, 20]}>
         {TOOL_PAGES.map((tool) => {
           const config = configs?.[tool.key];
-          const card = (
-            <ToolCard title={config?.displayName ?? tool.name} extra={config ? <Typography.Text strong>{formatPrice(config.price)}</Typography.Text> : null}>
-              <Typography.Paragraph type="secondary">{tool.description}</Typography.Paragraph>
-              {config && <Typography.Paragraph>{usesText(config)}</Typography.Paragraph>}
-              <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
-                {BULLETS[tool.key].map((b) => (
-                  <li key={b}><CheckCircleOutlined style={{ color: '#1f9d55', marginRight: 8 }} />{b}</li>
-                ))}
-              </ul>
-              <Space wrap>
-                <Link to={tool.path}><Button>Try Free First</Button></Link>
-                <Link to={tool.path}><Button type="primary">Get Full Access</Button></Link>
-              </Space>
-            </ToolCard>
-          );
           return (
             <Col key={tool.key} xs={24} md={12} lg={8}>
-              {'premium' in tool && tool.premium ? <Badge.Ribbon text="PREMIUM" color="gold">{card}</Badge.Ribbon> : card}
+              <ToolCard title={config?.displayName ?? tool.name} premium={'premium' in tool && tool.premium} extra={config ? <Typography.Text strong>{formatPrice(config.price)}</Typography.Text> : null}>
+                <Typography.Paragraph type="secondary">{tool.description}</Typography.Paragraph>
+                {config && <Typography.Paragraph>{usesText(config)}</Typography.Paragraph>}
+                <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
+                  {BULLETS[tool.key].map((b) => (
+                    <li key={b}><CheckCircleOutlined style={{ color: '#1f9d55', marginRight: 8 }} />{b}</li>
+                  ))}
+                </ul>
+                <Space wrap>
+                  <Link to={tool.path}><Button>Try Free First</Button></Link>
+                  <Link to={tool.path}><Button type="primary">Get Full Access</Button></Link>
+                </Space>
+              </ToolCard>
             </Col>
           );
         })}

@@ -1,0 +1,188 @@
+// What the shell does with the site config and the tool catalog: prices on Home and Pricing, the announcement banner,
+// maintenance mode and closed registrations (spec part 1 §2, part 2 §2, §4).
+// The platform and billing services that own these two answers are not built yet (later issues), so this journey
+// answers GET /api/system-config and GET /api/tool-configs in the browser, with bodies parsed by their contracts.
+// When those services land, this file drives them through the admin API instead.
+import { SystemConfig } from '@careerkit/contracts/platform';
+import { ToolConfigsResponse } from '@careerkit/contracts/billing';
+import type { Page } from 'playwright-core';
+import type { z } from 'zod';
+import { useJourney } from '../journey';
+import { snap } from '../product';
+
+const journey = useJourney();
+let page: Page;
+beforeEach(() => {
+  page = journey.page;
+});
+
+const OPEN_SITE: z.infer<typeof SystemConfig> = {
+  siteName: 'CareerKit',
+  maintenanceMode: false,
+  allowRegistrations: true,
+  emailNotifications: true,
+  announcementActive: false,
+  announcementText: '',
+};
+
+const tool = (name: string, displayName: string, price: number, freeLimit: number, paidLimit: number) => ({
+  name,
+  displayName,
+  description: `${displayName}, as the catalog describes it`,
+  price,
+  freeLimit,
+  paidLimit,
+  isActive: true,
+});
+// The spec's catalog (part 1 §9, part 2 §9).
+const CATALOG = ToolConfigsResponse.parse({
+  'cover-letter-writer': tool('cover-letter-writer', 'Cover Letter Writer', 0.99, 1, 5),
+  'linkedin-optimizer': tool('linkedin-optimizer', 'LinkedIn Optimizer', 0.99, 1, 5),
+  'resume-scanner': tool('resume-scanner', 'Resume Scanner', 4.99, 1, 8),
+  'resume-analysis': tool('resume-analysis', 'AI Resume Analysis', 9.99, 2, 10),
+  'ghost-job-detector': tool('ghost-job-detector', 'Ghost Job Detector', 2.99, 3, 15),
+  'salary-benchmark': tool('salary-benchmark', 'Salary Benchmarker and Negotiator', 7.99, 1, 5),
+});
+
+/** Answers the two config calls of every page as platform and billing would, with this site config. */
+async function siteConfig(config: Partial<z.infer<typeof SystemConfig>>, catalog = CATALOG, on: Page = page): Promise<void> {
+  const body = SystemConfig.parse({ ...OPEN_SITE, ...config });
+  await on.route('**/api/system-config', (route) => route.fulfill({ json: body }));
+  await on.route('**/api/tool-configs', (route) => route.fulfill({ json: ToolConfigsResponse.parse(catalog) }));
+}
+
+const go = (path: string, on: Page = page) => on.goto(`${journey.url}${path}`);
+const header = () => page.locator('header');
+
+async function signIn(email: string, password: string): Promise<void> {
+  await go('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.locator('.ck-toast').filter({ hasText: 'Welcome back!' }).waitFor();
+}
+
+it('shows each tool price and its uses on Home and Pricing, and leaves a switched-off tool out of Pricing', async () => {
+  await siteConfig({}, { ...CATALOG, 'linkedin-optimizer': { ...CATALOG['linkedin-optimizer'], isActive: false } });
+  await go('/');
+  const analysis = page.getByRole('region', { name: 'AI Resume Analysis' });
+  await analysis.getByText('$9.99').waitFor();
+  await analysis.getByText('2 free • 10 paid uses').waitFor();
+  await page.getByRole('region', { name: 'Ghost Job Detector' }).getByText('$2.99').waitFor();
+  expect(await page.getByText('PREMIUM').count()).toBe(2);
+  // The badge sits beside the title and leaves the price readable.
+  const badge = (await analysis.getByText('PREMIUM').boundingBox())!;
+  const price = (await analysis.getByText('$9.99').boundingBox())!;
+  expect(badge.x + badge.width <= price.x || price.x + price.width <= badge.x || badge.y + badge.height <= price.y || price.y + price.height <= badge.y).toBe(true);
+  await page.getByRole('region', { name: 'Salary Benchmarker and Negotiator' }).getByText('PREMIUM').waitFor();
+  await snap(page, 'home-with-prices');
+
+  await go('/pricing');
+  await page.getByText('3 free • 15 paid uses').waitFor();
+  await page.getByText('$4.99').waitFor();
+  expect(await page.getByText('MOST POPULAR').count()).toBe(1);
+  expect(await page.getByText('$0.99').count()).toBe(1); // the cover letter; LinkedIn is switched off
+  await page.getByRole('link', { name: 'Create a free account' }).waitFor();
+  await snap(page, 'pricing-with-prices');
+});
+
+it('shows the announcement until it is dismissed for the session, and a new announcement again', async () => {
+  await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' });
+  await go('/');
+  const banner = page.getByText('New: the salary negotiator is live.');
+  await banner.waitFor();
+  await snap(page, 'announcement');
+  await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await banner.waitFor({ state: 'detached' });
+  await go('/pricing');
+  await page.getByRole('heading', { name: 'Pay only for what you use' }).waitFor();
+  expect(await banner.count()).toBe(0);
+
+  await page.unrouteAll();
+  await siteConfig({ announcementActive: true, announcementText: 'Maintenance tonight at 22:00 UTC.' });
+  await go('/');
+  await page.getByText('Maintenance tonight at 22:00 UTC.').waitFor();
+
+  // Another session (a new browser context) sees the first announcement again.
+  const other = await journey.browser.newContext();
+  const otherPage = await other.newPage();
+  try {
+    await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' }, CATALOG, otherPage);
+    await go('/', otherPage);
+    await otherPage.getByText('New: the salary negotiator is live.').waitFor();
+  } finally {
+    await other.close();
+  }
+});
+
+it('shows visitors the maintenance page except on the sign-in pages, and lets the operator through', async () => {
+  await siteConfig({ maintenanceMode: true });
+  await go('/pricing');
+  await page.getByRole('heading', { name: 'Maintenance Mode' }).waitFor();
+  await page.getByText('15-30 minutes').waitFor();
+  await page.getByRole('button', { name: 'Try Again' }).waitFor();
+  await snap(page, 'maintenance');
+
+  for (const path of ['/register', '/auth/forgot-password', '/reset-password?token=x']) {
+    await go(path);
+    await page.getByRole('button').filter({ hasText: /Create Account|Send reset link|Set new password/ }).waitFor();
+  }
+
+  await go('/');
+  await page.getByRole('link', { name: 'Admin Sign In' }).click();
+  await page.waitForURL('**/login');
+  await signIn('demo@careerkit.local', 'demo1234');
+  await page.getByRole('heading', { name: 'Maintenance Mode' }).waitFor();
+
+  await header().getByRole('button', { name: /demo/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signIn('admin@careerkit.local', 'admin1234');
+  await page.getByRole('heading', { name: 'AI career tools. Pay only for what you use.' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Maintenance Mode' }).count()).toBe(0);
+});
+
+it('hides Get Started and the register links while registrations are closed, and says so on the register page', async () => {
+  await siteConfig({ allowRegistrations: false });
+  await go('/pricing');
+  await page.getByText('3 free • 15 paid uses').waitFor();
+  expect(await header().getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Create a free account' }).count()).toBe(0);
+
+  await go('/register');
+  await page.getByText('Registrations Temporarily Closed').waitFor();
+  await page.getByRole('link', { name: 'Sign In' }).last().waitFor();
+  await page.getByRole('link', { name: 'Contact us' }).waitFor();
+  await snap(page, 'registrations-closed');
+});
+
+it('plays the How It Works demo at the chosen speed, pauses, jumps to a step, resets, and shows the prices', async () => {
+  await siteConfig({});
+  await page.clock.install();
+  await go('/demo');
+  const shown = (n: number) => page.getByText(`Step ${n} of 8`).waitFor();
+  await shown(1);
+  await page.clock.runFor(2900); // a short step lasts 3000 ms at 1x
+  await shown(1);
+  await page.clock.runFor(200);
+  await shown(2);
+
+  await page.getByText('2x', { exact: true }).click(); // step 2 is a long one: 4000 ms / 2
+  await page.clock.runFor(1900);
+  await shown(2);
+  await page.clock.runFor(200);
+  await shown(3);
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.clock.runFor(10_000);
+  await shown(3);
+  await page.getByText('Pay by card').click();
+  await shown(6);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await shown(1);
+  await page.getByRole('button', { name: 'Play' }).waitFor();
+
+  await page.getByText('What each tool costs').waitFor();
+  await page.getByText('$7.99').waitFor();
+  await page.getByRole('link', { name: 'Create Free Account' }).waitFor();
+  await snap(page, 'demo');
+});
