@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 // zod/mini: the tree-shakable build, so validating one small file does not ship all of zod.
 import { z } from 'zod/mini';
 
-export const REMOTES_MANIFEST = '/remotes.json';
+const REMOTES_MANIFEST = '/remotes.json';
 export type RemoteName = 'mfe_tools' | 'mfe_salary' | 'mfe_account' | 'mfe_admin';
 
 /** name → URL of the remote's mf-manifest.json. Names the shell does not know yet are registered and left unused. */
