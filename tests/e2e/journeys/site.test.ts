@@ -141,6 +141,46 @@ it('runs a redeployed remote from a new manifest entry without rebuilding the sh
   expect(readFileSync(join(ROOT, 'dist/web/index.html'), 'utf8')).toBe(shellBefore);
 });
 
+it('refuses a short password and a mismatched confirmation on the register page, in the spec words', async () => {
+  await go('/register');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Username').fill('someone');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Password must be at least 6 characters').waitFor();
+  await page.getByText('Passwords do not match').waitFor();
+  await page.getByText('Please enter a valid email address').waitFor();
+  await snap(page, 'register-bad-input');
+  expect(new URL(page.url()).pathname).toBe('/register');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+it('checks every contact field in the spec words, and names the support address when the message cannot be sent', async () => {
+  await go('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Subject must be at least 5 characters',
+    'Please select a category',
+    'Message must be at least 10 characters',
+  ]) {
+    await page.getByText(message).waitFor();
+  }
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('A question about pricing');
+  await page.getByLabel('Category').click();
+  await page.getByTitle('Billing and payments').click();
+  await page.getByLabel('Message').fill('How many uses does one purchase give me?');
+  // The service that takes contact messages is down.
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Failed to send message. Please try again or contact us directly at support@careerkit.local').waitFor();
+  await snap(page, 'contact-failed');
+});
+
 it('answers unknown paths with the 404 page', async () => {
   await go('/no-such-page');
   await page.getByText('404 Page Not Found').waitFor();
