@@ -32,7 +32,13 @@ const LOOK: Record<UsageMeterState, { type: 'info' | 'warning' | 'error' | 'succ
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function UsageMeter({ usage, loading, error, onRetry, onRenew }: UsageMeterProps) {
-  if (loading) return <Skeleton active title={false} paragraph={{ rows: 2 }} aria-label="Loading usage information" />;
+  // antd's Skeleton drops aria props, so the accessible name sits on a status wrapper.
+  if (loading)
+    return (
+      <div role="status" aria-label="Loading usage information">
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
   if (error || !usage) return <UsageLoadProblem sessionExpired={isSessionExpired(error)} onRetry={onRetry} />;
 
   const state = usageMeterState(usage);
