@@ -1,6 +1,6 @@
 // Runtime federation: the remotes' URLs come from /remotes.json, not from the build. Redeploying a remote is new
-// assets plus one entry in that file; the shell is not rebuilt. This module loads with the first remote area a
-// visitor opens, so pages of the shell itself (Home first) carry none of it.
+// assets plus one entry in that file; the shell is not rebuilt. The shell reads the file at start, beside its first
+// render (bootstrap.tsx), so a slow or missing manifest holds up none of the shell's own pages.
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 // zod/mini: the tree-shakable build, so validating one small file does not ship all of zod.
@@ -17,7 +17,7 @@ const LOAD_ATTEMPTS = 2;
 const entries = new Map<string, string>();
 let registered: Promise<void> | undefined;
 
-async function registerRemotesFromManifest(): Promise<void> {
+async function readManifestAndRegister(): Promise<void> {
   const response = await fetch(REMOTES_MANIFEST, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST} answered ${response.status}`);
   const manifest = RemotesManifest.parse(await response.json());
@@ -35,9 +35,9 @@ async function registerRemotesFromManifest(): Promise<void> {
   ]);
 }
 
-/** Reads the manifest once; a failed read is tried again by the next load (the user's Try Again). */
-function remotesRegistered(): Promise<void> {
-  registered ??= registerRemotesFromManifest().catch((error: unknown) => {
+/** Reads the manifest once; a failed read is tried again by the next remote load (the user's Try Again). */
+export function registerRemotesFromManifest(): Promise<void> {
+  registered ??= readManifestAndRegister().catch((error: unknown) => {
     registered = undefined;
     throw error;
   });
@@ -58,7 +58,7 @@ function forgetRemote(name: RemoteName): void {
 
 /** The remote's exposed App, tried twice before giving up. `afresh` (a retry) forgets an earlier failed load. */
 export async function loadRemoteApp(name: RemoteName, { afresh = false } = {}): Promise<ComponentType> {
-  await remotesRegistered();
+  await registerRemotesFromManifest();
   if (afresh) forgetRemote(name);
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
