@@ -17,7 +17,7 @@ export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
 
 /**
  * One shared-dependency list for every app. A shared module cannot be tree-shaken, so two big libraries reach the
- * apps another way (README, "antd and bundle size"): antd is bundled per app with the theme from libs/web, and
+ * apps another way (README, "Bundle size"): antd is bundled per app with the theme from libs/web, and
  * react-router-dom is shared through the `@careerkit/web/router` singleton, which carries only the names we use.
  */
 export const SHARED = {
