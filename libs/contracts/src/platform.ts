@@ -12,6 +12,15 @@ export const SystemConfig = z.object({
   announcementActive: z.boolean(),
   announcementText: z.string(),
 });
+/** The site before an operator changes anything: open to registrations, no maintenance, no announcement. */
+export const SYSTEM_CONFIG_DEFAULTS: z.infer<typeof SystemConfig> = {
+  siteName: 'CareerKit',
+  maintenanceMode: false,
+  allowRegistrations: true,
+  emailNotifications: true,
+  announcementActive: false,
+  announcementText: '',
+};
 export const SystemConfigUpdate = SystemConfig.partial().extend({
   siteName: z.string().trim().min(1).max(100).optional(),
   announcementText: z.string().trim().max(500).optional(),

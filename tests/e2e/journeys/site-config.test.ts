@@ -3,7 +3,7 @@
 // The platform and billing services that own these two answers are not built yet (later issues), so this journey
 // answers GET /api/system-config and GET /api/tool-configs in the browser, with bodies parsed by their contracts.
 // When those services land, this file drives them through the admin API instead.
-import { SystemConfig } from '@careerkit/contracts/platform';
+import { SYSTEM_CONFIG_DEFAULTS, SystemConfig } from '@careerkit/contracts/platform';
 import { ToolConfigsResponse } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
@@ -16,14 +16,6 @@ beforeEach(() => {
   page = journey.page;
 });
 
-const OPEN_SITE: z.infer<typeof SystemConfig> = {
-  siteName: 'CareerKit',
-  maintenanceMode: false,
-  allowRegistrations: true,
-  emailNotifications: true,
-  announcementActive: false,
-  announcementText: '',
-};
 
 const tool = (name: string, displayName: string, price: number, freeLimit: number, paidLimit: number) => ({
   name,
@@ -46,7 +38,7 @@ const CATALOG = ToolConfigsResponse.parse({
 
 /** Answers the two config calls of every page as platform and billing would, with this site config. */
 async function siteConfig(config: Partial<z.infer<typeof SystemConfig>>, catalog = CATALOG, on: Page = page): Promise<void> {
-  const body = SystemConfig.parse({ ...OPEN_SITE, ...config });
+  const body = SystemConfig.parse({ ...SYSTEM_CONFIG_DEFAULTS, ...config });
   await on.route('**/api/system-config', (route) => route.fulfill({ json: body }));
   await on.route('**/api/tool-configs', (route) => route.fulfill({ json: ToolConfigsResponse.parse(catalog) }));
 }

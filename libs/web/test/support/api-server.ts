@@ -3,8 +3,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '@careerkit/contracts/auth';
-import type { SystemConfig } from '@careerkit/contracts/platform';
-import type { z } from 'zod';
+import { SYSTEM_CONFIG_DEFAULTS } from '@careerkit/contracts/platform';
 import { TOKEN_KEY } from '@careerkit/web/api-client';
 
 export interface ApiCall {
@@ -22,14 +21,7 @@ export interface Reply {
 
 type Answer = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
-export const SYSTEM_CONFIG: z.infer<typeof SystemConfig> = {
-  siteName: 'CareerKit',
-  maintenanceMode: false,
-  allowRegistrations: true,
-  emailNotifications: true,
-  announcementActive: false,
-  announcementText: '',
-};
+export const SYSTEM_CONFIG = SYSTEM_CONFIG_DEFAULTS;
 
 export const USER: CurrentUser = {
   id: 'u-1',
