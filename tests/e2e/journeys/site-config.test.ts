@@ -127,10 +127,15 @@ it('shows visitors the maintenance page except on the sign-in pages, and lets th
   await page.getByRole('heading', { name: 'Maintenance Mode' }).waitFor();
 
   await header().getByRole('button', { name: /demo/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+  expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await signIn('admin@careerkit.local', 'admin1234');
   await page.getByRole('heading', { name: 'AI career tools. Pay only for what you use.' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Maintenance Mode' }).count()).toBe(0);
+  await header().getByRole('button', { name: /admin/ }).click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await page.locator('[data-remote="mfe_admin"]').waitFor();
 });
 
 it('hides Get Started and the register links while registrations are closed, and says so on the register page', async () => {
