@@ -1,7 +1,7 @@
 // The resume file uploader of spec part 1 §2, §5 and §8: idle shows a choose-file area; a wrong type or a file of
 // 10MB or more is refused with the spec's message and an 'Upload failed' toast; 'Processing...' while it uploads; a
 // green card with name, size in MB and type once processed; Remove clears it; server errors show the server's words.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResumeUploader } from '@careerkit/web/resume-uploader';
 import { deferred, serveApi } from './support/api-server';
@@ -45,6 +45,17 @@ it("refuses a file that is not a PDF, Word or text file with the spec's message 
   const { onExtracted } = renderUploader();
 
   await user().upload(picker(), fileOf('photo.png', 'image/png', 2_000));
+
+  expect((await uploader().findByRole('alert')).textContent).toBe(BAD_TYPE);
+  await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Upload failed', description: BAD_TYPE }]));
+  expect(uploadsSent()).toEqual([]);
+  expect(onExtracted).not.toHaveBeenCalled();
+});
+
+it("refuses a dropped file that is not a PDF, Word or text file with the spec's message and an 'Upload failed' toast", async () => {
+  const { onExtracted } = renderUploader();
+
+  fireEvent.drop(uploader().getByText('Drop your resume here or click to browse'), { dataTransfer: { files: [fileOf('photo.png', 'image/png', 2_000)] } });
 
   expect((await uploader().findByRole('alert')).textContent).toBe(BAD_TYPE);
   await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Upload failed', description: BAD_TYPE }]));
