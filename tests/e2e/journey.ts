@@ -15,7 +15,7 @@ export interface Journey {
 }
 
 /** Registers the hooks of a journey file; the returned object's browser, context and page are set per test. */
-export function useJourney(viewport = { width: 1280, height: 860 }): Journey {
+export function useJourney(): Journey {
   const url = process.env[PRODUCT_ENV.url];
   const dataDir = process.env[PRODUCT_ENV.dataDir];
   if (!url || !dataDir) throw new Error('the e2e global setup did not start the product');
@@ -25,7 +25,7 @@ export function useJourney(viewport = { width: 1280, height: 860 }): Journey {
   });
   afterAll(() => journey.browser?.close());
   beforeEach(async () => {
-    journey.context = await journey.browser.newContext({ viewport });
+    journey.context = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
     journey.page = await journey.context.newPage();
     // What the page said and asked, kept as an artifact for when a journey fails.
     const log = (line: string) => appendFileSync(join(ARTIFACTS, 'browser.log'), `${expect.getState().currentTestName}: ${line}\n`);
@@ -35,6 +35,15 @@ export function useJourney(viewport = { width: 1280, height: 860 }): Journey {
   });
   afterEach(() => journey.context?.close());
   return journey;
+}
+
+/** Fills the sign-in form and submits it; the caller waits for the answer it expects. */
+export async function submitSignIn(journey: Journey, email: string, password: string): Promise<void> {
+  const { page } = journey;
+  await page.goto(`${journey.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
 }
 
 /** Registers a new account through the register page and waits for the page to say so. */

@@ -19,9 +19,9 @@ const PaymentDialogContext = createContext<PaymentDialog | null>(null);
 const PaymentDialogBody = lazy(() => import('@careerkit/web/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
 
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<PaymentRequest | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
-  const dialog = useMemo<PaymentDialog>(() => ({ open: (next) => (setEverOpened(true), setRequest(next)) }), []);
+  // undefined until the dialog is first opened (only then is its code loaded); null while it is closed.
+  const [request, setRequest] = useState<PaymentRequest | null>();
+  const dialog = useMemo<PaymentDialog>(() => ({ open: setRequest }), []);
   const cancel = () => {
     request?.onCancel();
     setRequest(null);
@@ -30,7 +30,7 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   return (
     <PaymentDialogContext.Provider value={dialog}>
       {children}
-      {everOpened && (
+      {request !== undefined && (
         <Suspense fallback={null}>
           <PaymentDialogBody request={request} onCancel={cancel} />
         </Suspense>

@@ -25,8 +25,8 @@ export function Header() {
   const { allowRegistrations } = useSystemConfig();
   const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  // undefined until the menu is first opened: only then is its code loaded.
+  const [menuOpen, setMenuOpen] = useState<boolean>();
 
   const signOut = () => (logout(), navigate('/'));
   const userItems: MenuProps['items'] = [
@@ -72,10 +72,10 @@ export function Header() {
             {session}
           </>
         ) : (
-          <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => (setMenuLoaded(true), setMenuOpen(true))} />
+          <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setMenuOpen(true)} />
         )}
       </Flex>
-      {menuLoaded && (
+      {menuOpen !== undefined && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} allowRegistrations={allowRegistrations} onSignOut={signOut} />
         </Suspense>

@@ -7,7 +7,7 @@ import { SYSTEM_CONFIG_DEFAULTS, SystemConfig } from '@careerkit/contracts/platf
 import { ToolConfigsResponse } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
-import { useJourney } from '../journey';
+import { submitSignIn, useJourney } from '../journey';
 import { snap } from '../product';
 
 const journey = useJourney();
@@ -47,10 +47,7 @@ const go = (path: string, on: Page = page) => on.goto(`${journey.url}${path}`);
 const header = () => page.locator('header');
 
 async function signIn(email: string, password: string): Promise<void> {
-  await go('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await submitSignIn(journey, email, password);
   await page.locator('.ck-toast').filter({ hasText: 'Welcome back!' }).waitFor();
 }
 

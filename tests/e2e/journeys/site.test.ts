@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Page } from 'playwright-core';
-import { registerNewUser as registerThroughPage, useJourney } from '../journey';
+import { registerNewUser as registerThroughPage, submitSignIn, useJourney } from '../journey';
 import { ROOT, snap } from '../product';
 
 const journey = useJourney();
@@ -44,27 +44,18 @@ it('registers, shows the username, opens a page of each remote, and signs out', 
 });
 
 it('shows the server message on a failed sign-in, with the way out it flags', async () => {
-  await go('/login');
-  await page.getByLabel('Email').fill('nobody-here@example.com');
-  await page.getByLabel('Password').fill('whatever1');
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await submitSignIn(journey, 'nobody-here@example.com', 'whatever1');
   await page.getByText('No account found with this email. Would you like to create one?').waitFor();
   await page.getByRole('button', { name: 'Create New Account' }).waitFor();
   await snap(page, 'login-unknown-email');
 
-  await go('/login');
-  await page.getByLabel('Email').fill('demo@careerkit.local');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await submitSignIn(journey, 'demo@careerkit.local', 'wrong-password');
   await page.getByText('Incorrect password. Forgot your password?').waitFor();
   await page.getByRole('button', { name: 'Reset Password' }).waitFor();
 });
 
 it('signs the user out when the stored token has expired', async () => {
-  await go('/login');
-  await page.getByLabel('Email').fill('demo@careerkit.local');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await submitSignIn(journey, 'demo@careerkit.local', 'demo1234');
   await header().getByRole('button', { name: /demo/ }).waitFor();
 
   // A token identity itself signed, an hour past its expiry.

@@ -1,6 +1,6 @@
 // Toasts (spec part 1 §9: one at a time, 5 s, placement by screen width, swipe 50 px, F8) and the small-screen menu.
 import type { Page } from 'playwright-core';
-import { registerNewUser, useJourney } from '../journey';
+import { registerNewUser, submitSignIn, useJourney } from '../journey';
 import { snap } from '../product';
 
 const journey = useJourney();
@@ -19,10 +19,7 @@ async function failPasswordReset(): Promise<void> {
 }
 
 it('shows one toast at a time, bottom right on a wide screen, for about 5 seconds', async () => {
-  await page.goto(`${journey.url}/login`);
-  await page.getByLabel('Email').fill('demo@careerkit.local');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await submitSignIn(journey, 'demo@careerkit.local', 'demo1234');
   const welcome = toasts().filter({ hasText: 'Welcome back!' });
   await welcome.waitFor();
   await snap(page, 'toast-wide');
