@@ -50,7 +50,8 @@ const processes = [
       PORT: String(PORTS.identity),
       JWT_KEY_FILE: env.JWT_KEY_FILE ?? join(data, 'identity', 'jwt-private.pem'),
       OUTBOX_DIR: env.OUTBOX_DIR ?? join(data, 'outbox'),
-      ADMIN_EMAIL: env.ADMIN_EMAIL ?? 'admin@careerkit.local',
+      // The local demo operator; elsewhere the first operator is whatever ADMIN_EMAIL / ADMIN_PASSWORD say.
+      ...(local ? { ADMIN_EMAIL: env.ADMIN_EMAIL ?? 'admin@careerkit.local', ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin1234' } : {}),
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORTS.gateway}`,
       SEED_DEMO_ACCOUNTS: local ? 'true' : 'false',
     },

@@ -1,5 +1,6 @@
-// Who is calling: the token checked against identity's JWKS, then the account's current state from identity
-// (cached briefly), so a deactivated account or a demoted admin loses access within the cache time.
+// Who is calling: the token checked against identity's JWKS (once per token), then the account's current state from
+// identity (cached briefly), so a deactivated account, a demoted admin or an ended session loses access within the
+// cache time.
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import type { Access } from '@careerkit/contracts/routes';
 import { AppError, forbidden, unauthorized } from '@careerkit/service-kit/errors';
@@ -15,6 +16,8 @@ export interface Caller {
 interface AccountState {
   isActive: boolean;
   role: 'user' | 'admin';
+  /** Tokens issued under an older version belong to ended sessions (password reset, sign out everywhere). */
+  tokenVersion: number;
 }
 
 export function accessControl(verify: TokenVerifier, identity: InternalClient, cacheMs: number) {
@@ -41,6 +44,7 @@ export function accessControl(verify: TokenVerifier, identity: InternalClient, c
     if (!token) return null;
     const claims = await verify(token);
     const state = await accountState(claims.userId);
+    if (claims.tokenVersion !== state.tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!state.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
     return { userId: claims.userId, role: state.role };
   }

@@ -9,6 +9,8 @@ export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PORT: port(8080),
+  /** The gateway is the public edge: every interface unless told otherwise (services bind to loopback). */
+  HOST: z.string().optional(),
   INTERNAL_KEY: z.string({ error: 'is required: the shared key for /internal/* calls' }).min(16, 'must be at least 16 characters'),
   IDENTITY_URL: url,
   /** A service whose URL is not set answers 503 until it is deployed. */
@@ -21,6 +23,12 @@ export const gatewayEnv = z.object({
   TRUST_PROXY: flag,
   /** The built shell and remotes; when set, the gateway serves them with an SPA fallback. */
   WEB_ROOT: z.string().optional(),
+  /** Origins besides the site's own that serve front-end code (remotes on a CDN), comma-separated: the CSP allows them, as it allows the origins /remotes.json names. */
+  CSP_ASSET_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean).map((origin) => (URL.canParse(origin) ? new URL(origin).origin : origin)))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be comma-separated http(s) origins, e.g. https://cdn.example.com'))),
   /** Requests per minute per client IP on all /api routes, on sign-in routes, and per user on AI runs. */
   RATE_LIMIT_PER_MINUTE: count(300),
   AUTH_RATE_LIMIT_PER_MINUTE: count(30),

@@ -1,63 +1,108 @@
-// Forwards a request to the owning service with its body streamed and bounded; the answer streams back.
-import { Readable } from 'node:stream';
+// Forwards a request to the owning service over a pool of keep-alive connections (undici), with the body streamed
+// and bounded; the answer streams back untouched (no decoding, no re-encoding).
+import { Transform, type Readable } from 'node:stream';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import type { ServiceName } from '@careerkit/contracts/routes';
 import { AppError } from '@careerkit/service-kit/errors';
 import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import type { Context } from 'koa';
+import { Pool, type Dispatcher } from 'undici';
+import type { RequestTarget } from './request-target';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+/** What the gateway itself states about the request; a client's own values are dropped. */
+const SET_BY_GATEWAY = new Set([INTERNAL_KEY_HEADER, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'x-request-id']);
 
 const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'Request body is too large.');
 const unavailable = () => new AppError(503, 'service_unavailable', STATUS_MESSAGES[503]);
 
-/** The request body as a stream that fails once more than `maxBytes` have arrived. */
-async function* bounded(body: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
+/**
+ * The request body as a stream that fails once more than `maxBytes` have arrived. Piped, not iterated: a failed pipe
+ * leaves the client's request open, so the client still reads our 413 rather than a reset.
+ */
+function bounded(body: Readable, maxBytes: number, onTooLarge: () => void): Readable {
   let seen = 0;
-  for await (const chunk of body) {
-    seen += chunk.length;
-    if (seen > maxBytes) throw payloadTooLarge();
-    yield chunk;
-  }
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= maxBytes) return done(null, chunk);
+      onTooLarge();
+      done(payloadTooLarge());
+    },
+  });
+  return body.pipe(limiter);
 }
 
-export async function forward(ctx: Context, serviceUrl: string | undefined, options: { maxBodyBytes: number; timeoutMs: number; requestId: string }): Promise<void> {
-  if (!serviceUrl) throw unavailable(); // the service is not deployed yet
+export type Upstreams = Record<ServiceName, Pool | undefined>;
+
+/** One connection pool per deployed service; only these origins are ever dialled. */
+export function upstreamPools(serviceUrls: Record<ServiceName, string | undefined>): Upstreams & { close(): Promise<void> } {
+  const pools = Object.fromEntries(
+    Object.entries(serviceUrls).map(([name, url]) => [name, url ? new Pool(new URL(url).origin, { connections: 128, keepAliveTimeout: 30_000 }) : undefined]),
+  ) as Upstreams;
+  return {
+    ...pools,
+    async close() {
+      await Promise.all(Object.values(pools).map((pool) => pool?.close()));
+    },
+  };
+}
+
+export interface ForwardOptions {
+  target: RequestTarget;
+  maxBodyBytes: number;
+  timeoutMs: number;
+  requestId: string;
+  /** Sent so the service trusts the X-Forwarded-For the gateway sets (and only that one). */
+  internalKey: string;
+}
+
+export async function forward(ctx: Context, upstream: Pool | undefined, options: ForwardOptions): Promise<void> {
+  if (!upstream) throw unavailable(); // the service is not deployed yet
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > options.maxBodyBytes) throw payloadTooLarge();
 
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === INTERNAL_KEY_HEADER) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const incoming = ctx.req.headers;
+  const named = new Set((typeof incoming.connection === 'string' ? incoming.connection : '').toLowerCase().split(',').map((t) => t.trim()));
+  const headers: Record<string, string> = {};
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || SET_BY_GATEWAY.has(name) || named.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  headers.set('x-request-id', options.requestId);
-  headers.set('x-forwarded-for', ctx.ip);
-  headers.set('x-forwarded-proto', ctx.protocol);
+  headers['x-request-id'] = options.requestId;
+  headers['x-forwarded-for'] = ctx.ip;
+  headers['x-forwarded-proto'] = ctx.protocol;
+  headers[INTERNAL_KEY_HEADER] = options.internalKey;
 
-  const hasBody = !['GET', 'HEAD'].includes(ctx.method);
-  // fetch reports a failed body stream only as 'fetch failed': the stream tells us it went over the limit.
+  const hasBody = ctx.method !== 'GET' && ctx.method !== 'HEAD';
+  // A body stream that fails surfaces in undici as its own error: the flag tells us it went over the limit.
   let tooLarge = false;
-  let response: Response;
+  const overLimit = () => {
+    tooLarge = true;
+    ctx.set('connection', 'close'); // the rest of the body is not read: this connection cannot carry another request
+  };
+  let response: Dispatcher.ResponseData;
   try {
-    response = await fetch(new URL(ctx.originalUrl, serviceUrl), {
-      method: ctx.method,
+    response = await upstream.request({
+      method: ctx.method as Dispatcher.HttpMethod,
+      path: options.target.path + options.target.search,
       headers,
-      body: hasBody
-        ? (Readable.from(bounded(ctx.req, options.maxBodyBytes)).on('error', (e) => (tooLarge = e instanceof AppError)) as unknown as RequestInit['body'])
-        : undefined,
-      duplex: 'half',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    } as RequestInit);
+      body: hasBody ? bounded(ctx.req, options.maxBodyBytes, overLimit) : null,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
   } catch {
     if (tooLarge) throw payloadTooLarge();
     throw unavailable();
   }
 
-  ctx.status = response.status;
-  response.headers.forEach((value, name) => {
-    // fetch has already decoded the body, so its encoding and length no longer apply.
-    if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') ctx.set(name, value);
-  });
-  ctx.body = response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null;
+  ctx.status = response.statusCode;
+  for (const name in response.headers) {
+    const value = response.headers[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
+  }
+  // A client that hangs up mid-answer destroys this stream, which then reports an abort: expected, not a crash.
+  response.body.on('error', () => undefined);
+  ctx.body = response.body;
 }

@@ -14,7 +14,9 @@ import Koa from 'koa';
 import { accessControl } from './access';
 import type { GatewayConfig } from './config';
 import { MAINTENANCE_EXEMPT, maintenanceSwitch } from './maintenance';
-import { forward } from './proxy';
+import { forward, upstreamPools } from './proxy';
+import { parseRequestTarget } from './request-target';
+import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
 export interface RunningGateway {
@@ -24,14 +26,14 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-export function createGatewayApp(config: GatewayConfig, logger: Logger): Koa {
-  const serviceUrls: Record<ServiceName, string | undefined> = {
+export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: Koa; close(): Promise<void> } {
+  const upstreams = upstreamPools({
     identity: config.IDENTITY_URL,
     billing: config.BILLING_URL,
     tools: config.TOOLS_URL,
     salary: config.SALARY_URL,
     platform: config.PLATFORM_URL,
-  };
+  } satisfies Record<ServiceName, string | undefined>);
   const access = accessControl(createTokenVerifier(config.IDENTITY_URL), internalClient(config.IDENTITY_URL, config.INTERNAL_KEY), config.ACCOUNT_STATE_CACHE_MS);
   const maintenanceOn = maintenanceSwitch(systemConfigReader(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger));
   const limits = {
@@ -48,11 +50,19 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Koa {
     const requestId = ctx.get('x-request-id').slice(0, 100) || randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('x-request-id', requestId);
-    ctx.set('x-content-type-options', 'nosniff');
-    ctx.set('referrer-policy', 'strict-origin-when-cross-origin');
     await requestContext.run({ requestId }, next);
   });
+  app.use(securityHeaders(config));
   app.use(errorMiddleware(logger));
+  app.use(async (ctx, next) => {
+    // From here on the URL is the checked, canonical origin-form target: what is matched is what is forwarded.
+    const target = parseRequestTarget(ctx.req.url ?? '/');
+    ctx.url = target.path + target.search;
+    ctx.state.target = target;
+    // One spelling per client for rate limits and X-Forwarded-For: an IPv4 client on a dual-stack socket is ::ffff:a.b.c.d.
+    ctx.request.ip = ctx.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+    await next();
+  });
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
@@ -84,24 +94,26 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Koa {
 
     const caller = await access.check(ctx, route.access);
     if (route.rateLimit === 'ai') await consumeOrThrow(limits.ai, caller?.userId ?? ctx.ip);
-    await forward(ctx, serviceUrls[route.service], {
+    await forward(ctx, upstreams[route.service], {
+      target: ctx.state.target,
       maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       requestId: ctx.state.requestId,
+      internalKey: config.INTERNAL_KEY,
     });
   });
   if (config.WEB_ROOT) app.use(staticSite(config.WEB_ROOT));
   app.use(() => {
     throw notFound();
   });
-  return app;
+  return { app, close: () => upstreams.close() };
 }
 
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app = createGatewayApp(config, logger);
+  const { app, close } = createGatewayApp(config, logger);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'gateway listening');
@@ -112,6 +124,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await close();
     },
   };
 }

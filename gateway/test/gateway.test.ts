@@ -1,13 +1,14 @@
 // Every gateway rule, against the real identity service on mongo-lite. platform is not built yet, so a small
 // stand-in answers its system-config and one admin route (and echoes what reached it).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, createServer as createTcpServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@careerkit/service-kit/config';
 import request from 'supertest';
-import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../services/identity/test/start-identity';
+import { INTERNAL_KEY, OPERATOR, startIdentity, type IdentityUnderTest } from '../../services/identity/test/start-identity';
 import { gatewayEnv } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 
@@ -17,11 +18,14 @@ let platform: Server;
 let platformUrl: string;
 let maintenanceMode = false;
 let lastPlatformHeaders: IncomingHttpHeaders = {};
+/** Every request target that reached the platform stand-in, in order. */
+const platformReached: string[] = [];
 const web = mkdtempSync(join(tmpdir(), 'web-'));
 
 async function startPlatformStandIn(): Promise<void> {
   platform = createServer((req, res) => {
     lastPlatformHeaders = req.headers;
+    platformReached.push(req.url!);
     res.setHeader('content-type', 'application/json');
     if (req.url === '/api/system-config') {
       res.end(JSON.stringify({ siteName: 'CareerKit', maintenanceMode, allowRegistrations: true, emailNotifications: false, announcementActive: false, announcementText: '' }));
@@ -45,6 +49,7 @@ async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGat
       WEB_ROOT: web,
       ACCOUNT_STATE_CACHE_MS: '0',
       SYSTEM_CONFIG_CACHE_MS: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...env,
     }),
   );
@@ -74,6 +79,18 @@ let n = 0;
 async function signUp(email = `gw${++n}@example.com`) {
   const res = await api().post('/api/auth/register').send({ email, username: email.split('@')[0].replace(/\W/g, '_'), password: 'secret12' }).expect(201);
   return { token: res.body.token as string, id: res.body.user.id as string, email };
+}
+const operatorToken = async () => (await api().post('/api/auth/login').send(OPERATOR).expect(200)).body.token as string;
+
+/** Sends one request exactly as written (request line included) over a socket; resolves with the status code. */
+function rawRequest(requestText: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(gateway.port, '127.0.0.1', () => socket.write(requestText)); // Connection: close ends it
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.on('error', reject);
+  });
 }
 
 describe('routing from the route map', () => {
@@ -119,11 +136,78 @@ describe('routing from the route map', () => {
     expect(res.status).toBe(413);
   });
 
-  it('strips a client-sent internal key and passes the request id on', async () => {
-    const admin = await signUp('boss@example.com');
-    await api().get('/api/admin/stats').set('authorization', `Bearer ${admin.token}`).set('x-internal-key', INTERNAL_KEY).set('x-request-id', 'trace-me').expect(200);
-    expect(lastPlatformHeaders['x-internal-key']).toBeUndefined();
+  it("replaces a client's internal key and forwarded address with its own, and passes the request id on", async () => {
+    await api()
+      .get('/api/admin/stats')
+      .set('authorization', `Bearer ${await operatorToken()}`)
+      .set({ 'x-internal-key': 'guessed-by-the-client', 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'trace-me' })
+      .expect(200);
+    expect(lastPlatformHeaders['x-internal-key']).toBe(INTERNAL_KEY);
+    expect(lastPlatformHeaders['x-forwarded-for']).toBe('127.0.0.1');
     expect(lastPlatformHeaders['x-request-id']).toBe('trace-me');
+  });
+});
+
+describe('the request target', () => {
+  let trap: ReturnType<typeof createTcpServer>;
+  let trapPort: number;
+  let trapConnections = 0;
+  beforeAll(async () => {
+    // Where a forged absolute-form target points: nothing may ever connect here.
+    trap = createTcpServer((socket) => {
+      trapConnections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    trapPort = (trap.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => trap.close(resolve)));
+
+  it('ignores the authority of an absolute-form target: the owning service answers, nothing else is dialled', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'whatever' });
+    const login = await rawRequest(
+      `POST http://127.0.0.1:${trapPort}/api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${trapPort}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(login.status).toBe(401); // identity's answer for an unknown email
+    expect(login.text).toContain('No account found with this email');
+    platformReached.length = 0;
+    const config = await rawRequest(`GET http://127.0.0.1:${trapPort}/api/system-config?x=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+    expect(config.status).toBe(200);
+    expect(platformReached).toEqual(['/api/system-config?x=1']);
+    expect(trapConnections).toBe(0);
+  });
+
+  it('forwards exactly the path and query it checked', async () => {
+    const token = await operatorToken();
+    platformReached.length = 0;
+    await api().put('/api/admin/users/abc%20d').set('authorization', `Bearer ${token}`).send({ isActive: true }).expect(200);
+    await api().get('/api/admin/stats?range=7d&x=%41').set('authorization', `Bearer ${token}`).expect(200);
+    // An unreserved character sent escaped is the same path: it arrives in its one canonical spelling.
+    await api().get('/api/admin/st%61ts').set('authorization', `Bearer ${token}`).expect(200);
+    const forwarded = platformReached.filter((target) => target !== '/api/system-config'); // the maintenance switch's reads
+    expect(forwarded).toEqual(['/api/admin/users/abc%20d', '/api/admin/stats?range=7d&x=%41', '/api/admin/stats']);
+  });
+
+  it.each([
+    ['/api/usage/%2e%2e'],
+    ['/api/usage/%2E%2E/admin/stats'],
+    ['/api/usage/..'],
+    ['/api/usage/./resume-scanner'],
+    ['/api/admin/users/a%2fb'],
+    ['/api/admin/users/a%5Cb'],
+    ['/api/admin/users/a%00b'],
+    ['/api/usage/%E0%A4%A'],
+    ['/api/usage/%zz'],
+    ['/api/system-config?q=%E0%A4%A'],
+    ['/remotes/%2e%2e/secret.txt'],
+    ['*'],
+  ])('refuses %s with 400 before anything is forwarded', async (target) => {
+    platformReached.length = 0;
+    const res = await rawRequest(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${await operatorToken()}\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('The request path is not valid.');
+    expect(res.text).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+    expect(platformReached).toEqual([]);
   });
 });
 
@@ -147,6 +231,46 @@ describe('access', () => {
     await api().get('/api/auth/me').set('authorization', 'Bearer not-a-jwt').expect(401);
   });
 
+  it("refuses a token signed with identity's key for another issuer or audience", async () => {
+    const { id: userId, email } = await signUp();
+    const later = Math.floor(Date.now() / 1000) + 600;
+    await api().get('/api/auth/me').set('authorization', `Bearer ${await id.signToken({ sub: userId, email }, later)}`).expect(200);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${await id.signToken({ sub: userId, email, iss: 'someone-else' }, later)}`).expect(401);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${await id.signToken({ sub: userId, email, aud: 'another-app' }, later)}`).expect(401);
+  });
+
+  it('refuses a token issued before a password reset with 401', async () => {
+    const { token, email } = await signUp();
+    await api().post('/api/auth/forgot-password').send({ email }).expect(200);
+    let resetToken: string | undefined;
+    for (let i = 0; i < 100 && !resetToken; i++) {
+      resetToken = id.lastResetToken(email);
+      if (!resetToken) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await api().post('/api/auth/reset-password').send({ token: resetToken, newPassword: 'after-reset' }).expect(200);
+    const res = await api().get('/api/usage').set('authorization', `Bearer ${token}`).expect(401);
+    expect(res.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('lets a deactivated account go within the account-state cache time, not before', async () => {
+    const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '800' });
+    const key = { 'x-internal-key': INTERNAL_KEY };
+    try {
+      // An operator's route owned by the platform stand-in, which answers whoever the gateway lets through.
+      const { id: userId, email } = await signUp();
+      await request(id.identity.url).put(`/internal/users/${userId}/role`).set(key).send({ role: 'admin' }).expect(200);
+      const token = (await api().post('/api/auth/login').send({ email, password: 'secret12' }).expect(200)).body.token as string;
+      await request(cached.url).get('/api/admin/stats').set('authorization', `Bearer ${token}`).expect(200);
+      await request(id.identity.url).put(`/internal/users/${userId}/active`).set(key).send({ isActive: false }).expect(200);
+      await request(cached.url).get('/api/admin/stats').set('authorization', `Bearer ${token}`).expect(200); // still cached
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      const res = await request(cached.url).get('/api/admin/stats').set('authorization', `Bearer ${token}`).expect(403);
+      expect(res.body.message).toBe('Your account has been deactivated. Please contact support.');
+    } finally {
+      await cached.stop();
+    }
+  });
+
   it('refuses a deactivated account with 403', async () => {
     const { token, id: userId } = await signUp();
     await request(id.identity.url).put(`/internal/users/${userId}/active`).set('x-internal-key', INTERNAL_KEY).send({ isActive: false }).expect(200);
@@ -165,7 +289,7 @@ describe('access', () => {
 describe('maintenance mode', () => {
   it('turns non-admins away with 503 except on auth routes and system-config', async () => {
     const user = await signUp();
-    const admin = await request(gateway.url).post('/api/auth/login').send({ email: 'boss@example.com', password: 'secret12' }).expect(200);
+    const admin = await request(gateway.url).post('/api/auth/login').send(OPERATOR).expect(200);
     maintenanceMode = true;
     const blocked = await api().get('/api/admin/stats').set('authorization', `Bearer ${user.token}`).expect(503);
     expect(blocked.body).toMatchObject({ maintenance: true });

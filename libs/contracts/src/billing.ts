@@ -11,7 +11,7 @@ export const TOOL_KEYS = [
   'salary-benchmark',
   'salary-negotiation',
 ] as const;
-export const ToolKey = z.enum(TOOL_KEYS, { error: 'Unknown tool' });
+export const ToolKey = z.enum(TOOL_KEYS, { error: (issue) => (issue.input === undefined ? 'toolName is required' : 'Unknown tool') });
 export type ToolKey = z.infer<typeof ToolKey>;
 
 export const ToolConfig = z.object({
@@ -48,6 +48,8 @@ export const CreateIntentResponse = z.object({
 export const ConfirmPaymentRequest = z.object({
   paymentIntentId: z.string({ error: 'paymentIntentId is required' }).regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
 });
+/** The card client's key for the browser (spec part 1 §7: initialised with a publishable key). */
+export const PaymentConfigResponse = z.object({ publishableKey: z.string() });
 export const ConfirmPaymentResponse = z.object({ success: z.boolean(), message: z.string(), usage: ToolUsage.optional() });
 
 export const PaymentStatus = z.enum(['completed', 'pending', 'failed']);
@@ -67,3 +69,67 @@ export const PaymentStatsResponse = z.object({
 });
 /** Stripe's event; the signature is checked against the raw body before anything is parsed. */
 export const WebhookResponse = z.object({ received: z.boolean() });
+
+/** A tool's catalog entry as the operator edits it (the same fields as platform's AdminToolUpdate, validated here where it is stored). */
+export const ToolUpdate = z.object({
+  displayName: z.string({ error: 'Display name must be text' }).trim().min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters').optional(),
+  description: z.string({ error: 'Description must be text' }).trim().max(1_000, 'Description must be at most 1000 characters').optional(),
+  /** Dollars; Stripe charges no less than $0.50. */
+  price: z
+    .number({ error: 'Price must be a number' })
+    .min(0.5, 'Price must be at least $0.50')
+    .max(1_000, 'Price must be at most $1000')
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Price must have at most two decimals')
+    .optional(),
+  freeLimit: z.number({ error: 'Free limit must be a number' }).int('Free limit must be a whole number').min(0, 'Free limit cannot be negative').max(1_000, 'Free limit must be at most 1000').optional(),
+  paidLimit: z.number({ error: 'Paid limit must be a number' }).int('Paid limit must be a whole number').min(1, 'Paid limit must be at least 1').max(10_000, 'Paid limit must be at most 10000').optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+
+/** What a tool run says when no use is left (spec part 1 §8 'Tool runs'; part 2 §8: the text carries 'exceeded'/'upgrade'). */
+export const USAGE_LIMIT_MESSAGES: Record<ToolKey, string> = {
+  'cover-letter-writer': "You've reached your free usage limit. Upgrade to continue creating professional cover letters.",
+  'linkedin-optimizer': "You've reached your usage limit. Purchase more uses to continue generating LinkedIn optimizations.",
+  'resume-scanner': "You've reached your free usage limit. Upgrade to get detailed resume scanning and optimization tips.",
+  'resume-analysis': 'Usage limit exceeded - upgrade needed',
+  'ghost-job-detector': "You've reached your free usage limit. Upgrade to continue detecting ghost jobs and protect your job search.",
+  'salary-benchmark': 'Usage limit exceeded - upgrade needed',
+  'salary-negotiation': 'Usage limit exceeded - upgrade needed',
+};
+/** Resume analysis states the count when the answer carries usageInfo (part 1 §8). */
+export const usageLimitMessage = (toolName: ToolKey, usageInfo: { used: number; limit: number }) =>
+  toolName === 'resume-analysis' ? `Usage limit exceeded: ${usageInfo.used}/${usageInfo.limit} analyses used` : USAGE_LIMIT_MESSAGES[toolName];
+
+export const BILLING_MESSAGES = {
+  toolInactive: 'This tool is currently unavailable.',
+  alreadyPaid: 'You already have access to this tool.',
+  intentCreated: 'Payment ready.',
+  paymentProcessing: 'Your payment is being processed.',
+  paymentSucceeded: 'You now have access to this AI tool!',
+  paymentIncomplete: 'Payment has not been completed.',
+  paymentMismatch: 'Payment details do not match this purchase.',
+  invalidSignature: 'Invalid webhook signature.',
+  reservationNotFound: 'Reservation not found.',
+  reservationSettled: 'This reservation has already been settled.',
+} as const;
+
+// Internal calls (/internal/usage/*, behind the internal key): the tools and salary services take one use before a
+// run, then commit it or refund it.
+export const ReserveUseRequest = z.object({ userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(100), toolName: ToolKey });
+export const ReserveUseResponse = z.object({
+  reservationId: z.string(),
+  /** A free use: the run returns a preview. */
+  isPreview: z.boolean(),
+  expiresAt: isoDate,
+  usage: ToolUsage,
+});
+/** The 402 when no use is left: the tool's message and the counts (resume analysis shows them). */
+export const UsageLimitReached = z.object({
+  error: z.literal('payment_required'),
+  message: z.string(),
+  usageInfo: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+export const ReservationRequest = z.object({ reservationId: z.string({ error: 'reservationId is required' }).min(1, 'reservationId is required').max(100) });
+export const ReservationState = z.enum(['open', 'committed', 'refunded', 'expired']);
+export const SettleResponse = z.object({ reservationId: z.string(), state: ReservationState });
+export const InternalToolsResponse = z.object({ tools: z.array(ToolConfig) });

@@ -43,6 +43,7 @@ export const routes = {
   me: route({ method: 'GET', path: '/api/auth/me', service: 'identity', access: 'user', request: none, response: auth.MeResponse }),
   updateProfile: route({ method: 'PUT', path: '/api/auth/profile', service: 'identity', access: 'user', request: auth.ProfileUpdateRequest, response: auth.ProfileUpdateResponse }),
   forgotPassword: route({ method: 'POST', path: '/api/auth/forgot-password', service: 'identity', access: 'public', request: auth.ForgotPasswordRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
+  signOutEverywhere: route({ method: 'POST', path: '/api/auth/sign-out-everywhere', service: 'identity', access: 'user', request: none, response: auth.MessageResponse }),
   resetPassword: route({ method: 'POST', path: '/api/auth/reset-password', service: 'identity', access: 'public', request: auth.ResetPasswordRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
 
   // billing
@@ -52,6 +53,7 @@ export const routes = {
   toolLimit: route({ method: 'GET', path: '/api/user/limits/:toolName', service: 'billing', access: 'user', request: none, params: billing.ToolParams, response: billing.UsageLimitResponse }),
   createIntent: route({ method: 'POST', path: '/api/payments/create-intent', service: 'billing', access: 'user', request: billing.CreateIntentRequest, response: billing.CreateIntentResponse }),
   confirmPayment: route({ method: 'POST', path: '/api/payments/confirm', service: 'billing', access: 'user', request: billing.ConfirmPaymentRequest, response: billing.ConfirmPaymentResponse }),
+  paymentConfig: route({ method: 'GET', path: '/api/payments/config', service: 'billing', access: 'public', request: none, response: billing.PaymentConfigResponse }),
   paymentWebhook: route({ method: 'POST', path: '/api/payments/webhook', service: 'billing', access: 'public', request: none, response: billing.WebhookResponse, body: 'raw', rateLimit: 'none' }),
   payments: route({ method: 'GET', path: '/api/user/payments', service: 'billing', access: 'user', request: none, response: billing.PaymentsResponse }),
   paymentStats: route({ method: 'GET', path: '/api/user/payment-stats', service: 'billing', access: 'user', request: none, response: billing.PaymentStatsResponse }),
@@ -111,9 +113,13 @@ export function matchRoute(method: string, path: string): RouteMatch | { pathExi
     pathExists = true;
     if (def.method !== method.toUpperCase()) continue;
     const params: Record<string, string> = {};
-    keys.forEach((key, i) => {
-      params[key] = decodeURIComponent(m[i + 1]);
-    });
+    try {
+      keys.forEach((key, i) => {
+        params[key] = decodeURIComponent(m[i + 1]);
+      });
+    } catch {
+      return { pathExists: false }; // a malformed escape names no route
+    }
     return { name, route: def, params };
   }
   return { pathExists };

@@ -21,6 +21,8 @@ export const flag = z
 export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Services answer only the gateway and each other: loopback unless a deployment sets e.g. 0.0.0.0 (Kubernetes). */
+  HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: z.string({ error: 'is required (e.g. mongodb://127.0.0.1:27027/?directConnection=true)' }).regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
   /** Shared secret for /internal/* calls between services; never reachable through the gateway. */
   INTERNAL_KEY: z.string({ error: 'is required: the shared key for /internal/* calls' }).min(16, 'must be at least 16 characters'),

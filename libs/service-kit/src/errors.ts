@@ -23,7 +23,12 @@ export const unauthorized = (message: string = STATUS_MESSAGES[401]) => new AppE
 export const forbidden = (message: string = STATUS_MESSAGES[403]) => new AppError(403, 'forbidden', message);
 export const notFound = (message: string = STATUS_MESSAGES[404]) => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const tooManyRequests = () => new AppError(429, 'rate_limited', STATUS_MESSAGES[429]);
+/** `retryAfterSeconds`: when the caller may try again, sent as Retry-After (without it, DEFAULT_RETRY_AFTER_SECONDS). */
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new AppError(429, 'rate_limited', STATUS_MESSAGES[429], undefined, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+
+/** What a 429 tells the client to wait when the limit that refused it did not say. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export function validationError(error: z.ZodError): AppError {
   const details = fieldMessages(error);
@@ -62,6 +67,11 @@ export function toErrorResponse(error: unknown): [number, ErrorBody & Record<str
   return [500, { error: 'internal', message: STATUS_MESSAGES[500] }];
 }
 
+/** Whole seconds, at least one: a limit that resets within the second still says "wait". */
+function retryAfterSeconds(fromLimit: unknown): number {
+  return typeof fromLimit === 'number' && Number.isFinite(fromLimit) && fromLimit >= 0 ? Math.max(1, Math.ceil(fromLimit)) : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -72,6 +82,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       else logger.info({ status, code: body.error, method: ctx.method, path: ctx.path }, 'request refused');
       ctx.status = status;
       ctx.body = body;
+      if (status === 429) ctx.set('retry-after', String(retryAfterSeconds(body.retryAfterSeconds)));
     }
   };
 }

@@ -1,17 +1,25 @@
 // Service-to-service calls on /internal/*, guarded by a shared key (the gateway never forwards these paths).
 import { timingSafeEqual } from 'node:crypto';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError, notFound } from './errors';
 
 export const INTERNAL_KEY_HEADER = 'x-internal-key';
 
-export function requireInternalKey(key: string): Middleware {
+/** A constant-time check of the internal key a request carries. */
+export function internalKeyCheck(key: string): (ctx: Context) => boolean {
   const expected = Buffer.from(key);
-  return async (ctx, next) => {
+  return (ctx) => {
     const given = Buffer.from(ctx.get(INTERNAL_KEY_HEADER));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+}
+
+export function requireInternalKey(key: string): Middleware {
+  const carriesKey = internalKeyCheck(key);
+  return async (ctx, next) => {
     // Answer as if the path did not exist: internal routes are not advertised.
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+    if (!carriesKey(ctx)) throw notFound();
     await next();
   };
 }

@@ -1,6 +1,7 @@
 // Verifying identity's tokens against its JWKS (cached by jose); services check again behind the gateway.
 import { AUTH_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { KeyObject } from 'node:crypto';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type JWTVerifyOptions, type JWTVerifyResult } from 'jose';
 import type { Context, Middleware } from 'koa';
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -12,23 +13,53 @@ export interface TokenClaims {
   userId: string;
   email: string;
   role: 'user' | 'admin';
+  /** The account's session generation when the token was issued; a password reset or "sign out everywhere" bumps it. */
+  tokenVersion: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
+/** identity's own public key, or identity's JWKS as seen by everyone else. */
+type VerificationKey = KeyObject | JWTVerifyGetKey;
+const verifyJwt = jwtVerify as (token: string, key: VerificationKey, options: JWTVerifyOptions) => Promise<JWTVerifyResult>;
 
-export function createTokenVerifier(identityUrl: string): TokenVerifier {
+/**
+ * The one check of a CareerKit token, for identity (its own key) and everyone else (identity's JWKS): signature,
+ * algorithm, issuer, audience, expiry and the claims we rely on. Failures are 401s (503 when the JWKS cannot be read).
+ */
+export async function verifyToken(token: string, key: VerificationKey): Promise<TokenClaims & { expiresAt: number }> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await verifyJwt(token, key, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [JWT_ALGORITHM], requiredClaims: ['exp', 'sub'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw unauthorized(STATUS_MESSAGES[401]);
+    throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
+  }
+  if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw unauthorized();
+  const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
+  if (typeof tokenVersion !== 'number') throw unauthorized();
+  return { userId: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'user', tokenVersion, expiresAt: payload.exp! * 1000 };
+}
+
+/**
+ * Verifies against identity's JWKS (cached by jose). A token that verified is remembered until it expires, so a
+ * busy session costs one signature check, not one per request; a tampered token is a different string.
+ */
+export function createTokenVerifier(identityUrl: string, options: { rememberTokens?: number } = {}): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL('/internal/jwks', identityUrl), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30_000 });
+  const limit = options.rememberTokens ?? 10_000;
+  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   return async (token) => {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, jwks, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [JWT_ALGORITHM] }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw unauthorized(STATUS_MESSAGES[401]);
-      throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known;
+    if (known) {
+      verified.delete(token);
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw unauthorized();
-    return { userId: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'user' };
+    const claims = await verifyToken(token, jwks);
+    if (verified.size >= limit) verified.delete(verified.keys().next().value!); // the oldest goes first
+    verified.set(token, claims);
+    return claims;
   };
 }
 

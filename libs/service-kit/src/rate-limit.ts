@@ -1,8 +1,7 @@
 // Rate limiting with rate-limiter-flexible: in memory on one instance, in Redis (REDIS_URL) when scaled out.
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from './errors';
-import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { tooManyRequests } from './errors';
 
 export interface LimitOptions {
   keyPrefix: string;
@@ -28,14 +27,14 @@ export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, 
     await limiter.consume(key, points);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
-      throw new AppError(429, 'rate_limited', STATUS_MESSAGES[429], undefined, { retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) });
+      throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
     }
     throw rejection;
   }
 }
 
-/** True when `key` has no points left (without taking one). */
-export async function isBlocked(limiter: RateLimiterAbstract, key: string, points: number): Promise<boolean> {
+/** 429 (with Retry-After) when `key` has no points left, without taking one. */
+export async function throwIfBlocked(limiter: RateLimiterAbstract, key: string, points: number): Promise<void> {
   const res = await limiter.get(key);
-  return res !== null && res.consumedPoints >= points;
+  if (res !== null && res.consumedPoints >= points) throw tooManyRequests(Math.ceil(res.msBeforeNext / 1000));
 }

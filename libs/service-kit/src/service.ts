@@ -7,22 +7,31 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import mongoose, { type Connection } from 'mongoose';
 import { errorMiddleware, notFound } from './errors';
+import { internalKeyCheck } from './internal';
 import { createLogger, requestContext, type Logger } from './logger';
 
 export interface ServiceOptions {
   name: string;
   port: number;
+  /** Interface to listen on: loopback unless the deployment says otherwise (HOST). */
+  host: string;
+  /** The internal key: a request carrying it comes from the gateway or a service, whose X-Forwarded-For is trusted. */
+  internalKey: string;
   logLevel?: string;
   /** The service's own database on MONGODB_URI. */
   mongo?: { uri: string; dbName: string };
   /** Registers the routes and does start-up work (indexes, seeds); runs after connecting, before listening. */
   setup: (router: Router, deps: { db: Connection; logger: Logger }) => void | Promise<void>;
   jsonLimit?: string;
+  /** Paths whose body the handler reads itself, byte for byte (a signed webhook): the body parser leaves them alone. */
+  rawBodyPaths?: string[];
 }
 
 export interface RunningService {
   url: string;
   port: number;
+  /** The address it listens on. */
+  address: string;
   app: Koa;
   db: Connection;
   logger: Logger;
@@ -35,17 +44,24 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ? await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName, serverSelectionTimeoutMS: 10_000 }).asPromise()
     : mongoose.createConnection();
   const app = new Koa();
-  app.proxy = true; // behind the gateway: client IP from X-Forwarded-For
+  const fromInsider = internalKeyCheck(options.internalKey);
   // Errors after a reply has started (a client that hung up mid-upload): log them, do not print to stderr.
   app.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
 
   app.use(async (ctx, next) => {
+    // The client's address as the gateway saw it; anyone else's X-Forwarded-For is ignored (app.proxy stays off).
+    if (fromInsider(ctx)) {
+      const forwardedFor = ctx.get('x-forwarded-for').split(',')[0].trim();
+      if (forwardedFor) ctx.request.ip = forwardedFor;
+    }
     const requestId = ctx.get('x-request-id') || randomUUID();
     ctx.set('x-request-id', requestId);
     await requestContext.run({ requestId }, next);
   });
   app.use(errorMiddleware(logger));
-  app.use(koaBody({ jsonLimit: options.jsonLimit ?? '1mb', text: false, urlencoded: false, multipart: false }));
+  const parseBody = koaBody({ jsonLimit: options.jsonLimit ?? '1mb', text: false, urlencoded: false, multipart: false });
+  const rawBodyPaths = new Set(options.rawBodyPaths);
+  app.use((ctx, next) => (rawBodyPaths.has(ctx.path) ? next() : parseBody(ctx, next)));
 
   const router = new Router();
   router.get('/healthz', (ctx) => {
@@ -68,14 +84,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   });
 
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(options.port, () => resolve(s));
+    const s = app.listen(options.port, options.host, () => resolve(s));
   });
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, `${options.name} listening`);
+  const { port, address } = server.address() as AddressInfo;
+  logger.info({ address, port }, `${options.name} listening`);
 
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    address,
     app,
     db,
     logger,

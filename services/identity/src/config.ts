@@ -12,8 +12,9 @@ export const identityEnv = serviceEnv
     JWT_KEY_FILE: z.string().optional(),
     /** Token lifetime (jose time span): the spec signs users out after 30 days. */
     JWT_TTL: z.string().default('30d'),
-    /** This account is the operator (role admin). */
-    ADMIN_EMAIL: z.string().trim().toLowerCase().optional(),
+    /** The first operator: created (or promoted and given this password) at start-up. Sign-ups never grant the role. */
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).trim().toLowerCase().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** Where reset links point. */
     PUBLIC_URL: url.default('http://localhost:8080'),
     /** SMTP for mail; without it mail is written to OUTBOX_DIR and the link logged. */
@@ -29,5 +30,9 @@ export const identityEnv = serviceEnv
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_PRIVATE_KEY, {
     message: 'JWT_PRIVATE_KEY is required in production',
     path: ['JWT_PRIVATE_KEY'],
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: the operator is created with that password',
+    path: ['ADMIN_PASSWORD'],
   });
 export type IdentityConfig = z.infer<typeof identityEnv>;

@@ -11,16 +11,16 @@ import { createMailer } from './domain/mailer';
 import { registrationPolicy } from './domain/registration-policy';
 import { loadSigningKeys } from './domain/signing-keys';
 
-export const DEMO_ACCOUNTS = [
-  { email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' },
-  { email: 'admin@careerkit.local', username: 'admin', password: 'admin1234' },
-];
+/** The local demo user; the local demo operator comes from the launcher's ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const DEMO_ACCOUNTS = [{ email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' }];
 
 export async function createIdentity(config: IdentityConfig, options: { loginLimits?: LoginLimitSettings } = {}): Promise<RunningService> {
   const keys = await loadSigningKeys({ pem: config.JWT_PRIVATE_KEY, keyFile: config.JWT_KEY_FILE, ttl: config.JWT_TTL });
   return startService({
     name: 'identity',
     port: config.PORT,
+    host: config.HOST,
+    internalKey: config.INTERNAL_KEY,
     logLevel: config.LOG_LEVEL,
     mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
     setup: async (router, { db, logger }) => {
@@ -29,7 +29,6 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         users,
         keys,
         logger,
-        adminEmail: config.ADMIN_EMAIL,
         publicUrl: config.PUBLIC_URL,
         sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
         registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, 60_000, logger)),
@@ -37,6 +36,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
       authRoutes(router, useCases, keys, loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL));
       internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);
       await users.ensureIndexes();
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await useCases.ensureOperator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       if (config.SEED_DEMO_ACCOUNTS) await useCases.seedDemoAccounts(DEMO_ACCOUNTS);
     },
   });

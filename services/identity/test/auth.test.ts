@@ -1,7 +1,10 @@
 // identity's public routes through HTTP against mongo-lite.
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { startMongoLite } from '@careerkit/mongo-lite';
 import { decodeJwt, SignJWT, base64url } from 'jose';
 import request from 'supertest';
-import { startIdentity, type IdentityUnderTest } from './start-identity';
+import { INTERNAL_KEY, OPERATOR, startIdentity, type IdentityUnderTest } from './start-identity';
 
 let t: IdentityUnderTest;
 const api = () => request(t.identity.url);
@@ -10,6 +13,17 @@ beforeAll(async () => {
   t = await startIdentity({}, { attemptsPerIp: 1000, failuresPerEmail: 3, resetMailsPerIp: 1000, window: 60 });
 });
 afterAll(() => t.stop());
+
+/** Mail leaves after the answer: waits for it to land. */
+async function eventually<T>(read: () => T | undefined, timeoutMs = 3_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('it never happened');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 let n = 0;
 const newAccount = () => {
@@ -61,9 +75,64 @@ describe('register', () => {
     await api().post('/api/auth/register').set('content-type', 'text/plain').send('email=x').expect(415);
   });
 
-  it('makes ADMIN_EMAIL an admin', async () => {
-    const res = await api().post('/api/auth/register').send({ email: 'boss@example.com', username: 'boss', password: 'secret12' }).expect(201);
+  it('never makes a sign-up the operator: the operator email is taken by the configured operator', async () => {
+    const res = await api().post('/api/auth/register').send({ email: OPERATOR.email, username: 'boss', password: 'secret12' }).expect(409);
+    expect(res.body.message).toBe('An account with this email already exists.');
+  });
+});
+
+describe('the operator', () => {
+  it('signs in with ADMIN_EMAIL and ADMIN_PASSWORD as an admin', async () => {
+    const res = await api().post('/api/auth/login').send(OPERATOR).expect(200);
     expect(res.body.user.role).toBe('admin');
+    expect(decodeJwt(res.body.token).role).toBe('admin');
+  });
+
+  it('is a plain user when registered before the operator is configured, then promoted at start-up with the configured password only', async () => {
+    const mongo = await startMongoLite({ port: 0 });
+    const squatter = { email: 'owner@example.com', username: 'squatter', password: 'squatter-pass' };
+    const before = await startIdentity({ ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, undefined, { mongo });
+    let token: string;
+    try {
+      const res = await request(before.identity.url).post('/api/auth/register').send(squatter).expect(201);
+      expect(res.body.user.role).toBe('user');
+      token = res.body.token;
+    } finally {
+      await before.stop();
+    }
+    const after = await startIdentity({ ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'the-real-operator' }, undefined, { mongo });
+    try {
+      const restarted = request(after.identity.url);
+      await restarted.get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(401);
+      await restarted.post('/api/auth/login').send({ email: squatter.email, password: squatter.password }).expect(401);
+      const operator = await restarted.post('/api/auth/login').send({ email: squatter.email, password: 'the-real-operator' }).expect(200);
+      expect(operator.body.user.role).toBe('admin');
+    } finally {
+      await after.stop();
+      await mongo.stop();
+    }
+  });
+
+  it('is never granted by a sign-up, even when the operator account has been deleted', async () => {
+    const own = await startIdentity();
+    try {
+      const api = request(own.identity.url);
+      const operator = (await api.post('/api/auth/login').send(OPERATOR).expect(200)).body.user.id as string;
+      await api.delete(`/internal/users/${operator}`).set('x-internal-key', INTERNAL_KEY).expect(200);
+      const res = await api.post('/api/auth/register').send({ email: OPERATOR.email, username: 'not_boss', password: 'secret12' }).expect(201);
+      expect(res.body.user.role).toBe('user');
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('promotes and demotes through the internal route', async () => {
+    const { id, email, password } = await registered();
+    const key = { 'x-internal-key': INTERNAL_KEY };
+    await api().put(`/internal/users/${id}/role`).set(key).send({ role: 'admin' }).expect(200);
+    expect((await api().post('/api/auth/login').send({ email, password }).expect(200)).body.user.role).toBe('admin');
+    await api().put(`/internal/users/${id}/role`).set(key).send({ role: 'root' }).expect(400);
+    await api().put(`/internal/users/${id}/role`).send({ role: 'admin' }).expect(404);
   });
 });
 
@@ -87,6 +156,22 @@ describe('login', () => {
     }
     const limited = await api().post('/api/auth/login').send({ email, password }).expect(429);
     expect(limited.body.message).toBe('Too many requests. Please wait a moment and try again.');
+  });
+
+  it('counts wrong passwords per email whatever address they come from, and a right one clears the count', async () => {
+    const { email, password } = await registered();
+    // Requests carrying the internal key come from the gateway, whose X-Forwarded-For names the client.
+    const from = (ip: string) => ({ 'x-internal-key': INTERNAL_KEY, 'x-forwarded-for': ip });
+    await api().post('/api/auth/login').set(from('198.51.100.1')).send({ email, password: 'wrong-one' }).expect(401);
+    await api().post('/api/auth/login').set(from('198.51.100.2')).send({ email, password: 'wrong-one' }).expect(401);
+    await api().post('/api/auth/login').set(from('198.51.100.3')).send({ email, password }).expect(200);
+    await api().post('/api/auth/login').set(from('198.51.100.4')).send({ email, password: 'wrong-one' }).expect(401);
+    await api().post('/api/auth/login').set(from('198.51.100.5')).send({ email, password: 'wrong-one' }).expect(401);
+    await api().post('/api/auth/login').set(from('198.51.100.6')).send({ email, password }).expect(200);
+    for (const ip of ['198.51.100.7', '198.51.100.8', '198.51.100.9']) {
+      await api().post('/api/auth/login').set(from(ip)).send({ email, password: 'wrong-one' }).expect(401);
+    }
+    await api().post('/api/auth/login').set(from('198.51.100.10')).send({ email, password }).expect(429);
   });
 
   it('refuses operator injection in the password', async () => {
@@ -120,6 +205,14 @@ describe('me and profile', () => {
     expect(res.body.message).toBe('Your session has expired. Please sign in again.');
   });
 
+  it('refuses a token signed with its own key but for another issuer or audience', async () => {
+    const { id, email } = await registered();
+    const later = Math.floor(Date.now() / 1000) + 600;
+    await api().get('/api/auth/me').set('authorization', `Bearer ${await t.signToken({ sub: id, email }, later)}`).expect(200);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${await t.signToken({ sub: id, email, iss: 'someone-else' }, later)}`).expect(401);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${await t.signToken({ sub: id, email, aud: 'another-app' }, later)}`).expect(401);
+  });
+
   it('refuses a token signed with another key', async () => {
     const other = await new SignJWT({ email: 'x@y.z' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(new Uint8Array(32));
     await api().get('/api/auth/me').set('authorization', `Bearer ${other}`).expect(401);
@@ -140,13 +233,36 @@ describe('me and profile', () => {
   });
 });
 
+describe('sessions', () => {
+  it('signs out everywhere: every earlier token gets 401, a new sign-in works', async () => {
+    const { token, email, password } = await registered();
+    const second = (await api().post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
+    const res = await api().post('/api/auth/sign-out-everywhere').set('authorization', `Bearer ${token}`).expect(200);
+    expect(res.body.message).toBe('You have been signed out on every device.');
+    for (const old of [token, second]) {
+      const me = await api().get('/api/auth/me').set('authorization', `Bearer ${old}`).expect(401);
+      expect(me.body.message).toBe('Your session has expired. Please sign in again.');
+    }
+    const fresh = (await api().post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
+    await api().get('/api/auth/me').set('authorization', `Bearer ${fresh}`).expect(200);
+  });
+
+  it('ends every session when the password is reset', async () => {
+    const { token, email } = await registered();
+    await api().post('/api/auth/forgot-password').send({ email }).expect(200);
+    const resetToken = await eventually(() => t.lastResetToken(email));
+    await api().post('/api/auth/reset-password').send({ token: resetToken, newPassword: 'after-reset' }).expect(200);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(401);
+    await api().put('/api/auth/profile').set('authorization', `Bearer ${token}`).send({ fullName: 'Intruder' }).expect(401);
+  });
+});
+
 describe('password reset', () => {
   it('mails a one-hour single-use link and sets the new password', async () => {
     const { email } = await registered();
     const res = await api().post('/api/auth/forgot-password').send({ email }).expect(200);
     expect(res.body.message).toContain('expires in 1 hour');
-    const token = t.lastResetToken(email)!;
-    expect(token).toBeTruthy();
+    const token = await eventually(() => t.lastResetToken(email));
     await api().post('/api/auth/reset-password').send({ token, newPassword: 'brand-new-pass' }).expect(200, { message: 'Password reset successful' });
     const again = await api().post('/api/auth/reset-password').send({ token, newPassword: 'another-pass' }).expect(400);
     expect(again.body.message).toBe('This password reset link is invalid or has expired.');
@@ -156,13 +272,73 @@ describe('password reset', () => {
   it('answers the same for an unknown email and sends nothing', async () => {
     const res = await api().post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
     expect(res.body.message).toContain('If an account exists');
+    const { email } = await registered(); // a mail asked for after this one has been written: the first is not coming
+    await api().post('/api/auth/forgot-password').send({ email }).expect(200);
+    await eventually(() => t.lastResetToken(email));
     expect(t.lastResetToken('nobody@example.com')).toBeUndefined();
+  });
+
+  it('refuses a link after its hour, and takes it before', async () => {
+    const { email } = await registered();
+    const realNow = Date.now();
+    // Only the clock moves; timers and I/O stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: realNow });
+    try {
+      await api().post('/api/auth/forgot-password').send({ email }).expect(200);
+      const stale = await eventually(() => t.lastResetToken(email));
+      jest.setSystemTime(realNow + 61 * 60 * 1000);
+      const res = await api().post('/api/auth/reset-password').send({ token: stale, newPassword: 'too-late-1' }).expect(400);
+      expect(res.body.message).toBe('This password reset link is invalid or has expired.');
+      await api().post('/api/auth/forgot-password').send({ email }).expect(200);
+      const fresh = await eventually(() => (t.lastResetToken(email) !== stale ? t.lastResetToken(email) : undefined));
+      jest.setSystemTime(realNow + 61 * 60 * 1000 + 59 * 60 * 1000);
+      await api().post('/api/auth/reset-password').send({ token: fresh, newPassword: 'in-time-1' }).expect(200);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('answers forgot-password before the mail is sent, so a slow mail server tells nothing', async () => {
+    // An SMTP server that accepts the connection and never greets: sending would hang for nodemailer's timeouts.
+    const silent: Server = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const slow = await startIdentity({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    try {
+      const account = newAccount();
+      await request(slow.identity.url).post('/api/auth/register').send(account).expect(201);
+      const res = await request(slow.identity.url).post('/api/auth/forgot-password').timeout(3_000).send({ email: account.email }).expect(200);
+      expect(res.body.message).toContain('If an account exists');
+    } finally {
+      await slow.stop();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('rejects a made-up token and a short new password', async () => {
     await api().post('/api/auth/reset-password').send({ token: 'made-up', newPassword: 'long-enough' }).expect(400);
     const res = await api().post('/api/auth/reset-password').send({ token: 'x', newPassword: '123' }).expect(400);
     expect(res.body.details.newPassword).toBe('Password must be at least 6 characters');
+  });
+});
+
+describe('the network edge', () => {
+  it('listens on loopback only by default', () => {
+    expect(t.identity.address).toBe('127.0.0.1');
+  });
+
+  it('keeps one sign-in budget per client when X-Forwarded-For is spoofed, and trusts it only from the gateway', async () => {
+    const strict = await startIdentity({}, { attemptsPerIp: 2, failuresPerEmail: 100, resetMailsPerIp: 100, window: 60 });
+    try {
+      const direct = () => request(strict.identity.url).post('/api/auth/login');
+      const attempt = { email: 'ghost@example.com', password: 'whatever' };
+      await direct().set('x-forwarded-for', '203.0.113.1').send(attempt).expect(401);
+      await direct().set('x-forwarded-for', '203.0.113.2').send(attempt).expect(401);
+      await direct().set('x-forwarded-for', '203.0.113.3').send(attempt).expect(429);
+      // From the gateway (it carries the internal key) the forwarded address is the client's own bucket.
+      await direct().set({ 'x-internal-key': INTERNAL_KEY, 'x-forwarded-for': '203.0.113.4' }).send(attempt).expect(401);
+    } finally {
+      await strict.stop();
+    }
   });
 });
 
@@ -176,7 +352,7 @@ describe('internal routes', () => {
   it('report and change an account state', async () => {
     const { id, token, email, password } = await registered();
     const key = { 'x-internal-key': 'test-internal-key-0123456789' };
-    expect((await api().get(`/internal/users/${id}/state`).set(key).expect(200)).body).toEqual({ id, isActive: true, role: 'user' });
+    expect((await api().get(`/internal/users/${id}/state`).set(key).expect(200)).body).toEqual({ id, isActive: true, role: 'user', tokenVersion: 0 });
     await api().put(`/internal/users/${id}/active`).set(key).send({ isActive: false }).expect(200);
     const me = await api().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(403);
     expect(me.body.message).toBe('Your account has been deactivated. Please contact support.');

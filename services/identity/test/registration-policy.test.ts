@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { startIdentity, type IdentityUnderTest } from './start-identity';
+import { OPERATOR, startIdentity, type IdentityUnderTest } from './start-identity';
 
 let platform: Server;
 let t: IdentityUnderTest;
@@ -24,4 +24,5 @@ it('refuses registration with 403 while registrations are closed, and still lets
   const res = await request(t.identity.url).post('/api/auth/register').send({ email: 'late@example.com', username: 'late', password: 'secret12' }).expect(403);
   expect(res.body).toEqual({ error: 'registrations_closed', message: 'Registrations Temporarily Closed' });
   await request(t.identity.url).post('/api/auth/login').send({ email: 'late@example.com', password: 'secret12' }).expect(401);
+  await request(t.identity.url).post('/api/auth/login').send(OPERATOR).expect(200);
 });

@@ -13,20 +13,23 @@ import { identityEnv } from '../src/config';
 import { createIdentity } from '../src/server';
 
 export const INTERNAL_KEY = 'test-internal-key-0123456789';
+/** The operator every test identity is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const OPERATOR = { email: 'boss@example.com', password: 'operator-pass-1' };
 
 export interface IdentityUnderTest {
   identity: RunningService;
   mongo: MongoLite;
   outbox: string;
   stop(): Promise<void>;
-  /** A token signed with identity's own key, e.g. one that has already expired. */
-  signToken(claims: { sub: string; email: string; role?: string }, expiresAt: number): Promise<string>;
+  /** A token signed with identity's own key, e.g. one that has already expired or names another issuer. */
+  signToken(claims: { sub: string; email: string; role?: string; iss?: string; aud?: string }, expiresAt: number): Promise<string>;
   /** The reset link mailed last to `email`. */
   lastResetToken(email: string): string | undefined;
 }
 
-export async function startIdentity(env: Record<string, string> = {}, loginLimits?: LoginLimitSettings): Promise<IdentityUnderTest> {
-  const mongo = await startMongoLite({ port: 0 });
+/** `mongo`: a database to share with an earlier identity (a restart); otherwise one of its own. */
+export async function startIdentity(env: Record<string, string | undefined> = {}, loginLimits?: LoginLimitSettings, shared?: { mongo: MongoLite }): Promise<IdentityUnderTest> {
+  const mongo = shared?.mongo ?? (await startMongoLite({ port: 0 }));
   const outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
   const { privateKey } = generateKeyPairSync('ed25519');
   const config = loadConfig(identityEnv, {
@@ -36,7 +39,8 @@ export async function startIdentity(env: Record<string, string> = {}, loginLimit
     INTERNAL_KEY,
     OUTBOX_DIR: outbox,
     JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    ADMIN_EMAIL: 'boss@example.com',
+    ADMIN_EMAIL: OPERATOR.email,
+    ADMIN_PASSWORD: OPERATOR.password,
     ...env,
   });
   const identity = await createIdentity(config, { loginLimits });
@@ -46,14 +50,14 @@ export async function startIdentity(env: Record<string, string> = {}, loginLimit
     outbox,
     async stop() {
       await identity.stop();
-      await mongo.stop();
+      if (!shared) await mongo.stop();
     },
-    signToken: ({ sub, email, role = 'user' }, expiresAt) =>
+    signToken: ({ sub, email, role = 'user', iss = JWT_ISSUER, aud = JWT_AUDIENCE }, expiresAt) =>
       new SignJWT({ email, role })
         .setProtectedHeader({ alg: 'EdDSA' })
         .setSubject(sub)
-        .setIssuer(JWT_ISSUER)
-        .setAudience(JWT_AUDIENCE)
+        .setIssuer(iss)
+        .setAudience(aud)
         .setIssuedAt(expiresAt - 3600)
         .setExpirationTime(expiresAt)
         .sign(privateKey),

@@ -1,27 +1,21 @@
 // /api/auth/*: thin handlers over the accounts use cases, typed by the route map.
-import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { routes } from '@careerkit/contracts/routes';
-import { AppError, tooManyRequests, unauthorized } from '@careerkit/service-kit/errors';
+import { AppError, unauthorized } from '@careerkit/service-kit/errors';
 import { handle } from '@careerkit/service-kit/http';
 import { bearerToken } from '@careerkit/service-kit/jwt';
-import { consumeOrThrow, isBlocked } from '@careerkit/service-kit/rate-limit';
+import { consumeOrThrow, throwIfBlocked } from '@careerkit/service-kit/rate-limit';
 import type Router from '@koa/router';
-import { errors as joseErrors } from 'jose';
 import type { Context } from 'koa';
 import type { LoginLimits } from './login-limits';
-import type { Accounts } from '../domain/accounts';
+import type { Accounts, Session } from '../domain/accounts';
 import type { SigningKeys } from '../domain/signing-keys';
 
 export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys, limits: LoginLimits): void {
   /** identity checks its own tokens with its own key (the gateway has already checked them too). */
-  async function userId(ctx: Context): Promise<string> {
+  async function session(ctx: Context): Promise<Session> {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized();
-    try {
-      return (await keys.verify(token)).userId;
-    } catch (error) {
-      throw unauthorized(error instanceof joseErrors.JWTExpired ? AUTH_MESSAGES.sessionExpired : undefined);
-    }
+    return keys.verify(token);
   }
 
   handle(router, routes.register, async ({ body, ctx }) => {
@@ -32,7 +26,7 @@ export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys
 
   handle(router, routes.login, async ({ body, ctx }) => {
     await consumeOrThrow(limits.perIp, ctx.ip);
-    if (await isBlocked(limits.perEmail, body.email, limits.failuresPerEmail)) throw tooManyRequests();
+    await throwIfBlocked(limits.perEmail, body.email, limits.failuresPerEmail);
     try {
       const result = await accounts.login(body);
       await limits.perEmail.delete(body.email);
@@ -43,8 +37,9 @@ export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys
     }
   });
 
-  handle(router, routes.me, async ({ ctx }) => accounts.me(await userId(ctx)));
-  handle(router, routes.updateProfile, async ({ body, ctx }) => accounts.updateProfile(await userId(ctx), body));
+  handle(router, routes.me, async ({ ctx }) => accounts.me(await session(ctx)));
+  handle(router, routes.updateProfile, async ({ body, ctx }) => accounts.updateProfile(await session(ctx), body));
+  handle(router, routes.signOutEverywhere, async ({ ctx }) => accounts.signOutEverywhere(await session(ctx)));
   handle(router, routes.forgotPassword, async ({ body, ctx }) => {
     await consumeOrThrow(limits.resetsPerIp, ctx.ip);
     return accounts.forgotPassword(body.email);

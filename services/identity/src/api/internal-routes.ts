@@ -26,6 +26,7 @@ export function internalRoutes(router: Router, accounts: Accounts, users: UserRe
     users: (await users.findByIds(input.ids)).map((u) => ({ ...toCurrentUser(u), isActive: u.isActive !== false })),
   }));
   handleInternal(internal, 'get', '/:id/state', none, async ({ params }) => accounts.accountState(params.id));
+  handleInternal(internal, 'put', '/:id/role', z.object({ role: z.enum(['user', 'admin']) }), async ({ input, params }) => accounts.setRole(params.id, input.role));
   handleInternal(internal, 'put', '/:id/active', z.object({ isActive: z.boolean() }), async ({ input, params }) => accounts.setActive(params.id, input.isActive));
   handleInternal(internal, 'post', '/:id/reset', none, async ({ params }) => accounts.resetUserData(params.id));
   handleInternal(internal, 'delete', '/:id', none, async ({ params }) => accounts.deleteUser(params.id));

@@ -19,6 +19,8 @@ const userSchema = new Schema(
     industryExperience: { type: String, default: null },
     profileCompleteness: { type: String, default: '20' },
     lastLoginAt: { type: Date, default: null },
+    /** Tokens carry the version they were issued under; bumping it ends every session of the account. */
+    tokenVersion: { type: Number, default: 0 },
   },
   { timestamps: { createdAt: true, updatedAt: true }, versionKey: false },
 );
@@ -56,12 +58,16 @@ export function userRepository(db: Connection) {
   return {
     ensureIndexes: () => Promise.all([users.init(), resetTokens.init()]),
     findByEmail: (email: string) => lean<UserDoc | null>(users.findOne({ email })),
+    findByUsername: (username: string) => lean<UserDoc | null>(users.findOne({ usernameKey: username.toLowerCase() })),
     findById: (id: string) => lean<UserDoc | null>(users.findById(id)),
     findByIds: (ids: string[]) => lean<UserDoc[]>(users.find({ _id: { $in: ids } })),
     create: async (fields: { email: string; username: string; passwordHash: string; role: 'user' | 'admin' }) =>
       (await users.create({ ...fields, usernameKey: fields.username.toLowerCase() })).toObject() as UserDoc,
-    update: (id: string, fields: Partial<Omit<UserDoc, '_id'>>) =>
+    update: (id: string, fields: Partial<Omit<UserDoc, '_id' | 'tokenVersion'>>) =>
       lean<UserDoc | null>(users.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after' })),
+    /** Ends every session of the account (with new fields, e.g. a new password hash, in the same write). */
+    endSessions: (id: string, fields: Partial<Omit<UserDoc, '_id' | 'tokenVersion'>> = {}) =>
+      lean<UserDoc | null>(users.findByIdAndUpdate(id, { $set: fields, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })),
     search: (text: string | undefined, limit: number) =>
       lean<UserDoc[]>(
         users

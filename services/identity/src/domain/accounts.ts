@@ -3,11 +3,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '@careerkit/service-kit/errors';
+import type { TokenClaims } from '@careerkit/service-kit/jwt';
 import type { Logger } from '@careerkit/service-kit/logger';
 import argon2 from 'argon2';
 import type { UserDoc, UserRepository } from '../data/users';
 import type { SendMail } from './mailer';
 import type { SigningKeys } from './signing-keys';
+
+/** What a verified token says about its session. */
+export type Session = Pick<TokenClaims, 'userId' | 'tokenVersion'>;
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const PROFILE_FIELDS = ['fullName', 'company', 'jobTitle', 'industryExperience'] as const;
@@ -17,7 +21,6 @@ export interface AccountsDeps {
   keys: SigningKeys;
   sendMail: SendMail;
   logger: Logger;
-  adminEmail?: string;
   publicUrl: string;
   registrationsOpen: () => Promise<boolean>;
 }
@@ -46,18 +49,32 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export function accounts(deps: AccountsDeps) {
   const { users, keys } = deps;
-  const roleFor = (email: string) => (deps.adminEmail && email === deps.adminEmail ? 'admin' : 'user');
 
   async function issue(user: UserDoc, message: string) {
-    const token = await keys.sign({ userId: user._id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' });
+    const token = await keys.sign({ userId: user._id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user', tokenVersion: user.tokenVersion ?? 0 });
     return { token, user: toCurrentUser(user), message };
   }
 
-  async function activeUser(userId: string): Promise<UserDoc> {
-    const user = await users.findById(userId);
+  /** The account behind a token, while the account is active and the token's session has not been ended. */
+  async function activeUser(session: Session): Promise<UserDoc> {
+    const user = await users.findById(session.userId);
     if (!user) throw unauthorized();
+    if ((user.tokenVersion ?? 0) !== session.tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!user.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
     return user;
+  }
+
+  async function mailResetLink(email: string) {
+    const user = await users.findByEmail(email);
+    if (!user?.isActive) return;
+    const token = randomBytes(32).toString('base64url');
+    await users.createResetToken(user._id, hashToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+    await deps.sendMail({
+      to: user.email,
+      subject: 'Reset your CareerKit password',
+      text: `Hello ${user.username},\n\nUse this link to set a new password. It expires in 1 hour and works once:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    });
   }
 
   return {
@@ -66,7 +83,7 @@ export function accounts(deps: AccountsDeps) {
       if (await users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const passwordHash = await argon2.hash(input.password);
       try {
-        const user = await users.create({ email: input.email, username: input.username, passwordHash, role: roleFor(input.email) });
+        const user = await users.create({ email: input.email, username: input.username, passwordHash, role: 'user' });
         return await issue(user, AUTH_MESSAGES.registered);
       } catch (error) {
         // Two sign-ups racing for the same email or username: the unique index decides.
@@ -83,16 +100,17 @@ export function accounts(deps: AccountsDeps) {
       if (!(await argon2.verify(user.passwordHash, input.password)))
         throw new AppError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, undefined, { showForgotPassword: true });
       if (!user.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
-      const updated = await users.update(user._id, { lastLoginAt: new Date(), role: user.role === 'admin' ? 'admin' : roleFor(user.email) });
+      const updated = await users.update(user._id, { lastLoginAt: new Date() });
       return issue(updated!, AUTH_MESSAGES.loggedIn);
     },
 
-    async me(userId: string) {
-      return { user: toCurrentUser(await activeUser(userId)) };
+    async me(session: Session) {
+      return { user: toCurrentUser(await activeUser(session)) };
     },
 
-    async updateProfile(userId: string, changes: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>) {
-      const user = await activeUser(userId);
+    async updateProfile(session: Session, changes: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>) {
+      const user = await activeUser(session);
+      const userId = user._id;
       const fields: Partial<UserDoc> = {};
       for (const field of PROFILE_FIELDS) {
         if (changes[field] !== undefined) fields[field] = changes[field] === '' ? null : changes[field];
@@ -101,27 +119,47 @@ export function accounts(deps: AccountsDeps) {
       return { user: toCurrentUser(updated!), message: AUTH_MESSAGES.profileUpdated };
     },
 
-    /** Always the same answer, so the reply does not reveal whether an account exists. */
-    async forgotPassword(email: string) {
-      const user = await users.findByEmail(email);
-      if (user?.isActive) {
-        const token = randomBytes(32).toString('base64url');
-        await users.createResetToken(user._id, hashToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
-        const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-        await deps.sendMail({
-          to: user.email,
-          subject: 'Reset your CareerKit password',
-          text: `Hello ${user.username},\n\nUse this link to set a new password. It expires in 1 hour and works once:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-        });
-      }
+    /**
+     * Always the same answer, given before any work: neither the reply nor its timing tells whether the account
+     * exists. The link is made and mailed afterwards; a failure there is logged, never shown.
+     */
+    forgotPassword(email: string) {
+      mailResetLink(email).catch((error: unknown) => deps.logger.error({ err: error }, 'password reset mail failed'));
       return { message: AUTH_MESSAGES.resetEmailSent };
     },
 
+    /** A new password ends every session: the reset is how an owner locks out whoever took the account. */
     async resetPassword(token: string, newPassword: string) {
       const consumed = await users.consumeResetToken(hashToken(token), new Date());
       if (!consumed) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
-      await users.update(consumed.userId, { passwordHash: await argon2.hash(newPassword) });
+      await users.endSessions(consumed.userId, { passwordHash: await argon2.hash(newPassword) });
       return { message: AUTH_MESSAGES.passwordReset };
+    },
+
+    /** Signs the account out on every device, this one included. */
+    async signOutEverywhere(session: Session) {
+      const user = await activeUser(session);
+      await users.endSessions(user._id);
+      return { message: AUTH_MESSAGES.signedOutEverywhere };
+    },
+
+    /**
+     * The operator named at start-up (ADMIN_EMAIL + ADMIN_PASSWORD): created, or promoted and given that password.
+     * A sign-up never grants the role; an account someone registered with that address loses its sessions here.
+     */
+    async ensureOperator(email: string, password: string) {
+      const existing = await users.findByEmail(email);
+      if (!existing) {
+        const taken = await users.findByUsername('admin');
+        const username = taken ? `admin_${randomBytes(3).toString('hex')}` : 'admin';
+        await users.create({ email, username, passwordHash: await argon2.hash(password), role: 'admin' });
+        deps.logger.info({ email }, 'operator account created');
+        return;
+      }
+      const ready = existing.role === 'admin' && existing.isActive && (await argon2.verify(existing.passwordHash, password));
+      if (ready) return;
+      await users.endSessions(existing._id, { role: 'admin', isActive: true, passwordHash: await argon2.hash(password) });
+      deps.logger.info({ email }, 'operator account promoted and given the configured password');
     },
 
     // ---- for other services (internal routes) ----
@@ -129,7 +167,19 @@ export function accounts(deps: AccountsDeps) {
     async accountState(userId: string) {
       const user = await users.findById(userId);
       if (!user) throw notFound();
-      return { id: user._id, isActive: user.isActive !== false, role: user.role === 'admin' ? ('admin' as const) : ('user' as const) };
+      return {
+        id: user._id,
+        isActive: user.isActive !== false,
+        role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
+        tokenVersion: user.tokenVersion ?? 0,
+      };
+    },
+
+    /** Operators promote and demote each other; the gateway sees the new role within its account-state cache time. */
+    async setRole(userId: string, role: 'user' | 'admin') {
+      const user = await users.update(userId, { role });
+      if (!user) throw notFound();
+      return { user: { ...toCurrentUser(user), isActive: user.isActive } };
     },
 
     async setActive(userId: string, isActive: boolean) {
@@ -155,7 +205,7 @@ export function accounts(deps: AccountsDeps) {
     async seedDemoAccounts(accountsToSeed: { email: string; username: string; password: string }[]) {
       for (const account of accountsToSeed) {
         if (await users.findByEmail(account.email)) continue;
-        await users.create({ email: account.email, username: account.username, passwordHash: await argon2.hash(account.password), role: roleFor(account.email) });
+        await users.create({ email: account.email, username: account.username, passwordHash: await argon2.hash(account.password), role: 'user' });
         deps.logger.info({ email: account.email }, 'seeded demo account');
       }
     },

@@ -2,8 +2,8 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenClaims } from '@careerkit/service-kit/jwt';
-import { calculateJwkThumbprint, exportJWK, jwtVerify, SignJWT, type JWK } from 'jose';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, verifyToken, type TokenClaims } from '@careerkit/service-kit/jwt';
+import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
 
 export interface SigningKeys {
   sign(claims: TokenClaims): Promise<string>;
@@ -31,7 +31,7 @@ export async function loadSigningKeys(options: { pem?: string; keyFile?: string;
   return {
     jwks: { keys: [{ ...jwk, kid, alg: JWT_ALGORITHM, use: 'sig' }] },
     sign: (claims) =>
-      new SignJWT({ email: claims.email, role: claims.role })
+      new SignJWT({ email: claims.email, role: claims.role, tv: claims.tokenVersion })
         .setProtectedHeader({ alg: JWT_ALGORITHM, kid })
         .setSubject(claims.userId)
         .setIssuer(JWT_ISSUER)
@@ -39,9 +39,6 @@ export async function loadSigningKeys(options: { pem?: string; keyFile?: string;
         .setIssuedAt()
         .setExpirationTime(options.ttl)
         .sign(privateKey),
-    async verify(token) {
-      const { payload } = await jwtVerify(token, publicKey, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [JWT_ALGORITHM] });
-      return { userId: String(payload.sub), email: String(payload.email), role: payload.role === 'admin' ? 'admin' : 'user' };
-    },
+    verify: (token) => verifyToken(token, publicKey),
   };
 }
