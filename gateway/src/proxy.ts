@@ -13,6 +13,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 /** What the gateway itself states about the request; a client's own values are dropped. */
 const SET_BY_GATEWAY = new Set([INTERNAL_KEY_HEADER, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'x-request-id']);
 
+/** Answers up to this size (with a Content-Length) are read whole before they are sent on. */
+const BUFFERED_ANSWER_BYTES = 64 * 1024;
+
 const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'Request body is too large.');
 const unavailable = () => new AppError(503, 'service_unavailable', STATUS_MESSAGES[503]);
 
@@ -104,5 +107,15 @@ export async function forward(ctx: Context, upstream: Pool | undefined, options:
   }
   // A client that hangs up mid-answer destroys this stream, which then reports an abort: expected, not a crash.
   response.body.on('error', () => undefined);
-  ctx.body = response.body;
+  // Most API answers are small and sized: read whole, they skip the per-response stream pipeline (the hop's main cost).
+  const length = Number(response.headers['content-length']);
+  if (!(length <= BUFFERED_ANSWER_BYTES)) {
+    ctx.body = response.body;
+    return;
+  }
+  try {
+    ctx.body = Buffer.from(await response.body.arrayBuffer());
+  } catch {
+    throw unavailable(); // the service went away mid-answer
+  }
 }
