@@ -2,7 +2,8 @@
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiRequest, AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api-client';
+import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api-client';
+import { fetchMe, login, register, type AuthAnswer } from '@careerkit/web/auth-api';
 
 export interface AuthState {
   user: CurrentUser | null;
@@ -16,12 +17,6 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-
-interface AuthAnswer {
-  token: string;
-  user: CurrentUser;
-  message: string;
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -39,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     if (!readToken()) return;
     try {
-      const me = await apiRequest<{ user: CurrentUser }>('/api/auth/me');
+      const me = await fetchMe();
       setUser(me.user);
     } catch {
       signOut(); // a failed current-user fetch discards the token
@@ -52,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
-    apiRequest<{ user: CurrentUser }>('/api/auth/me')
+    fetchMe()
       .then((me) => !cancelled && setUser(me.user))
       .catch(() => !cancelled && signOut())
       .finally(() => !cancelled && setLoading(false));
@@ -82,8 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       token,
       loading,
-      login: async (email, password) => adopt(await apiRequest<AuthAnswer>('/api/auth/login', { body: { email, password } })),
-      register: async (input) => adopt(await apiRequest<AuthAnswer>('/api/auth/register', { body: input })),
+      login: async (email, password) => adopt(await login(email, password)),
+      register: async (input) => adopt(await register(input)),
       logout: signOut,
       refresh,
     }),

@@ -1,5 +1,6 @@
 // Forgot and reset password (spec part 2 §2, §5, §8).
-import { ApiError, apiRequest } from '@careerkit/web/api-client';
+import { ApiError } from '@careerkit/web/api-client';
+import { forgotPassword, resetPassword } from '@careerkit/web/auth-api';
 import { useToast } from '@careerkit/web/toast';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
         onFinish={async ({ email }: { email: string }) => {
           setBusy(true);
           try {
-            await apiRequest('/api/auth/forgot-password', { body: { email: email.trim() } });
+            await forgotPassword(email.trim());
             setSent(true);
           } catch (error) {
             toast.error('Error', serverOr(error, 'Failed to send reset email'));
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
         onFinish={async ({ newPassword }: { newPassword: string }) => {
           setBusy(true);
           try {
-            await apiRequest('/api/auth/reset-password', { body: { token, newPassword } });
+            await resetPassword(token, newPassword);
             setDone(true);
           } catch (error) {
             toast.error('Reset failed', serverOr(error, 'Failed to reset password'));

@@ -1,5 +1,9 @@
-// The web client's auth calls, made by libs/web's real api client (bearer token from storage, JSON only with a body).
-import { ApiError, apiRequest, TOKEN_KEY } from '@careerkit/web/api-client';
+// The web client's identity calls, made by the same functions AuthProvider and the pages call (libs/web auth-api) over
+// the real api client. Each interaction's method and path come from the route map, so a call out of step with it fails.
+import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
+import { routes, type RouteName } from '@careerkit/contracts/routes';
+import { TOKEN_KEY } from '@careerkit/web/api-client';
+import { fetchMe, forgotPassword, login, register, resetPassword, updateProfile } from '@careerkit/web/auth-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 
@@ -8,9 +12,18 @@ const storage = new Map<string, string>();
 Object.assign(globalThis, {
   localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
 });
+beforeEach(() => storage.clear());
 
-const { like, string, boolean, regex } = MatchersV3;
+// The client calls '/api/...' as a page does; a browser resolves that against the page's origin, here the mock server.
+let pageOrigin = '';
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
+const onPage = (server: { url: string }) => (pageOrigin = server.url);
+
+const { like, string, regex, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'identity', dir: PACTS_DIR, logLevel: 'warn' });
+const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
+const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
 
 const user = like({
   id: string('0288c90d-881f-42f1-9593-43dffe8d3a19'),
@@ -20,78 +33,157 @@ const user = like({
   role: regex(/^(user|admin)$/, 'user'),
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the pact checks the shape; the test reads a field or two
-type Body = any;
+describe('sign-in', () => {
+  it('signs in with email and password', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a sign-in with the right password')
+      .withRequest(...route('login'), (b) => b.jsonBody({ email: 'demo@careerkit.local', password: 'demo1234' }))
+      .willRespondWith(200, (b) => b.jsonBody({ token: string('eyJ...'), user, message: string(AUTH_MESSAGES.loggedIn) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        const answer = await login('demo@careerkit.local', 'demo1234');
+        expect(typeof answer.token).toBe('string');
+        expect(answer.user.email).toBe('demo@careerkit.local');
+      }));
 
-/** Calls through the real client; an error answer comes back as its status and body, as the screens read it. */
-async function call(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: Body }> {
-  storage.clear();
-  if (token) storage.set(TOKEN_KEY, token);
-  try {
-    return { status: 200, body: await apiRequest<Body>(`${base}${path}`, { method, body }) };
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, body: error.body };
-    throw error;
-  }
-}
+  it('is told to register when the email is unknown', () =>
+    pact
+      .addInteraction()
+      .given('no account uses nobody@careerkit.local')
+      .uponReceiving('a sign-in with an unknown email')
+      .withRequest(...route('login'), (b) => b.jsonBody({ email: 'nobody@careerkit.local', password: 'whatever1' }))
+      .willRespondWith(401, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.unknownEmail), showRegister: true }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(login('nobody@careerkit.local', 'whatever1')).rejects.toMatchObject({ status: 401, body: { showRegister: true } });
+      }));
 
-it('signs in with email and password', () =>
-  pact
-    .addInteraction()
-    .given('an account demo@careerkit.local with password demo1234')
-    .uponReceiving('a sign-in with the right password')
-    .withRequest('POST', '/api/auth/login', (b) => b.headers({ 'content-type': 'application/json' }).jsonBody({ email: 'demo@careerkit.local', password: 'demo1234' }))
-    .willRespondWith(200, (b) => b.jsonBody({ token: string('eyJ...'), user, message: string('Welcome back!') }))
-    .executeTest(async (server) => {
-      const res = await call(server.url, 'POST', '/api/auth/login', { email: 'demo@careerkit.local', password: 'demo1234' });
-      expect(res.status).toBe(200);
-      expect(typeof res.body.token).toBe('string');
-    }));
+  it('is offered a password reset after a wrong password', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a sign-in with a wrong password')
+      .withRequest(...route('login'), (b) => b.jsonBody({ email: 'demo@careerkit.local', password: 'not-my-password' }))
+      .willRespondWith(401, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.wrongPassword), showForgotPassword: true }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(login('demo@careerkit.local', 'not-my-password')).rejects.toMatchObject({
+          status: 401,
+          serverMessage: AUTH_MESSAGES.wrongPassword,
+          body: { showForgotPassword: true },
+        });
+      }));
+});
 
-it('is told to register when the email is unknown', () =>
-  pact
-    .addInteraction()
-    .given('no account uses nobody@careerkit.local')
-    .uponReceiving('a sign-in with an unknown email')
-    .withRequest('POST', '/api/auth/login', (b) => b.headers({ 'content-type': 'application/json' }).jsonBody({ email: 'nobody@careerkit.local', password: 'whatever1' }))
-    .willRespondWith(401, (b) => b.jsonBody({ message: string('No account found with this email. Would you like to create one?'), showRegister: boolean(true) }))
-    .executeTest(async (server) => {
-      const res = await call(server.url, 'POST', '/api/auth/login', { email: 'nobody@careerkit.local', password: 'whatever1' });
-      expect(res.body.showRegister).toBe(true);
-    }));
+describe('registration', () => {
+  it('registers a new account', () =>
+    pact
+      .addInteraction()
+      .given('no account uses new@careerkit.local')
+      .uponReceiving('a registration')
+      .withRequest(...route('register'), (b) => b.jsonBody({ email: 'new@careerkit.local', username: 'newcomer', password: 'secret12' }))
+      .willRespondWith(201, (b) => b.jsonBody({ token: string('eyJ...'), user, message: string(AUTH_MESSAGES.registered) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        const answer = await register({ email: 'new@careerkit.local', username: 'newcomer', password: 'secret12' });
+        expect(answer.message).toBe(AUTH_MESSAGES.registered);
+      }));
+});
 
-it('registers a new account', () =>
-  pact
-    .addInteraction()
-    .given('no account uses new@careerkit.local')
-    .uponReceiving('a registration')
-    .withRequest('POST', '/api/auth/register', (b) =>
-      b.headers({ 'content-type': 'application/json' }).jsonBody({ email: 'new@careerkit.local', username: 'newcomer', password: 'secret12' }),
-    )
-    .willRespondWith(201, (b) => b.jsonBody({ token: string('eyJ...'), user, message: string('Account created!') }))
-    .executeTest(async (server) => {
-      const res = await call(server.url, 'POST', '/api/auth/register', { email: 'new@careerkit.local', username: 'newcomer', password: 'secret12' });
-      expect(res.body.message).toBe('Account created!');
-    }));
+describe('the signed-in user', () => {
+  it('fetches the signed-in user', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a current-user request with a valid token')
+      .withRequest(...route('me'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ user }))
+      .executeTest(async (server) => {
+        onPage(server);
+        storage.set(TOKEN_KEY, 'valid-token');
+        expect((await fetchMe()).user.email).toBe('demo@careerkit.local');
+      }));
 
-it('fetches the signed-in user', () =>
-  pact
-    .addInteraction()
-    .given('an account demo@careerkit.local with password demo1234')
-    .uponReceiving('a current-user request with a valid token')
-    .withRequest('GET', '/api/auth/me', (b) => b.headers({ authorization: regex(/^Bearer .+$/, 'Bearer valid-token') }))
-    .willRespondWith(200, (b) => b.jsonBody({ user }))
-    .executeTest(async (server) => {
-      const res = await call(server.url, 'GET', '/api/auth/me', undefined, 'valid-token');
-      expect(res.body.user.email).toBe('demo@careerkit.local');
-    }));
+  it('is refused without a token', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a current-user request without a token')
+      .withRequest(...route('me'))
+      .willRespondWith(401, (b) => b.jsonBody({ message: string('Please sign in to continue.') }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(fetchMe()).rejects.toMatchObject({ status: 401 });
+      }));
 
-it('is refused without a token', () =>
-  pact
-    .addInteraction()
-    .uponReceiving('a current-user request without a token')
-    .withRequest('GET', '/api/auth/me')
-    .willRespondWith(401, (b) => b.jsonBody({ message: string('Please sign in to continue.') }))
-    .executeTest(async (server) => {
-      expect((await call(server.url, 'GET', '/api/auth/me')).status).toBe(401);
-    }));
+  it('updates the profile', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a profile update')
+      .withRequest(...route('updateProfile'), (b) =>
+        b.headers(bearer).jsonBody({ fullName: 'Demo User', company: 'Acme', jobTitle: 'Engineer', industryExperience: 'Intermediate (3-5 years)' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ user, message: string(AUTH_MESSAGES.profileUpdated) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        storage.set(TOKEN_KEY, 'valid-token');
+        const answer = await updateProfile({ fullName: 'Demo User', company: 'Acme', jobTitle: 'Engineer', industryExperience: 'Intermediate (3-5 years)' });
+        expect(answer.user.email).toBe('demo@careerkit.local');
+      }));
+});
+
+describe('password reset', () => {
+  it('asks for a reset link', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a reset-link request for an account')
+      .withRequest(...route('forgotPassword'), (b) => b.jsonBody({ email: 'demo@careerkit.local' }))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.resetEmailSent) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(forgotPassword('demo@careerkit.local')).resolves.toEqual({ message: AUTH_MESSAGES.resetEmailSent });
+      }));
+
+  it('gets the same answer for an email with no account, so the reply reveals nothing', () =>
+    pact
+      .addInteraction()
+      .given('no account uses nobody@careerkit.local')
+      .uponReceiving('a reset-link request for an unknown email')
+      .withRequest(...route('forgotPassword'), (b) => b.jsonBody({ email: 'nobody@careerkit.local' }))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.resetEmailSent) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(forgotPassword('nobody@careerkit.local')).resolves.toEqual({ message: AUTH_MESSAGES.resetEmailSent });
+      }));
+
+  it('sets a new password with the token of a mailed link', () =>
+    pact
+      .addInteraction()
+      .given('a reset link was mailed to reset@careerkit.local')
+      .uponReceiving('a password reset with a live token')
+      .withRequest(...route('resetPassword'), (b) =>
+        b.jsonBody({ token: fromProviderState('${resetToken}', 'token-from-the-mailed-link'), newPassword: 'brand-new-1' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.passwordReset) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(resetPassword('token-from-the-mailed-link', 'brand-new-1')).resolves.toEqual({ message: AUTH_MESSAGES.passwordReset });
+      }));
+
+  it("is told the link is invalid or has expired when the token is not live, in the spec's words", () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a password reset with a token no link carries')
+      .withRequest(...route('resetPassword'), (b) => b.jsonBody({ token: 'made-up-or-expired-token', newPassword: 'brand-new-1' }))
+      .willRespondWith(400, (b) => b.jsonBody({ message: 'This password reset link is invalid or has expired.' }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(resetPassword('made-up-or-expired-token', 'brand-new-1')).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'This password reset link is invalid or has expired.',
+        });
+      }));
+});

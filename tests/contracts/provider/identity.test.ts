@@ -26,6 +26,16 @@ async function removeAccount(email: string) {
   }
 }
 
+/** The token of the reset link mailed to `email`: identity answers first and mails afterwards, so wait for it. */
+async function mailedResetToken(email: string): Promise<string> {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const token = t.lastResetToken(email);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No reset link was mailed to ${email}`);
+}
+
 it('honours every pact the web client has with identity', async () => {
   const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-identity.json')) : [];
   expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
@@ -42,6 +52,12 @@ it('honours every pact the web client has with identity', async () => {
       },
       'no account uses nobody@careerkit.local': () => removeAccount('nobody@careerkit.local'),
       'no account uses new@careerkit.local': () => removeAccount('new@careerkit.local'),
+      // Its own account, so the new password set by the interaction leaves the demo account's password alone.
+      'a reset link was mailed to reset@careerkit.local': async () => {
+        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'reset@careerkit.local', username: 'resetter', password: 'reset1234' }) });
+        await json('/api/auth/forgot-password', { method: 'POST', body: JSON.stringify({ email: 'reset@careerkit.local' }) });
+        return { resetToken: await mailedResetToken('reset@careerkit.local') }; // injected into the request as ${resetToken}
+      },
     },
     // The pact's token is an example; swap in a real one for the signed-in user.
     requestFilter: (req, _res, next) => {

@@ -1,6 +1,7 @@
 // The journeys of the front-end spine, in Chromium against the running product.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,16 @@ beforeEach(() => {
 const go = (path: string) => page.goto(`${journey.url}${path}`);
 const header = () => page.locator('header');
 const registerNewUser = () => registerThroughPage(journey);
+
+const WEB = join(ROOT, 'dist/web');
+/** The shell as deployed: each file at the top of dist/web by its content hash. The remotes live under remotes/, and
+ * remotes.json is the one entry a redeploy is meant to change. */
+const deployedShell = () =>
+  Object.fromEntries(
+    readdirSync(WEB, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'remotes.json')
+      .map((entry) => [entry.name, createHash('sha256').update(readFileSync(join(WEB, entry.name))).digest('hex')]),
+  );
 
 it('registers, shows the username, opens a page of each remote, and signs out', async () => {
   const { username } = await registerNewUser();
@@ -114,22 +125,29 @@ it('keeps the site working while the remotes manifest cannot be read, and reads 
 });
 
 it('runs a redeployed remote from a new manifest entry without rebuilding the shell', async () => {
+  const shellBefore = deployedShell();
+  const shellEntry = /<script[^>]+src="\/(main\.\w+\.js)"/.exec(readFileSync(join(WEB, 'index.html'), 'utf8'))?.[1];
+  expect(shellEntry).toBeDefined();
+
   // Publish a new build of mfe-tools next to the old one, as its team would.
-  const built = spawnSync('npx', ['rspack', 'build', '-c', 'rspack.config.mjs', '-o', join(ROOT, 'dist/web/remotes/mfe_tools-v2')], {
+  const built = spawnSync('npx', ['rspack', 'build', '-c', 'rspack.config.mjs', '-o', join(WEB, 'remotes/mfe_tools-v2')], {
     cwd: join(ROOT, 'mfe-tools'),
     env: { ...process.env, CAREERKIT_RELEASE: 'v2' },
     encoding: 'utf8',
   });
   expect(built.status).toBe(0);
-  const shellBefore = readFileSync(join(ROOT, 'dist/web/index.html'), 'utf8');
+  expect(deployedShell()).toEqual(shellBefore);
 
   const manifest = JSON.parse(readFileSync(join(ROOT, 'deploy/remotes/local.json'), 'utf8'));
   manifest.mfe_tools = '/remotes/mfe_tools-v2/mf-manifest.json';
   await page.route('**/remotes.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(manifest) }));
+  const loaded: string[] = [];
+  page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
   await registerNewUser();
   await go('/resume-scanner');
   await page.locator('[data-remote="mfe_tools"][data-release="v2"]').waitFor();
-  expect(readFileSync(join(ROOT, 'dist/web/index.html'), 'utf8')).toBe(shellBefore);
+  // The page ran the new remote inside the very shell deployed before the redeploy.
+  expect(loaded).toContain(`/${shellEntry}`);
 });
 
 it('refuses a short password and a mismatched confirmation on the register page, in the spec words', async () => {

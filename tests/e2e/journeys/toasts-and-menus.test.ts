@@ -1,5 +1,5 @@
 // Toasts (spec part 1 §9: one at a time, 5 s, placement by screen width, swipe 50 px, F8) and the small-screen menu.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
 import { snap } from '../product';
 
@@ -12,16 +12,34 @@ beforeEach(() => {
 const toasts = () => page.locator('.ck-toast');
 const resetLink = '/reset-password?token=no-such-token';
 
+/** Stops the page's clock a moment ahead (it runs on while asked): from then only runFor moves time, so a toast's 5 s
+ * can be counted exactly. */
+async function pauseClock(): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+/** Moves the paused clock on in 50 ms steps until the toast shows (the form and the lazy toast renderer wait on timers). */
+async function runClockUntilShown(toast: Locator): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (await toast.isVisible()) return;
+    await page.clock.runFor(50);
+    await page.waitForTimeout(100); // real time for the server's answer and the renderer's chunk
+  }
+  throw new Error('the toast did not show');
+}
+
 /** Asks for a password reset with a token the server does not know: the page answers with an error toast. */
 async function failPasswordReset(): Promise<void> {
   await page.getByLabel('New password').fill('another1');
   await page.getByRole('button', { name: 'Set new password' }).click();
 }
 
-it('shows one toast at a time, bottom right on a wide screen, for about 5 seconds', async () => {
+it('shows one toast at a time, bottom right on a wide screen, for 5 seconds', async () => {
+  await page.clock.install();
   await submitSignIn(journey, 'demo@careerkit.local', 'demo1234');
   const welcome = toasts().filter({ hasText: 'Welcome back!' });
   await welcome.waitFor();
+  await pauseClock();
   await snap(page, 'toast-wide');
 
   const box = (await welcome.boundingBox())!;
@@ -35,39 +53,41 @@ it('shows one toast at a time, bottom right on a wide screen, for about 5 second
     dispatchEvent(new PopStateEvent('popstate'));
   }, resetLink);
   await failPasswordReset();
-  await toasts().filter({ hasText: 'Reset failed' }).waitFor();
+  const resetFailed = toasts().filter({ hasText: 'Reset failed' });
+  await runClockUntilShown(resetFailed);
   expect(await toasts().count()).toBe(1);
   await expect(welcome.count()).resolves.toBe(0);
 
-  // Still there after 3 s, gone after 5 s (with room for a slow machine).
-  const shownAt = Date.now();
-  await page.waitForTimeout(3000);
-  expect(await toasts().count()).toBe(1);
-  await toasts().first().waitFor({ state: 'detached', timeout: 5000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+  // Its 5 s began within the last clock step: 4850 ms on it is still showing, 250 ms later it has gone.
+  await page.clock.runFor(4850);
+  await expect(resetFailed.getAttribute('data-state')).resolves.toBe('open');
+  await page.clock.runFor(250);
+  await resetFailed.waitFor({ state: 'detached', timeout: 2000 });
 });
 
 it('swipes a toast away past 50 px, not before, and reaches toasts with F8', async () => {
+  await page.clock.install();
   await page.goto(`${journey.url}${resetLink}`);
+  await pauseClock(); // the toast cannot time out while it is swiped: what dismisses it is the swipe
   await failPasswordReset();
   const toast = toasts().first();
-  await toast.waitFor();
+  await runClockUntilShown(toast);
 
   await page.keyboard.press('F8');
   expect(await page.evaluate(() => document.activeElement?.classList.contains('ck-toasts'))).toBe(true);
 
   const swipe = async (distance: number) => {
     const box = (await toast.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 40, y);
+    const [x, y] = [box.x + 40, box.y + box.height / 2];
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let moved = 10; moved <= distance; moved += 10) await page.mouse.move(box.x + 40 + moved, y);
+    await page.mouse.move(x + distance, y, { steps: 5 });
     await page.mouse.up();
   };
-  await swipe(30);
-  await page.waitForTimeout(300);
-  expect(await toasts().count()).toBe(1);
-  await swipe(80);
+  await swipe(45);
+  await toast.and(page.locator('[data-swipe="cancel"]')).waitFor({ timeout: 2000 }); // the swipe was let go short
+  await expect(toast.getAttribute('data-state')).resolves.toBe('open');
+  await swipe(55);
   await toast.waitFor({ state: 'detached', timeout: 2000 });
 });
 
