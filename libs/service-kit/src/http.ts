@@ -35,8 +35,13 @@ function parseInput(ctx: Context, route: RouteDef): unknown {
     if (!parsed.success) throw validationError(parsed.error);
     return parsed.data;
   }
-  const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
-  if (hasBody && !ctx.is('application/json')) throw new AppError(415, 'unsupported_media_type', 'Content-Type must be application/json.');
+  // A body that says it is something else, or bytes with no type: 415. An empty chunked body with no type (some
+  // clients send one on a bodyless POST) is no body at all.
+  const sized = Number(ctx.get('content-length') || 0) > 0;
+  const chunked = ctx.get('transfer-encoding') !== '';
+  const typed = ctx.get('content-type') !== '';
+  const notJson = typed ? !ctx.is('application/json') : sized;
+  if ((sized || chunked) && notJson) throw new AppError(415, 'unsupported_media_type', 'Content-Type must be application/json.');
   const raw = (ctx.request as { body?: unknown }).body;
   const parsed = route.request.safeParse(raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw)) ? (raw ?? {}) : raw);
   if (!parsed.success) throw validationError(parsed.error);

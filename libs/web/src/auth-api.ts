@@ -28,3 +28,6 @@ export const forgotPassword = (email: string) =>
 
 export const resetPassword = (token: string, newPassword: string) =>
   apiRequest<Answer<'resetPassword'>>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } satisfies Sent<'resetPassword'> });
+
+/** Ends every session of the account, this one included (identity bumps the account's token version). */
+export const signOutEverywhere = () => apiRequest<Answer<'signOutEverywhere'>>('/api/auth/sign-out-everywhere', { method: 'POST' });

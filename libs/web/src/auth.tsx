@@ -3,7 +3,7 @@ import type { CurrentUser } from '@careerkit/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api-client';
-import { fetchMe, login, register, type AuthAnswer } from '@careerkit/web/auth-api';
+import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/auth-api';
 
 export interface AuthState {
   user: CurrentUser | null;
@@ -12,6 +12,8 @@ export interface AuthState {
   login(email: string, password: string): Promise<{ user: CurrentUser; message: string }>;
   register(input: { email: string; username: string; password: string }): Promise<{ user: CurrentUser; message: string }>;
   logout(): void;
+  /** Signs out here and ends every other session of the account; resolves with the words to show. */
+  logoutEverywhere(): Promise<string>;
   /** Re-reads the current user (after a profile change). */
   refresh(): Promise<void>;
 }
@@ -80,6 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: async (email, password) => adopt(await login(email, password)),
       register: async (input) => adopt(await register(input)),
       logout: signOut,
+      logoutEverywhere: async () => {
+        try {
+          return (await signOutEverywhere()).message;
+        } finally {
+          signOut(); // this device is signed out whatever the answer
+        }
+      },
       refresh,
     }),
     [user, token, loading, adopt, signOut, refresh],

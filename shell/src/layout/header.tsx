@@ -2,6 +2,7 @@
 import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuth } from '@careerkit/web/auth';
 import { useSystemConfig } from '@careerkit/web/hooks';
+import { useToast } from '@careerkit/web/toast';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Button, Dropdown, Flex, Grid, Space, Typography, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -21,7 +22,8 @@ const toolItems: MenuProps['items'] = TOOL_PAGES.map((tool) => ({
 }));
 
 export function Header() {
-  const { user, logout } = useAuth();
+  const { user, logout, logoutEverywhere } = useAuth();
+  const toast = useToast();
   const { allowRegistrations } = useSystemConfig();
   const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md;
@@ -29,11 +31,19 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState<boolean>();
 
   const signOut = () => (logout(), navigate('/'));
+  const signOutEverywhere = () => {
+    logoutEverywhere().then(
+      (message) => toast.success('Signed Out', message),
+      () => toast.error('Signed Out', 'Signed out on this device only: the other devices could not be signed out. Sign in and try again.'),
+    );
+    navigate('/');
+  };
   const userItems: MenuProps['items'] = [
     { key: 'profile', label: <Link to="/profile">Profile</Link> },
     ...(user?.role === 'admin' ? [{ key: 'admin', label: <Link to="/admin">Admin Panel</Link> }] : []),
     { type: 'divider' as const },
     { key: 'signout', label: 'Sign Out', onClick: signOut },
+    { key: 'signout-everywhere', label: 'Sign Out of All Devices', onClick: signOutEverywhere },
   ];
 
   const session = user ? (
@@ -77,7 +87,7 @@ export function Header() {
       </Flex>
       {menuOpen !== undefined && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} allowRegistrations={allowRegistrations} onSignOut={signOut} />
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} allowRegistrations={allowRegistrations} onSignOut={signOut} onSignOutEverywhere={signOutEverywhere} />
         </Suspense>
       )}
     </header>

@@ -11,9 +11,10 @@ export interface MobileMenuProps {
   user: CurrentUser | null;
   allowRegistrations: boolean;
   onSignOut: () => void;
+  onSignOutEverywhere: () => void;
 }
 
-export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut, onSignOutEverywhere }: MobileMenuProps) {
   return (
     <Drawer title="CareerKit" placement="right" open={open} onClose={onClose} size="default">
       {/* Any link or button chosen closes the menu. */}
@@ -29,6 +30,7 @@ export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut 
             <Link to="/profile">Profile</Link>
             {user.role === 'admin' && <Link to="/admin">Admin Panel</Link>}
             <Button onClick={onSignOut}>Sign Out</Button>
+            <Button onClick={onSignOutEverywhere}>Sign Out of All Devices</Button>
           </>
         ) : (
           <>

@@ -3,7 +3,7 @@
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { routes, type RouteName } from '@careerkit/contracts/routes';
 import { TOKEN_KEY } from '@careerkit/web/api-client';
-import { fetchMe, forgotPassword, login, register, resetPassword, updateProfile } from '@careerkit/web/auth-api';
+import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/auth-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 
@@ -131,6 +131,21 @@ describe('the signed-in user', () => {
         storage.set(TOKEN_KEY, 'valid-token');
         const answer = await updateProfile({ fullName: 'Demo User', company: 'Acme', jobTitle: 'Engineer', industryExperience: 'Intermediate (3-5 years)' });
         expect(answer.user.email).toBe('demo@careerkit.local');
+      }));
+});
+
+describe('sessions', () => {
+  it('signs out on every device', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a sign-out on every device')
+      .withRequest(...route('signOutEverywhere'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.signedOutEverywhere) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        storage.set(TOKEN_KEY, 'valid-token');
+        expect((await signOutEverywhere()).message).toBe(AUTH_MESSAGES.signedOutEverywhere);
       }));
 });
 

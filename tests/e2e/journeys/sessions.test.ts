@@ -1,0 +1,36 @@
+// Sessions across devices: "Sign Out of All Devices" on one ends the session on the other.
+import { registerNewUser, submitSignIn, useJourney } from '../journey';
+import { snap } from '../product';
+
+const journey = useJourney();
+
+it('signs the other device out when one signs out of all devices', async () => {
+  const { page } = journey;
+  const { email, username } = await registerNewUser(journey);
+
+  // A second device: its own browser context, signed in to the same account.
+  const other = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    const otherPage = await other.newPage();
+    await submitSignIn({ ...journey, context: other, page: otherPage }, email, 'secret12');
+    await otherPage.getByRole('button', { name: username }).waitFor();
+
+    await page.getByRole('button', { name: username }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out of All Devices' }).click();
+    await page.locator('.ck-toast').filter({ hasText: 'You have been signed out on every device.' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    await snap(page, 'sessions-signed-out-everywhere');
+
+    // The other device learns it at its next call: its stored token no longer works.
+    await otherPage.reload();
+    await otherPage.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    expect(await otherPage.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await snap(otherPage, 'sessions-other-device-signed-out');
+
+    // Signing in again works.
+    await submitSignIn({ ...journey, context: other, page: otherPage }, email, 'secret12');
+    await otherPage.getByRole('button', { name: username }).waitFor();
+  } finally {
+    await other.close();
+  }
+});
