@@ -22,13 +22,29 @@ function localSecret(name) {
 
 const env = process.env;
 const local = !env.MONGODB_URI;
-const PORTS = { mongo: Number(env.MONGO_LITE_PORT ?? 27027), identity: Number(env.IDENTITY_PORT ?? 4001), gateway: Number(env.PORT ?? 8080) };
+const PORTS = {
+  mongo: Number(env.MONGO_LITE_PORT ?? 27027),
+  identity: Number(env.IDENTITY_PORT ?? 4001),
+  billing: Number(env.BILLING_PORT ?? 4002),
+  stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
+  gateway: Number(env.PORT ?? 8080),
+};
 const shared = {
   NODE_ENV: env.NODE_ENV ?? 'development',
   MONGODB_URI: env.MONGODB_URI ?? `mongodb://127.0.0.1:${PORTS.mongo}/?directConnection=true`,
   INTERNAL_KEY: env.INTERNAL_KEY ?? localSecret('INTERNAL_KEY'),
   IDENTITY_URL: `http://127.0.0.1:${PORTS.identity}`,
 };
+// Real Stripe when its keys are given; otherwise local/stripe-emulator with test keys made once per checkout.
+const emulateStripe = !env.STRIPE_SECRET_KEY;
+const stripe = emulateStripe
+  ? {
+      STRIPE_SECRET_KEY: `sk_test_${localSecret('STRIPE_SECRET_KEY')}`,
+      STRIPE_PUBLISHABLE_KEY: `pk_test_${localSecret('STRIPE_PUBLISHABLE_KEY')}`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${localSecret('STRIPE_WEBHOOK_SECRET')}`,
+      STRIPE_API_BASE: `http://127.0.0.1:${PORTS.stripe}`,
+    }
+  : { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET };
 const webRoot = join(root, 'dist', 'web');
 
 // The front-end is rebuilt on each start (a few seconds), so what runs is what is checked out.
@@ -56,11 +72,34 @@ const processes = [
       SEED_DEMO_ACCOUNTS: local ? 'true' : 'false',
     },
   },
+  ...(emulateStripe
+    ? [
+        {
+          name: 'stripe-emulator',
+          port: PORTS.stripe,
+          args: ['local/stripe-emulator/bin/stripe-emulator.mjs', '--port', String(PORTS.stripe), '--quiet'],
+          env: {
+            STRIPE_EMULATOR_SECRET_KEYS: stripe.STRIPE_SECRET_KEY,
+            STRIPE_EMULATOR_PUBLISHABLE_KEYS: stripe.STRIPE_PUBLISHABLE_KEY,
+            // Straight to billing on loopback, as Stripe would reach billing's public webhook route.
+            STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.billing}/api/payments/webhook`,
+            STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET,
+            STRIPE_WEBHOOK_EVENTS: 'payment_intent.succeeded,payment_intent.payment_failed',
+          },
+        },
+      ]
+    : []),
+  {
+    name: 'billing',
+    port: PORTS.billing,
+    args: ['--import', 'tsx', 'services/billing/src/main.ts'],
+    env: { PORT: String(PORTS.billing), ...stripe },
+  },
   {
     name: 'gateway',
     port: PORTS.gateway,
     args: ['--import', 'tsx', 'gateway/src/main.ts'],
-    env: { PORT: String(PORTS.gateway), ...(webBuilt ? { WEB_ROOT: webRoot } : {}) },
+    env: { PORT: String(PORTS.gateway), BILLING_URL: `http://127.0.0.1:${PORTS.billing}`, ...(webBuilt ? { WEB_ROOT: webRoot } : {}) },
   },
 ];
 
@@ -124,6 +163,7 @@ if (!stopping) {
   CareerKit is running at http://localhost:${PORTS.gateway}
 ${local ? `  Demo accounts (local only): demo@careerkit.local / demo1234 · admin@careerkit.local / admin1234 (operator)
   Data is kept in .data/ between starts; reset emails are written to .data/outbox/.` : '  Using MONGODB_URI.'}
+${emulateStripe ? `  Payments go to the local Stripe emulator (http://127.0.0.1:${PORTS.stripe}): test card 4242 4242 4242 4242.` : '  Payments go to Stripe (STRIPE_SECRET_KEY).'}
   ${webBuilt ? '' : 'The web front-end is not built: the API answers under /api.'}
   Ctrl-C stops everything.
 `);

@@ -49,7 +49,11 @@ export const ConfirmPaymentRequest = z.object({
   paymentIntentId: z.string({ error: 'paymentIntentId is required' }).regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
 });
 /** The card client's key for the browser (spec part 1 §7: initialised with a publishable key). */
-export const PaymentConfigResponse = z.object({ publishableKey: z.string() });
+export const PaymentConfigResponse = z.object({
+  publishableKey: z.string(),
+  /** Where to load Stripe.js from when it is not Stripe's own: local/stripe-emulator's stand-in (local runs only). */
+  stripeJsUrl: z.string().optional(),
+});
 export const ConfirmPaymentResponse = z.object({ success: z.boolean(), message: z.string(), usage: ToolUsage.optional() });
 
 export const PaymentStatus = z.enum(['completed', 'pending', 'failed']);

@@ -1,0 +1,23 @@
+// GET /api/tool-configs (public), and the operator's catalog edits on /internal/tools (the platform service calls them).
+import { ToolParams, ToolUpdate } from '@careerkit/contracts/billing';
+import { routes } from '@careerkit/contracts/routes';
+import { handle, handleInternal } from '@careerkit/service-kit/http';
+import { requireInternalKey } from '@careerkit/service-kit/internal';
+import { validationError } from '@careerkit/service-kit/errors';
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { Catalog } from '../domain/catalog';
+
+export function catalogRoutes(router: Router, catalog: Catalog, internalKey: string): void {
+  handle(router, routes.toolConfigs, () => catalog.byName());
+
+  const internal = new Router({ prefix: '/internal/tools' });
+  internal.use(requireInternalKey(internalKey));
+  handleInternal(internal, 'get', '/', z.object({}), () => catalog.list());
+  handleInternal(internal, 'put', '/:name', ToolUpdate, async ({ input, params }) => {
+    const name = ToolParams.safeParse({ toolName: params.name });
+    if (!name.success) throw validationError(name.error);
+    return catalog.update(name.data.toolName, input);
+  });
+  router.use(internal.routes());
+}

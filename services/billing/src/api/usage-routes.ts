@@ -1,0 +1,38 @@
+// The user's uses (GET /api/usage, /api/usage/:toolName, /api/user/limits/:toolName) and the run cycle the tools and
+// salary services drive on /internal/usage/* (reserve → commit | refund).
+import { ReservationRequest, ReserveUseRequest, type ToolKey } from '@careerkit/contracts/billing';
+import { routes } from '@careerkit/contracts/routes';
+import { handle, handleInternal } from '@careerkit/service-kit/http';
+import { requireInternalKey } from '@careerkit/service-kit/internal';
+import type { TokenVerifier } from '@careerkit/service-kit/jwt';
+import Router from '@koa/router';
+import type { Usage } from '../domain/usage';
+import { signedIn, userOf } from './signed-in';
+
+export function usageRoutes(router: Router, usage: Usage, verify: TokenVerifier, internalKey: string): void {
+  const userOnly = signedIn(router, verify);
+  const noStore = (ctx: { set(name: string, value: string): void }) => ctx.set('cache-control', 'no-store');
+
+  userOnly(routes.allUsage);
+  handle(router, routes.allUsage, async ({ ctx }) => {
+    noStore(ctx);
+    return usage.forAllTools(userOf(ctx).userId);
+  });
+  userOnly(routes.toolUsage);
+  handle(router, routes.toolUsage, async ({ ctx, params }) => {
+    noStore(ctx);
+    return usage.forTool(userOf(ctx).userId, params.toolName as ToolKey);
+  });
+  userOnly(routes.toolLimit);
+  handle(router, routes.toolLimit, async ({ ctx, params }) => {
+    noStore(ctx);
+    return usage.limitFor(userOf(ctx).userId, params.toolName as ToolKey);
+  });
+
+  const internal = new Router({ prefix: '/internal/usage' });
+  internal.use(requireInternalKey(internalKey));
+  handleInternal(internal, 'post', '/reserve', ReserveUseRequest, ({ input }) => usage.reserve(input.userId, input.toolName));
+  handleInternal(internal, 'post', '/commit', ReservationRequest, ({ input }) => usage.commit(input.reservationId));
+  handleInternal(internal, 'post', '/refund', ReservationRequest, ({ input }) => usage.refund(input.reservationId));
+  router.use(internal.routes());
+}

@@ -1,0 +1,244 @@
+// Buying uses of a tool (spec part 1 §4 'Payment flow', part 2 §3 'payments'): create-intent → the card is
+// confirmed in the browser → confirm and/or the payment_intent.succeeded webhook → the uses are granted exactly
+// once per PaymentIntent, whichever arrives first, however often, in whatever order.
+import {
+  BILLING_MESSAGES,
+  TOOL_KEYS,
+  type ConfirmPaymentResponse,
+  type CreateIntentResponse,
+  type PaymentsResponse,
+  type PaymentStatsResponse,
+  type ToolKey,
+} from '@careerkit/contracts/billing';
+import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { AppError, forbidden, notFound } from '@careerkit/service-kit/errors';
+import type { Logger } from '@careerkit/service-kit/logger';
+import type { z } from 'zod';
+import type { PaymentRecord, PaymentRepository } from '../data/payments';
+import type { UsageRepository } from '../data/usage';
+import { toDollars, type Catalog } from './catalog';
+import { InvalidSignature, type PaymentProvider, type ProviderEvent, type ProviderIntent } from './payment-provider';
+import { paidUsesLeft, type Usage } from './usage';
+
+const CURRENCY = 'usd';
+/** An unpaid intent is offered again for this long, so reopening the dialog does not pile up intents. */
+const REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Two create-intent calls for the same purchase within this bucket share one idempotency key, hence one intent. */
+const IDEMPOTENCY_BUCKET_MS = 10 * 60 * 1000;
+/** A fulfilment still ungranted this long after it was claimed was interrupted: the sweep finishes it. */
+const UNGRANTED_GRACE_MS = 60_000;
+/** Intent states the user can still pay in. */
+const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+export interface PaymentsDeps {
+  repo: PaymentRepository;
+  usageRepo: UsageRepository;
+  usage: Usage;
+  catalog: Catalog;
+  /** Undefined when no Stripe keys are configured (allowed outside production): payment calls answer 503. */
+  provider?: PaymentProvider;
+  logger: Logger;
+}
+
+const isToolKey = (name: string | undefined): name is ToolKey => (TOOL_KEYS as readonly string[]).includes(name ?? '');
+
+export function payments({ repo, usageRepo, usage, catalog, provider, logger }: PaymentsDeps) {
+  function requireProvider(): PaymentProvider {
+    if (!provider) throw new AppError(503, 'payments_not_configured', STATUS_MESSAGES[503]);
+    return provider;
+  }
+
+  /** One Stripe customer per user: the idempotency key and the unique record keep it one under races. */
+  async function customerFor(userId: string): Promise<string> {
+    const known = await repo.customerOf(userId);
+    if (known) return known;
+    const created = await requireProvider().createCustomer(userId, `careerkit-customer:${userId}`);
+    return repo.saveCustomer(userId, created);
+  }
+
+  /** Our record of the intent; rebuilt from the intent's metadata if a crash came between creating and recording it. */
+  async function paymentFor(intent: ProviderIntent): Promise<PaymentRecord | null> {
+    const known = await repo.findByIntent(intent.id);
+    if (known) return known;
+    const { userId, toolName, uses } = intent.metadata;
+    if (!userId || !isToolKey(toolName) || !(Number(uses) > 0)) return null;
+    logger.warn({ paymentIntentId: intent.id }, 'payment record rebuilt from the intent');
+    return repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency, uses: Number(uses) });
+  }
+
+  /** The intent is the one this purchase was created as: same user, tool, amount and currency. */
+  function matches(intent: ProviderIntent, payment: PaymentRecord): boolean {
+    return (
+      intent.metadata.userId === payment.userId &&
+      intent.metadata.toolName === payment.toolName &&
+      intent.amount === payment.amountCents &&
+      intent.currency === payment.currency
+    );
+  }
+
+  /**
+   * Grants the purchase's uses. The fulfilment's unique key (the intent id) lets one claim through; the grant itself
+   * is conditional on the intent not being among the user's grants, so finishing an interrupted claim cannot add twice.
+   */
+  async function fulfil(intent: ProviderIntent, payment: PaymentRecord): Promise<boolean> {
+    const claimed = await repo.claimFulfilment({ _id: intent.id, paymentId: payment._id, userId: payment.userId, toolName: payment.toolName, uses: payment.uses });
+    if (!claimed && (await repo.findFulfilment(intent.id))?.granted) {
+      await repo.markCompleted(intent.id, new Date());
+      return false;
+    }
+    const granted = await usageRepo.grantPaidUses(payment.userId, payment.toolName, intent.id, payment.uses);
+    await repo.markGranted(intent.id);
+    await repo.markCompleted(intent.id, new Date());
+    if (granted) logger.info({ paymentIntentId: intent.id, userId: payment.userId, toolName: payment.toolName, uses: payment.uses }, 'purchase fulfilled');
+    return granted;
+  }
+
+  type IntentAnswer = z.infer<typeof CreateIntentResponse>;
+
+  /** What to tell the browser about an existing intent; null when it can no longer be paid (canceled). */
+  async function offer(intent: ProviderIntent, payment: PaymentRecord): Promise<IntentAnswer | null> {
+    const amount = toDollars(payment.amountCents);
+    if (PAYABLE.has(intent.status)) return { clientSecret: intent.clientSecret, alreadyPaid: false, message: BILLING_MESSAGES.intentCreated, amount };
+    if (intent.status === 'processing') return { clientSecret: null, alreadyPaid: false, message: BILLING_MESSAGES.paymentProcessing, amount };
+    if (intent.status === 'succeeded' && matches(intent, payment)) {
+      await fulfil(intent, payment); // paid, but neither confirm nor the webhook has arrived yet
+      return { clientSecret: null, alreadyPaid: true, message: BILLING_MESSAGES.alreadyPaid, amount };
+    }
+    return null;
+  }
+
+  return {
+    browserConfig: () => {
+      const { publishableKey, stripeJsUrl } = requireProvider();
+      return { publishableKey, ...(stripeJsUrl ? { stripeJsUrl } : {}) };
+    },
+
+    /** The amount comes from the catalog, never from the browser. No new intent while paid uses remain. */
+    async createIntent(userId: string, toolName: ToolKey): Promise<IntentAnswer> {
+      const tool = await catalog.active(toolName);
+      const limits = await usageRepo.find(userId, toolName);
+      const amount = toDollars(tool.priceCents);
+      if (paidUsesLeft(limits) > 0) return { clientSecret: null, alreadyPaid: true, message: BILLING_MESSAGES.alreadyPaid, amount };
+      const stripe = requireProvider();
+
+      // The dialog opened again (or twice): the intent already made for this purchase is offered again.
+      const open = await repo.latestOpen(userId, toolName, new Date(Date.now() - REUSE_WINDOW_MS));
+      if (open && open.amountCents === tool.priceCents && open.uses === tool.paidLimit) {
+        const intent = await stripe.retrieveIntent(open.stripePaymentIntentId);
+        const answer = intent && (await offer(intent, open));
+        if (answer) return answer;
+      }
+
+      const customerId = await customerFor(userId);
+      // Same user, tool, price, quota, purchase number and time bucket → same key → Stripe returns the same intent.
+      const purchaseNumber = limits?.grants?.length ?? 0;
+      const bucket = Math.floor(Date.now() / IDEMPOTENCY_BUCKET_MS);
+      let idempotencyKey = `careerkit-intent:${userId}:${toolName}:${tool.priceCents}:${tool.paidLimit}:${purchaseNumber}:${bucket}`;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const intent = await stripe.createIntent({
+          amountCents: tool.priceCents,
+          currency: CURRENCY,
+          customerId,
+          metadata: { userId, toolName, uses: String(tool.paidLimit) },
+          description: `CareerKit ${toolName}: ${tool.paidLimit} uses`,
+          idempotencyKey,
+        });
+        const payment = await repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: tool.priceCents, currency: CURRENCY, uses: tool.paidLimit });
+        const answer = await offer(intent, payment);
+        if (answer) return answer;
+        idempotencyKey = `${idempotencyKey}:${intent.id}`; // the shared intent was canceled: make a fresh one
+      }
+      throw new AppError(503, 'payment_provider_unavailable', STATUS_MESSAGES[503]);
+    },
+
+    /** The browser says the card went through: believed only once the provider says so, for this user and this purchase. */
+    async confirm(userId: string, paymentIntentId: string): Promise<z.infer<typeof ConfirmPaymentResponse>> {
+      const stripe = requireProvider();
+      const recorded = await repo.findByIntent(paymentIntentId);
+      if (recorded && recorded.userId !== userId) throw forbidden();
+      const intent = await stripe.retrieveIntent(paymentIntentId);
+      if (!intent) throw notFound();
+      if (intent.metadata.userId !== userId) throw forbidden();
+      const payment = recorded ?? (await paymentFor(intent));
+      if (!payment) throw notFound();
+      if (!matches(intent, payment)) {
+        logger.error({ paymentIntentId, amount: intent.amount, currency: intent.currency, expected: payment.amountCents }, 'intent does not match its payment');
+        throw new AppError(400, 'payment_mismatch', BILLING_MESSAGES.paymentMismatch);
+      }
+      if (intent.status !== 'succeeded') throw new AppError(400, 'payment_incomplete', BILLING_MESSAGES.paymentIncomplete);
+      await fulfil(intent, payment);
+      return { success: true, message: BILLING_MESSAGES.paymentSucceeded, usage: await usage.forTool(userId, payment.toolName) };
+    },
+
+    /** A webhook delivery: nothing is read from it before its signature checks out. */
+    async receiveEvent(rawBody: Buffer, signature: string): Promise<void> {
+      const stripe = requireProvider();
+      let event: ProviderEvent;
+      try {
+        event = stripe.parseEvent(rawBody, signature);
+      } catch (error) {
+        if (error instanceof InvalidSignature) throw new AppError(400, 'invalid_signature', BILLING_MESSAGES.invalidSignature);
+        throw error;
+      }
+      await this.handleEvent(event);
+    },
+
+    /** A verified event. Throwing makes the provider retry, so only passing failures (the database) throw. */
+    async handleEvent(event: ProviderEvent): Promise<void> {
+      const intent = event.intent;
+      if (!intent) return;
+      if (event.type === 'payment_intent.succeeded') {
+        const payment = await paymentFor(intent);
+        if (!payment) return void logger.warn({ eventId: event.id, paymentIntentId: intent.id }, 'succeeded intent is not a CareerKit purchase');
+        if (!matches(intent, payment) || intent.status !== 'succeeded')
+          return void logger.error({ eventId: event.id, paymentIntentId: intent.id }, 'succeeded intent does not match its payment');
+        await fulfil(intent, payment);
+      } else if (event.type === 'payment_intent.payment_failed') {
+        await repo.markFailed(intent.id, intent.lastError);
+      }
+    },
+
+    async list(userId: string): Promise<z.infer<typeof PaymentsResponse>> {
+      const records = await repo.listForUser(userId, 100);
+      return {
+        payments: records.map((p) => ({
+          id: p._id,
+          toolName: p.toolName,
+          amount: toDollars(p.amountCents),
+          status: p.status,
+          createdAt: new Date(p.createdAt).toISOString(),
+          stripePaymentIntentId: p.stripePaymentIntentId,
+        })),
+      };
+    },
+
+    /** Completed payments only: what the user actually spent. */
+    async stats(userId: string): Promise<z.infer<typeof PaymentStatsResponse>> {
+      const completed = await repo.completedForUser(userId);
+      const cents: Record<string, { cents: number; count: number }> = {};
+      for (const p of completed) {
+        cents[p.toolName] ??= { cents: 0, count: 0 };
+        cents[p.toolName].cents += p.amountCents;
+        cents[p.toolName].count += 1;
+      }
+      return {
+        totalSpent: toDollars(completed.reduce((sum, p) => sum + p.amountCents, 0)),
+        totalPayments: completed.length,
+        toolBreakdown: Object.fromEntries(Object.entries(cents).map(([tool, { cents: c, count }]) => [tool, { amount: toDollars(c), count }])),
+      };
+    },
+
+    /** Finishes fulfilments a crash interrupted between the claim and the grant. */
+    async sweep(now = new Date()): Promise<number> {
+      const interrupted = await repo.ungrantedFulfilments(new Date(now.getTime() - UNGRANTED_GRACE_MS), 500);
+      for (const f of interrupted) {
+        await usageRepo.grantPaidUses(f.userId, f.toolName, f._id, f.uses);
+        await repo.markGranted(f._id);
+        await repo.markCompleted(f._id, now);
+      }
+      if (interrupted.length) logger.warn({ count: interrupted.length }, 'interrupted fulfilments finished');
+      return interrupted.length;
+    },
+  };
+}
+export type Payments = ReturnType<typeof payments>;

@@ -1,0 +1,76 @@
+// billing: createBilling() starts the service; tests run it in-process on port 0.
+import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { catalogRoutes } from './api/catalog-routes';
+import { paymentRoutes, RAW_BODY_PATHS } from './api/payment-routes';
+import { usageRoutes } from './api/usage-routes';
+import type { BillingConfig } from './config';
+import { catalogRepository } from './data/catalog';
+import { paymentRepository } from './data/payments';
+import { stripeProvider } from './data/stripe';
+import { usageRepository } from './data/usage';
+import { catalog as catalogUseCases } from './domain/catalog';
+import { payments as paymentUseCases } from './domain/payments';
+import { usage as usageUseCases } from './domain/usage';
+
+export interface BillingOptions {
+  /** How old a webhook signature may be, in seconds (Stripe's default 300). */
+  webhookToleranceSeconds?: number;
+}
+
+export async function createBilling(config: BillingConfig, options: BillingOptions = {}): Promise<RunningService> {
+  let sweeper: NodeJS.Timeout | undefined;
+  const service = await startService({
+    name: 'billing',
+    port: config.PORT,
+    host: config.HOST,
+    internalKey: config.INTERNAL_KEY,
+    logLevel: config.LOG_LEVEL,
+    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    rawBodyPaths: RAW_BODY_PATHS,
+    setup: async (router, { db, logger }) => {
+      const tools = catalogRepository(db);
+      const usageRepo = usageRepository(db);
+      const paymentRepo = paymentRepository(db);
+      const catalog = catalogUseCases(tools);
+      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS });
+      const provider =
+        config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
+          ? stripeProvider(
+              {
+                secretKey: config.STRIPE_SECRET_KEY,
+                publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+                webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+                apiBase: config.STRIPE_API_BASE,
+                webhookToleranceSeconds: options.webhookToleranceSeconds,
+              },
+              logger,
+            )
+          : undefined;
+      if (!provider) logger.warn('no Stripe keys: payments answer 503 (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
+      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, provider, logger });
+      const verify = createTokenVerifier(config.IDENTITY_URL);
+
+      catalogRoutes(router, catalog, config.INTERNAL_KEY);
+      usageRoutes(router, usage, verify, config.INTERNAL_KEY);
+      paymentRoutes(router, payments, verify);
+
+      await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes()]);
+      const added = await catalog.seed();
+      if (added) logger.info({ added }, 'tool catalog seeded');
+
+      const sweep = () =>
+        Promise.all([usage.sweep(), payments.sweep()]).catch((error: Error) => logger.error({ err: error }, 'sweep failed'));
+      await sweep(); // what a previous run left half-done is finished before the first request
+      sweeper = setInterval(sweep, config.SWEEP_INTERVAL_MS);
+      sweeper.unref();
+    },
+  });
+  return {
+    ...service,
+    async stop() {
+      clearInterval(sweeper);
+      await service.stop();
+    },
+  };
+}

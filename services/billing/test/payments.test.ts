@@ -1,0 +1,271 @@
+// Purchases through HTTP against mongo-lite and local/stripe-emulator (the real stripe SDK on both sides): intents
+// priced from the catalog, confirm and the signed webhook, and uses granted exactly once per PaymentIntent.
+import type Stripe from 'stripe';
+import { newUserId, startBilling, STRIPE_KEYS, WEBHOOK_EVENTS, type BillingUnderTest } from './start-billing';
+
+let t: BillingUnderTest;
+beforeAll(async () => {
+  t = await startBilling({ stripe: true });
+});
+afterAll(() => t.stop());
+
+const stripe = () => t.stripe!;
+const auth = async (userId: string) => ({ authorization: `Bearer ${await t.tokenFor(userId)}` });
+const createIntent = async (userId: string, body: object, status = 200) => t.api.post('/api/payments/create-intent').set(await auth(userId)).send(body).expect(status);
+const confirm = async (userId: string, paymentIntentId: string, status = 200) =>
+  t.api.post('/api/payments/confirm').set(await auth(userId)).send({ paymentIntentId }).expect(status);
+const usageOf = async (userId: string, toolName: string) => (await t.api.get(`/api/usage/${toolName}`).set(await auth(userId)).expect(200)).body;
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
+const limitsDoc = (userId: string, toolName: string) => t.billing.db.collection('user_tool_limits').findOne({ userId, toolName });
+const paymentDoc = (paymentIntentId: string) => t.billing.db.collection('payments').findOne({ stripePaymentIntentId: paymentIntentId });
+
+/** Opens the payment dialog and pays with a card, as the browser does; answers the intent's id. */
+async function pay(userId: string, toolName: string, paymentMethod = 'pm_card_visa'): Promise<string> {
+  const res = await createIntent(userId, { toolName });
+  const id = intentIdOf(res.body.clientSecret);
+  await stripe().paymentIntents.confirm(id, { payment_method: paymentMethod });
+  return id;
+}
+
+/** The event the emulator recorded for the intent. */
+async function eventFor(paymentIntentId: string, type: string): Promise<Stripe.Event> {
+  const events = await stripe().events.list({ type, limit: 100 });
+  const event = events.data.find((e) => (e.data.object as { id: string }).id === paymentIntentId);
+  if (!event) throw new Error(`no ${type} event for ${paymentIntentId}`);
+  return event;
+}
+
+/** Delivers an event as Stripe does: the JSON body signed with the endpoint's secret. */
+function deliver(event: object, { secret = STRIPE_KEYS.webhook, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const header = stripe().webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return t.api.post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', header).send(payload);
+}
+
+it('gives the browser the publishable key, and the emulator’s Stripe.js when that is the provider', async () => {
+  expect((await t.api.get('/api/payments/config').expect(200)).body).toEqual({ publishableKey: STRIPE_KEYS.publishable, stripeJsUrl: `${t.emulator!.url}/v3/stripe.js` });
+});
+
+describe('creating an intent', () => {
+  it('charges the catalog price, whatever amount the browser sends', async () => {
+    const userId = newUserId();
+    const res = await createIntent(userId, { toolName: 'resume-analysis', amount: 0.5 });
+    expect(res.body).toMatchObject({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), alreadyPaid: false, amount: 9.99 });
+    const intent = await stripe().paymentIntents.retrieve(intentIdOf(res.body.clientSecret));
+    expect(intent).toMatchObject({ amount: 999, currency: 'usd', status: 'requires_payment_method', metadata: { userId, toolName: 'resume-analysis', uses: '10' } });
+    expect(await paymentDoc(intent.id)).toMatchObject({ userId, toolName: 'resume-analysis', amountCents: 999, status: 'pending', uses: 10 });
+  });
+
+  it('makes one intent for a double click and one Stripe customer per user', async () => {
+    const userId = newUserId();
+    const answers = await Promise.all([1, 2, 3].map(async () => createIntent(userId, { toolName: 'resume-scanner' })));
+    const secrets = new Set(answers.map((r) => r.body.clientSecret));
+    expect(secrets.size).toBe(1);
+    // Opening the dialog again later offers the same unpaid intent.
+    expect((await createIntent(userId, { toolName: 'resume-scanner' })).body.clientSecret).toBe([...secrets][0]);
+    const other = await createIntent(userId, { toolName: 'cover-letter-writer' });
+    const intents = await Promise.all([[...secrets][0], other.body.clientSecret].map((s) => stripe().paymentIntents.retrieve(intentIdOf(s))));
+    expect(intents[0].customer).toEqual(expect.stringMatching(/^cus_/));
+    expect(intents[1].customer).toBe(intents[0].customer);
+    expect(await t.billing.db.collection('stripe_customers').countDocuments({ _id: userId as never })).toBe(1);
+    expect(await t.billing.db.collection('payments').countDocuments({ userId })).toBe(2);
+  });
+
+  it('refuses bad input with the field’s message, and callers who are not signed in', async () => {
+    const userId = newUserId();
+    expect((await createIntent(userId, {}, 400)).body.message).toBe('toolName is required');
+    expect((await createIntent(userId, { toolName: 'free-money' }, 400)).body.message).toBe('Unknown tool');
+    const noId = await t.api.post('/api/payments/confirm').set(await auth(userId)).send({}).expect(400);
+    expect(noId.body.message).toBe('paymentIntentId is required');
+    expect((await confirm(userId, 'abc', 400)).body.message).toBe('Invalid payment intent id');
+    await t.api.post('/api/payments/create-intent').send({ toolName: 'resume-analysis' }).expect(401);
+    await t.api.post('/api/payments/confirm').send({ paymentIntentId: 'pi_123' }).expect(401);
+    await t.api.get('/api/user/payments').expect(401);
+  });
+});
+
+describe('granting uses exactly once per PaymentIntent', () => {
+  const PAID_LIMIT = 10; // resume analysis: 2 free + 10 per purchase
+
+  async function expectGrantedOnce(userId: string, paymentIntentId: string) {
+    expect(await limitsDoc(userId, 'resume-analysis')).toMatchObject({ paidGranted: PAID_LIMIT, grants: [paymentIntentId] });
+    expect(await usageOf(userId, 'resume-analysis')).toEqual({ used: 0, limit: 2 + PAID_LIMIT, hasPayment: true, source: 'paid' });
+    expect(await paymentDoc(paymentIntentId)).toMatchObject({ status: 'completed' });
+    expect(await t.billing.db.collection('fulfilments').countDocuments({ _id: paymentIntentId as never })).toBe(1);
+  }
+
+  it('confirm first, then the webhook, each twice', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    const first = await confirm(userId, id);
+    expect(first.body).toMatchObject({ success: true, message: 'You now have access to this AI tool!', usage: { limit: 12, hasPayment: true } });
+    await confirm(userId, id);
+    const event = await eventFor(id, 'payment_intent.succeeded');
+    expect((await deliver(event).expect(200)).body).toEqual({ received: true });
+    await deliver(event).expect(200);
+    await expectGrantedOnce(userId, id);
+  });
+
+  it('the webhook first, then confirm, each twice', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    const event = await eventFor(id, 'payment_intent.succeeded');
+    await deliver(event).expect(200);
+    await deliver(event).expect(200);
+    await confirm(userId, id);
+    await confirm(userId, id);
+    await expectGrantedOnce(userId, id);
+  });
+
+  it('all four at the same moment', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    const event = await eventFor(id, 'payment_intent.succeeded');
+    const answers = await Promise.all([confirm(userId, id), deliver(event).then((r) => r), confirm(userId, id), deliver(event).then((r) => r)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    await expectGrantedOnce(userId, id);
+  });
+
+  it('through the emulator’s own signed delivery, with no confirm call', async () => {
+    const userId = newUserId();
+    t.emulator!.setWebhook({ url: `${t.billing.url}/api/payments/webhook`, secret: STRIPE_KEYS.webhook, events: WEBHOOK_EVENTS });
+    try {
+      const id = await pay(userId, 'resume-analysis');
+      await t.emulator!.webhooksIdle();
+      await expectGrantedOnce(userId, id);
+    } finally {
+      t.emulator!.setWebhook(undefined);
+    }
+  });
+
+  it('after a crash between claiming the fulfilment and granting the uses, the next arrival grants them once', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    const payment = await paymentDoc(id);
+    // What the crash leaves: the claim, no grant.
+    await t.billing.db.collection('fulfilments').insertOne({ _id: id as never, paymentId: payment!._id, userId, toolName: 'resume-analysis', uses: PAID_LIMIT, granted: false, createdAt: new Date() });
+    await deliver(await eventFor(id, 'payment_intent.succeeded')).expect(200);
+    await confirm(userId, id);
+    await expectGrantedOnce(userId, id);
+  });
+
+  it('after a crash between creating the intent and recording it, the payment is rebuilt from the intent and granted', async () => {
+    const userId = newUserId();
+    // The intent as create-intent makes it (customer, metadata), never recorded by billing.
+    const intent = await stripe().paymentIntents.create({ amount: 999, currency: 'usd', metadata: { userId, toolName: 'resume-analysis', uses: String(PAID_LIMIT) } });
+    await stripe().paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    await deliver(await eventFor(intent.id, 'payment_intent.succeeded')).expect(200);
+    await expectGrantedOnce(userId, intent.id);
+  });
+});
+
+describe('what is refused and grants nothing', () => {
+  it('a forged, stale or missing signature → 400', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    const event = await eventFor(id, 'payment_intent.succeeded');
+    const forged = await deliver(event, { secret: 'whsec_not_the_endpoints_secret' }).expect(400);
+    expect(forged.body.message).toBe('Invalid webhook signature.');
+    await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }).expect(400);
+    await deliver({ ...event, id: 'evt_tampered', data: { object: { ...(event.data.object as object), metadata: { userId: 'attacker' } } } }, { secret: 'whsec_guess' }).expect(400);
+    await t.api.post('/api/payments/webhook').set('content-type', 'application/json').send(JSON.stringify(event)).expect(400);
+    expect(await limitsDoc(userId, 'resume-analysis')).toBeNull();
+    expect(await paymentDoc(id)).toMatchObject({ status: 'pending' });
+    expect(await usageOf(userId, 'resume-analysis')).toMatchObject({ limit: 2, hasPayment: false });
+  });
+
+  it('a declined card; the same intent can then be paid with another card', async () => {
+    const userId = newUserId();
+    const res = await createIntent(userId, { toolName: 'ghost-job-detector' });
+    const id = intentIdOf(res.body.clientSecret);
+    await expect(stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toMatchObject({ type: 'StripeCardError' });
+    expect((await confirm(userId, id, 400)).body.message).toBe('Payment has not been completed.');
+    await deliver(await eventFor(id, 'payment_intent.payment_failed')).expect(200);
+    expect(await paymentDoc(id)).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(await usageOf(userId, 'ghost-job-detector')).toEqual({ used: 0, limit: 3, hasPayment: false, source: 'free_preview' });
+
+    const again = await createIntent(userId, { toolName: 'ghost-job-detector' });
+    expect(again.body.clientSecret).toBe(res.body.clientSecret);
+    await stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    await confirm(userId, id);
+    // A failure event arriving late does not undo the completed payment.
+    await deliver(await eventFor(id, 'payment_intent.payment_failed')).expect(200);
+    expect(await paymentDoc(id)).toMatchObject({ status: 'completed' });
+    expect(await usageOf(userId, 'ghost-job-detector')).toEqual({ used: 0, limit: 18, hasPayment: true, source: 'paid' });
+  });
+
+  it("another user's paymentIntentId", async () => {
+    const owner = newUserId('owner');
+    const thief = newUserId('thief');
+    const id = await pay(owner, 'resume-analysis');
+    const refused = await confirm(thief, id, 403);
+    expect(refused.body.message).toBe("You don't have permission to access this resource.");
+    expect(await limitsDoc(thief, 'resume-analysis')).toBeNull();
+    expect(await limitsDoc(owner, 'resume-analysis')).toBeNull();
+    // An intent made outside billing for the thief's own id is not a purchase either.
+    const stray = await stripe().paymentIntents.create({ amount: 50, currency: 'usd', metadata: { userId: thief } });
+    await stripe().paymentIntents.confirm(stray.id, { payment_method: 'pm_card_visa' });
+    await confirm(thief, stray.id, 404);
+    await confirm(thief, 'pi_doesnotexist', 404);
+    expect(await limitsDoc(thief, 'resume-analysis')).toBeNull();
+  });
+
+  it('an inactive tool can be neither bought nor run', async () => {
+    const userId = newUserId();
+    await t.internal('put', '/internal/tools/linkedin-optimizer', { isActive: false }).expect(200);
+    try {
+      expect((await createIntent(userId, { toolName: 'linkedin-optimizer' }, 403)).body.message).toBe('This tool is currently unavailable.');
+      await t.internal('post', '/internal/usage/reserve', { userId, toolName: 'linkedin-optimizer' }).expect(403);
+      expect(await t.billing.db.collection('payments').countDocuments({ userId })).toBe(0);
+    } finally {
+      await t.internal('put', '/internal/tools/linkedin-optimizer', { isActive: true }).expect(200);
+    }
+  });
+});
+
+describe('after a purchase', () => {
+  it('says alreadyPaid while paid uses remain, and spends paid uses before free ones', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'cover-letter-writer');
+    await confirm(userId, id);
+    const again = await createIntent(userId, { toolName: 'cover-letter-writer' });
+    expect(again.body).toMatchObject({ clientSecret: null, alreadyPaid: true, message: 'You already have access to this tool.' });
+
+    const runs = [];
+    for (let i = 0; i < 6; i++) runs.push((await t.internal('post', '/internal/usage/reserve', { userId, toolName: 'cover-letter-writer' }).expect(200)).body.isPreview);
+    expect(runs).toEqual([false, false, false, false, false, true]); // 5 paid, then the free preview
+    await t.internal('post', '/internal/usage/reserve', { userId, toolName: 'cover-letter-writer' }).expect(402);
+    expect(await usageOf(userId, 'cover-letter-writer')).toEqual({ used: 6, limit: 6, hasPayment: true, source: 'paid' });
+
+    // Paid uses gone: a new purchase is a new intent, granted on top.
+    const second = await pay(userId, 'cover-letter-writer');
+    expect(second).not.toBe(id);
+    await confirm(userId, second);
+    expect(await usageOf(userId, 'cover-letter-writer')).toEqual({ used: 6, limit: 11, hasPayment: true, source: 'paid' });
+    const limits = await t.api.get('/api/user/limits/cover-letter-writer').set(await auth(userId)).expect(200);
+    expect(limits.body).toEqual({ remainingUses: 5, type: 'paid' });
+  });
+
+  it('lists the payments, newest first, and totals what was spent', async () => {
+    const userId = newUserId();
+    const paid = await pay(userId, 'resume-scanner');
+    await confirm(userId, paid);
+    const paid2 = await pay(userId, 'salary-negotiation');
+    await confirm(userId, paid2);
+    await createIntent(userId, { toolName: 'ghost-job-detector' }); // opened, not paid
+
+    const list = await t.api.get('/api/user/payments').set(await auth(userId)).expect(200);
+    expect(list.body.payments.map((p: { toolName: string; status: string; amount: number }) => [p.toolName, p.status, p.amount])).toEqual([
+      ['ghost-job-detector', 'pending', 2.99],
+      ['salary-negotiation', 'completed', 7.99],
+      ['resume-scanner', 'completed', 4.99],
+    ]);
+    expect(list.body.payments[2]).toMatchObject({ id: expect.any(String), stripePaymentIntentId: paid, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const stats = await t.api.get('/api/user/payment-stats').set(await auth(userId)).expect(200);
+    expect(stats.body).toEqual({
+      totalSpent: 12.98,
+      totalPayments: 2,
+      toolBreakdown: { 'resume-scanner': { amount: 4.99, count: 1 }, 'salary-negotiation': { amount: 7.99, count: 1 } },
+    });
+  });
+});

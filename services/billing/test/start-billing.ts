@@ -1,0 +1,101 @@
+// Starts mongo-lite, identity (its JWKS verifies the tokens), the Stripe emulator and billing in-process for a test file.
+import { startMongoLite, type MongoLite } from '@careerkit/mongo-lite';
+import { loadConfig } from '@careerkit/service-kit/config';
+import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
+import type { RunningService } from '@careerkit/service-kit/service';
+import { startStripeEmulator, type StripeEmulator } from '@careerkit/stripe-emulator';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
+import { billingEnv } from '../src/config';
+import { createBilling, type BillingOptions } from '../src/server';
+
+export { INTERNAL_KEY };
+export const STRIPE_KEYS = {
+  secret: 'sk_test_billing_component_tests',
+  publishable: 'pk_test_billing_component_tests',
+  webhook: 'whsec_billing_component_tests',
+};
+export const WEBHOOK_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+
+export interface BillingUnderTest {
+  billing: RunningService;
+  identity: IdentityUnderTest;
+  mongo: MongoLite;
+  emulator?: StripeEmulator;
+  /** The stripe SDK on the emulator, as the browser's card confirmation would act on it. */
+  stripe?: Stripe;
+  api: ReturnType<typeof request>;
+  /** A bearer token for the user, signed by identity. */
+  tokenFor(userId: string): Promise<string>;
+  /** A call to billing's /internal routes with the internal key. */
+  internal(method: 'get' | 'post' | 'put', path: string, body?: object): request.Test;
+  /** Starts billing again on the same database (what a redeploy or a second replica sees). */
+  restart(env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start the Stripe emulator and give billing its keys. */
+  stripe?: boolean;
+  /** Point the emulator's webhook at billing (otherwise tests deliver events themselves). */
+  webhook?: boolean;
+  env?: Record<string, string>;
+  options?: BillingOptions;
+}
+
+export async function startBilling({ stripe = false, webhook = false, env = {}, options }: StartOptions = {}): Promise<BillingUnderTest> {
+  const mongo = await startMongoLite({ port: 0 });
+  const identity = await startIdentity({ LOG_LEVEL: 'silent' }, undefined, { mongo });
+  const emulator = stripe ? await startStripeEmulator({ port: 0, secretKeys: [STRIPE_KEYS.secret], publishableKeys: [STRIPE_KEYS.publishable], retry: { attempts: 3, initialDelayMs: 100, maxDelayMs: 400 } }) : undefined;
+  const configFor = (extra: Record<string, string>) =>
+    loadConfig(billingEnv, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      MONGODB_URI: mongo.uri,
+      INTERNAL_KEY,
+      IDENTITY_URL: identity.identity.url,
+      ...(emulator
+        ? { STRIPE_SECRET_KEY: STRIPE_KEYS.secret, STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable, STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook, STRIPE_API_BASE: emulator.url }
+        : {}),
+      ...env,
+      ...extra,
+    });
+
+  const under: BillingUnderTest = {
+    billing: await createBilling(configFor({}), options),
+    identity,
+    mongo,
+    emulator,
+    stripe: emulator ? new Stripe(STRIPE_KEYS.secret, { host: '127.0.0.1', port: emulator.port, protocol: 'http', telemetry: false }) : undefined,
+    api: undefined as unknown as ReturnType<typeof request>,
+    tokenFor: (userId) => identity.signToken({ sub: userId, email: `${userId}@example.com` }, Math.floor(Date.now() / 1000) + 3600),
+    internal: (method, path, body) => {
+      const call = under.api[method](path).set(INTERNAL_KEY_HEADER, INTERNAL_KEY);
+      return body ? call.send(body) : call;
+    },
+    async restart(extra = {}) {
+      await under.billing.stop();
+      under.billing = await createBilling(configFor(extra), options);
+      under.api = request(under.billing.url);
+      pointWebhook();
+    },
+    async stop() {
+      await under.billing.stop();
+      await emulator?.stop();
+      await identity.stop();
+      await mongo.stop();
+    },
+  };
+  const pointWebhook = () => {
+    if (webhook) emulator?.setWebhook({ url: `${under.billing.url}/api/payments/webhook`, secret: STRIPE_KEYS.webhook, events: WEBHOOK_EVENTS });
+  };
+  under.api = request(under.billing.url);
+  pointWebhook();
+  return under;
+}
+
+/** A user id of its own for each test: tests share one database. */
+let users = 0;
+export const newUserId = (label = 'user') => `${label}-${++users}-${Date.now().toString(36)}`;
