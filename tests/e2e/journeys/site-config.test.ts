@@ -126,7 +126,7 @@ it('shows visitors the maintenance page except on the sign-in pages, and lets th
   await header().getByRole('button', { name: /demo/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
   expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await signIn('admin@careerkit.local', 'admin1234');
   await page.getByRole('heading', { name: 'AI career tools. Pay only for what you use.' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Maintenance Mode' }).count()).toBe(0);

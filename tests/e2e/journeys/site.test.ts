@@ -47,7 +47,7 @@ it('registers, shows the username, opens a page of each remote, and signs out', 
   }
 
   await header().getByRole('button', { name: new RegExp(username) }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await header().getByRole('button', { name: 'Sign In' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await go('/resume-scanner');

@@ -108,7 +108,7 @@ it('puts toasts at the top on a small screen and gives the menu, with the sessio
     await drawer.getByText(username).waitFor();
     await snap(page, 'mobile-menu');
 
-    await drawer.getByRole('button', { name: 'Sign Out' }).click();
+    await drawer.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.getByRole('button', { name: 'Open menu' }).click();
