@@ -1,10 +1,10 @@
 // Queries every area reads: system config (1 min), tool configs (5 min), usage per tool (5 s; ghost job polled).
-import type { ToolConfigsResponse, ToolUsage } from '@careerkit/contracts/billing';
 import type { SystemConfig } from '@careerkit/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, readToken } from '@careerkit/web/api-client';
 import { useAuth } from '@careerkit/web/auth';
+import { fetchToolConfigs, fetchToolUsage } from '@careerkit/web/billing-api';
 import { CACHE } from '@careerkit/web/query-client';
 
 export function useSystemConfig() {
@@ -20,7 +20,7 @@ export function useSystemConfig() {
 export function useToolConfigs() {
   return useQuery({
     queryKey: ['/api/tool-configs'],
-    queryFn: () => apiRequest<z.infer<typeof ToolConfigsResponse>>('/api/tool-configs'),
+    queryFn: fetchToolConfigs,
     staleTime: CACHE.toolConfigs,
   });
 }
@@ -36,7 +36,7 @@ export function useUsage(tool: string) {
     // A non-OK answer counts as "no usage"; without a token there is none either (§4).
     queryFn: async () => {
       if (!readToken()) return null;
-      return apiRequest<z.infer<typeof ToolUsage>>(`/api/usage/${tool}?t=${Date.now()}`, { headers: { 'cache-control': 'no-cache' } }).catch(() => null);
+      return fetchToolUsage(tool).catch(() => null);
     },
   });
 }
