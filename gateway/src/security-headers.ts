@@ -3,7 +3,7 @@
 // of the pipeline has answered, so no upstream service can loosen them.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { matchRoute } from '@careerkit/contracts/routes';
+import type { RouteDef } from '@careerkit/contracts/routes';
 import type { Context, Middleware } from 'koa';
 import type { GatewayConfig } from './config';
 
@@ -88,10 +88,10 @@ function servedManifestOrigins(webRoot: string | undefined): () => Promise<strin
 
 const isApi = (ctx: Context) => ctx.path === '/api' || ctx.path.startsWith('/api/');
 
-/** A route of the map that answers with one user's data (access `user` or `admin`). */
+/** A route of the map that answers with one user's data (access `user` or `admin`): the pipeline left its match here. */
 function isPersonal(ctx: Context): boolean {
-  const match = matchRoute(ctx.method, ctx.path);
-  return 'route' in match && match.route.access !== 'public';
+  const route = ctx.state.route as RouteDef | undefined;
+  return route !== undefined && route.access !== 'public';
 }
 
 export function securityHeaders(config: Pick<GatewayConfig, 'WEB_ROOT' | 'CSP_ASSET_ORIGINS'>): Middleware {

@@ -77,6 +77,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
       throw notFound();
     }
     const { route } = match;
+    ctx.state.route = route;
     if (route.rateLimit !== 'none') {
       await consumeOrThrow(limits.all, ctx.ip);
       if (route.rateLimit === 'auth') await consumeOrThrow(limits.auth, ctx.ip);
