@@ -6,11 +6,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '@careerkit/service-kit/config';
 import request from 'supertest';
 import { INTERNAL_KEY, OPERATOR, startIdentity, type IdentityUnderTest } from '../../services/identity/test/start-identity';
-import { gatewayEnv } from '../src/config';
-import { startGateway, type RunningGateway } from '../src/server';
+import { type RunningGateway } from '../src/server';
+import { startTestGateway } from './start-test-gateway';
 
 let id: IdentityUnderTest;
 let gateway: RunningGateway;
@@ -38,20 +37,9 @@ async function startPlatformStandIn(): Promise<void> {
 }
 
 async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGateway> {
-  return startGateway(
-    loadConfig(gatewayEnv, {
-      NODE_ENV: 'test',
-      PORT: '0',
-      INTERNAL_KEY,
-      IDENTITY_URL: id.identity.url,
-      PLATFORM_URL: platformUrl,
-      BILLING_URL: 'http://127.0.0.1:9', // nothing listens: a service that is down
-      WEB_ROOT: web,
-      ACCOUNT_STATE_CACHE_MS: '0',
-      SYSTEM_CONFIG_CACHE_MS: '0',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...env,
-    }),
+  return startTestGateway(
+    { identityUrl: id.identity.url, platformUrl, webRoot: web },
+    { BILLING_URL: 'http://127.0.0.1:9' /* nothing listens: a service that is down */, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env },
   );
 }
 

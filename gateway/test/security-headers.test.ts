@@ -9,7 +9,8 @@ import { loadConfig } from '@careerkit/service-kit/config';
 import request from 'supertest';
 import { INTERNAL_KEY, OPERATOR, startIdentity, type IdentityUnderTest } from '../../services/identity/test/start-identity';
 import { gatewayEnv } from '../src/config';
-import { startGateway, type RunningGateway } from '../src/server';
+import { type RunningGateway } from '../src/server';
+import { startTestGateway } from './start-test-gateway';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -36,21 +37,8 @@ async function startPlatformStandIn(): Promise<void> {
   platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
 }
 
-async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGateway> {
-  return startGateway(
-    loadConfig(gatewayEnv, {
-      NODE_ENV: 'test',
-      PORT: '0',
-      INTERNAL_KEY,
-      IDENTITY_URL: id.identity.url,
-      PLATFORM_URL: platformUrl,
-      WEB_ROOT: web,
-      ACCOUNT_STATE_CACHE_MS: '0',
-      SYSTEM_CONFIG_CACHE_MS: '0',
-      ...env,
-    }),
-  );
-}
+const gatewayWith = (env: Record<string, string> = {}): Promise<RunningGateway> =>
+  startTestGateway({ identityUrl: id.identity.url, platformUrl, webRoot: web }, env);
 
 /** Runs `check` against a gateway started for it with `env`, and stops that gateway. */
 async function withGateway(env: Record<string, string>, check: (url: string) => Promise<void>): Promise<void> {
