@@ -99,7 +99,9 @@ const processes = [
     name: 'gateway',
     port: PORTS.gateway,
     args: ['--import', 'tsx', 'gateway/src/main.ts'],
-    env: { PORT: String(PORTS.gateway), BILLING_URL: `http://127.0.0.1:${PORTS.billing}`, ...(webBuilt ? { WEB_ROOT: webRoot } : {}) },
+    env: { PORT: String(PORTS.gateway), BILLING_URL: `http://127.0.0.1:${PORTS.billing}`, ...(webBuilt ? { WEB_ROOT: webRoot } : {}),
+      // The payment dialog loads the emulator's Stripe.js stand-in, which calls the emulator: the CSP must allow its origin.
+      ...(emulateStripe ? { CSP_ASSET_ORIGINS: [env.CSP_ASSET_ORIGINS, stripe.STRIPE_API_BASE].filter(Boolean).join(',') } : {}) },
   },
 ];
 

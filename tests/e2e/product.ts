@@ -18,13 +18,26 @@ export interface Product {
   stop(): Promise<void>;
 }
 
+/** The e2e product's ports, away from those of a developer's `npm start` (README: 8080, 4001, 4002, 12111, 27027). */
+export const E2E_PORTS = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, stripeEmulator: 22111 } as const;
+
 /** skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself). */
 export async function startProduct(options: { skipWebBuild?: boolean } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'careerkit-e2e-'));
-  const port = 18080;
+  const port = E2E_PORTS.gateway;
   const child: ChildProcess = spawn(process.execPath, ['local/launcher.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, ...(options.skipWebBuild ? { SKIP_WEB_BUILD: '1' } : {}), PORT: String(port), MONGO_LITE_PORT: '27127', IDENTITY_PORT: '14001', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...(options.skipWebBuild ? { SKIP_WEB_BUILD: '1' } : {}),
+      PORT: String(port),
+      MONGO_LITE_PORT: String(E2E_PORTS.mongo),
+      IDENTITY_PORT: String(E2E_PORTS.identity),
+      BILLING_PORT: String(E2E_PORTS.billing),
+      STRIPE_EMULATOR_PORT: String(E2E_PORTS.stripeEmulator),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolveStart, reject) => {

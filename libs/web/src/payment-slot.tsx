@@ -1,12 +1,14 @@
 // The payment dialog every tool page opens (spec part 1 §4 'Payment flow'): one dialog for the whole page, opened
 // through usePaymentDialog() with the checkout's toolName, amount, onSuccess and onCancel. The dialog itself
-// (@careerkit/web/payment-dialog) loads when it is first opened, so pages that never take a payment skip it.
+// (@careerkit/web/payment-dialog, with Stripe) loads when it is first opened, so pages that never take a payment skip it.
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface PaymentRequest {
+  /** The tool's key in the catalog, e.g. 'cover-letter-writer'. */
   toolName: string;
-  /** Dollars. */
+  /** Dollars, shown until billing states the catalog's price. */
   amount: number;
+  /** Runs once the uses are granted (1 s after the success notice; 0.5 s when already paid). */
   onSuccess: () => void;
   onCancel: () => void;
 }
@@ -26,13 +28,17 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
     request?.onCancel();
     setRequest(null);
   };
+  const succeed = () => {
+    request?.onSuccess();
+    setRequest(null);
+  };
 
   return (
     <PaymentDialogContext.Provider value={dialog}>
       {children}
       {request !== undefined && (
         <Suspense fallback={null}>
-          <PaymentDialogBody request={request} onCancel={cancel} />
+          <PaymentDialogBody request={request} onCancel={cancel} onSuccess={succeed} />
         </Suspense>
       )}
     </PaymentDialogContext.Provider>

@@ -1,10 +1,11 @@
 // The usage indicator of every tool page (spec part 1 §4 'Usage banner', §8 'Usage and upload'): loading, error,
-// free preview (blue), running low (orange), limit reached (red), paid (green); paid users at the limit may renew.
+// free preview (blue), running low (orange), limit reached (red), paid (green); paid users at the limit may renew,
+// and users without access may buy more uses.
 import { Alert, Button, Progress, Skeleton } from 'antd';
 import { Link } from '@careerkit/web/router';
 import { ApiError, readToken } from '@careerkit/web/api-client';
 import { theme } from '@careerkit/web/theme';
-import { isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/usage-rules';
+import { hasAccess, isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/usage-rules';
 
 export const USAGE_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again to see your usage information.',
@@ -20,6 +21,8 @@ export interface UsageMeterProps {
   onRetry: () => void;
   /** Offered to paid users who have used up their uses. */
   onRenew?: () => void;
+  /** Offered to users without access (free uses used up): opens the payment dialog. */
+  onBuy?: () => void;
 }
 
 const LOOK: Record<UsageMeterState, { type: 'info' | 'warning' | 'error' | 'success'; color: string | undefined }> = {
@@ -31,7 +34,7 @@ const LOOK: Record<UsageMeterState, { type: 'info' | 'warning' | 'error' | 'succ
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function UsageMeter({ usage, loading, error, onRetry, onRenew }: UsageMeterProps) {
+export function UsageMeter({ usage, loading, error, onRetry, onRenew, onBuy }: UsageMeterProps) {
   // antd's Skeleton drops aria props, so the accessible name sits on a status wrapper.
   if (loading)
     return (
@@ -47,6 +50,7 @@ export function UsageMeter({ usage, loading, error, onRetry, onRenew }: UsageMet
   const remaining = remainingUses(usage);
   const { type, color } = LOOK[state];
   const renew = state === 'limit-reached' && paid && onRenew;
+  const buy = !hasAccess(usage) && onBuy;
   return (
     <Alert
       type={type}
@@ -62,7 +66,9 @@ export function UsageMeter({ usage, loading, error, onRetry, onRenew }: UsageMet
           'Unlimited uses'
         )
       }
-      action={renew ? <Button type="primary" onClick={onRenew}>Renew Access</Button> : undefined}
+      action={
+        renew ? <Button type="primary" onClick={onRenew}>Renew Access</Button> : buy ? <Button type="primary" onClick={onBuy}>Buy more uses</Button> : undefined
+      }
     />
   );
 }

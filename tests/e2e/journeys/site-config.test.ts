@@ -1,14 +1,15 @@
 // What the shell does with the site config and the tool catalog: prices on Home and Pricing, the announcement banner,
 // maintenance mode and closed registrations (spec part 1 §2, part 2 §2, §4).
-// The platform and billing services that own these two answers are not built yet (later issues), so this journey
-// answers GET /api/system-config and GET /api/tool-configs in the browser, with bodies parsed by their contracts.
-// When those services land, this file drives them through the admin API instead.
+// Prices come from the billing service the product runs. The platform service that owns the site config is not built
+// yet (a later issue), so this journey answers GET /api/system-config in the browser, with bodies parsed by its
+// contract; when platform lands, this file drives it through the admin API instead.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SYSTEM_CONFIG_DEFAULTS, SystemConfig } from '@careerkit/contracts/platform';
-import { ToolConfigsResponse } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import { submitSignIn, useJourney } from '../journey';
-import { snap } from '../product';
+import { E2E_PORTS, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -16,31 +17,28 @@ beforeEach(() => {
   page = journey.page;
 });
 
-
-const tool = (name: string, displayName: string, price: number, freeLimit: number, paidLimit: number) => ({
-  name,
-  displayName,
-  description: `${displayName}, as the catalog describes it`,
-  price,
-  freeLimit,
-  paidLimit,
-  isActive: true,
-});
-// The spec's catalog (part 1 §9, part 2 §9).
-const CATALOG = ToolConfigsResponse.parse({
-  'cover-letter-writer': tool('cover-letter-writer', 'Cover Letter Writer', 0.99, 1, 5),
-  'linkedin-optimizer': tool('linkedin-optimizer', 'LinkedIn Optimizer', 0.99, 1, 5),
-  'resume-scanner': tool('resume-scanner', 'Resume Scanner', 4.99, 1, 8),
-  'resume-analysis': tool('resume-analysis', 'AI Resume Analysis', 9.99, 2, 10),
-  'ghost-job-detector': tool('ghost-job-detector', 'Ghost Job Detector', 2.99, 3, 15),
-  'salary-benchmark': tool('salary-benchmark', 'Salary Benchmarker and Negotiator', 7.99, 1, 5),
-});
-
-/** Answers the two config calls of every page as platform and billing would, with this site config. */
-async function siteConfig(config: Partial<z.infer<typeof SystemConfig>>, catalog = CATALOG, on: Page = page): Promise<void> {
+/** Answers the site config call of every page as platform would, with this config. */
+async function siteConfig(config: Partial<z.infer<typeof SystemConfig>>, on: Page = page): Promise<void> {
   const body = SystemConfig.parse({ ...SYSTEM_CONFIG_DEFAULTS, ...config });
   await on.route('**/api/system-config', (route) => route.fulfill({ json: body }));
-  await on.route('**/api/tool-configs', (route) => route.fulfill({ json: ToolConfigsResponse.parse(catalog) }));
+}
+
+/**
+ * Switches a tool on or off in billing's catalog, as platform's admin route (PUT /api/admin/tools/:name) will once it
+ * exists: through billing's internal catalog route, with the internal key the launcher keeps in the data folder.
+ */
+async function setToolActive(name: string, isActive: boolean): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.billing}/internal/tools/${name}`, {
+    method: 'PUT',
+    headers: { 'x-internal-key': readFileSync(join(journey.dataDir, 'internal_key.txt'), 'utf8').trim(), 'content-type': 'application/json' },
+    body: JSON.stringify({ isActive }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The catalog as billing serves it. */
+async function catalog(): Promise<Record<string, { displayName: string; price: number }>> {
+  return (await fetch(`${journey.url}/api/tool-configs`)).json();
 }
 
 const go = (path: string, on: Page = page) => on.goto(`${journey.url}${path}`);
@@ -52,7 +50,17 @@ async function signIn(email: string, password: string): Promise<void> {
 }
 
 it('shows each tool price and its uses on Home and Pricing, and leaves a switched-off tool out of Pricing', async () => {
-  await siteConfig({}, { ...CATALOG, 'linkedin-optimizer': { ...CATALOG['linkedin-optimizer'], isActive: false } });
+  await siteConfig({});
+  const salary = (await catalog())['salary-benchmark'];
+  await setToolActive('linkedin-optimizer', false);
+  try {
+    await pricesOnHomeAndPricing(salary);
+  } finally {
+    await setToolActive('linkedin-optimizer', true);
+  }
+});
+
+async function pricesOnHomeAndPricing(salary: { displayName: string }): Promise<void> {
   await go('/');
   const analysis = page.getByRole('region', { name: 'AI Resume Analysis' });
   await analysis.getByText('$9.99').waitFor();
@@ -63,7 +71,7 @@ it('shows each tool price and its uses on Home and Pricing, and leaves a switche
   const badge = (await analysis.getByText('PREMIUM').boundingBox())!;
   const price = (await analysis.getByText('$9.99').boundingBox())!;
   expect(badge.x + badge.width <= price.x || price.x + price.width <= badge.x || badge.y + badge.height <= price.y || price.y + price.height <= badge.y).toBe(true);
-  await page.getByRole('region', { name: 'Salary Benchmarker and Negotiator' }).getByText('PREMIUM').waitFor();
+  await page.getByRole('region', { name: salary.displayName }).getByText('PREMIUM').waitFor();
   await snap(page, 'home-with-prices');
 
   await go('/pricing');
@@ -73,7 +81,7 @@ it('shows each tool price and its uses on Home and Pricing, and leaves a switche
   expect(await page.getByText('$0.99').count()).toBe(1); // the cover letter; LinkedIn is switched off
   await page.getByRole('link', { name: 'Create a free account' }).waitFor();
   await snap(page, 'pricing-with-prices');
-});
+}
 
 it('shows the announcement until it is dismissed for the session, and a new announcement again', async () => {
   await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' });
@@ -96,7 +104,7 @@ it('shows the announcement until it is dismissed for the session, and a new anno
   const other = await journey.browser.newContext();
   const otherPage = await other.newPage();
   try {
-    await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' }, CATALOG, otherPage);
+    await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' }, otherPage);
     await go('/', otherPage);
     await otherPage.getByText('New: the salary negotiator is live.').waitFor();
   } finally {
@@ -176,7 +184,7 @@ it('plays the How It Works demo at the chosen speed, pauses, jumps to a step, re
   await page.getByRole('button', { name: 'Play' }).waitFor();
 
   await page.getByText('What each tool costs').waitFor();
-  await page.getByText('$7.99').waitFor();
+  await page.getByText(`$${(await catalog())['salary-benchmark'].price.toFixed(2)}`).waitFor();
   await page.getByRole('link', { name: 'Create Free Account' }).waitFor();
   await snap(page, 'demo');
 });
