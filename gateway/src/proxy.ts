@@ -9,14 +9,15 @@ import type { Context } from 'koa';
 import { Pool, type Dispatcher } from 'undici';
 import type { RequestTarget } from './request-target';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+// `expect`: the gateway answers 100-continue itself (Node does); undici refuses to forward it.
+const HOP_BY_HOP = new Set(['connection', 'expect', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 /** What the gateway itself states about the request; a client's own values are dropped. */
 const SET_BY_GATEWAY = new Set([INTERNAL_KEY_HEADER, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'x-request-id']);
 
 /** Answers up to this size (with a Content-Length) are read whole before they are sent on. */
 const BUFFERED_ANSWER_BYTES = 64 * 1024;
 
-const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'Request body is too large.');
+const payloadTooLarge = (message = 'Request body is too large.') => new AppError(413, 'payload_too_large', message);
 const unavailable = () => new AppError(503, 'service_unavailable', STATUS_MESSAGES[503]);
 
 /**
@@ -54,6 +55,8 @@ export function upstreamPools(serviceUrls: Record<ServiceName, string | undefine
 export interface ForwardOptions {
   target: RequestTarget;
   maxBodyBytes: number;
+  /** What a body over the limit is told (an upload names the file limit). */
+  tooLargeMessage?: string;
   timeoutMs: number;
   requestId: string;
   /** Sent so the service trusts the X-Forwarded-For the gateway sets (and only that one). */
@@ -61,9 +64,9 @@ export interface ForwardOptions {
 }
 
 export async function forward(ctx: Context, upstream: Pool | undefined, options: ForwardOptions): Promise<void> {
-  if (!upstream) throw unavailable(); // the service is not deployed yet
   const declared = Number(ctx.get('content-length') || 0);
-  if (declared > options.maxBodyBytes) throw payloadTooLarge();
+  if (declared > options.maxBodyBytes) throw payloadTooLarge(options.tooLargeMessage);
+  if (!upstream) throw unavailable(); // the service is not deployed yet
 
   const incoming = ctx.req.headers;
   const named = new Set((typeof incoming.connection === 'string' ? incoming.connection : '').toLowerCase().split(',').map((t) => t.trim()));
@@ -96,7 +99,7 @@ export async function forward(ctx: Context, upstream: Pool | undefined, options:
       bodyTimeout: options.timeoutMs,
     });
   } catch {
-    if (tooLarge) throw payloadTooLarge();
+    if (tooLarge) throw payloadTooLarge(options.tooLargeMessage);
     throw unavailable();
   }
 

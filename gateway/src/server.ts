@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAINTENANCE_MESSAGE } from '@careerkit/contracts/messages';
+import { MAINTENANCE_MESSAGE, UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
 import { DEFAULT_MAX_BODY_BYTES, matchRoute, type ServiceName } from '@careerkit/contracts/routes';
 import { AppError, errorMiddleware, notFound } from '@careerkit/service-kit/errors';
 import { internalClient } from '@careerkit/service-kit/internal';
@@ -98,6 +98,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
     await forward(ctx, upstreams[route.service], {
       target: ctx.state.target,
       maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      tooLargeMessage: route.body === 'multipart' ? UPLOAD_MESSAGES.tooLarge : undefined,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       requestId: ctx.state.requestId,
       internalKey: config.INTERNAL_KEY,

@@ -124,6 +124,19 @@ describe('routing from the route map', () => {
     expect(res.status).toBe(413);
   });
 
+  it('tells an upload over the limit the file limit, and forwards a body sent with Expect: 100-continue', async () => {
+    const { token } = await signUp();
+    const upload = await rawRequest(
+      `POST /api/upload/resume HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${11 * 1024 * 1024}\r\nConnection: close\r\n\r\n--x`,
+    );
+    expect(upload.status).toBe(413);
+    expect(upload.text).toContain('File size must be less than 10MB.');
+    const raw = await rawRequest(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 45\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n{"email":"a@b.co","password":"whatever12345"}`,
+    );
+    expect(raw.text).toContain('No account found with this email');
+  });
+
   it("replaces a client's internal key and forwarded address with its own, and passes the request id on", async () => {
     await api()
       .get('/api/admin/stats')

@@ -39,8 +39,9 @@ export function Header() {
     navigate('/');
   };
   const userItems: MenuProps['items'] = [
-    { key: 'profile', label: <Link to="/profile">Profile</Link> },
-    ...(user?.role === 'admin' ? [{ key: 'admin', label: <Link to="/admin">Admin Panel</Link> }] : []),
+    // The whole row navigates, not only the link's text (the menu is wider than its shortest labels).
+    { key: 'profile', label: <Link to="/profile">Profile</Link>, onClick: () => navigate('/profile') },
+    ...(user?.role === 'admin' ? [{ key: 'admin', label: <Link to="/admin">Admin Panel</Link>, onClick: () => navigate('/admin') }] : []),
     { type: 'divider' as const },
     { key: 'signout', label: 'Sign Out', onClick: signOut },
     { key: 'signout-everywhere', label: 'Sign Out of All Devices', onClick: signOutEverywhere },
