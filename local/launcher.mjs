@@ -26,6 +26,8 @@ const PORTS = {
   mongo: Number(env.MONGO_LITE_PORT ?? 27027),
   identity: Number(env.IDENTITY_PORT ?? 4001),
   billing: Number(env.BILLING_PORT ?? 4002),
+  tools: Number(env.TOOLS_PORT ?? 4003),
+  salary: Number(env.SALARY_PORT ?? 4004),
   stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
   gateway: Number(env.PORT ?? 8080),
 };
@@ -96,10 +98,24 @@ const processes = [
     env: { PORT: String(PORTS.billing), ...stripe },
   },
   {
+    name: 'tools',
+    port: PORTS.tools,
+    args: ['--import', 'tsx', 'services/tools/src/main.ts'],
+    // OPENAI_API_KEY, when set, reaches it through the environment; without it the local engine answers every tool.
+    env: { PORT: String(PORTS.tools), BILLING_URL: `http://127.0.0.1:${PORTS.billing}` },
+  },
+  {
+    name: 'salary',
+    port: PORTS.salary,
+    args: ['--import', 'tsx', 'services/salary/src/main.ts'],
+    // OPENAI_API_KEY, when set, reaches it through the environment; without it the local engine writes strategies.
+    env: { PORT: String(PORTS.salary), BILLING_URL: `http://127.0.0.1:${PORTS.billing}` },
+  },
+  {
     name: 'gateway',
     port: PORTS.gateway,
     args: ['--import', 'tsx', 'gateway/src/main.ts'],
-    env: { PORT: String(PORTS.gateway), BILLING_URL: `http://127.0.0.1:${PORTS.billing}`, ...(webBuilt ? { WEB_ROOT: webRoot } : {}),
+    env: { PORT: String(PORTS.gateway), BILLING_URL: `http://127.0.0.1:${PORTS.billing}`, TOOLS_URL: `http://127.0.0.1:${PORTS.tools}`, SALARY_URL: `http://127.0.0.1:${PORTS.salary}`, ...(webBuilt ? { WEB_ROOT: webRoot } : {}),
       // The payment dialog loads the emulator's Stripe.js stand-in, which calls the emulator: the CSP must allow its origin.
       ...(emulateStripe ? { CSP_ASSET_ORIGINS: [env.CSP_ASSET_ORIGINS, stripe.STRIPE_API_BASE].filter(Boolean).join(',') } : {}) },
   },

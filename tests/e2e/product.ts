@@ -19,7 +19,7 @@ export interface Product {
 }
 
 /** The e2e product's ports, away from those of a developer's `npm start` (README: 8080, 4001, 4002, 12111, 27027). */
-export const E2E_PORTS = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, stripeEmulator: 22111 } as const;
+export const E2E_PORTS = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, tools: 14003, salary: 14004, stripeEmulator: 22111 } as const;
 
 /** skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself). */
 export async function startProduct(options: { skipWebBuild?: boolean } = {}): Promise<Product> {
@@ -34,6 +34,8 @@ export async function startProduct(options: { skipWebBuild?: boolean } = {}): Pr
       MONGO_LITE_PORT: String(E2E_PORTS.mongo),
       IDENTITY_PORT: String(E2E_PORTS.identity),
       BILLING_PORT: String(E2E_PORTS.billing),
+      TOOLS_PORT: String(E2E_PORTS.tools),
+      SALARY_PORT: String(E2E_PORTS.salary),
       STRIPE_EMULATOR_PORT: String(E2E_PORTS.stripeEmulator),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

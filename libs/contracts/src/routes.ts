@@ -68,7 +68,7 @@ export const routes = {
 
   // salary
   salaryBenchmark: route({ method: 'POST', path: '/api/salary/benchmark', service: 'salary', access: 'user', request: salary.BenchmarkRequest, response: salary.BenchmarkResponse, rateLimit: 'ai' }),
-  salaryNegotiate: route({ method: 'POST', path: '/api/salary/negotiate', service: 'salary', access: 'user', request: salary.NegotiateRequest, response: salary.NegotiateResponse, rateLimit: 'ai' }),
+  salaryNegotiate: route({ method: 'POST', path: '/api/salary/negotiate', service: 'salary', access: 'user', request: salary.NegotiateRequest, response: salary.NegotiateRouteResponse, rateLimit: 'ai' }),
 
   // platform
   systemConfig: route({ method: 'GET', path: '/api/system-config', service: 'platform', access: 'public', request: none, response: platform.SystemConfig }),

@@ -28,7 +28,17 @@ export interface InternalClient {
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
-/** Calls another service's internal routes; a service that is down or failing becomes a 503. */
+/** What an error answer carries beside error, message and details (e.g. a 402's usageInfo), kept on the AppError's `extra`. */
+function extraFields(payload: unknown): Record<string, unknown> | undefined {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+  const { error: _error, message: _message, details: _details, ...extra } = payload as Record<string, unknown>;
+  return Object.keys(extra).length ? extra : undefined;
+}
+
+/**
+ * Calls another service's internal routes; a service that is down or failing becomes a 503. A 4xx answer becomes an
+ * AppError with its status, code and message, and any other fields of its body on `extra`.
+ */
 export function internalClient(baseUrl: string, key: string, timeoutMs = 5_000): InternalClient {
   return {
     async request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -46,7 +56,7 @@ export function internalClient(baseUrl: string, key: string, timeoutMs = 5_000):
       const payload = (await response.json().catch(() => null)) as T & { message?: string; error?: string };
       if (!response.ok) {
         if (response.status >= 500) throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
-        throw new AppError(response.status, payload?.error ?? 'request_failed', payload?.message ?? STATUS_MESSAGES[400]);
+        throw new AppError(response.status, payload?.error ?? 'request_failed', payload?.message ?? STATUS_MESSAGES[400], undefined, extraFields(payload));
       }
       return payload;
     },

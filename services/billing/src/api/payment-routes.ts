@@ -6,7 +6,7 @@ import type { TokenVerifier } from '@careerkit/service-kit/jwt';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Payments } from '../domain/payments';
-import { signedIn, userOf } from './signed-in';
+import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
 
 /** The paths whose body the service's parser must leave alone. */
 export const RAW_BODY_PATHS = [routes.paymentWebhook.path];

@@ -7,7 +7,7 @@ import { requireInternalKey } from '@careerkit/service-kit/internal';
 import type { TokenVerifier } from '@careerkit/service-kit/jwt';
 import Router from '@koa/router';
 import type { Usage } from '../domain/usage';
-import { signedIn, userOf } from './signed-in';
+import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
 
 export function usageRoutes(router: Router, usage: Usage, verify: TokenVerifier, internalKey: string): void {
   const userOnly = signedIn(router, verify);

@@ -1,10 +1,10 @@
-// User routes: identity's token is checked before the handler (and before the body is validated).
+// User routes: identity's token is checked before the handler (and before the body is validated or a file is read).
 import type { RouteDef } from '@careerkit/contracts/routes';
-import { requireUser, type TokenClaims, type TokenVerifier } from '@careerkit/service-kit/jwt';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { requireUser, type TokenClaims, type TokenVerifier } from './jwt';
 
-/** Registers the token check on the route's method and path; `handle` then adds the handler behind it. */
+/** Registers the token check on the route's method and path; `handle` (or the route's own handler) then runs behind it. */
 export function signedIn(router: Router, verify: TokenVerifier): (route: RouteDef) => void {
   const check = requireUser(verify);
   return (route) => {
@@ -12,4 +12,5 @@ export function signedIn(router: Router, verify: TokenVerifier): (route: RouteDe
   };
 }
 
+/** The claims of the token `signedIn` checked. */
 export const userOf = (ctx: Context) => ctx.state.user as TokenClaims;

@@ -1,0 +1,89 @@
+// Word lists the analysers cite: action verbs, weak openers, stock (AI-sounding) phrasing, unsupported superlatives.
+
+const VERB_BASES = `accelerate achieve acquire adapt administer advise advocate align allocate analyze analyse anticipate architect arrange
+assemble assess audit author automate balance benchmark boost brief build calculate campaign capture catalog champion chair clarify
+close coach code collaborate collect compile complete compose compute conceive conceptualize conduct configure consolidate construct
+consult contract contribute control convert coordinate correct counsel craft create cultivate curate customize cut debug decrease
+define delegate deliver demonstrate deploy design detect determine develop devise diagnose direct discover dispatch document double
+draft drive earn edit educate eliminate enable encourage engineer enhance enforce establish estimate evaluate examine exceed execute
+expand expedite experiment facilitate finalize forecast forge formulate found generate grow guide halve head identify implement
+improve increase influence initiate innovate inspect install institute instruct integrate interview introduce invent investigate
+launch lead lecture lower maintain manage market master maximize measure mediate mentor merge migrate minimize model moderate modernize
+monitor motivate navigate negotiate onboard operate optimize orchestrate organize originate outperform overhaul oversee own partner
+perform pilot pioneer plan prepare present prevent prioritize process produce program promote propose prototype provide publish
+quantify raise rebuild recommend reconcile recruit redesign reduce refactor refine regulate rehabilitate reorganize repair replace
+report represent research resolve restructure revamp review revitalize revise save scale schedule screen secure select sell serve
+ship simplify solve source spearhead standardize steer streamline strengthen structure supervise supply support survey sustain
+synthesize systematize tailor target teach test track train transform translate treat triple troubleshoot unify upgrade validate
+verify win write`.split(/\s+/);
+
+const IRREGULAR: Record<string, string[]> = {
+  build: ['built'], lead: ['led'], drive: ['drove', 'driven'], grow: ['grew', 'grown'], win: ['won'], write: ['wrote', 'written'],
+  sell: ['sold'], teach: ['taught'], cut: ['cut'], oversee: ['oversaw', 'overseen'], forecast: ['forecast'], rebuild: ['rebuilt'],
+  undertake: ['undertook'], bring: ['brought'], make: ['made'], run: ['ran'], set: ['set'], begin: ['began'], take: ['took'],
+  hold: ['held'], speak: ['spoke'], give: ['gave'], found: ['founded'],
+};
+
+function forms(base: string): string[] {
+  const out = [base, base + 's'];
+  if (base.endsWith('e')) out.push(base + 'd', base.slice(0, -1) + 'ing');
+  else if (/[^aeiou]y$/.test(base)) out.push(base.slice(0, -1) + 'ied', base.slice(0, -1) + 'ies', base + 'ing');
+  else if (/^(plan|ship|scrap|control|pilot|program|model|cancel|label|travel|chair|audit)$/.test(base))
+    out.push(base + 'ed', base + base.slice(-1) + 'ed', base + 'ing', base + base.slice(-1) + 'ing');
+  else out.push(base + 'ed', base + 'ing');
+  return [...out, ...(IRREGULAR[base] ?? [])];
+}
+
+export const ACTION_VERBS = new Set(VERB_BASES.flatMap(forms));
+for (const [base, irregular] of Object.entries(IRREGULAR)) for (const f of [base, ...irregular]) ACTION_VERBS.add(f);
+
+/** Openers that describe a duty instead of an action and its result. */
+export const WEAK_OPENERS = [
+  'responsible for', 'duties included', 'duties include', 'worked on', 'helped', 'assisted', 'tasked with', 'involved in', 'participated in',
+  'in charge of', 'handled', 'was responsible', 'were responsible', 'served as', 'did', 'worked with', 'working on', 'dealt with', 'various',
+];
+
+/** Phrasing typical of generated or stock résumé text; each hit lowers authenticity, with the phrase cited. */
+export const STOCK_PHRASES = [
+  'results-driven', 'results driven', 'results-oriented', 'proven track record', 'dynamic professional', 'highly motivated', 'self-motivated',
+  'detail-oriented professional', 'passionate about', 'team player', 'go-getter', 'think outside the box', 'fast-paced environment',
+  'synergy', 'synergies', 'leverage my', 'leveraging my', 'seasoned professional', 'dynamic and', 'hard-working', 'hardworking',
+  'excellent communication skills', 'strong work ethic', 'best-in-class', 'world-class', 'cutting-edge', 'thought leader', 'visionary',
+  'delve', 'tapestry', 'seamlessly', 'seamless', 'robust', 'holistic', 'spearheaded', 'meticulous', 'adept at', 'ever-evolving',
+  'ever-changing landscape', "in today's", 'a testament to', 'demonstrated ability', 'wide range of', 'wealth of experience',
+  'unwavering', 'commitment to excellence', 'drive results', 'value-added', 'game-changer', 'rockstar', 'ninja', 'guru', 'innovative solutions',
+  'strategic thinker', 'out-of-the-box', 'go above and beyond', 'above and beyond', 'proactive', 'track record of success', 'exceptional',
+];
+
+/** Claims that need proof elsewhere in the résumé. */
+export const EXPERT_CLAIM_RE = /\b(expert|mastery|master of|guru|ninja|world-class|best-in-class|award-winning|renowned|top performer|industry-leading|highly accomplished)\b/i;
+
+export function firstWord(text: string): string {
+  return (text.trim().match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
+}
+
+export function opensWithActionVerb(text: string): boolean {
+  return ACTION_VERBS.has(firstWord(text));
+}
+
+export function weakOpener(text: string): string | undefined {
+  const lower = text.trim().toLowerCase();
+  return WEAK_OPENERS.find((w) => lower.startsWith(w + ' ') || lower === w);
+}
+
+export function stockPhrasesIn(text: string): string[] {
+  const lower = text.toLowerCase();
+  return STOCK_PHRASES.filter((p) => new RegExp(`(^|[^a-z])${p.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}([^a-z]|$)`).test(lower));
+}
+
+/** A figure that measures something: %, money, multipliers, counts — dates and years removed first. */
+export function figuresIn(text: string): string[] {
+  const withoutDates = text
+    .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi, ' ')
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(/\bq[1-4]\b/gi, ' ');
+  const found = withoutDates.match(
+    /[$€£¥]\s?\d[\d,.]*\s?(?:[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
+  );
+  return (found ?? []).map((f) => f.trim()).filter((f) => /\d|doubled|tripled|quadrupled|halved/i.test(f));
+}

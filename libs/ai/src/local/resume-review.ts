@@ -1,0 +1,394 @@
+// The résumé scanner (ATS view) and the 8-score analysis (a hiring manager's view), built on the parser and ATS checks.
+import type { ResumeAnalysisOutput, ResumeScanOutput } from '../port';
+import { ATS_WEIGHTS, runAtsChecks, type AtsReport } from './ats';
+import { describeMonths } from './dates';
+import { parsePosting, type JobPosting } from './job-posting';
+import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
+import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
+import { findSkills, type FoundSkill } from './skills';
+import { clamp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
+
+export interface Finding {
+  /** score name this finding belongs to */
+  score: keyof ResumeAnalysisOutput | 'atsCompatibility' | 'score';
+  text: string;
+}
+
+/** Everything the local analyser found; the OpenAI adapter puts it in the prompt and keeps its numbers. */
+export interface ResumeFindings {
+  resume: ParsedResume;
+  posting?: JobPosting;
+  ats: AtsReport;
+  career: CareerFacts;
+  scores: Omit<ResumeAnalysisOutput, 'strengths' | 'improvements' | 'missingKeywords' | 'recommendations'>;
+  /** evidence per analysis score */
+  evidence: Record<string, string[]>;
+}
+
+export interface CareerFacts {
+  totalMonths: number;
+  gaps: { after: Role; before: Role; months: number }[];
+  shortStints: Role[];
+  progression: 'up' | 'flat' | 'down' | 'single' | 'unknown';
+  firstTitle?: string;
+  lastTitle?: string;
+}
+
+const SENIORITY: [RegExp, number][] = [
+  [/\b(chief|c[etfoi]o|president|founder|co-founder|owner|partner)\b/i, 8],
+  [/\b(vp|vice president|svp|evp)\b/i, 7],
+  [/\b(director|head of)\b/i, 6],
+  [/\b(senior manager|sr\.? manager|group manager)\b/i, 5],
+  [/\b(principal|staff (?:engineer|software|data|scientist|designer|product|developer)|lead|manager|supervisor|architect|charge nurse)\b/i, 4],
+  [/\b(senior|sr\.?|iii|specialist ii)\b/i, 3],
+  [/\b(junior|jr\.?|associate|assistant|entry)\b/i, 1],
+  [/\b(intern|trainee|apprentice|student|volunteer)\b/i, 0],
+];
+
+export function seniority(title: string | undefined): number | undefined {
+  if (!title) return undefined;
+  for (const [re, rank] of SENIORITY) if (re.test(title)) return rank;
+  return 2;
+}
+
+export function careerFacts(r: ParsedResume): CareerFacts {
+  const dated = r.roles.filter((x) => x.startMonth !== undefined && x.endMonth !== undefined && x.endMonth >= x.startMonth);
+  const chrono = [...dated].sort((a, b) => a.startMonth! - b.startMonth!);
+  // union of role ranges, so overlapping roles are not counted twice
+  let total = 0;
+  let coveredTo = -Infinity;
+  for (const role of chrono) {
+    const s = Math.max(role.startMonth!, coveredTo);
+    if (role.endMonth! + 1 > s) total += role.endMonth! + 1 - s;
+    coveredTo = Math.max(coveredTo, role.endMonth! + 1);
+  }
+  const gaps: CareerFacts['gaps'] = [];
+  let latestEnd = -Infinity;
+  let latestRole: Role | undefined;
+  for (const role of chrono) {
+    if (latestRole && role.startMonth! - latestEnd > 6) gaps.push({ after: latestRole, before: role, months: role.startMonth! - latestEnd - 1 });
+    if (role.endMonth! > latestEnd) {
+      latestEnd = role.endMonth!;
+      latestRole = role;
+    }
+  }
+  const shortStints = dated.filter((x) => !x.current && x.endMonth! - x.startMonth! + 1 < 12 && (seniority(x.title) ?? 2) > 0);
+  const ranks = chrono.map((x) => seniority(x.title)).filter((x): x is number => x !== undefined);
+  const progression: CareerFacts['progression'] =
+    ranks.length === 0 ? 'unknown' : ranks.length === 1 ? 'single' : ranks[ranks.length - 1] > ranks[0] ? 'up' : ranks[ranks.length - 1] < ranks[0] ? 'down' : 'flat';
+  return { totalMonths: total, gaps, shortStints, progression, firstTitle: chrono[0]?.title, lastTitle: chrono[chrono.length - 1]?.title };
+}
+
+const roleName = (x: Role) => [x.title, x.company].filter(Boolean).join(' at ') || quote(x.header[0]?.text ?? 'a role', 40);
+
+function statementLines(r: ParsedResume): Set<number> {
+  return new Set(r.statements.map((l) => l.n));
+}
+
+function skillDepth(r: ParsedResume, ats: AtsReport): { score: number; evidence: string[]; shown: FoundSkill[]; listedOnly: FoundSkill[] } {
+  const hard = ats.resumeSkills.filter((f) => f.skill.kind === 'hard');
+  const inStatements = statementLines(r);
+  const lineOf = lineFinder(r.text);
+  const shown = hard.filter((f) => f.hits.some((h) => inStatements.has(lineOf(h.start))));
+  const listedOnly = hard.filter((f) => !shown.includes(f));
+  const hot = hard.filter((f) => f.skill.hot || f.skill.inDemand);
+  let score = 0.45 * Math.min(1, hard.length / 10) + 0.35 * (hard.length ? shown.length / hard.length : 0) + 0.2 * Math.min(1, hot.length / 5);
+  if (ats.keywords) score = 0.7 * score + 0.3 * ats.keywords.hardCoverage;
+  const evidence = [`${plural(hard.length, 'hard skill')} recognised${hot.length ? `, ${hot.length} flagged hot or in demand by O*NET (${listing(hot.map((f) => f.surface), 5)})` : ''}`];
+  if (shown.length) evidence.push(`Used in role bullets: ${listing(shown.map((f) => f.surface), 6)}`);
+  if (listedOnly.length) evidence.push(`Listed but not shown in any role: ${listing(listedOnly.map((f) => f.surface), 6)}`);
+  return { score, evidence, shown, listedOnly };
+}
+
+function careerGrowth(r: ParsedResume, c: CareerFacts): { score: number; evidence: string[] } {
+  if (!r.roles.length) return { score: 0.15, evidence: ['No roles found to judge career growth'] };
+  const evidence: string[] = [];
+  const years = c.totalMonths / 12;
+  evidence.push(c.totalMonths ? `${describeMonths(c.totalMonths)} of dated experience across ${plural(r.roles.length, 'role')}` : `${plural(r.roles.length, 'role')}, none with readable dates`);
+  const prog = { up: 1, flat: 0.6, down: 0.3, single: 0.6, unknown: 0.4 }[c.progression];
+  if (c.progression === 'up') evidence.push(`Progression from ${c.firstTitle} to ${c.lastTitle}`);
+  if (c.progression === 'down') evidence.push(`Most recent title (${c.lastTitle}) is more junior than the first (${c.firstTitle})`);
+  for (const g of c.gaps) evidence.push(`${describeMonths(g.months)} gap between ${roleName(g.after)} and ${roleName(g.before)}`);
+  for (const s of c.shortStints) evidence.push(`Short stint: ${roleName(s)} (${s.range?.text})`);
+  const perRole = r.roles.reduce((n, x) => n + x.statements.length, 0) / r.roles.length;
+  const stability = 1 - c.shortStints.length / r.roles.length;
+  // what each role shows: statements with a figure, a named skill or an action — not duties
+  const st = r.roles.flatMap((x) => x.statements);
+  const substantial = st.filter((l) => figuresIn(l.content).length || opensWithActionVerb(l.content) || findSkills(l.content).some((f) => f.skill.kind === 'hard'));
+  const substance = st.length ? (substantial.length / st.length) * Math.min(1, perRole / 3) : 0;
+  if (st.length && substantial.length < st.length / 2) evidence.push(`Roles described by duties: ${substantial.length} of ${st.length} statements name an action, a tool or a result`);
+  const score = 0.25 * Math.min(1, years / 8) + 0.2 * prog + 0.15 * stability + 0.15 * clamp(1 - 0.35 * c.gaps.length) + 0.25 * substance;
+  return { score, evidence };
+}
+
+const UNPROFESSIONAL_EMAIL = /(sexy|party|babe|hottie|cutie|lover|420|69|xxx|killer|princess|gangsta|\bdude)/i;
+
+function professional(r: ParsedResume, ats: AtsReport): { score: number; evidence: string[] } {
+  const parse = ats.checks.filter((x) => ATS_WEIGHTS[x.id].group === 'parse');
+  const base = parse.reduce((s, x) => s + x.weight * x.score, 0) / parse.reduce((s, x) => s + x.weight, 0) / 100;
+  const evidence: string[] = [];
+  let hygiene = 1;
+  const pronouns = r.statements.filter((l) => /^(i|my|me)\b|\s(i|my|me)\s/i.test(l.content));
+  if (pronouns.length) {
+    hygiene -= Math.min(0.3, 0.1 * pronouns.length);
+    evidence.push(`First-person pronouns in ${plural(pronouns.length, 'bullet')} (line ${pronouns[0].n}): ${quote(pronouns[0].content, 50)}`);
+  }
+  if (r.contact.email && UNPROFESSIONAL_EMAIL.test(r.contact.email.split('@')[0])) {
+    hygiene -= 0.3;
+    evidence.push(`Unprofessional email address: ${r.contact.email}`);
+  }
+  const markers = new Set(r.lines.filter((l) => l.marked).map((l) => l.text[0]));
+  if (markers.size > 2) {
+    hygiene -= 0.1;
+    evidence.push(`${markers.size} different bullet markers (${[...markers].join(' ')})`);
+  }
+  const repeated = r.lines.find((l) => /\b(\w{2,})\s+\1\b/i.test(l.text) && !/\b(\d+)\s+\1\b/.test(l.text));
+  if (repeated) {
+    hygiene -= 0.1;
+    evidence.push(`Repeated word at line ${repeated.n}: ${quote(repeated.text, 50)}`);
+  }
+  const lowerStart = r.statements.filter((l) => /^[a-z]/.test(l.content));
+  if (lowerStart.length >= 2) {
+    hygiene -= 0.1;
+    evidence.push(`${plural(lowerStart.length, 'bullet')} start in lower case (line ${lowerStart[0].n})`);
+  }
+  const shouting = r.statements.filter((l) => l.content.length > 25 && l.content === l.content.toUpperCase() && /[A-Z]/.test(l.content));
+  if (shouting.length) {
+    hygiene -= 0.1;
+    evidence.push(`Bullets written in capitals (line ${shouting[0].n})`);
+  }
+  const layout = ats.checks.find((x) => x.id === 'layout')!;
+  if (layout.score < 100) evidence.push(...layout.evidence);
+  if (!evidence.length) evidence.push('Consistent, plain formatting: standard headings, one date style, no layout artefacts');
+  return { score: 0.7 * base + 0.3 * clamp(hygiene), evidence };
+}
+
+const IMPACT_VERBS = /^(increased|reduced|cut|saved|grew|grown|improved|boosted|raised|generated|won|exceeded|doubled|tripled|halved|lowered|accelerated|expanded|delivered|drove|eliminated|decreased|shortened|lifted)\b/i;
+
+function results(r: ParsedResume): { score: number; evidence: string[]; best: Line[] } {
+  const st = r.statements;
+  if (!st.length) return { score: 0.1, evidence: ['No bullets describing results'], best: [] };
+  const withFigures = st.filter((l) => figuresIn(l.content).length);
+  const impact = st.filter((l) => IMPACT_VERBS.test(l.content) || /\b(increas|reduc|sav|grow|improv|cut)\w*\b.*\b(by|from|to)\b.*\d/i.test(l.content));
+  const money = st.some((l) => /[$€£]\s?\d|\d+\s?%|percent/i.test(l.content));
+  const ratio = withFigures.length / st.length;
+  const score = 0.6 * Math.min(1, ratio / 0.6) + 0.25 * Math.min(1, impact.length / 4) + 0.15 * (money ? 1 : 0);
+  const evidence = [`${withFigures.length} of ${st.length} bullets quantify a result`];
+  // strongest proof first: percentages, money and multipliers over bare counts
+  const weight = (l: Line) => figuresIn(l.content).reduce((n, f) => n + (/[%$€£×x]|percent|doubled|tripled|halved/i.test(f) ? 2 : 1), 0);
+  const best = [...withFigures].sort((a, b) => weight(b) - weight(a) || a.n - b.n).slice(0, 3);
+  for (const l of best) evidence.push(`${quote(l.content, 80)} (line ${l.n})`);
+  if (!impact.length) evidence.push('No bullet states an outcome (increased, reduced, saved, grew…)');
+  return { score, evidence, best };
+}
+
+const WORD_NUM: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+
+function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: FoundSkill[]; shown: FoundSkill[] }, resumeSkills: FoundSkill[]): { score: number; evidence: string[] } {
+  let score = 1;
+  const evidence: string[] = [];
+  const phraseLines = new Map<string, Line>();
+  for (const line of r.lines) for (const p of stockPhrasesIn(line.text)) if (!phraseLines.has(p)) phraseLines.set(p, line);
+  if (phraseLines.size) {
+    score -= Math.min(0.4, 0.07 * phraseLines.size);
+    evidence.push(`Stock or AI-typical phrasing: ${listing([...phraseLines.entries()].map(([p, l]) => `"${p}" (line ${l.n})`), 5)}`);
+  }
+  const summaryText = r.summary.map((l) => l.text).join(' ');
+  const claimed = /(\d{1,2}|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*\+?\s*years?/i.exec(summaryText);
+  if (claimed && c.totalMonths > 0) {
+    const years = Number(claimed[1]) || WORD_NUM[claimed[1].toLowerCase()];
+    if (years > c.totalMonths / 12 + 1.5) {
+      score -= 0.2;
+      evidence.push(`Summary claims "${claimed[0]}" but the dated roles add up to ${describeMonths(c.totalMonths)}`);
+    }
+  }
+  const experienceText = r.statements.map((l) => l.content).join('\n');
+  const usedSkills = new Set(findSkills(experienceText).map((f) => f.skill.id));
+  for (const line of r.lines) {
+    const m = EXPERT_CLAIM_RE.exec(line.text);
+    if (!m) continue;
+    const claimedSkills = findSkills(line.text).filter((f) => f.skill.kind === 'hard');
+    const unsupported = claimedSkills.filter((f) => !usedSkills.has(f.skill.id));
+    if (unsupported.length || !claimedSkills.length) {
+      score -= 0.1;
+      evidence.push(
+        unsupported.length
+          ? `"${m[0]}" claim for ${listing(unsupported.map((f) => f.surface), 3)} (line ${line.n}) with no role bullet that uses it`
+          : `"${m[0]}" claim with nothing to back it (line ${line.n}): ${quote(line.text, 60)}`,
+      );
+    }
+    if (evidence.length > 8) break;
+  }
+  if (depth.listedOnly.length >= 6 && depth.listedOnly.length > 1.5 * Math.max(1, depth.shown.length)) {
+    score -= 0.1;
+    evidence.push(`${plural(depth.listedOnly.length, 'skill')} listed with no role that uses them: the list may be padded`);
+  }
+  const seen = new Map<string, Line>();
+  for (const l of r.statements) {
+    const key = l.content.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    if (key.length < 20) continue;
+    const first = seen.get(key);
+    if (first) {
+      score -= 0.08;
+      evidence.push(`Bullet repeated word for word at lines ${first.n} and ${l.n}`);
+    } else seen.set(key, l);
+  }
+  const stuffed = resumeSkills.find((f) => f.count >= 7);
+  if (stuffed) {
+    score -= 0.08;
+    evidence.push(`"${stuffed.surface}" appears ${stuffed.count} times: reads as keyword stuffing`);
+  }
+  if (!evidence.length) evidence.push('Specific, first-hand wording: no stock phrases or unsupported claims found');
+  return { score: Math.max(0.2, score), evidence };
+}
+
+function jobMatch(r: ParsedResume, posting: JobPosting, ats: AtsReport, c: CareerFacts): { score: number; evidence: string[] } {
+  const km = ats.keywords!;
+  const evidence = [`${km.matched.length} of ${km.posting.length} posting skills found (${Math.round(km.coverage * 100)}% weighted)`];
+  let title = 0.5;
+  if (posting.title) {
+    const want = posting.title.toLowerCase().match(/[a-z+#]+/g)?.filter((w) => w.length > 2 && !['and', 'the', 'for', 'with'].includes(w)) ?? [];
+    const have = new Set(
+      [...r.roles.map((x) => x.title ?? ''), ...r.summary.map((l) => l.text)].join(' ').toLowerCase().match(/[a-z+#]+/g) ?? [],
+    );
+    const hit = want.filter((w) => have.has(w));
+    title = want.length ? hit.length / want.length : 0.5;
+    evidence.push(`Title "${posting.title}": ${hit.length ? `${listing(hit)} found in your titles or summary` : 'no matching words in your titles'}`);
+  }
+  let years = 1;
+  if (posting.requiredYears && posting.requiredYears.years > 0) {
+    const have = c.totalMonths / 12;
+    years = clamp(have / posting.requiredYears.years);
+    evidence.push(`Asks for "${posting.requiredYears.text}"; dated roles show ${describeMonths(c.totalMonths)}`);
+  }
+  let degree = 1;
+  if (posting.degree) {
+    const levels = r.education.map((e) => (/ph\.?\s?d|doctor/i.test(e.degree ?? '') ? 4 : /master|mba|m\.?\s?s|m\.?\s?a|m\.?eng|msn|llm/i.test(e.degree ?? '') ? 3 : e.degree ? 2 : 1));
+    const best = levels.length ? Math.max(...levels) : 0;
+    degree = best >= posting.degree.level ? 1 : best ? 0.6 : 0.3;
+    evidence.push(`Asks for "${posting.degree.text}"; ${r.education.length ? `education: ${quote(r.education[0].line.text, 60)}` : 'no education listed'}`);
+  }
+  return { score: 0.6 * km.coverage + 0.15 * title + 0.15 * years + 0.1 * degree, evidence };
+}
+
+export function reviewResume(resumeText: string, jobDescription: string | undefined, now: Date): ResumeFindings {
+  const resume = parseResume(resumeText, now);
+  const posting = jobDescription && jobDescription.trim() ? parsePosting(jobDescription) : undefined;
+  const ats = runAtsChecks(resume, posting);
+  const career = careerFacts(resume);
+  const depth = skillDepth(resume, ats);
+  const growth = careerGrowth(resume, career);
+  const prof = professional(resume, ats);
+  const res = results(resume);
+  const auth = authenticity(resume, career, depth, ats.resumeSkills);
+  const match = posting ? jobMatch(resume, posting, ats, career) : undefined;
+  const parts: [number, number][] = match
+    ? [[match.score, 0.25], [ats.score / 100, 0.15], [depth.score, 0.15], [growth.score, 0.15], [res.score, 0.15], [prof.score, 0.075], [auth.score, 0.075]]
+    : [[ats.score / 100, 0.2], [depth.score, 0.2], [growth.score, 0.2], [res.score, 0.2], [prof.score, 0.1], [auth.score, 0.1]];
+  const overall = parts.reduce((s, [v, w]) => s + v * w, 0);
+  return {
+    resume,
+    posting,
+    ats,
+    career,
+    scores: {
+      overallScore: pct(overall),
+      jobMatchScore: match ? pct(match.score) : null,
+      atsScore: ats.score,
+      technicalSkillsScore: pct(depth.score),
+      experienceQualityScore: pct(growth.score),
+      formatDesignScore: pct(prof.score),
+      achievementImpactScore: pct(res.score),
+      authenticityScore: pct(auth.score),
+    },
+    evidence: {
+      jobMatchScore: match?.evidence ?? ['No job description given: job match not scored'],
+      atsScore: ats.checks.map((c) => `${c.label} ${c.score}/100 (weight ${c.weight}): ${c.evidence[0]}`),
+      technicalSkillsScore: depth.evidence,
+      experienceQualityScore: growth.evidence,
+      formatDesignScore: prof.evidence,
+      achievementImpactScore: res.evidence,
+      authenticityScore: auth.evidence,
+    },
+  };
+}
+
+const cap = (list: string[], n: number) => uniqueBy(list.filter(Boolean), (s) => s.toLowerCase()).slice(0, n);
+
+/** The scanner's result: ATS-compatibility and résumé score, with evidence in every line. */
+export function scanFromFindings(f: ResumeFindings): ResumeScanOutput {
+  const { ats } = f;
+  const byLoss = [...ats.checks].sort((a, b) => b.weight * (100 - b.score) - a.weight * (100 - a.score));
+  const strengths = ats.checks
+    .filter((c) => c.score >= 80)
+    .sort((a, b) => b.weight - a.weight)
+    .map((c) => `${c.label}: ${c.evidence[0]}`);
+  const hot = ats.resumeSkills.filter((s) => s.skill.kind === 'hard' && (s.skill.hot || s.skill.inDemand));
+  if (hot.length >= 3) strengths.push(`In-demand skills employers search for: ${listing(hot.map((s) => s.surface), 6)}`);
+  const quantified = ats.checks.find((c) => c.id === 'quantified')!;
+  if (quantified.score >= 80 && quantified.evidence[1]) strengths.push(`Measured results, e.g. ${quantified.evidence[1]}`);
+  const weaknesses = byLoss.filter((c) => c.score < 70).map((c) => `${c.label} (${c.score}/100): ${c.evidence.slice(0, 2).join('; ')}`);
+  const keywords = [...ats.resumeSkills.filter((s) => s.skill.kind === 'hard'), ...ats.resumeSkills.filter((s) => s.skill.kind === 'soft')].map((s) => s.surface);
+  const recommendations = byLoss.filter((c) => c.score < 100).flatMap((c) => c.advice);
+  return {
+    score: ats.score,
+    atsCompatibility: ats.parseScore,
+    strengths: cap(strengths, 10),
+    weaknesses: cap(weaknesses, 6),
+    keywords: cap(keywords, 27),
+    recommendations: cap(recommendations, 10),
+  };
+}
+
+/** The analysis result: eight scores from a hiring manager's view, each list item tied to a line or term. */
+export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
+  const { ats, career, resume, posting, scores, evidence } = f;
+  const strengths: string[] = [];
+  const concerns: string[] = [];
+  const focus: string[] = [];
+  if (career.progression === 'up' && career.totalMonths) strengths.push(`Career growth: ${describeMonths(career.totalMonths)} of experience rising from ${career.firstTitle} to ${career.lastTitle}`);
+  else if (career.totalMonths >= 36) strengths.push(`${describeMonths(career.totalMonths)} of dated experience`);
+  const res = results(resume);
+  for (const l of res.best.slice(0, 2)) strengths.push(`Measured result: ${quote(l.content, 90)}`);
+  const depth = skillDepth(resume, ats);
+  if (depth.shown.length >= 3) strengths.push(`Hands-on skills shown in role bullets, not just listed: ${listing(depth.shown.map((s) => s.surface), 6)}`);
+  if (ats.keywords && ats.keywords.matched.length) strengths.push(`Covers ${ats.keywords.matched.length} of ${ats.keywords.posting.length} skills the posting asks for: ${listing(ats.keywords.matched.map((m) => m.inResume.surface), 6)}`);
+  const leadership = resume.statements.find((l) => /\b(led|managed|mentored|coached|supervised|hired|directed|headed)\b/i.test(l.content));
+  if (leadership) strengths.push(`Leadership shown: ${quote(leadership.content, 80)} (line ${leadership.n})`);
+  if (scores.formatDesignScore >= 85) strengths.push('Clean, readable layout a parser and a reader can scan in seconds');
+  if (scores.authenticityScore >= 85) strengths.push('Specific, first-hand wording with no stock phrasing');
+
+  for (const g of career.gaps) {
+    concerns.push(`${describeMonths(g.months)} gap between ${roleName(g.after)} and ${roleName(g.before)}`);
+    focus.push(`Interview focus: ask what happened in the ${describeMonths(g.months)} between ${roleName(g.after)} and ${roleName(g.before)}.`);
+  }
+  if (career.shortStints.length >= 2) concerns.push(`${plural(career.shortStints.length, 'short stint')} under a year: ${listing(career.shortStints.map(roleName), 3)}`);
+  if (career.progression === 'down') concerns.push(evidence.experienceQualityScore.find((e) => e.startsWith('Most recent title')) ?? 'Titles move down over time');
+  if (scores.achievementImpactScore < 60) concerns.push(`Few measured results: ${evidence.achievementImpactScore[0]}`);
+  for (const e of evidence.authenticityScore) if (!e.startsWith('Specific')) concerns.push(e);
+  for (const c of ats.checks) if (c.score < 60 && c.id !== 'keywords' && c.id !== 'quantified') concerns.push(`${c.label} (${c.score}/100): ${c.evidence[0]}`);
+  if (ats.keywords) {
+    const hardMissing = ats.keywords.missing.filter((s) => s.skill.kind === 'hard');
+    if (hardMissing.length) concerns.push(`Missing skills the posting asks for: ${listing(hardMissing.map((s) => s.surface), 6)}`);
+    if (posting?.requiredYears && career.totalMonths / 12 < posting.requiredYears.years)
+      concerns.push(`Posting asks for "${posting.requiredYears.text}"; the résumé shows ${describeMonths(career.totalMonths)}`);
+  }
+  if (depth.listedOnly.length) focus.push(`Interview focus: probe depth in ${listing(depth.listedOnly.map((s) => s.surface), 3)}: listed but never used in a role.`);
+  for (const l of res.best.slice(0, 2)) focus.push(`Interview focus: ask how ${quote(figuresIn(l.content)[0] ?? l.content, 30)} was measured and what the candidate's own part was (line ${l.n}).`);
+  const recs = [
+    ...focus,
+    ...[...ats.checks].sort((a, b) => b.weight * (100 - b.score) - a.weight * (100 - a.score)).flatMap((c) => c.advice),
+  ];
+  if (!posting) recs.push('Add the job description to score job match and list missing keywords.');
+  const missingKeywords = ats.keywords
+    ? [...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'), ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft')].map((s) => s.surface)
+    : [];
+  return {
+    ...scores,
+    strengths: cap(strengths, 10),
+    improvements: cap(concerns, 8),
+    missingKeywords: cap(missingKeywords, 15),
+    recommendations: cap(recs, 10),
+  };
+}
+

@@ -1,0 +1,179 @@
+// The ATS skills vocabulary: O*NET technologies (data/skills-vocabulary.json) plus methods and soft skills,
+// and a matcher that finds them in text with their offsets, so every keyword carries the words behind it.
+import vocabulary from '../../data/skills-vocabulary.json';
+import { METHOD_SKILLS, SOFT_SKILLS } from './skill-lists';
+import { tokenize, type Token } from './text';
+
+export type SkillKind = 'hard' | 'soft';
+
+export interface Skill {
+  id: number;
+  name: string;
+  kind: SkillKind;
+  source: 'onet' | 'method' | 'soft';
+  /** O*NET Hot Technology: frequently named in employer job postings */
+  hot: boolean;
+  inDemand: boolean;
+  occupations: number;
+  /** how much a missing or present skill counts in keyword coverage: hard skills above soft */
+  weight: number;
+}
+
+export interface SkillHit {
+  skill: Skill;
+  /** the words as written in the text */
+  surface: string;
+  start: number;
+  end: number;
+}
+
+/** A skill found in a text, with every place it occurs. */
+export interface FoundSkill {
+  skill: Skill;
+  surface: string;
+  count: number;
+  hits: SkillHit[];
+}
+
+interface Alias {
+  keys: string[];
+  raw: string[];
+  caseSensitive: boolean;
+  listOnly: boolean;
+  skill: Skill;
+}
+
+export const SOFT_SKILL_WEIGHT = 0.5;
+export const METHOD_SKILL_WEIGHT = 1.25;
+
+function onetWeight(hot: boolean, inDemand: boolean, occupations: number): number {
+  return 1 + (hot ? 0.5 : 0) + (inDemand ? 0.25 : 0) + Math.min(0.5, Math.log10(occupations + 1) / 4);
+}
+
+const skills: Skill[] = [];
+const index = new Map<string, Alias[]>();
+
+function addAlias(skill: Skill, written: string): void {
+  let text = written;
+  let caseSensitive = false;
+  let listOnly = false;
+  if (text.startsWith('@')) {
+    listOnly = caseSensitive = true;
+    text = text.slice(1);
+  } else if (text.startsWith('^')) {
+    caseSensitive = true;
+    text = text.slice(1);
+  }
+  const tokens = tokenize(text);
+  if (!tokens.length) return;
+  const alias: Alias = { keys: tokens.map((t) => t.key), raw: tokens.map((t) => t.text), caseSensitive, listOnly, skill };
+  const list = index.get(alias.keys[0]) ?? [];
+  if (list.some((a) => a.skill === skill && a.keys.join(' ') === alias.keys.join(' ') && a.caseSensitive === caseSensitive)) return;
+  list.push(alias);
+  index.set(alias.keys[0], list);
+}
+
+function build(): void {
+  for (const entry of vocabulary.skills as unknown as [string, number, number, ...string[]][]) {
+    const [written, occupations, flags, ...aliases] = entry;
+    const name = written.replace(/^[@^]/, '');
+    const hot = (flags & 1) === 1;
+    const inDemand = (flags & 2) === 2;
+    const skill: Skill = { id: skills.length, name, kind: 'hard', source: 'onet', hot, inDemand, occupations, weight: onetWeight(hot, inDemand, occupations) };
+    skills.push(skill);
+    addAlias(skill, written);
+    for (const a of aliases) addAlias(skill, a);
+  }
+  const addList = (list: Record<string, string[]>, kind: SkillKind, source: 'method' | 'soft', weight: number) => {
+    for (const [name, phrasings] of Object.entries(list)) {
+      const skill: Skill = { id: skills.length, name, kind, source, hot: false, inDemand: false, occupations: 0, weight };
+      skills.push(skill);
+      // short acronyms ("SEO", "QA", "UI") only count when written in capitals
+      for (const p of phrasings) addAlias(skill, /^[a-z/&]{2,4}$/.test(p) && !['agile', 'etl', 'elt', 'oop'].includes(p) ? '^' + p.toUpperCase() : p);
+    }
+  };
+  addList(METHOD_SKILLS, 'hard', 'method', METHOD_SKILL_WEIGHT);
+  addList(SOFT_SKILLS, 'soft', 'soft', SOFT_SKILL_WEIGHT);
+  for (const list of index.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+}
+build();
+
+export const VOCABULARY_SOURCE = { source: vocabulary.source, release: vocabulary.release, attribution: vocabulary.attribution, technologies: vocabulary.count };
+
+export function vocabularySize(): number {
+  return skills.length;
+}
+
+const LIST_BEFORE = new Set([',', '/', '|', '(', ':', ';', '•', '·', '▪', '●']);
+const LIST_AFTER = new Set([',', '/', '|', ')', ';']);
+
+function inList(text: string, start: number, end: number): boolean {
+  const before = text[start - 1];
+  const after = text[end];
+  // "R&D", "C-suite", "John R. Smith": glued punctuation means it is not the language
+  if (before && /[&\-'’.]/.test(before)) return false;
+  if (after && /[&\-'’.]/.test(after) && !/\s/.test(text[end + 1] ?? ' ')) return false;
+  if (after === '&' || after === '-' || after === "'" || after === '’') return false;
+  if (after === '.' && /[A-Z]/.test(text[end + 2] ?? '')) return false;
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  let j = end;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+  return (i >= 0 && LIST_BEFORE.has(text[i])) || (j < text.length && LIST_AFTER.has(text[j]));
+}
+
+const GAP_RE = /^[ \t\-/&'’]{0,3}$/;
+
+/** URLs and e-mail addresses are blanked (same length) so "github.com/react" does not count as React. */
+function maskLinks(text: string): string {
+  return text.replace(/\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:com|io|dev|net|org|co|me)\/\S*/gi, (m) => ' '.repeat(m.length));
+}
+
+export function findSkillHits(text: string): SkillHit[] {
+  const masked = maskLinks(text);
+  const tokens: Token[] = tokenize(masked);
+  const hits: SkillHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const candidates = index.get(tokens[i].key);
+    let matched: Alias | undefined;
+    if (candidates) {
+      for (const alias of candidates) {
+        const n = alias.keys.length;
+        if (i + n > tokens.length) continue;
+        let ok = true;
+        for (let k = 0; k < n && ok; k++) {
+          const t = tokens[i + k];
+          if (t.key !== alias.keys[k]) ok = false;
+          else if (alias.caseSensitive && t.text !== alias.raw[k] && t.text !== alias.raw[k] + 's') ok = false;
+          else if (k > 0 && !GAP_RE.test(masked.slice(tokens[i + k - 1].end, t.start))) ok = false;
+        }
+        if (ok && alias.listOnly && !inList(masked, tokens[i].start, tokens[i + n - 1].end)) ok = false;
+        if (ok) {
+          matched = alias;
+          break;
+        }
+      }
+    }
+    if (matched) {
+      const start = tokens[i].start;
+      const end = tokens[i + matched.keys.length - 1].end;
+      hits.push({ skill: matched.skill, surface: text.slice(start, end), start, end });
+      i += matched.keys.length;
+    } else i++;
+  }
+  return hits;
+}
+
+/** Skills found in a text, strongest first (weight, then how often, then first appearance). */
+export function findSkills(text: string): FoundSkill[] {
+  const bySkill = new Map<number, FoundSkill>();
+  for (const hit of findSkillHits(text)) {
+    const found = bySkill.get(hit.skill.id);
+    if (found) {
+      found.count++;
+      found.hits.push(hit);
+    } else bySkill.set(hit.skill.id, { skill: hit.skill, surface: hit.surface, count: 1, hits: [hit] });
+  }
+  return [...bySkill.values()].sort((a, b) => b.skill.weight - a.skill.weight || b.count - a.count || a.hits[0].start - b.hits[0].start);
+}

@@ -1,0 +1,103 @@
+// Small text helpers shared by the analysers: tokens with offsets, sentences, quoting evidence.
+
+export interface Token {
+  /** as written */
+  text: string;
+  /** lower case, trailing plural "s" dropped: what matching compares */
+  key: string;
+  start: number;
+  end: number;
+}
+
+// Words keep inner dots and trailing +/# so "Node.js", "ASP.NET", ".NET", "C++" and "C#" stay whole.
+const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:\.[\p{L}\p{N}]+[+#]*)*|\.[\p{L}][\p{L}\p{N}]*/gu;
+
+export function matchKey(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && /^[a-z]+$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN_RE)) out.push({ text: m[0], key: matchKey(m[0]), start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+export function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu) ?? [];
+}
+
+export function wordCount(text: string): number {
+  return words(text).length;
+}
+
+/** Sentences of prose, splitting on . ! ? and line breaks (résumé lines rarely end with a period). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\n+/)
+    .map((s) => s.replace(/^[\s•▪◦●‣∙·*–—-]+/, '').trim())
+    .filter((s) => s.length > 0);
+}
+
+/** A line cut to a readable quote for evidence. */
+export function quote(line: string, max = 90): string {
+  const clean = line.replace(/\s+/g, ' ').trim();
+  return `"${clean.length > max ? clean.slice(0, max - 1).trimEnd() + '…' : clean}"`;
+}
+
+export function listing(items: string[], max = 4): string {
+  const shown = items.slice(0, max);
+  const more = items.length - shown.length;
+  return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+export function clamp(n: number, lo = 0, hi = 1): number {
+  return Math.min(hi, Math.max(lo, n));
+}
+
+export function pct(n: number): number {
+  return Math.round(clamp(n) * 100);
+}
+
+export function plural(n: number, one: string, many = one + 's'): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((t) => {
+    const k = key(t);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function titleCase(s: string): string {
+  return s.replace(/\b([a-z])([a-z]*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function formatMoney(n: number): string {
+  return '$' + Math.round(n).toLocaleString('en-US');
+}
+
+/** 1-based line number of each offset in a text, by binary search over the line starts. */
+export function lineFinder(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}

@@ -1,0 +1,86 @@
+import { GhostJobResult } from '../src/port';
+import { analyseUrl } from '../src/local/ghost-job';
+import { engine, fixture } from './fixtures';
+
+const detect = (input: Parameters<ReturnType<typeof engine>['detectGhostJob']>[0]) => engine().detectGhostJob(input).then((r) => GhostJobResult.parse(r));
+const daysBefore = (days: number) => new Date(Date.parse('2025-06-01T00:00:00Z') - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('ghost job detector (local engine)', () => {
+  it('classifies a scam posting as a ghost job and cites each scam signal in the reasoning', async () => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('scam-posting.txt'), postingDate: null });
+    expect(out.classification).toMatch(/Ghost/);
+    expect(out.confidence).toBeGreaterThanOrEqual(80);
+    expect(out.redFlags).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Asks the applicant for money or to move money: "purchase a starter kit"/),
+        expect.stringMatching(/^Asks for sensitive personal data up front: "date of birth"/),
+        expect.stringMatching(/^Contact address on a free email service: hr\.recruitment\.dept@gmail\.com/),
+        expect.stringMatching(/^Interview or contact through a chat app: .*Telegram/),
+        expect.stringMatching(/^Pressure wording: "URGENT HIRING"/),
+        expect.stringMatching(/^Vague duties: "various tasks", "other duties as assigned"/),
+      ]),
+    );
+    for (const flag of out.redFlags) expect(out.reasoning).toContain(flag);
+    expect(out.ghostPatternAlert).toMatch(/^Scam pattern: .*Do not send money or personal documents\.$/);
+    expect(out.legitimacyIndicators.join('\n')).not.toMatch(/States pay/);
+  });
+
+  it('classifies an old evergreen posting as a ghost job with a danger-level age check', async () => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('evergreen-posting.txt'), postingDate: null });
+    expect(out.classification).toBe('Likely Ghost Job');
+    expect(out.company).toBe('Brightwave Systems');
+    expect(out.stalenessCheck).toEqual({ alertLevel: 'danger', daysOpen: 90, message: expect.stringMatching(/^Open 90 days \(60 or more\)/) });
+    expect(out.redFlags).toEqual(expect.arrayContaining([expect.stringMatching(/^Evergreen wording: "/), 'No pay range given']));
+    expect(out.ghostPatternAlert).toMatch(/^Evergreen pattern/);
+  });
+
+  it('classifies a specific, paid, recent posting on a hiring system as legit', async () => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('backend-posting.txt'), postingDate: daysBefore(12) });
+    expect(out).toMatchObject({ classification: 'Likely Legit', company: 'Harbor Logistics', jobTitle: 'Senior Backend Engineer', redFlags: [] });
+    expect(out.legitimacyIndicators).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Hosted on Greenhouse/), 'States pay: "$155,000 – $185,000 a year"', 'Posted 12 days ago: recent']),
+    );
+  });
+
+  it.each([
+    [29, 'ok', undefined],
+    [30, 'warning', 'Posted 30 days ago (30 days or more)'],
+    [59, 'warning', 'Posted 59 days ago (30 days or more)'],
+    [60, 'danger', 'Posted 60 days ago (60 days or more)'],
+  ])('flags a posting %i days old as %s and cites its age', async (days, level, flag) => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('backend-posting.txt'), postingDate: daysBefore(days) });
+    expect(out.stalenessCheck).toMatchObject({ alertLevel: level, daysOpen: days });
+    if (flag) expect(out.redFlags[0]).toMatch(new RegExp(`^${flag.replace(/[()]/g, '\\$&')}`));
+    else expect(out.legitimacyIndicators).toContain('Posted 29 days ago: recent');
+  });
+
+  it('trusts a real hiring-system URL and distrusts a shortener', async () => {
+    const real = await detect({ analysisMethod: 'url', jobUrl: 'https://jobs.lever.co/figma/senior-product-designer-1234abcd' });
+    const short = await detect({ analysisMethod: 'url', jobUrl: 'http://bit.ly/3xJobOffer' });
+    expect(real).toMatchObject({ classification: 'Likely Legit', company: 'Figma', jobTitle: 'Senior Product Designer' });
+    expect(real.urlAnalysis).toEqual({ credibilityScore: 80, domain: 'lever.co', platform: 'Lever (applicant tracking system)', suspiciousPatterns: [] });
+    expect(short.classification).not.toMatch(/Legit/);
+    expect(short.urlAnalysis!.credibilityScore).toBeLessThan(20);
+    expect(short.urlAnalysis!.suspiciousPatterns).toEqual(['Link shortener (bit.ly) hides where the link leads', 'No HTTPS']);
+    expect(short.reasoning).toContain('The link goes through a shortener (bit.ly), which hides the real site');
+  });
+
+  it('recognises the main hiring-system hosts and the employer in the link', () => {
+    expect(analyseUrl('https://boards.greenhouse.io/harborlogistics/jobs/4821337')).toMatchObject({ platform: 'Greenhouse (applicant tracking system)', company: 'Harborlogistics' });
+    expect(analyseUrl('https://acme.wd5.myworkdayjobs.com/en-US/External/job/Data-Analyst_R123')).toMatchObject({ platform: 'Workday (applicant tracking system)', company: 'Acme' });
+    expect(analyseUrl('https://jobs.ashbyhq.com/linear/abc-123')).toMatchObject({ platform: 'Ashby (applicant tracking system)', company: 'Linear' });
+  });
+
+  it('flags raw IPs, odd TLDs, look-alike brands and a company that does not match the link', () => {
+    expect(analyseUrl('http://45.77.12.9/apply').suspiciousPatterns).toContain('Raw IP address (45.77.12.9) instead of a domain name');
+    const lookalike = analyseUrl('https://amazon-hiring-now.xyz/jobs/warehouse');
+    expect(lookalike.suspiciousPatterns).toEqual(expect.arrayContaining(['Unusual top-level domain .xyz', 'Uses the name "amazon" on a domain that is not amazon\'s']));
+    expect(lookalike.platform).not.toMatch(/careers/i);
+    expect(analyseUrl('https://jobs.lever.co/globex/123', 'Initech').suspiciousPatterns).toEqual(['The posting names Initech but the link belongs to Globex']);
+  });
+
+  it('gives the same result for the same input', async () => {
+    const input = { analysisMethod: 'description' as const, jobDescription: fixture('scam-posting.txt'), postingDate: '2025-04-01' };
+    expect(await detect(input)).toEqual(await detect(input));
+  });
+});

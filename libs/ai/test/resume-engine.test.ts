@@ -1,0 +1,145 @@
+import { ResumeAnalysisResult, ResumeScanResult } from '../src/port';
+import { ATS_WEIGHTS, runAtsChecks } from '../src/local/ats';
+import { parsePosting } from '../src/local/job-posting';
+import { parseResume } from '../src/local/resume-parser';
+import { engine, fixture, NOW } from './fixtures';
+
+const posting = fixture('backend-posting.txt');
+
+describe('résumé parsing', () => {
+  it('splits a résumé into contact, sections, dated roles with bullets, education and skills', () => {
+    const r = parseResume(fixture('strong-resume.txt'), NOW);
+    expect(r.contact).toMatchObject({ name: 'Maya Chen', email: 'maya.chen@example.com', phone: '(206) 555-0142', location: 'Seattle, WA' });
+    expect(r.sections.map((s) => s.kind)).toEqual(['header', 'summary', 'experience', 'education', 'skills']);
+    expect(r.roles.map((x) => [x.title, x.company, x.range?.text, x.statements.length])).toEqual([
+      ['Senior Software Engineer', 'Northwind Payments', 'Mar 2021 – Present', 6],
+      ['Software Engineer', 'Bluefin Analytics', 'Jun 2018 – Feb 2021', 5],
+      ['Junior Developer', 'Cascade Web Studio', 'Jul 2016 – May 2018', 3],
+    ]);
+    expect(r.roles[0].current).toBe(true);
+    expect(r.education[0]).toMatchObject({ degree: 'B.S.', institution: 'Oregon State University', year: 2016 });
+    expect(r.listedSkills).toEqual(expect.arrayContaining(['Python', 'Kubernetes', 'CI/CD', 'PostgreSQL']));
+  });
+
+  it('reads a résumé from another field (nursing) with its own headings and terms', () => {
+    const r = parseResume(fixture('no-contact-resume.txt'), NOW);
+    expect(r.roles.map((x) => x.title)).toEqual(['Registered Nurse', 'Staff Nurse']);
+    expect(r.sections.find((s) => s.kind === 'certifications')?.heading?.text).toBe('LICENSES & CERTIFICATIONS');
+  });
+});
+
+describe('ATS checks', () => {
+  it('publishes weights that sum to 100, with a label and what each check measures', () => {
+    const ids = Object.keys(ATS_WEIGHTS);
+    expect(ids).toEqual(['contact', 'headings', 'dates', 'bullets', 'length', 'layout', 'actionVerbs', 'quantified', 'keywords']);
+    expect(Object.values(ATS_WEIGHTS).reduce((n, w) => n + w.weight, 0)).toBe(100);
+    for (const w of Object.values(ATS_WEIGHTS)) expect(w.measures.length).toBeGreaterThan(10);
+  });
+
+  it('scores every check with the evidence behind it', () => {
+    const report = runAtsChecks(parseResume(fixture('strong-resume.txt'), NOW), parsePosting(posting));
+    for (const c of report.checks) {
+      expect(c.evidence.length).toBeGreaterThan(0);
+      expect(c.points).toBeCloseTo((c.weight * c.score) / 100, 1);
+    }
+    expect(report.score).toBe(Math.round(report.checks.reduce((n, c) => n + c.points, 0)));
+    const byId = Object.fromEntries(report.checks.map((c) => [c.id, c]));
+    expect(byId.contact.evidence).toContain('Email maya.chen@example.com (line 2)');
+    expect(byId.dates.evidence[0]).toMatch(/One date format across 3 dated roles \(Mon YYYY/);
+    expect(byId.actionVerbs.evidence[0]).toMatch(/^14 of 14 bullets open with an action verb \(Led, Designed, Reduced/);
+    expect(byId.quantified.evidence).toContain('"$410K" (line 12)');
+    expect(byId.keywords.evidence.join('\n')).toMatch(/Missing hard skills: GraphQL/);
+  });
+
+  it('weighs hard skills above soft skills in keyword coverage', () => {
+    const posting = parsePosting('We work in an agile way and value teamwork.');
+    const resume = (line: string) => parseResume(`Jane Roe\njane@example.com | 555-201-3344\n\nEXPERIENCE\nAnalyst, Acme\nJan 2020 – Present\n• ${line}\n`, NOW);
+    const hasHard = runAtsChecks(resume('Ran agile ceremonies for two squads'), posting).keywords!;
+    const hasSoft = runAtsChecks(resume('Known for teamwork across squads'), posting).keywords!;
+    expect(hasHard.missing.map((m) => m.surface)).toEqual(['teamwork']);
+    expect(hasSoft.missing.map((m) => m.surface)).toEqual(['agile']);
+    expect(hasHard.coverage).toBeGreaterThan(0.6);
+    expect(hasSoft.coverage).toBeLessThan(0.4);
+  });
+});
+
+describe('resume scanner (local engine)', () => {
+  it('scores a strong résumé above a weak one and says why', async () => {
+    const strong = ResumeScanResult.parse(await engine().scanResume({ resumeText: fixture('strong-resume.txt') }));
+    const weak = ResumeScanResult.parse(await engine().scanResume({ resumeText: fixture('weak-resume.txt') }));
+    expect(strong.score).toBeGreaterThanOrEqual(85);
+    expect(weak.score).toBeLessThan(55);
+    expect(strong.score - weak.score).toBeGreaterThan(30);
+    expect(strong.atsCompatibility).toBeGreaterThan(weak.atsCompatibility);
+    expect(weak.weaknesses.join('\n')).toMatch(/Parseable contact info \(0\/100\): No email address found/);
+    expect(weak.weaknesses.join('\n')).toMatch(/Weak opener "responsible for" \(line 8\)/);
+    expect(weak.recommendations).toContain('Add an email address as plain text in the first lines.');
+    expect(strong.keywords.slice(0, 6)).toEqual(expect.arrayContaining(['Python', 'AWS', 'SQL']));
+    expect(strong.strengths.length).toBeLessThanOrEqual(10);
+  });
+
+  it('flags a two-column, table and rating-bar layout line by line', async () => {
+    const out = await engine().scanResume({ resumeText: fixture('two-column-resume.txt') });
+    const text = out.weaknesses.join('\n');
+    expect(text).toMatch(/No table or column artefacts \(0\/100\)/);
+    expect(text).toMatch(/Table rows at lines 15, 16, 17: "\| Tool \| Level \| Years \|"/);
+    expect(text).toMatch(/Side-by-side columns \(text separated by wide gaps\) at lines 7, 9/);
+    expect(out.recommendations).toEqual(
+      expect.arrayContaining([
+        'Use a single column: two-column layouts are read across, mixing the columns.',
+        'Drop rating bars: parsers cannot read them; name the skill and where you used it.',
+      ]),
+    );
+    expect(out.atsCompatibility).toBeLessThan(55);
+  });
+
+  it('finds no contact details in a résumé without them and says what to add', async () => {
+    const out = await engine().scanResume({ resumeText: fixture('no-contact-resume.txt') });
+    expect(out.weaknesses[0]).toBe('Parseable contact info (0/100): No email address found; No phone number found');
+    expect(out.recommendations).toEqual(expect.arrayContaining(['Add an email address as plain text in the first lines.', 'Add a phone number as plain text next to your email.']));
+  });
+
+  it('gives the same result for the same input', async () => {
+    const a = await engine().scanResume({ resumeText: fixture('strong-resume.txt') });
+    const b = await engine().scanResume({ resumeText: fixture('strong-resume.txt') });
+    expect(b).toEqual(a);
+  });
+});
+
+describe('resume analysis (local engine)', () => {
+  it('rates the strong résumé above the weak one on every hiring-manager score for the same posting', async () => {
+    const strong = ResumeAnalysisResult.parse(await engine().analyzeResume({ resumeText: fixture('strong-resume.txt'), jobDescription: posting }));
+    const weak = ResumeAnalysisResult.parse(await engine().analyzeResume({ resumeText: fixture('weak-resume.txt'), jobDescription: posting }));
+    for (const key of ['overallScore', 'jobMatchScore', 'atsScore', 'technicalSkillsScore', 'experienceQualityScore', 'formatDesignScore', 'achievementImpactScore', 'authenticityScore'] as const)
+      expect([key, strong[key]! > weak[key]!]).toEqual([key, true]);
+    expect(strong.missingKeywords).toEqual(expect.arrayContaining(['GraphQL']));
+    expect(strong.missingKeywords).not.toContain('Python');
+    expect(weak.missingKeywords).toEqual(expect.arrayContaining(['SQL', 'PostgreSQL', 'CI/CD']));
+    expect(strong.strengths[0]).toMatch(/rising from Junior Developer to Senior Software Engineer/);
+    expect(weak.achievementImpactScore).toBeLessThan(20);
+    expect(weak.improvements).toContain('Few measured results: 0 of 4 bullets quantify a result');
+  });
+
+  it('flags stock AI phrasing and claims the résumé does not support', async () => {
+    const weak = await engine().analyzeResume({ resumeText: fixture('weak-resume.txt'), jobDescription: posting });
+    const concerns = weak.improvements.join('\n');
+    expect(concerns).toMatch(/Stock or AI-typical phrasing: "results-driven" \(line 4\), "highly motivated" \(line 4\)/);
+    expect(concerns).toContain('Summary claims "10+ years" but the dated roles add up to 7 yr 1 mo');
+    expect(concerns).toMatch(/"Expert" claim for Kubernetes, Terraform \(line 4\) with no role bullet that uses it/);
+    expect(weak.authenticityScore).toBeLessThan(50);
+  });
+
+  it('scores job match only when a job description is given', async () => {
+    const out = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt') });
+    expect(out.jobMatchScore).toBeNull();
+    expect(out.missingKeywords).toEqual([]);
+    expect(out.recommendations).toContain('Add the job description to score job match and list missing keywords.');
+  });
+
+  it('matches a nursing résumé to a nursing posting through the skills vocabulary', async () => {
+    const out = await engine().analyzeResume({ resumeText: fixture('no-contact-resume.txt'), jobDescription: fixture('nurse-posting.txt') });
+    expect(out.jobMatchScore).toBeGreaterThanOrEqual(80);
+    expect(out.strengths.join('\n')).toMatch(/Covers \d+ of \d+ skills the posting asks for: patient care, BLS/);
+    expect(out.improvements.join('\n')).toMatch(/No email address found/);
+  });
+});

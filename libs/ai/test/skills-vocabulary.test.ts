@@ -1,0 +1,46 @@
+import vocabulary from '../data/skills-vocabulary.json';
+import { findSkills, VOCABULARY_SOURCE } from '../src/local/skills';
+
+const names = (text: string) => findSkills(text).map((f) => `${f.skill.name}=${f.surface}`);
+
+describe('skills vocabulary', () => {
+  it('is built from O*NET Technology Skills, with the source, release and attribution noted', () => {
+    expect(VOCABULARY_SOURCE.source).toMatch(/O\*NET/);
+    expect(VOCABULARY_SOURCE.release).toMatch(/O\*NET 28/);
+    expect(VOCABULARY_SOURCE.attribution).toMatch(/CC BY 4\.0/);
+    expect(vocabulary.count).toBe(vocabulary.skills.length);
+    expect(vocabulary.skills.length).toBeGreaterThan(2000);
+  });
+
+  it('matches the short forms résumés use for O*NET names', () => {
+    expect(names('SQL, AWS, Excel, HTML, Node.js, C++, C#, .NET, Terraform')).toEqual(
+      expect.arrayContaining([
+        'Structured query language SQL=SQL',
+        'Amazon Web Services AWS software=AWS',
+        'Microsoft Excel=Excel',
+        'Hypertext markup language HTML=HTML',
+        'Node.js=Node.js',
+        'C++=C++',
+        'C#=C#',
+        'Microsoft .NET Framework=.NET',
+        'IBM Terraform=Terraform',
+      ]),
+    );
+  });
+
+  it('does not read everyday words or initials as skills', () => {
+    expect(names('Led R&D for the C-suite. I go to work on the project in Word. John R. Smith reviewed the report.')).toEqual([]);
+    expect(names('Languages: R, Go, C').sort()).toEqual(['C=C', 'Go=Go', 'R=R']);
+  });
+
+  it('separates hard skills (technologies, methods) from soft skills', () => {
+    const found = findSkills('Python, agile, stakeholder management, mentoring');
+    expect(found.map((f) => [f.surface, f.skill.kind])).toEqual([
+      ['Python', 'hard'],
+      ['agile', 'hard'],
+      ['stakeholder management', 'soft'],
+      ['mentoring', 'soft'],
+    ]);
+    expect(found[0].skill.weight).toBeGreaterThan(found[2].skill.weight);
+  });
+});

@@ -1,0 +1,129 @@
+import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLATE_STYLES } from '@careerkit/contracts/tools';
+import { NegotiateRequest } from '@careerkit/contracts/salary';
+import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
+import { engine, fixture, numbers } from './fixtures';
+
+const experience = [
+  'Led the migration of 14 payment services to Kubernetes on AWS, cutting deploy time from 45 minutes to 6 minutes',
+  'Designed an event pipeline on Apache Kafka and PostgreSQL that processes 3M transactions a day',
+  'Mentored 5 engineers',
+].join('\n');
+
+const base = {
+  jobDescription: fixture('backend-posting.txt'),
+  userExperience: experience,
+  keyAchievements: 'Reduced cloud spend by $410K a year',
+  specificSkills: 'Python, Go, Terraform',
+  careerGoals: 'Grow into a staff engineer role',
+  previousIndustry: 'payments',
+  targetIndustry: 'logistics',
+  transferableSkills: 'event-driven systems, cost control, mentoring',
+  changeReason: 'I want to work on problems where reliability moves real goods',
+};
+
+describe('cover letter (local engine)', () => {
+  it.each(COVER_LETTER_MODES)('writes a %s letter from the user input and the posting, inventing no figures', async (mode) => {
+    const input = CoverLetterRequest.parse({ ...base, mode, companyName: 'Harbor Logistics', jobTitle: 'Senior Backend Engineer', templateStyle: 'modern', tone: 'professional' });
+    const { coverLetter } = CoverLetterResult.parse(await engine().coverLetter(input));
+    expect(coverLetter).toMatch(/^Dear Harbor Logistics Hiring Team,/);
+    expect(coverLetter).toContain('Senior Backend Engineer');
+    expect(coverLetter).toMatch(/\[Your Name\]$/);
+    const allowed = new Set(numbers(Object.values(input).filter((v) => typeof v === 'string').join('\n')));
+    for (const n of numbers(coverLetter)) expect([n, allowed.has(n)]).toEqual([n, true]);
+  });
+
+  it('cites the posting skills the user has and the user\'s own results', async () => {
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'standard' }));
+    expect(coverLetter).toMatch(/You are looking for someone with Python|You are looking for someone with AWS/);
+    expect(coverLetter).toContain('I led the migration of 14 payment services to Kubernetes on AWS');
+    expect(coverLetter).toContain('What draws me to this role is the chance to design and run Python and Go services on AWS');
+  });
+
+  it('uses the career-change story in career-change mode', async () => {
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change' }));
+    expect(coverLetter).toContain('After working in payments, I am moving into logistics. I want to work on problems where reliability moves real goods.');
+    expect(coverLetter).toContain('event-driven systems, cost control and mentoring');
+  });
+
+  it('changes the voice with the tone and the layout with the template style', async () => {
+    const letters = await Promise.all(TONES.map((tone) => engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'template', templateStyle: 'professional', tone }))));
+    expect(new Set(letters.map((l) => l.coverLetter.split('\n\n')[1])).size).toBe(TONES.length);
+    const styles = await Promise.all(TEMPLATE_STYLES.map((templateStyle) => engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'template', templateStyle }))));
+    expect(new Set(styles.map((l) => l.coverLetter)).size).toBe(TEMPLATE_STYLES.length);
+    expect(styles[3].coverLetter).toMatch(/^\[Your Name\]\n\[Your Address\]/);
+    expect(styles[4].coverLetter).toContain('Selected results:\n• Reduced cloud spend by $410K a year');
+  });
+
+  it('does not name a company or title the user did not give', async () => {
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'We build logistics software. You will write Python services.', userExperience: 'Built Python services' }));
+    expect(coverLetter).toMatch(/^Dear Hiring Manager,\n\nI am writing to apply for this position\./);
+    expect(coverLetter).not.toMatch(/Logistics|Harbor/);
+  });
+});
+
+describe('LinkedIn optimizer (local engine)', () => {
+  const input = LinkedInRequest.parse({ currentProfile: fixture('strong-resume.txt'), targetRole: 'Staff Backend Engineer', industryExperience: 'Fintech', purposes: ['Recruiter Visibility', 'Hiring Manager Appeal'] });
+
+  it('builds headline, summary, achievements and hashtags from the profile', async () => {
+    const out = LinkedInResult.parse(await engine().linkedin(input));
+    expect(out.headline.length).toBeLessThanOrEqual(220);
+    expect(out.headline).toMatch(/^Staff Backend Engineer \| Python · SQL/);
+    expect(out.summary).toMatch(/^I'm a Senior Software Engineer in Fintech with 8 years of experience, aiming for Staff Backend Engineer roles\./);
+    expect(out.achievements[0]).toBe('Led the migration of 14 payment services from a monolith to microservices on Kubernetes and AWS, cutting deploy time from 45 minutes to 6 minutes');
+    expect(out.hashtags).toEqual(expect.arrayContaining(['#BackendEngineer', '#Fintech', '#Python', '#AWS']));
+    expect(out.hashtags.length).toBeLessThanOrEqual(8);
+    const allowed = new Set(numbers(input.currentProfile));
+    for (const n of numbers(JSON.stringify(out))) expect([n, allowed.has(n)]).toEqual([n, true]);
+  });
+
+  it('leaves hashtags out when asked to', async () => {
+    expect((await engine().linkedin({ ...input, includeHashtags: false })).hashtags).toEqual([]);
+  });
+});
+
+describe('salary negotiation (local engine)', () => {
+  const request = {
+    jobTitle: 'Senior Backend Engineer',
+    companyName: 'Harbor Logistics',
+    currentOffer: { baseSalary: 150000, bonus: 10000, equity: '0.05% over 4 years' },
+    targetSalary: 175000,
+    marketData: { p25: 140000, p50: 160000, p75: 182000 },
+    yearsExperience: 8,
+    skills: ['Kafka at 3M events a day', 'cut cloud spend by $410K'],
+    negotiationStyle: 'assertive',
+    timeline: 'I need to answer by June 20',
+  };
+
+  it('asks for a target inside the market band and grounds the scripts in the request', async () => {
+    const out = NegotiationResult.parse(await engine().negotiate(NegotiateRequest.parse(request)));
+    expect(out.targetSalary).toBe(175000);
+    expect(out.emailScript).toContain('Market data for Senior Backend Engineer roles puts the 25th percentile at $140,000, the median at $160,000 and the 75th percentile at $182,000.');
+    expect(out.emailScript).toContain('Based on this, I am asking for a base salary of $175,000.');
+    expect(out.callTalkTrack).toContain('The offer of $150,000 is between the 25th percentile ($140,000) and the median ($160,000).');
+    expect(out.keyPoints[0]).toBe('Target base salary: $175,000 ($25,000 or 17% above the offer)');
+    expect(out.keyPoints).toContain('Leverage to mention: 8 years of experience, Kafka at 3M events a day and cut cloud spend by $410K');
+  });
+
+  it('brings a target far above the 75th percentile back to what the data supports', async () => {
+    const out = await engine().negotiate(NegotiateRequest.parse({ ...request, skills: [], yearsExperience: 3, targetSalary: 260000 }));
+    expect(out.targetSalary).toBe(182000);
+    expect(out.keyPoints.join('\n')).toContain('Your target ($260,000) is more than 10% above the 75th percentile ($182,000)');
+  });
+
+  it('does not let the ask fall below the market median when the offer is under it', async () => {
+    const out = await engine().negotiate(NegotiateRequest.parse({ ...request, targetSalary: 152000 }));
+    expect(out.targetSalary).toBe(160000);
+  });
+
+  it('states only the market figures the benchmark had, and invents no facts', async () => {
+    const input = NegotiateRequest.parse({ ...request, companyName: undefined, marketData: { p25: null, p50: 160000, p75: null }, skills: [], yearsExperience: undefined, timeline: undefined });
+    const out = await engine().negotiate(input);
+    const text = [out.emailScript, out.callTalkTrack, ...out.keyPoints].join('\n');
+    expect(text).toContain('puts the median at $160,000.');
+    expect(text).not.toMatch(/percentile at/);
+    expect(text).not.toContain('Harbor');
+    // the request's figures, the ask's difference from the offer (25,000 = 17%), the talk track's step numbers
+    const allowed = new Set(['150000', '10000', '160000', '175000', '25000', '17', '0.05', '4', '1', '2', '3', '5', '6']);
+    for (const n of numbers(text)) expect([n, allowed.has(n)]).toEqual([n, true]);
+  });
+});

@@ -1,0 +1,93 @@
+// The two salary tools as runs: reserve a use in billing → work → commit (or refund when the run gives nothing) →
+// record it in the user's history → answer, cut to a preview when the use was a free one.
+import type { AiEngine, NegotiationInput } from '@careerkit/ai/port';
+import { AiEngineError } from '@careerkit/ai/port';
+import type { ToolKey } from '@careerkit/contracts/billing';
+import { SALARY_MESSAGES, type BenchmarkRequest, type BenchmarkResponse, type NegotiateRouteResponse } from '@careerkit/contracts/salary';
+import { AppError } from '@careerkit/service-kit/errors';
+import type { Logger } from '@careerkit/service-kit/logger';
+import type { z } from 'zod';
+import type { BillingUsage, UseReservation } from '../data/billing';
+import type { NewRun, RunRepository } from '../data/runs';
+import type { Benchmarker } from './benchmark';
+import { benchmarkAnswer, negotiationAnswer } from './previews';
+
+export interface SalaryRunsDeps {
+  usage: BillingUsage;
+  runs: RunRepository;
+  benchmarker: Benchmarker;
+  ai: AiEngine;
+  logger: Logger;
+}
+
+/** no_match: nothing was delivered (the title named no occupation), so the use is refunded. */
+type Outcome<T> = { answer: T; status: 'completed' | 'no_match' };
+
+export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsDeps) {
+  /** History is kept for the user; a failure to write it is logged, never turned into a failed run. */
+  async function remember(run: NewRun) {
+    await runs.record(run).catch((error: Error) => logger.error({ err: error, toolName: run.toolName, reservationId: run.reservationId }, 'run history not recorded'));
+  }
+
+  async function settle(kind: 'commit' | 'refund', reservationId: string): Promise<void> {
+    await usage[kind](reservationId).catch((error: Error) => logger.error({ err: error, reservationId }, `could not ${kind} the reservation; it expires by itself`));
+  }
+
+  async function run<T>(userId: string, toolName: ToolKey & NewRun['toolName'], inputData: unknown, work: (use: UseReservation) => Promise<Outcome<T>>, engine?: string): Promise<T> {
+    const use = await usage.reserve(userId, toolName);
+    const record = { userId, toolName, reservationId: use.reservationId, isPreview: use.isPreview, inputData, engine: engine ?? null };
+    let outcome: Outcome<T>;
+    try {
+      outcome = await work(use);
+    } catch (error) {
+      await settle('refund', use.reservationId);
+      await remember({ ...record, status: 'failed', error: (error as Error).message });
+      throw error;
+    }
+    if (outcome.status === 'no_match') {
+      // Nothing was delivered, so nothing is spent.
+      await settle('refund', use.reservationId);
+      await remember({ ...record, status: 'no_match', outputData: outcome.answer });
+      return outcome.answer;
+    }
+    // As in services/tools: a commit that fails is logged, not shown; billing expires the reservation by itself.
+    await settle('commit', use.reservationId);
+    await remember({ ...record, status: 'completed', outputData: outcome.answer });
+    return outcome.answer;
+  }
+
+  return {
+    /** POST /api/salary/benchmark: the figures, or suggestions when the title names no occupation (no use spent). */
+    benchmark(userId: string, input: z.output<typeof BenchmarkRequest>): Promise<z.output<typeof BenchmarkResponse>> {
+      return run<z.output<typeof BenchmarkResponse>>(userId, 'salary-benchmark', input, async ({ isPreview }) => {
+        const outcome = benchmarker.benchmark(input);
+        if ('suggestions' in outcome) {
+          return { status: 'no_match', answer: { suggestions: outcome.suggestions, message: SALARY_MESSAGES.jobTitleNotFound } };
+        }
+        return { status: 'completed', answer: benchmarkAnswer(outcome.benchmark, isPreview) };
+      });
+    },
+
+    /** POST /api/salary/negotiate: the strategy from the AI engine (market data is checked by the request schema). */
+    negotiate(userId: string, input: NegotiationInput): Promise<z.output<typeof NegotiateRouteResponse>> {
+      return run(
+        userId,
+        'salary-negotiation',
+        input,
+        async ({ isPreview }) => {
+          let strategy;
+          try {
+            strategy = await ai.negotiate(input);
+          } catch (error) {
+            if (!(error instanceof AiEngineError)) throw error;
+            logger.warn({ err: error, failure: error.failure, engine: ai.name }, 'negotiation strategy failed');
+            throw new AppError(error.failure === 'timeout' ? 504 : 502, 'ai_unavailable', SALARY_MESSAGES.strategyUnavailable);
+          }
+          return { status: 'completed', answer: negotiationAnswer(strategy, isPreview) };
+        },
+        ai.name,
+      );
+    },
+  };
+}
+export type SalaryRuns = ReturnType<typeof salaryRuns>;

@@ -1,0 +1,43 @@
+// salary: createSalary() starts the service; tests run it in-process on port 0.
+import type { AiEngine } from '@careerkit/ai/port';
+import { createAiEngine } from '@careerkit/ai/create-ai-engine';
+import { internalClient } from '@careerkit/service-kit/internal';
+import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { salaryRoutes } from './api/salary-routes';
+import type { SalaryConfig } from './config';
+import { billingUsage } from './data/billing';
+import { loadReferenceData } from './data/reference-data';
+import { runRepository } from './data/runs';
+import { createBenchmarker } from './domain/benchmark';
+import type { ReferenceData } from './domain/reference';
+import { salaryRuns } from './domain/salary-runs';
+
+export interface SalaryOptions {
+  /** Another AI engine than the one the env picks (tests: a failing provider). */
+  ai?: AiEngine;
+  /** Reference data already loaded (tests share one copy). */
+  referenceData?: ReferenceData;
+}
+
+export async function createSalary(config: SalaryConfig, options: SalaryOptions = {}): Promise<RunningService> {
+  // Read and checked before anything listens: malformed data stops the start with the file's name.
+  const referenceData = options.referenceData ?? loadReferenceData(config.SALARY_DATA_DIR);
+  const benchmarker = createBenchmarker(referenceData);
+  return startService({
+    name: 'salary',
+    port: config.PORT,
+    host: config.HOST,
+    internalKey: config.INTERNAL_KEY,
+    logLevel: config.LOG_LEVEL,
+    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    setup: async (router, { db, logger }) => {
+      const ai = options.ai ?? createAiEngine(config, logger);
+      logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
+      const runs = runRepository(db);
+      const usage = billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY));
+      salaryRoutes(router, salaryRuns({ usage, runs, benchmarker, ai, logger }), createTokenVerifier(config.IDENTITY_URL));
+      await runs.ensureIndexes();
+    },
+  });
+}

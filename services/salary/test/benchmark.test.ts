@@ -1,0 +1,106 @@
+// POST /api/salary/benchmark through HTTP against the real billing (reserve → commit | refund) on mongo-lite:
+// the spec's validation messages, the free preview cut on the server, 402 when no use is left, suggestions.
+import { startSalary, newUserId, type SalaryUnderTest } from './start-salary';
+
+let t: SalaryUnderTest;
+beforeAll(async () => {
+  t = await startSalary();
+});
+afterAll(() => t.stop());
+
+const BENCHMARK = { jobTitle: 'Software Engineer', location: 'San Francisco, CA', industry: 'Other', experienceLevel: 'mid' };
+/** BLS OEWS May 2025 Software Developers (national) × BEA's 2024 price parity for San Francisco (115.613), to the nearest $10. */
+const SF = { p25: Math.round((105_210 * 1.15613) / 10) * 10, p50: Math.round((135_980 * 1.15613) / 10) * 10, p75: Math.round((171_980 * 1.15613) / 10) * 10 };
+const post = async (userId: string, body: object) => t.api.post('/api/salary/benchmark').set(await t.auth(userId)).send(body);
+/** The answer, once its status is the expected one (the body is shown when it is not). */
+const answered = async (userId: string, body: object, status = 200) => {
+  const res = await post(userId, body);
+  expect({ status: res.status, body: res.body }).toMatchObject({ status });
+  return res;
+};
+
+describe('who may ask, and what', () => {
+  it('asks for a sign-in without a valid token', async () => {
+    const res = await t.api.post('/api/salary/benchmark').send(BENCHMARK).expect(401);
+    expect(res.body.message).toBe('Please sign in to continue.');
+    await t.api.post('/api/salary/benchmark').set('authorization', 'Bearer forged').send(BENCHMARK).expect(401);
+  });
+
+  it("refuses a short title, location or industry with the spec's messages, and spends no use", async () => {
+    const userId = newUserId();
+    const refuses = async (body: object, message: string) => {
+      const res = await post(userId, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    };
+    await refuses({ ...BENCHMARK, jobTitle: 'a' }, 'Job title must be at least 2 characters');
+    await refuses({ ...BENCHMARK, jobTitle: ' x ' }, 'Job title must be at least 2 characters');
+    await refuses({ ...BENCHMARK, location: 'X' }, 'Location must be at least 2 characters');
+    await refuses({ ...BENCHMARK, industry: undefined }, 'Industry must be at least 2 characters');
+    await refuses({ ...BENCHMARK, jobTitle: { $ne: null } }, 'Job title must be at least 2 characters');
+    const badLevel = await post(userId, { ...BENCHMARK, experienceLevel: 'guru' }).then((r) => r.body);
+    expect(Object.keys(badLevel.details)).toEqual(['experienceLevel']);
+    expect(await t.usageOf(userId, 'salary-benchmark')).toMatchObject({ used: 0 });
+  });
+});
+
+describe('a run', () => {
+  it('gives the free use as a preview: the median only, p25 and p75 never leave the server', async () => {
+    const userId = newUserId();
+    const res = await answered(userId, BENCHMARK);
+    expect(res.body).toMatchObject({
+      isPreview: true,
+      p25: null,
+      p50: SF.p50,
+      p75: null,
+      hidden: { p25: 1, p75: 1 },
+      upgradeMessage: 'Upgrade to see the 25th and 75th percentiles of your salary range.',
+      matchedRole: 'Software Developers',
+      matchedLocation: 'San Francisco-Oakland-Fremont, CA (metro area)',
+      sampleSize: 1_687_890,
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    for (const hidden of [SF.p25, SF.p75, 105_210, 171_980]) expect(res.text).not.toContain(String(hidden));
+    expect(await t.usageOf(userId, 'salary-benchmark')).toMatchObject({ used: 1, limit: 1 });
+
+    const refused = await answered(userId, BENCHMARK, 402);
+    expect(refused.body).toMatchObject({ error: 'payment_required', message: 'Usage limit exceeded - upgrade needed' });
+    const [run] = await t.historyOf(userId);
+    expect(run).toMatchObject({ toolName: 'salary-benchmark', status: 'completed', isPreview: true, inputData: { jobTitle: 'Software Engineer' } });
+    expect(JSON.stringify(run.outputData)).not.toContain(String(SF.p25));
+  });
+
+  it('gives a paid use every figure, the adjustments and where the numbers come from', async () => {
+    const userId = newUserId();
+    await t.buy(userId, 'salary-benchmark');
+    const res = await answered(userId, { ...BENCHMARK, experienceLevel: 'senior', currentSalary: 150_000, skills: 'React, TypeScript' });
+    const senior = (figure: number) => Math.round((figure * 1.15613 * 1.15) / 10) * 10;
+    expect(res.body).toMatchObject({ isPreview: false, p25: senior(105_210), p50: senior(135_980), p75: senior(171_980) });
+    expect(res.body.hidden).toBeUndefined();
+    expect(res.body.adjustments.map((a: { factor: string; basis: string; percent: number }) => [a.factor, a.basis, a.percent])).toEqual([
+      ['location', 'price_parity', 15.6],
+      ['experienceLevel', 'model', 15],
+      ['industry', 'model', 0],
+      ['companySize', 'model', 0],
+      ['education', 'model', 0],
+      ['remoteWork', 'model', 0],
+    ]);
+    expect(res.body.confidence.overall).toBeGreaterThanOrEqual(60);
+    expect(res.body.source).toBe(
+      'U.S. Bureau of Labor Statistics, OEWS May 2025 (national); U.S. Bureau of Economic Analysis, Regional Price Parities 2024; job titles: O*NET 30.0 (CC BY 4.0)',
+    );
+    expect(res.body.notes.join('\n')).toMatch(/Your current salary of \$150,000 is \d+% below the estimated median/);
+    expect(await t.usageOf(userId, 'salary-benchmark')).toMatchObject({ used: 1, limit: 6, hasPayment: true });
+  });
+
+  it('answers a title it cannot place with suggestions and spends no use', async () => {
+    const userId = newUserId();
+    const res = await answered(userId, { ...BENCHMARK, jobTitle: 'underwater basket weaver' });
+    expect(res.body).toEqual({ message: 'Job Title Not Found', suggestions: expect.arrayContaining(['Underwater Welder']) });
+    expect(res.body.suggestions.length).toBeLessThanOrEqual(3);
+    expect(await t.usageOf(userId, 'salary-benchmark')).toMatchObject({ used: 0 });
+    expect((await t.historyOf(userId))[0]).toMatchObject({ status: 'no_match' });
+    // The free use is still there for the corrected title.
+    expect((await answered(userId, { ...BENCHMARK, jobTitle: 'sofware engneer' })).body).toMatchObject({ matchedRole: 'Software Developers', isPreview: true });
+  });
+});

@@ -1,0 +1,76 @@
+// Starts mongo-lite, identity, billing (with the Stripe emulator, so a test can buy uses) and the salary service
+// in-process for a test file. Further salary instances (e.g. with a failing AI engine) share billing and the database.
+import { createAiEngine } from '@careerkit/ai/create-ai-engine';
+import type { AiEngine } from '@careerkit/ai/port';
+import { loadConfig } from '@careerkit/service-kit/config';
+import type { RunningService } from '@careerkit/service-kit/service';
+import request from 'supertest';
+import { INTERNAL_KEY, newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
+import { salaryEnv } from '../src/config';
+import { loadReferenceData } from '../src/data/reference-data';
+import { createSalary } from '../src/server';
+
+export { newUserId };
+
+export interface SalaryUnderTest {
+  salary: RunningService;
+  billing: BillingUnderTest;
+  api: ReturnType<typeof request>;
+  /** The engine the service runs with (the local engine: no OPENAI_API_KEY), for what a run should answer. */
+  engine: AiEngine;
+  auth(userId: string): Promise<{ authorization: string }>;
+  /** The user's uses of a tool, as billing shows them. */
+  usageOf(userId: string, toolName: string): Promise<{ used: number; limit: number | string; hasPayment: boolean; source: string }>;
+  /** Buys the tool's paid uses through billing and the Stripe emulator, as the payment dialog does. */
+  buy(userId: string, toolName: string): Promise<void>;
+  /** The user's salary runs as recorded (tool_usage), newest first. */
+  historyOf(userId: string): Promise<Record<string, unknown>[]>;
+  /** Another salary service on the same billing and database. */
+  startAnother(options: { ai?: AiEngine }): Promise<ReturnType<typeof request>>;
+  stop(): Promise<void>;
+}
+
+const referenceData = loadReferenceData();
+
+export async function startSalary(): Promise<SalaryUnderTest> {
+  const billing = await startBilling({ stripe: true });
+  const config = loadConfig(salaryEnv, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    MONGODB_URI: billing.mongo.uri,
+    INTERNAL_KEY,
+    IDENTITY_URL: billing.identity.identity.url,
+    BILLING_URL: billing.billing.url,
+  });
+  const salary = await createSalary(config, { referenceData });
+  const others: RunningService[] = [];
+  const auth = async (userId: string) => ({ authorization: `Bearer ${await billing.tokenFor(userId)}` });
+  return {
+    salary,
+    billing,
+    api: request(salary.url),
+    engine: createAiEngine({}),
+    auth,
+    async usageOf(userId, toolName) {
+      return (await billing.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set(await auth(userId)).expect(200)).body;
+    },
+    async buy(userId, toolName) {
+      const intent = await billing.api.post('/api/payments/create-intent').set(await auth(userId)).send({ toolName }).expect(200);
+      const paymentIntentId = (intent.body.clientSecret as string).split('_secret_')[0];
+      await billing.stripe!.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
+      await billing.api.post('/api/payments/confirm').set(await auth(userId)).send({ paymentIntentId }).expect(200);
+    },
+    historyOf: (userId) => salary.db.collection('tool_usage').find({ userId }).sort({ createdAt: -1 }).toArray(),
+    async startAnother(extra) {
+      const other = await createSalary(config, { referenceData, ...extra });
+      others.push(other);
+      return request(other.url);
+    },
+    async stop() {
+      for (const other of others) await other.stop();
+      await salary.stop();
+      await billing.stop();
+    },
+  };
+}

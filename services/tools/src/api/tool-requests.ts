@@ -1,0 +1,76 @@
+// The contract's request schemas with the spec's rules that span fields (part 1 §5): the fields each cover letter
+// mode needs, LinkedIn's one message for its required fields, and the ghost job's description-or-URL choice.
+import { CoverLetterRequest, GhostJobRequest, LinkedInRequest } from '@careerkit/contracts/tools';
+import { z } from 'zod';
+import { GHOST_JOB_MESSAGES, LINKEDIN_REQUIRED } from '../domain/messages';
+
+type CoverLetter = z.output<typeof CoverLetterRequest>;
+type Mode = CoverLetter['mode'];
+type Field = keyof CoverLetter;
+
+const required: Record<string, string> = {
+  jobDescription: 'Job description is required',
+  userExperience: 'Your experience is required',
+  jobTitle: 'Job title is required',
+  companyName: 'Company name is required',
+  keyAchievements: 'Key achievements are required',
+  previousIndustry: 'Previous industry is required',
+  targetIndustry: 'Target industry is required',
+  transferableSkills: 'Transferable skills are required',
+  changeReason: 'Reason for change is required',
+};
+
+/** Part 1 §5 'Cover letter required fields by mode'. */
+export const COVER_LETTER_FIELDS: Record<Mode, Field[]> = {
+  standard: ['jobDescription', 'userExperience'],
+  quick: ['jobTitle', 'companyName', 'userExperience'],
+  detailed: ['jobDescription', 'userExperience', 'keyAchievements'],
+  'career-change': ['jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
+  template: ['jobDescription', 'userExperience'],
+};
+
+export const CoverLetterInput = CoverLetterRequest.superRefine((request, ctx) => {
+  for (const field of COVER_LETTER_FIELDS[request.mode]) {
+    if (!request[field]) ctx.addIssue({ code: 'custom', path: [field], message: required[field] });
+  }
+});
+
+/** LinkedIn says one thing for a missing profile or role, before the contract checks anything else. */
+export const LinkedInInput = z.preprocess((raw, ctx) => {
+  if (raw && typeof raw === 'object') {
+    for (const field of ['currentProfile', 'targetRole']) {
+      const value = (raw as Record<string, unknown>)[field];
+      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) ctx.addIssue({ code: 'custom', path: [field], message: LINKEDIN_REQUIRED });
+    }
+  }
+  return raw;
+}, LinkedInRequest);
+
+const isWebUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** A calendar date, or an ISO date-time (the date picker's value either way). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Posting dates are picked in the user's time zone: "today" reaches 14 hours past UTC's (UTC+14). */
+const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+export const GhostJobInput = GhostJobRequest.superRefine((request, ctx) => {
+  if (request.analysisMethod === 'description' && !request.jobDescription)
+    ctx.addIssue({ code: 'custom', path: ['jobDescription'], message: GHOST_JOB_MESSAGES.descriptionRequired });
+  if (request.analysisMethod === 'url') {
+    if (!request.jobUrl) ctx.addIssue({ code: 'custom', path: ['jobUrl'], message: GHOST_JOB_MESSAGES.urlRequired });
+    else if (!isWebUrl(request.jobUrl)) ctx.addIssue({ code: 'custom', path: ['jobUrl'], message: GHOST_JOB_MESSAGES.invalidUrl });
+  }
+  if (request.postingDate) {
+    const postedAt = ISO_DATE.test(request.postingDate) ? Date.parse(request.postingDate) : Number.NaN;
+    if (Number.isNaN(postedAt)) ctx.addIssue({ code: 'custom', path: ['postingDate'], message: GHOST_JOB_MESSAGES.invalidPostingDate });
+    else if (postedAt > Date.now() + LATEST_ZONE_MS) ctx.addIssue({ code: 'custom', path: ['postingDate'], message: GHOST_JOB_MESSAGES.futurePostingDate });
+  }
+});

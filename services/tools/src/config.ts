@@ -1,0 +1,20 @@
+// The tools service's environment. Locally the launcher fills it; OPENAI_API_KEY switches the runs from the local
+// engine to OpenAI with no code change.
+import { port, serviceEnv, url } from '@careerkit/service-kit/config';
+import { z } from 'zod';
+
+const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+export const toolsEnv = serviceEnv.extend({
+  PORT: port(4003),
+  MONGODB_DB: z.string().default('tools'),
+  /** billing's base URL: every run reserves, then commits or refunds, one use there. */
+  BILLING_URL: url,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: url.optional(),
+  OPENAI_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  /** How long text extraction from one uploaded file may take before it is given up. */
+  EXTRACTION_TIMEOUT_MS: ms(20_000),
+});
+export type ToolsConfig = z.infer<typeof toolsEnv>;

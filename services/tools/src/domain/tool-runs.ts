@@ -1,0 +1,77 @@
+// A tool run: reserve one use in billing → run the AI → cut the preview (free uses) → commit the use. When the run
+// fails after the reservation, the use is refunded and the user gets the tool's message. Every run is recorded.
+import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
+import { AppError } from '@careerkit/service-kit/errors';
+import type { Logger } from '@careerkit/service-kit/logger';
+import type { z } from 'zod';
+import type { UseMeter } from '../data/billing';
+import type { ToolRunRepository } from '../data/tool-runs';
+import { DEFAULT_PAID_USES, RUN_FAILED_MESSAGES, upgradeMessage, type AiToolKey } from './messages';
+import type { ToolDefinition } from './tools';
+
+export interface ToolRunDeps {
+  meter: UseMeter;
+  ai: AiEngine;
+  runs: ToolRunRepository;
+  logger: Logger;
+}
+
+/** The engine's failure as the user sees it: 504 when the provider timed out, 502 otherwise, with the tool's message. */
+function runFailed(tool: AiToolKey, error: unknown): AppError {
+  const status = error instanceof AiEngineError && error.failure === 'timeout' ? 504 : error instanceof AiEngineError ? 502 : 500;
+  return new AppError(status, 'tool_run_failed', RUN_FAILED_MESSAGES[tool]);
+}
+
+const failureOf = (error: unknown) => (error instanceof AiEngineError ? error.failure : 'internal');
+
+export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
+  async function paidUses(tool: AiToolKey): Promise<number> {
+    try {
+      return (await meter.paidLimit(tool)) ?? DEFAULT_PAID_USES[tool];
+    } catch (error) {
+      logger.warn({ err: error, tool }, 'tool catalog unreadable: the upgrade message names the default paid uses');
+      return DEFAULT_PAID_USES[tool];
+    }
+  }
+
+  /** Settles the reservation; a failure here is logged, not shown: billing expires an unsettled reservation itself. */
+  async function settle(kind: 'commit' | 'refund', reservationId: string): Promise<void> {
+    try {
+      await meter[kind](reservationId);
+    } catch (error) {
+      logger.error({ err: error, reservationId }, `could not ${kind} the reservation; it expires by itself`);
+    }
+  }
+
+  return {
+    async run<Input extends object, Output extends object, Response extends z.ZodType>(
+      tool: ToolDefinition<Input, Output, Response>,
+      userId: string,
+      input: Input,
+    ): Promise<z.output<Response>> {
+      // A 402 (no use left) comes back from billing with the tool's message and usageInfo, and is passed on as is.
+      const reservation = await meter.reserve(userId, tool.key);
+      const { reservationId, isPreview } = reservation;
+      let runId: string | undefined;
+      let result: z.output<Response>;
+      try {
+        runId = await runs.started({ userId, toolName: tool.key, inputData: input, reservationId, isPreview, engine: ai.name });
+        const full = await tool.run(ai, input);
+        const shown = isPreview
+          ? { ...tool.preview(full), isPreview, ...(tool.upgradeMessage ? { upgradeMessage: upgradeMessage(tool.key, await paidUses(tool.key)) } : {}) }
+          : { ...full, isPreview };
+        // The contract's schema keeps only its own fields: nothing else the engine returned leaves the server.
+        result = tool.response.parse(shown);
+      } catch (error) {
+        await settle('refund', reservationId);
+        if (runId) await runs.failed(runId, failureOf(error)).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the failed run'));
+        logger[error instanceof AiEngineError ? 'warn' : 'error']({ err: error, tool: tool.key, reservationId }, 'tool run failed; use refunded');
+        throw runFailed(tool.key, error);
+      }
+      await settle('commit', reservationId);
+      await runs.completed(runId, result as object).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the completed run'));
+      return result;
+    },
+  };
+}
+export type ToolRuns = ReturnType<typeof toolRuns>;

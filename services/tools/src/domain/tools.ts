@@ -1,0 +1,65 @@
+// The five AI tools: which use each spends, which engine capability answers it, how its preview is cut, and the
+// response schema that is the last word on what leaves the server.
+import type { AiEngine } from '@careerkit/ai/port';
+import {
+  CoverLetterResponse,
+  GhostJobResponse,
+  LinkedInResponse,
+  ResumeAnalysisResponse,
+  ResumeScannerResponse,
+} from '@careerkit/contracts/tools';
+import type { z } from 'zod';
+import type { AiToolKey } from './messages';
+import { analysisPreview, linkedinPreview, scannerPreview } from './preview-cut';
+
+export interface ToolDefinition<Input, Output extends object, Response extends z.ZodType> {
+  key: AiToolKey;
+  run(ai: AiEngine, input: Input): Promise<Output>;
+  /** The preview of a full result (without isPreview/upgradeMessage); tools with no quota in the spec show it whole. */
+  preview(full: Output): object;
+  /** Whether the spec's result carries an upgradeMessage (resume analysis's does not). */
+  upgradeMessage: boolean;
+  response: Response;
+}
+
+const tool = <Input, Output extends object, Response extends z.ZodType>(definition: ToolDefinition<Input, Output, Response>) => definition;
+const whole = <T extends object>(full: T) => full;
+
+export const TOOLS = {
+  coverLetter: tool({
+    key: 'cover-letter-writer',
+    run: (ai, input: Parameters<AiEngine['coverLetter']>[0]) => ai.coverLetter(input),
+    preview: whole,
+    upgradeMessage: true,
+    response: CoverLetterResponse,
+  }),
+  linkedin: tool({
+    key: 'linkedin-optimizer',
+    run: (ai, input: Parameters<AiEngine['linkedin']>[0]) => ai.linkedin(input),
+    preview: linkedinPreview,
+    upgradeMessage: true,
+    response: LinkedInResponse,
+  }),
+  resumeScanner: tool({
+    key: 'resume-scanner',
+    run: (ai, input: Parameters<AiEngine['scanResume']>[0]) => ai.scanResume(input),
+    preview: scannerPreview,
+    upgradeMessage: true,
+    response: ResumeScannerResponse,
+  }),
+  resumeAnalysis: tool({
+    key: 'resume-analysis',
+    run: (ai, input: Parameters<AiEngine['analyzeResume']>[0]) => ai.analyzeResume(input),
+    preview: analysisPreview,
+    upgradeMessage: false,
+    response: ResumeAnalysisResponse,
+  }),
+  ghostJob: tool({
+    key: 'ghost-job-detector',
+    run: (ai, input: Parameters<AiEngine['detectGhostJob']>[0]) => ai.detectGhostJob(input),
+    preview: whole,
+    upgradeMessage: true,
+    response: GhostJobResponse,
+  }),
+};
+export type ToolName = keyof typeof TOOLS;
