@@ -1,0 +1,14 @@
+// The ghost-job-detector page (spec part 1 §2): its form arrives with the tools issue.
+import { Typography } from 'antd';
+import { ToolUsage } from '../tool-usage/tool-usage';
+
+export default function ToolPage() {
+  return (
+    <>
+      <ToolUsage tool="ghost-job-detector" />
+      <Typography.Paragraph type="secondary" data-area="mfe-tools" style={{ marginTop: 16 }}>
+        The tool form arrives with the tools issue.
+      </Typography.Paragraph>
+    </>
+  );
+}
