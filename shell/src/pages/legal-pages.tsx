@@ -115,6 +115,14 @@ export function AiDisclaimerPage() {
         Before each run you confirm that you understand the tool uses AI. What you send to employers remains your decision and your
         responsibility.
       </Section>
+      <Section heading="Where the figures come from">
+        Salary figures start from the U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (May 2025), adjusted with the
+        U.S. Bureau of Economic Analysis Regional Price Parities; the adjustments for experience, industry, company size, education and remote
+        work are CareerKit's own model, and each result says which is which. This product includes information from the O*NET 30.0 Database by
+        the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license (job titles and the
+        technology skills the resume tools look for). O*NET® is a trademark of USDOL/ETA. CareerKit has modified all or some of this information.
+        USDOL/ETA has not approved, endorsed, or tested these modifications.
+      </Section>
     </LegalPage>
   );
 }
