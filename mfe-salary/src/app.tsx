@@ -2,8 +2,7 @@
 import { AreaFrame } from '@careerkit/web/area-frame';
 import { theme } from '@careerkit/web/theme';
 import { ToolGuard } from '@careerkit/web/tool-guard';
-import { ConfigProvider } from 'antd';
-import { SalaryPage } from './features/salary-page/salary-page';
+import { ConfigProvider, Typography } from 'antd';
 
 export default function SalaryApp() {
   return (
@@ -11,9 +10,7 @@ export default function SalaryApp() {
       <div data-remote="mfe_salary" data-release={process.env.CAREERKIT_RELEASE}>
         <ToolGuard>
           <AreaFrame title="Salary Benchmarker">
-            <div data-area="mfe-salary">
-              <SalaryPage />
-            </div>
+            <Typography.Paragraph type="secondary" data-area="mfe-salary">This area's screens arrive with the salary issue.</Typography.Paragraph>
           </AreaFrame>
         </ToolGuard>
       </div>
