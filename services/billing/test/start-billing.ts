@@ -28,6 +28,12 @@ export interface BillingUnderTest {
   api: ReturnType<typeof request>;
   /** A bearer token for the user, signed by identity. */
   tokenFor(userId: string): Promise<string>;
+  /** The Authorization header for the user. */
+  auth(userId: string): Promise<{ authorization: string }>;
+  /** The user's uses of a tool, as billing shows them. */
+  usageOf(userId: string, toolName: string): Promise<{ used: number; limit: number | string; hasPayment: boolean; source: string }>;
+  /** Buys the tool's paid uses through billing and the Stripe emulator, as the payment dialog does (needs `stripe: true`). */
+  buy(userId: string, toolName: string): Promise<void>;
   /** A call to billing's /internal routes with the internal key. */
   internal(method: 'get' | 'post' | 'put', path: string, body?: object): request.Test;
   /** Starts billing again on the same database (what a redeploy or a second replica sees). */
@@ -71,6 +77,16 @@ export async function startBilling({ stripe = false, webhook = false, env = {}, 
     stripe: emulator ? new Stripe(STRIPE_KEYS.secret, { host: '127.0.0.1', port: emulator.port, protocol: 'http', telemetry: false }) : undefined,
     api: undefined as unknown as ReturnType<typeof request>,
     tokenFor: (userId) => identity.signToken({ sub: userId, email: `${userId}@example.com` }, Math.floor(Date.now() / 1000) + 3600),
+    auth: async (userId) => ({ authorization: `Bearer ${await under.tokenFor(userId)}` }),
+    async usageOf(userId, toolName) {
+      return (await under.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set(await under.auth(userId)).expect(200)).body;
+    },
+    async buy(userId, toolName) {
+      const intent = await under.api.post('/api/payments/create-intent').set(await under.auth(userId)).send({ toolName }).expect(200);
+      const paymentIntentId = (intent.body.clientSecret as string).split('_secret_')[0];
+      await under.stripe!.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
+      await under.api.post('/api/payments/confirm').set(await under.auth(userId)).send({ paymentIntentId }).expect(200);
+    },
     internal: (method, path, body) => {
       const call = under.api[method](path).set(INTERNAL_KEY_HEADER, INTERNAL_KEY);
       return body ? call.send(body) : call;

@@ -45,22 +45,15 @@ export async function startSalary(): Promise<SalaryUnderTest> {
   });
   const salary = await createSalary(config, { referenceData });
   const others: RunningService[] = [];
-  const auth = async (userId: string) => ({ authorization: `Bearer ${await billing.tokenFor(userId)}` });
+  const { auth } = billing;
   return {
     salary,
     billing,
     api: request(salary.url),
     engine: createAiEngine({}),
     auth,
-    async usageOf(userId, toolName) {
-      return (await billing.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set(await auth(userId)).expect(200)).body;
-    },
-    async buy(userId, toolName) {
-      const intent = await billing.api.post('/api/payments/create-intent').set(await auth(userId)).send({ toolName }).expect(200);
-      const paymentIntentId = (intent.body.clientSecret as string).split('_secret_')[0];
-      await billing.stripe!.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
-      await billing.api.post('/api/payments/confirm').set(await auth(userId)).send({ paymentIntentId }).expect(200);
-    },
+    usageOf: billing.usageOf,
+    buy: billing.buy,
     historyOf: (userId) => salary.db.collection('tool_usage').find({ userId }).sort({ createdAt: -1 }).toArray(),
     async startAnother(extra) {
       const other = await createSalary(config, { referenceData, ...extra });

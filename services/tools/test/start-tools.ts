@@ -42,22 +42,15 @@ export async function startTools(): Promise<ToolsUnderTest> {
   const engine = createAiEngine({});
   const tools = await createTools(configFor(), { ai: engine });
   const others: RunningService[] = [];
-  const auth = async (userId: string) => ({ authorization: `Bearer ${await billing.tokenFor(userId)}` });
+  const { auth } = billing;
   return {
     tools,
     billing,
     api: request(tools.url),
     engine,
     auth,
-    async usageOf(userId, toolName) {
-      return (await billing.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set(await auth(userId)).expect(200)).body;
-    },
-    async buy(userId, toolName) {
-      const intent = await billing.api.post('/api/payments/create-intent').set(await auth(userId)).send({ toolName }).expect(200);
-      const paymentIntentId = (intent.body.clientSecret as string).split('_secret_')[0];
-      await billing.stripe!.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
-      await billing.api.post('/api/payments/confirm').set(await auth(userId)).send({ paymentIntentId }).expect(200);
-    },
+    usageOf: billing.usageOf,
+    buy: billing.buy,
     async startAnother(ai) {
       const other = await createTools(configFor(), { ai });
       others.push(other);
