@@ -2,7 +2,8 @@
 import { AreaFrame } from '@careerkit/web/area-frame';
 import { theme } from '@careerkit/web/theme';
 import { ToolGuard } from '@careerkit/web/tool-guard';
-import { ConfigProvider, Typography } from 'antd';
+import { ConfigProvider } from 'antd';
+import { SalaryPage } from './features/salary-page/salary-page';
 
 export default function SalaryApp() {
   return (
@@ -10,7 +11,9 @@ export default function SalaryApp() {
       <div data-remote="mfe_salary" data-release={process.env.CAREERKIT_RELEASE}>
         <ToolGuard>
           <AreaFrame title="Salary Benchmarker">
-            <Typography.Paragraph type="secondary" data-area="mfe-salary">This area's screens arrive with the salary issue.</Typography.Paragraph>
+            <div data-area="mfe-salary">
+              <SalaryPage />
+            </div>
           </AreaFrame>
         </ToolGuard>
       </div>

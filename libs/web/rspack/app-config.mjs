@@ -49,7 +49,8 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // zod-without-eval first: it must run before any schema is built (see the file).
+    entry: { main: [join(workspaceRoot, 'libs/web/rspack/zod-without-eval.mjs'), './src/index.ts'] },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir ?? (remote ? join(WEB_DIST, 'remotes', name) : WEB_DIST),

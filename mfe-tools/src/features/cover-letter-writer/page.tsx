@@ -1,14 +1,266 @@
-// The cover-letter-writer page (spec part 1 §2): its form arrives with the tools issue.
-import { Typography } from 'antd';
+// The Cover Letter Writer page (spec part 1 §2, §4, §5, §8): usage banner, mode picker, the chosen mode's form,
+// the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download.
+import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
+import { ApiError, NetworkError } from '@careerkit/web/api-client';
+import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment-slot';
+import { ResumeUploader } from '@careerkit/web/resume-uploader';
+import { Link } from '@careerkit/web/router';
+import { useToast } from '@careerkit/web/toast';
+import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/tools-api';
+import { hasAccess } from '@careerkit/web/usage-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { ToolUsage } from '../tool-usage/tool-usage';
+import {
+  COVER_LETTER_MESSAGES,
+  DOWNLOAD_NAME,
+  FIELD_LABELS,
+  MODE_FIELDS,
+  MODES,
+  REQUIRED_MESSAGES,
+  RUN_AFTER_PAYMENT_MS,
+  SHORT_FIELDS,
+  TEMPLATE_STYLE_OPTIONS,
+  TONE_OPTIONS,
+  type Field,
+  type Mode,
+} from './cover-letter-rules';
 
-export default function ToolPage() {
+const TOOL = 'cover-letter-writer';
+type Values = Partial<Record<Field, string>> & Pick<CoverLetterForm, 'templateStyle' | 'tone'>;
+
+/** The letter as a text file the browser saves as cover-letter.txt. */
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = DOWNLOAD_NAME;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export default function CoverLetterWriterPage() {
+  const [form] = Form.useForm<Values>();
+  const [mode, setMode] = useState<Mode>('standard');
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<CoverLetterAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const usage = useUsage(TOOL);
+  const configs = useToolConfigs();
+  const payment = usePaymentDialog();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const restart = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(restart.current), []);
+
+  const request = (): CoverLetterForm => {
+    const values = form.getFieldsValue(true) as Values;
+    const body: CoverLetterForm = { mode };
+    for (const field of MODE_FIELDS[mode].shown) {
+      const value = values[field]?.trim();
+      if (value) body[field] = value;
+    }
+    if (mode === 'template') Object.assign(body, { templateStyle: values.templateStyle, tone: values.tone });
+    return body;
+  };
+
+  const openPayment = () =>
+    payment.open({
+      toolName: TOOL,
+      amount: configs.data?.[TOOL]?.price ?? 0.99,
+      onSuccess: () => {
+        void usage.refetch();
+        restart.current = setTimeout(() => void run(), RUN_AFTER_PAYMENT_MS);
+      },
+      onCancel: () => undefined,
+    });
+
+  const run = async () => {
+    setRunning(true);
+    setError(null);
+    try {
+      const answer = await writeCoverLetter(request());
+      setResult(answer);
+      toast.success('Cover Letter Generated!');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 402) {
+        setError(COVER_LETTER_MESSAGES.limitReached);
+        openPayment();
+      } else if (failure instanceof ApiError) setError(failure.serverMessage || COVER_LETTER_MESSAGES.failed);
+      else if (failure instanceof NetworkError) setError(COVER_LETTER_MESSAGES.network);
+      else setError(COVER_LETTER_MESSAGES.failed);
+    } finally {
+      setRunning(false);
+      void queryClient.invalidateQueries({ queryKey: ['/api/usage', TOOL] });
+    }
+  };
+
+  const submit = async () => {
+    setConsentError(!consent);
+    const valid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    if (valid && consent) setAgreementOpen(true);
+  };
+
+  const accept = () => {
+    setAgreementOpen(false);
+    if (usage.data && !hasAccess(usage.data)) {
+      setError(COVER_LETTER_MESSAGES.limitReached);
+      openPayment();
+    } else void run();
+  };
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    setResult(null);
+    setError(null);
+    form.resetFields(MODE_FIELDS[mode].shown.filter((field) => !MODE_FIELDS[next].shown.includes(field)));
+  };
+
+  const copy = async (text: string) => {
+    await navigator.clipboard?.writeText(text);
+    toast.success('Copied!');
+  };
+
+  const { shown, required } = MODE_FIELDS[mode];
   return (
     <>
-      <ToolUsage tool="cover-letter-writer" />
-      <Typography.Paragraph type="secondary" data-area="mfe-tools" style={{ marginTop: 16 }}>
-        The tool form arrives with the tools issue.
-      </Typography.Paragraph>
+      <ToolUsage tool={TOOL} />
+      <Row gutter={[24, 24]} style={{ marginTop: 16 }} data-area="mfe-tools">
+        <Col xs={24} lg={12}>
+          <Card title="Write your cover letter">
+            <Radio.Group
+              aria-label="Mode"
+              optionType="button"
+              buttonStyle="solid"
+              value={mode}
+              disabled={running}
+              onChange={(event) => changeMode(event.target.value as Mode)}
+              options={MODES.map(({ value, label }) => ({ value, label }))}
+              style={{ marginBottom: 8 }}
+            />
+            <Typography.Paragraph type="secondary">{MODES.find((option) => option.value === mode)?.hint}</Typography.Paragraph>
+            <Form
+              form={form}
+              layout="vertical"
+              disabled={running}
+              initialValues={{ templateStyle: 'professional', tone: 'professional' }}
+              onFinish={() => undefined}
+            >
+              {shown.map((field) => (
+                <Form.Item
+                  key={`${mode}-${field}`}
+                  name={field}
+                  label={required.includes(field) ? FIELD_LABELS[field] : `${FIELD_LABELS[field]} (optional)`}
+                  rules={required.includes(field) ? [{ required: true, whitespace: true, message: REQUIRED_MESSAGES[field] }] : []}
+                >
+                  {SHORT_FIELDS.includes(field) ? <Input /> : <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />}
+                </Form.Item>
+              ))}
+              {shown.includes('userExperience') && (
+                <Form.Item label="Or upload your resume">
+                  <ResumeUploader disabled={running} onExtracted={(text) => form.setFieldValue('userExperience', text)} />
+                </Form.Item>
+              )}
+              {mode === 'template' && (
+                <Space wrap>
+                  <Form.Item name="templateStyle" label="Template Style">
+                    <Select aria-label="Template Style" options={TEMPLATE_STYLE_OPTIONS} style={{ width: 180 }} />
+                  </Form.Item>
+                  <Form.Item name="tone" label="Tone">
+                    <Select aria-label="Tone" options={TONE_OPTIONS} style={{ width: 180 }} />
+                  </Form.Item>
+                </Space>
+              )}
+            </Form>
+            <AiConsentCheckbox
+              toolKey={TOOL}
+              checked={consent}
+              disabled={running}
+              showError={consentError}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(false);
+              }}
+            />
+            <Button type="primary" size="large" block loading={running} onClick={() => void submit()} style={{ marginTop: 16 }}>
+              {running ? 'Generating...' : 'Generate Cover Letter'}
+            </Button>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card
+            title="Your cover letter"
+            extra={
+              result && (
+                <Space>
+                  <Tooltip title="Copy the letter" mouseEnterDelay={0.7}>
+                    <Button icon={<CopyOutlined />} onClick={() => void copy(result.coverLetter)}>
+                      Copy
+                    </Button>
+                  </Tooltip>
+                  <Tooltip title={`Save as ${DOWNLOAD_NAME}`} mouseEnterDelay={0.7}>
+                    <Button icon={<DownloadOutlined />} onClick={() => download(result.coverLetter)}>
+                      Download
+                    </Button>
+                  </Tooltip>
+                </Space>
+              )
+            }
+          >
+            {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+            {running ? (
+              <Space orientation="vertical" align="center" style={{ width: '100%', padding: 32 }} role="status">
+                <Spin size="large" />
+                <Typography.Text>Writing your cover letter...</Typography.Text>
+              </Space>
+            ) : result ? (
+              <LetterResult result={result} onUnlock={openPayment} />
+            ) : (
+              !error && <Typography.Text type="secondary">Your cover letter will appear here.</Typography.Text>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <nav aria-label="Other tools" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
+        <Link to="/linkedin-optimizer">Next: LinkedIn Profile Optimizer →</Link>
+      </nav>
+      <AiDisclaimerDialog open={agreementOpen} toolKey={TOOL} onAccept={accept} onCancel={() => setAgreementOpen(false)} />
     </>
+  );
+}
+
+function LetterResult({ result, onUnlock }: { result: CoverLetterAnswer; onUnlock: () => void }) {
+  return (
+    <div data-result="cover-letter" data-preview={String(result.isPreview)}>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{result.coverLetter}</Typography.Paragraph>
+      {result.isPreview && (
+        <div data-locked="true" style={{ position: 'relative', marginTop: 8 }}>
+          <Typography.Paragraph aria-hidden style={{ filter: 'blur(4px)', userSelect: 'none' }}>
+            The rest of your tailored cover letter, with a closing paragraph that ties your experience to the role, is
+            part of the full version.
+          </Typography.Paragraph>
+          <Alert
+            type="info"
+            showIcon
+            icon={<LockOutlined />}
+            title={result.upgradeMessage ?? 'This is a free preview.'}
+            action={
+              <Button type="primary" icon={<LockOutlined />} onClick={onUnlock}>
+                Unlock Full Cover Letter
+              </Button>
+            }
+          />
+        </div>
+      )}
+    </div>
   );
 }

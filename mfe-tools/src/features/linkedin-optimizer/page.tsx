@@ -1,14 +1,284 @@
-// The linkedin-optimizer page (spec part 1 §2): its form arrives with the tools issue.
-import { Typography } from 'antd';
+// The LinkedIn Profile Optimizer page (spec part 1 §2, §4, §5, §8): the form on the left, the optimized headline,
+// summary, achievements and hashtags on the right. One run at a time; a paid user with uses left is never shown the
+// payment dialog; after a payment the run restarts by itself 2 s later.
+import { CopyOutlined, LockOutlined } from '@ant-design/icons';
+import { LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tools';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
+import { ApiError, NetworkError } from '@careerkit/web/api-client';
+import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment-slot';
+import { ResumeUploader } from '@careerkit/web/resume-uploader';
+import { Link } from '@careerkit/web/router';
+import { useToast } from '@careerkit/web/toast';
+import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/tools-api';
+import { hasAccess } from '@careerkit/web/usage-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToolUsage } from '../tool-usage/tool-usage';
+import { copyAllowed, HIDDEN_LABELS, LINKEDIN_MESSAGES, paymentDialogSuppressed, RUN_AFTER_PAYMENT_MS } from './linkedin-rules';
 
-export default function ToolPage() {
+const TOOL = 'linkedin-optimizer';
+type Tone = (typeof LINKEDIN_TONES)[number];
+type Purpose = (typeof LINKEDIN_PURPOSES)[number];
+
+export default function LinkedInOptimizerPage() {
+  const [currentProfile, setCurrentProfile] = useState('');
+  const [targetRole, setTargetRole] = useState('');
+  const [industryExperience, setIndustryExperience] = useState('');
+  const [tone, setTone] = useState<Tone>('Professional');
+  const [purposes, setPurposes] = useState<Purpose[]>(['Recruiter Visibility']);
+  const [includeHashtags, setIncludeHashtags] = useState(true);
+  const [consent, setConsent] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<LinkedInAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const usage = useUsage(TOOL);
+  const configs = useToolConfigs();
+  const payment = usePaymentDialog();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // A ref, not state: a second submit in the same tick must already see the first run.
+  const inFlight = useRef(false);
+  const restart = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(restart.current), []);
+
+  const request = (): LinkedInForm => ({
+    currentProfile: currentProfile.trim(),
+    targetRole: targetRole.trim(),
+    ...(industryExperience.trim() ? { industryExperience: industryExperience.trim() } : {}),
+    tone,
+    purposes,
+    includeHashtags,
+  });
+
+  const offerPayment = (message: string, knownUsage = usage.data) => {
+    setError(message);
+    if (paymentDialogSuppressed(knownUsage)) return;
+    payment.open({
+      toolName: TOOL,
+      amount: configs.data?.[TOOL]?.price ?? 0.99,
+      onSuccess: () => {
+        void usage.refetch();
+        restart.current = setTimeout(() => void run(), RUN_AFTER_PAYMENT_MS);
+      },
+      onCancel: () => undefined,
+    });
+  };
+
+  const run = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRunning(true);
+    setError(null);
+    try {
+      setResult(await optimizeLinkedIn(request()));
+      toast.success('LinkedIn Profile Optimized!');
+    } catch (failure) {
+      // Decided on the usage as it is now, not as the page last read it (which may not have arrived yet).
+      if (failure instanceof ApiError && failure.status === 402) offerPayment(LINKEDIN_MESSAGES.limitReached, (await usage.refetch()).data);
+      else if (failure instanceof ApiError) setError(failure.serverMessage || LINKEDIN_MESSAGES.failed);
+      else if (failure instanceof NetworkError) setError(LINKEDIN_MESSAGES.network);
+      else setError(LINKEDIN_MESSAGES.failed);
+    } finally {
+      inFlight.current = false;
+      setRunning(false);
+      void queryClient.invalidateQueries({ queryKey: ['/api/usage', TOOL] });
+    }
+  };
+
+  const submit = () => {
+    if (inFlight.current) return;
+    if (!consent) return;
+    if (!currentProfile.trim() || !targetRole.trim()) {
+      setError(LINKEDIN_MESSAGES.required);
+      return;
+    }
+    setError(null);
+    setAgreementOpen(true);
+  };
+
+  const accept = () => {
+    setAgreementOpen(false);
+    if (usage.data && !hasAccess(usage.data)) offerPayment(LINKEDIN_MESSAGES.usageExhausted);
+    else void run();
+  };
+
+  const copy = async (text: string) => {
+    await navigator.clipboard?.writeText(text);
+    toast.success('Copied!');
+  };
+  const canCopy = result ? copyAllowed(result.isPreview, usage.data) : false;
+
   return (
     <>
-      <ToolUsage tool="linkedin-optimizer" />
-      <Typography.Paragraph type="secondary" data-area="mfe-tools" style={{ marginTop: 16 }}>
-        The tool form arrives with the tools issue.
-      </Typography.Paragraph>
+      <ToolUsage tool={TOOL} />
+      <Row gutter={[24, 24]} style={{ marginTop: 16 }} data-area="mfe-tools">
+        <Col xs={24} lg={12}>
+          <Card title="Your profile">
+            <Form
+              layout="vertical"
+              disabled={running}
+              onFinish={submit}
+              aria-label="LinkedIn profile"
+            >
+              <Tabs
+                items={[
+                  {
+                    key: 'paste',
+                    label: 'Paste Text',
+                    children: (
+                      <Form.Item label="Current Profile" required>
+                        <Input.TextArea
+                          aria-label="Current Profile"
+                          value={currentProfile}
+                          onChange={(event) => setCurrentProfile(event.target.value)}
+                          autoSize={{ minRows: 6, maxRows: 14 }}
+                          placeholder="Paste your LinkedIn headline, about section and experience"
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'upload',
+                    label: 'Upload Resume',
+                    children: <ResumeUploader disabled={running} onExtracted={(text) => setCurrentProfile(text)} onRemove={() => setCurrentProfile('')} />,
+                  },
+                ]}
+              />
+              <Form.Item label="Target Role" required>
+                <Input aria-label="Target Role" value={targetRole} onChange={(event) => setTargetRole(event.target.value)} />
+              </Form.Item>
+              <Form.Item label="Industry Experience" required>
+                <Input
+                  aria-label="Industry Experience"
+                  value={industryExperience}
+                  onChange={(event) => setIndustryExperience(event.target.value)}
+                  placeholder="e.g. 8 years in fintech"
+                />
+              </Form.Item>
+              <Form.Item label="Tone">
+                <Select aria-label="Tone" value={tone} onChange={setTone} options={LINKEDIN_TONES.map((value) => ({ value, label: value }))} />
+              </Form.Item>
+              <Form.Item label="Optimization Purposes">
+                <Checkbox.Group value={purposes} onChange={(values) => setPurposes(values as Purpose[])} options={[...LINKEDIN_PURPOSES]} />
+              </Form.Item>
+              <Form.Item label="Include Hashtags">
+                <Switch aria-label="Include Hashtags" checked={includeHashtags} onChange={setIncludeHashtags} />
+              </Form.Item>
+              <AiConsentCheckbox toolKey={TOOL} checked={consent} disabled={running} onChange={setConsent} />
+              <Tooltip title={consent ? undefined : 'Tick the AI box first'} mouseEnterDelay={0.7}>
+                <Button type="primary" htmlType="submit" size="large" block loading={running} disabled={!consent} style={{ marginTop: 16 }}>
+                  {running ? 'Optimizing...' : 'Optimize Profile'}
+                </Button>
+              </Tooltip>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          {running ? (
+            <Card>
+              <Space orientation="vertical" align="center" style={{ width: '100%', padding: 32 }} role="status">
+                <Spin size="large" />
+                <Typography.Text>Optimizing your profile...</Typography.Text>
+              </Space>
+            </Card>
+          ) : result ? (
+            <LinkedInResult result={result} canCopy={canCopy} onCopy={(text) => void copy(text)} onUnlock={() => offerPayment(LINKEDIN_MESSAGES.usageExhausted)} />
+          ) : (
+            <Card>
+              <Typography.Text type="secondary">Your optimized headline, summary, achievements and hashtags will appear here.</Typography.Text>
+            </Card>
+          )}
+        </Col>
+      </Row>
+      <nav aria-label="Other tools" style={{ display: 'flex', justifyContent: 'space-between', marginTop: 24 }}>
+        <Link to="/cover-letter-writer">← Previous: Cover Letter Writer</Link>
+        <Link to="/resume-scanner">Next: Resume Scanner →</Link>
+      </nav>
+      <AiDisclaimerDialog open={agreementOpen} toolKey={TOOL} onAccept={accept} onCancel={() => setAgreementOpen(false)} />
     </>
+  );
+}
+
+interface ResultProps {
+  result: LinkedInAnswer;
+  canCopy: boolean;
+  onCopy: (text: string) => void;
+  onUnlock: () => void;
+}
+
+function LinkedInResult({ result, canCopy, onCopy, onUnlock }: ResultProps) {
+  const hidden = result.hidden ?? {};
+  const copyButton = (what: string, text: string) => (
+    <Tooltip title={canCopy ? `Copy the ${what}` : 'Unlock the full result to copy'} mouseEnterDelay={0.7}>
+      <Button size="small" icon={<CopyOutlined />} disabled={!canCopy} onClick={() => onCopy(text)} aria-label={`Copy ${what}`}>
+        Copy
+      </Button>
+    </Tooltip>
+  );
+  const locked = (field: string): ReactNode =>
+    (hidden[field] ?? 0) > 0 && (
+      <div data-locked={field} style={{ marginTop: 8 }}>
+        <Typography.Text type="secondary">
+          <LockOutlined /> {field === 'hashtags' ? `+ ${hidden[field]} more` : `${hidden[field]} more ${HIDDEN_LABELS[field] ?? field}`} in the full version
+        </Typography.Text>
+      </div>
+    );
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-result="linkedin" data-preview={String(result.isPreview)}>
+      {result.isPreview && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          title={result.upgradeMessage ?? 'This is a free preview.'}
+          action={
+            <Button type="primary" icon={<LockOutlined />} onClick={onUnlock}>
+              Unlock Full Optimization
+            </Button>
+          }
+        />
+      )}
+      <Card title="Headline" size="small" extra={copyButton('headline', result.headline)}>
+        <Typography.Paragraph strong>{result.headline}</Typography.Paragraph>
+        {locked('headline')}
+      </Card>
+      <Card title="Summary" size="small" extra={copyButton('summary', result.summary)}>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{result.summary}</Typography.Paragraph>
+        {locked('summary')}
+      </Card>
+      <Card title="Achievements" size="small" extra={copyButton('achievements', result.achievements.map((item) => `• ${item}`).join('\n'))}>
+        {result.achievements.length > 0 ? (
+          <ul style={{ paddingLeft: 20, margin: 0 }}>
+            {result.achievements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <Typography.Text type="secondary">No measurable achievements found: add results with numbers to your profile to get some.</Typography.Text>
+        )}
+        {locked('achievements')}
+      </Card>
+      {(result.hashtags.length > 0 || (hidden.hashtags ?? 0) > 0) && (
+        <Card title="Hashtags" size="small" extra={copyButton('hashtags', result.hashtags.join(' '))}>
+          <Space wrap>
+            {result.hashtags.map((tag) => (
+              <Tag key={tag} color="blue">
+                {tag}
+              </Tag>
+            ))}
+            {(hidden.hashtags ?? 0) > 0 && (
+              <Tag icon={<LockOutlined />} data-locked="hashtags">
+                + {hidden.hashtags} more
+              </Tag>
+            )}
+          </Space>
+        </Card>
+      )}
+    </Space>
   );
 }

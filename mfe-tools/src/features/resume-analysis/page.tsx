@@ -1,14 +1,158 @@
-// The resume-analysis page (spec part 1 §2): its form arrives with the tools issue.
-import { Typography } from 'antd';
+// The AI Resume Analysis page (spec part 1 §2, §4, §5, §8, §9): a resume and an optional target role, eight score
+// tiles and four lists; a free preview keeps part of each list and locks the rest.
+import { AimOutlined, BulbOutlined, CheckCircleOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
+import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
+import { formatPrice } from '@careerkit/web/price-text';
+import { useToast } from '@careerkit/web/toast';
+import { analyzeResume, type ResumeAnalysisAnswer, type ResumeAnalysisForm } from '@careerkit/web/tools-api';
+import { isPaid, usageLimit } from '@careerkit/web/usage-rules';
+import { Alert, Button, Card, Col, Input, Progress, Row, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { PreviewBanner } from '../shared/preview-banner';
+import { ResultList } from '../shared/result-list';
+import { ResumeInput } from '../shared/resume-input';
+import { ScoreBar, analysisTone } from '../shared/score-bar';
+import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
-export default function ToolPage() {
+const TOOL = 'resume-analysis';
+export const ANALYSIS_FAILED = "We couldn't analyze your resume right now. Please try again in a moment.";
+const DEFAULT_PRICE = 9.99;
+const DEFAULT_PAID_USES = 10;
+
+/** The eight tiles in the spec's order, each with the result field it shows and what it weighs. */
+const TILES: { label: string; field: keyof ResumeAnalysisAnswer; note: string }[] = [
+  { label: 'Overall', field: 'overallScore', note: 'The weighted whole' },
+  { label: 'Job Match', field: 'jobMatchScore', note: 'Fit with the target role (needs a description)' },
+  { label: 'ATS', field: 'atsScore', note: 'Readable by applicant tracking systems' },
+  { label: 'Skill Depth', field: 'technicalSkillsScore', note: 'Skills shown in roles, not only listed' },
+  { label: 'Career Growth', field: 'experienceQualityScore', note: 'Progression, gaps and tenure' },
+  { label: 'Professional', field: 'formatDesignScore', note: 'Structure, format and language' },
+  { label: 'Results', field: 'achievementImpactScore', note: 'Measurable achievements' },
+  { label: 'Plagiarism Check', field: 'authenticityScore', note: 'Original wording, not boilerplate' },
+];
+
+/** 'Free Preview' or 'Paid Access' with used/limit and a bar (§2). */
+function UsageBadge() {
+  const usage = useUsage(TOOL).data;
+  if (!usage) return null;
+  const limit = usageLimit(usage);
+  const paid = isPaid(usage);
+  return (
+    <Space style={{ width: '100%' }} data-usage-badge>
+      <Tag color={paid ? 'green' : 'blue'}>{paid ? 'Paid Access' : 'Free Preview'}</Tag>
+      <Typography.Text>
+        {usage.used}/{Number.isFinite(limit) ? limit : '∞'} used
+      </Typography.Text>
+      {Number.isFinite(limit) && limit > 0 && <Progress percent={Math.min(100, (usage.used / limit) * 100)} showInfo={false} style={{ width: 160 }} />}
+    </Space>
+  );
+}
+
+export default function ResumeAnalysisPage() {
+  const [resumeText, setResumeText] = useState('');
+  const [jobDescription, setJobDescription] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const toast = useToast();
+  const configs = useToolConfigs();
+  const flow = useToolRun<ResumeAnalysisForm, ResumeAnalysisAnswer>({
+    tool: TOOL,
+    run: analyzeResume,
+    failureMessage: () => ANALYSIS_FAILED,
+    onResult: () => toast.success('Resume Analysis Complete!'),
+  });
+  const price = formatPrice(configs.data?.[TOOL]?.price ?? DEFAULT_PRICE);
+  const paidUses = configs.data?.[TOOL]?.paidLimit ?? DEFAULT_PAID_USES;
+  const form: ResumeAnalysisForm = { resumeText, jobDescription: jobDescription.trim() || undefined };
+  const unlock = () => flow.unlock(form);
+  const result = flow.result;
+  const hidden = result?.isPreview ? (result.hidden ?? {}) : {};
+
+  const submit = () => {
+    if (!consent) return setConsentMissing(true);
+    flow.request(form);
+  };
+
   return (
     <>
-      <ToolUsage tool="resume-analysis" />
-      <Typography.Paragraph type="secondary" data-area="mfe-tools" style={{ marginTop: 16 }}>
-        The tool form arrives with the tools issue.
-      </Typography.Paragraph>
+      <ToolUsage tool={TOOL} />
+      <Card style={{ marginTop: 16 }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <UsageBadge />
+          <ResumeInput value={resumeText} onChange={setResumeText} disabled={flow.running} />
+          <Typography.Text strong>Target role (optional)</Typography.Text>
+          <Input.TextArea
+            aria-label="Target role description"
+            placeholder="Paste the job description or describe the role you are aiming for"
+            rows={4}
+            value={jobDescription}
+            disabled={flow.running}
+            onChange={(event) => setJobDescription(event.target.value)}
+          />
+          <AiConsentCheckbox
+            toolKey={TOOL}
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              setConsentMissing(false);
+            }}
+            showError={consentMissing}
+            disabled={flow.running}
+          />
+          <Button type="primary" size="large" loading={flow.running} disabled={!resumeText.trim()} onClick={submit}>
+            {flow.running ? 'Analyzing...' : `Analyze Resume (${price})`}
+          </Button>
+          <Typography.Text type="secondary">
+            {paidUses} analyses ({price})
+          </Typography.Text>
+        </Space>
+      </Card>
+      {flow.error && <Alert type="error" showIcon role="alert" title={flow.error} style={{ marginTop: 16 }} />}
+      {flow.running && (
+        <Card style={{ marginTop: 16 }}>
+          <Space>
+            <Spin />
+            <span>Analyzing your resume...</span>
+          </Space>
+        </Card>
+      )}
+      {result && !flow.running && (
+        <div style={{ marginTop: 16 }} data-result="resume-analysis">
+          {result.isPreview && <PreviewBanner what="Analysis" message={result.upgradeMessage} onUnlock={unlock} />}
+          <Card size="small" title="Scores" style={{ marginBottom: 12 }}>
+            <Row gutter={24}>
+              {TILES.map((tile) => (
+                <Col xs={24} md={12} key={tile.label}>
+                  <ScoreBar label={tile.label} score={result[tile.field] as number | null} tone={analysisTone} note={tile.note} />
+                </Col>
+              ))}
+            </Row>
+          </Card>
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <ResultList title="Hiring Strengths" icon={<CheckCircleOutlined />} items={result.strengths} hidden={hidden.strengths} noun="strengths" onUnlock={unlock} />
+            </Col>
+            <Col xs={24} md={12}>
+              <ResultList title="Red Flags & Concerns" icon={<WarningOutlined />} items={result.improvements} hidden={hidden.improvements} noun="concerns" onUnlock={unlock} />
+            </Col>
+          </Row>
+          <ResultList title="Missing Keywords" icon={<KeyOutlined />} items={result.missingKeywords} hidden={hidden.missingKeywords} noun="missing keywords" onUnlock={unlock} asTags />
+          <ResultList
+            title="Interview Focus & Recommendations"
+            icon={<BulbOutlined />}
+            items={result.recommendations}
+            hidden={hidden.recommendations}
+            noun="recommendations"
+            onUnlock={unlock}
+          />
+          <Typography.Text type="secondary">
+            <AimOutlined /> Scores: 85+ excellent, 70+ good, 55+ fair, below 55 needs work.
+          </Typography.Text>
+        </div>
+      )}
+      <AiDisclaimerDialog {...flow.disclaimer} />
     </>
   );
 }

@@ -1,0 +1,38 @@
+// The negotiation strategy (spec part 2 §2, §3): email script, call talk track, key points and the target salary;
+// a free preview says what it leaves out, with the way to unlock the rest.
+import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
+import type { NegotiationAnswer } from '@careerkit/web/salary-api';
+import { formatUsd } from '../../../shared/money';
+
+export function NegotiationResult({ result, onUnlock }: { result: NegotiationAnswer; onUnlock: () => void }) {
+  return (
+    <section aria-label="Negotiation strategy" style={{ marginTop: 24 }}>
+      {result.isPreview && result.upgradeMessage && (
+        <Alert
+          type="info"
+          showIcon
+          title="Free Preview"
+          description={result.upgradeMessage}
+          action={<Button type="primary" onClick={onUnlock}>Unlock full strategy</Button>}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Statistic title="Target Salary" value={formatUsd(result.targetSalary)} />
+        <Card size="small" title="Email Script">
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{result.emailScript}</Typography.Paragraph>
+        </Card>
+        <Card size="small" title="Call Talk Track">
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{result.callTalkTrack}</Typography.Paragraph>
+        </Card>
+        <Card size="small" title="Key Points">
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {result.keyPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </Card>
+      </Space>
+    </section>
+  );
+}

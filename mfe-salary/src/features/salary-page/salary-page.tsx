@@ -1,0 +1,166 @@
+// The Salary Benchmarker page (spec part 2 §2, §4, §8): the benchmark tab, then the negotiation tab built on its
+// figures; one usage meter for the active tab's tool; a payment-required answer refreshes usage and opens the payment
+// dialog, whose success re-runs what the user asked for; usage is refreshed after every run.
+import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment-slot';
+import type { BenchmarkForm as BenchmarkRequest } from '@careerkit/web/salary-api';
+import { useToast } from '@careerkit/web/toast';
+import { UsageMeter } from '@careerkit/web/usage-meter';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Tabs } from 'antd';
+import { useState } from 'react';
+import { failureText, isPaymentRequired } from '../../shared/payment-required';
+import { amountOf } from '../../shared/money';
+import { benchmarkRequestOf, benchmarkWithRetry, type BenchmarkFields } from '../benchmark/api/run-benchmark';
+import { BenchmarkForm } from '../benchmark/components/benchmark-form';
+import { BenchmarkResult, type BenchmarkFigures } from '../benchmark/components/benchmark-result';
+import { SalaryBand } from '../benchmark/components/salary-band';
+import { TitleSuggestions } from '../benchmark/components/title-suggestions';
+import { negotiate, type NegotiationFields } from '../negotiation/api/run-negotiation';
+import { MarketDataRequired } from '../negotiation/components/market-data-required';
+import { NegotiationForm } from '../negotiation/components/negotiation-form';
+import { NegotiationResult } from '../negotiation/components/negotiation-result';
+import type { NegotiationAnswer } from '@careerkit/web/salary-api';
+
+export type SalaryTab = 'benchmark' | 'negotiation';
+
+const TOOL: Record<SalaryTab, 'salary-benchmark' | 'salary-negotiation'> = { benchmark: 'salary-benchmark', negotiation: 'salary-negotiation' };
+/** The upgrade prices the salary page shows until the catalog answers (spec part 2 §9). */
+const UPGRADE_PRICE: Record<SalaryTab, number> = { benchmark: 3.99, negotiation: 7.99 };
+
+export const SALARY_TEXT = {
+  analysisComplete: 'Analysis Complete!',
+  strategyGenerated: 'Strategy Generated!',
+  analysisFailed: 'Analysis Failed',
+  generationFailed: 'Generation Failed',
+  checkInput: 'Please check your input and try again.',
+} as const;
+
+function ActiveUsage({ tab, onBuy }: { tab: SalaryTab; onBuy: () => void }) {
+  const usage = useUsage(TOOL[tab]);
+  return <UsageMeter usage={usage.data} loading={usage.isLoading} onRetry={() => void usage.refetch()} onBuy={onBuy} onRenew={onBuy} />;
+}
+
+export function SalaryPage() {
+  const [tab, setTab] = useState<SalaryTab>('benchmark');
+  const [benchmarkForm] = Form.useForm<BenchmarkFields>();
+  const [negotiationForm] = Form.useForm<NegotiationFields>();
+  const [benchmark, setBenchmark] = useState<{ request: BenchmarkRequest; result: BenchmarkFigures } | null>(null);
+  const [suggestions, setSuggestions] = useState<string[] | null>(null);
+  const [strategy, setStrategy] = useState<{ offer: number; result: NegotiationAnswer } | null>(null);
+  const [running, setRunning] = useState<SalaryTab | null>(null);
+  const queryClient = useQueryClient();
+  const configs = useToolConfigs();
+  const payment = usePaymentDialog();
+  const toast = useToast();
+
+  const refreshUsage = (which: SalaryTab) => queryClient.invalidateQueries({ queryKey: ['/api/usage', TOOL[which]] });
+
+  const openPayment = (which: SalaryTab, afterPayment?: () => void) =>
+    payment.open({
+      toolName: TOOL[which],
+      amount: configs.data?.[TOOL[which]]?.price ?? UPGRADE_PRICE[which],
+      onSuccess: () => {
+        void refreshUsage(which);
+        afterPayment?.();
+      },
+      onCancel: () => undefined,
+    });
+
+  async function runBenchmark(request: BenchmarkRequest) {
+    setRunning('benchmark');
+    setSuggestions(null);
+    try {
+      const answer = await benchmarkWithRetry(request);
+      if ('suggestions' in answer) {
+        setSuggestions(answer.suggestions);
+        return;
+      }
+      setBenchmark({ request, result: answer });
+      toast.success(SALARY_TEXT.analysisComplete, `Benchmark ready for ${answer.matchedRole}.`);
+    } catch (error) {
+      if (isPaymentRequired(error)) {
+        openPayment('benchmark', () => void runBenchmark(request));
+        return;
+      }
+      toast.error(SALARY_TEXT.analysisFailed, failureText(error, SALARY_TEXT.checkInput));
+    } finally {
+      setRunning(null);
+      void refreshUsage('benchmark');
+    }
+  }
+
+  async function runNegotiation(fields: NegotiationFields) {
+    if (!benchmark) return;
+    setRunning('negotiation');
+    try {
+      const { p25, p50, p75 } = benchmark.result;
+      const result = await negotiate(fields, { p25, p50, p75 });
+      setStrategy({ offer: amountOf(fields.currentOffer), result });
+      toast.success(SALARY_TEXT.strategyGenerated, 'Your negotiation strategy is ready.');
+    } catch (error) {
+      if (isPaymentRequired(error)) {
+        openPayment('negotiation', () => void runNegotiation(fields));
+        return;
+      }
+      toast.error(SALARY_TEXT.generationFailed, failureText(error, SALARY_TEXT.checkInput));
+    } finally {
+      setRunning(null);
+      void refreshUsage('negotiation');
+    }
+  }
+
+  const pickSuggestion = (title: string) => {
+    benchmarkForm.setFieldValue('jobTitle', title);
+    void benchmarkForm.validateFields().then((fields) => runBenchmark(benchmarkRequestOf(fields)));
+  };
+
+  const unlockBenchmark = () => benchmark && openPayment('benchmark', () => void runBenchmark(benchmark.request));
+  const unlockNegotiation = () => openPayment('negotiation', () => void negotiationForm.validateFields().then(runNegotiation));
+
+  return (
+    <>
+      <ActiveUsage tab={tab} onBuy={() => openPayment(tab)} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as SalaryTab)}
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'benchmark',
+            label: 'Salary Benchmark',
+            children: (
+              <>
+                <BenchmarkForm form={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => void runBenchmark(benchmarkRequestOf(fields))} />
+                {suggestions && <TitleSuggestions suggestions={suggestions} onPick={pickSuggestion} />}
+                {benchmark && <BenchmarkResult result={benchmark.result} currentSalary={benchmark.request.currentSalary} onUnlock={unlockBenchmark} />}
+              </>
+            ),
+          },
+          {
+            key: 'negotiation',
+            label: 'Negotiation Strategy',
+            // The form keeps what was typed while the other tab is shown.
+            forceRender: true,
+            children: benchmark ? (
+              <>
+                <NegotiationForm form={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => void runNegotiation(fields)} />
+                {strategy && (
+                  <>
+                    <SalaryBand
+                      band={benchmark.result}
+                      mark={strategy.offer > 0 ? { label: 'Your offer', amount: strategy.offer } : undefined}
+                    />
+                    <NegotiationResult result={strategy.result} onUnlock={unlockNegotiation} />
+                  </>
+                )}
+              </>
+            ) : (
+              <MarketDataRequired onGoToBenchmark={() => setTab('benchmark')} />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

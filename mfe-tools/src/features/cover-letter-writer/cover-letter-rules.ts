@@ -1,0 +1,82 @@
+// What the cover letter writer asks for in each mode and what it says (spec part 1 §5, §8), word for word where the
+// spec has words; the field messages are the tools service's, so the form and the server say the same thing.
+import { COVER_LETTER_MODES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
+
+export type Mode = (typeof COVER_LETTER_MODES)[number];
+export type Field =
+  | 'jobDescription'
+  | 'userExperience'
+  | 'companyName'
+  | 'jobTitle'
+  | 'keyAchievements'
+  | 'specificSkills'
+  | 'careerGoals'
+  | 'previousIndustry'
+  | 'targetIndustry'
+  | 'transferableSkills'
+  | 'changeReason';
+
+export const MODES: { value: Mode; label: string; hint: string }[] = [
+  { value: 'standard', label: 'Standard', hint: 'A full letter from the job description and your experience.' },
+  { value: 'quick', label: 'Quick', hint: 'A short letter from the job title, the company and your experience.' },
+  { value: 'detailed', label: 'Detailed', hint: 'A richer letter that also uses your achievements, skills and goals.' },
+  { value: 'career-change', label: 'Career Change', hint: 'Explains a move from one industry to another.' },
+  { value: 'template', label: 'Template', hint: 'A letter in the template style and tone you pick.' },
+];
+
+export const FIELD_LABELS: Record<Field, string> = {
+  jobDescription: 'Job Description',
+  userExperience: 'Your Experience',
+  companyName: 'Company Name',
+  jobTitle: 'Job Title',
+  keyAchievements: 'Key Achievements',
+  specificSkills: 'Specific Skills',
+  careerGoals: 'Career Goals',
+  previousIndustry: 'Previous Industry',
+  targetIndustry: 'Target Industry',
+  transferableSkills: 'Transferable Skills',
+  changeReason: 'Reason for Change',
+};
+
+export const REQUIRED_MESSAGES: Partial<Record<Field, string>> = {
+  jobDescription: 'Job description is required',
+  userExperience: 'Your experience is required',
+  jobTitle: 'Job title is required',
+  companyName: 'Company name is required',
+  keyAchievements: 'Key achievements are required',
+  previousIndustry: 'Previous industry is required',
+  targetIndustry: 'Target industry is required',
+  transferableSkills: 'Transferable skills are required',
+  changeReason: 'Reason for change is required',
+};
+
+/** Each mode's fields in the order the form shows them, and which of them it requires (§5). */
+export const MODE_FIELDS: Record<Mode, { shown: Field[]; required: Field[] }> = {
+  standard: { shown: ['companyName', 'jobDescription', 'userExperience'], required: ['jobDescription', 'userExperience'] },
+  quick: { shown: ['jobTitle', 'companyName', 'userExperience'], required: ['jobTitle', 'companyName', 'userExperience'] },
+  detailed: {
+    shown: ['companyName', 'jobDescription', 'userExperience', 'keyAchievements', 'specificSkills', 'careerGoals'],
+    required: ['jobDescription', 'userExperience', 'keyAchievements'],
+  },
+  'career-change': {
+    shown: ['companyName', 'jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
+    required: ['jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
+  },
+  template: { shown: ['companyName', 'jobDescription', 'userExperience'], required: ['jobDescription', 'userExperience'] },
+};
+
+/** One-line fields; the rest are text areas. */
+export const SHORT_FIELDS: Field[] = ['companyName', 'jobTitle', 'previousIndustry', 'targetIndustry'];
+
+export const TEMPLATE_STYLE_OPTIONS = TEMPLATE_STYLES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+export const TONE_OPTIONS = TONES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+
+export const COVER_LETTER_MESSAGES = {
+  limitReached: "You've reached your free usage limit. Upgrade to continue creating professional cover letters.",
+  failed: "We couldn't generate your cover letter right now. Please try again in a moment.",
+  network: 'Something went wrong. Please check your internet connection and try again.',
+} as const;
+
+export const DOWNLOAD_NAME = 'cover-letter.txt';
+/** Spec part 1 §4 run flow step 4: the run restarts this long after a payment succeeds. */
+export const RUN_AFTER_PAYMENT_MS = 1000;

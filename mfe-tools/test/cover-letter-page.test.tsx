@@ -1,0 +1,231 @@
+// The Cover Letter Writer page (spec part 1 §2, §4, §5, §8) through its real HTTP calls to a local server: each mode's
+// required fields, the AI agreement's two confirmations, the letter's Copy and Download, the preview's lock and the
+// payment dialog on a 402.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
+import { renderInKit } from '../../libs/web/test/support/render';
+import { toastsShown } from '../../libs/web/test/support/toasts';
+import { COVER_LETTER_MESSAGES, REQUIRED_MESSAGES } from '../src/features/cover-letter-writer/cover-letter-rules';
+import CoverLetterWriterPage from '../src/features/cover-letter-writer/page';
+
+jest.setTimeout(60_000);
+
+const api = serveApi();
+let user: ReturnType<typeof userEvent.setup>;
+const CONSENT = 'Please confirm you understand this tool uses AI before proceeding.';
+const TOOL_CONFIGS = {
+  'cover-letter-writer': { name: 'cover-letter-writer', displayName: 'Cover Letter Writer', description: 'Letters', price: 0.99, freeLimit: 1, paidLimit: 5, isActive: true },
+};
+const LETTER = 'Dear Hiring Manager,\n\nI am excited to apply.\n\nSincerely,\nAda';
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  api.signIn();
+  api.on('GET /api/tool-configs', { body: TOOL_CONFIGS });
+  api.on('GET /api/usage/cover-letter-writer', { body: { used: 0, limit: 1, hasPayment: false, source: 'free_preview' } });
+  // Billing cannot be reached: enough for the payment dialog to open and say so.
+  api.on('POST /api/payments/create-intent', { status: 502, body: '' });
+});
+
+/**
+ * The payment dialog titled `title`, found by its title: under jest antd gives every modal the same id ('test-id'), so
+ * a second modal's accessible name is the first one's. Its module loads (and compiles) on first open: slow in jest.
+ */
+async function paymentDialog(title: string) {
+  const heading = await screen.findByText(title, {}, { timeout: 20_000 });
+  return heading.closest('[role="dialog"]');
+}
+
+const runs = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/tools/cover-letter');
+const bodyOf = (call: ApiCall) => JSON.parse(call.body) as Record<string, unknown>;
+
+async function openPage() {
+  renderInKit(<CoverLetterWriterPage />, { route: '/cover-letter-writer' });
+  await screen.findByRole('button', { name: 'Generate Cover Letter' });
+}
+
+/** antd's button-style radios take the click on their label. */
+async function pickMode(label: string) {
+  await user.click(screen.getByRole('radio', { name: label }).closest('label')!);
+}
+
+async function fillStandard() {
+  // Pasted, not typed: antd's auto-sizing text areas re-measure on every keystroke, which is slow in jsdom.
+  fireEvent.change(screen.getByLabelText('Job Description'), { target: { value: 'Senior engineer at Acme, building payments.' } });
+  fireEvent.change(screen.getByLabelText('Your Experience'), { target: { value: 'Ten years of backend work.' } });
+  await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+}
+
+/** Submits, ticks both confirmations of the agreement and agrees. */
+async function submitAndAgree() {
+  await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+  const dialog = await screen.findByRole('dialog', { name: 'AI Usage Agreement' });
+  for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+  await user.click(within(dialog).getByRole('button', { name: 'I Understand & Agree' }));
+}
+
+describe('validation', () => {
+  // Spec part 1 §5, written out here rather than read from the page's own table.
+  const REQUIRED_BY_MODE: [string, string[]][] = [
+    ['Standard', ['Job description is required', 'Your experience is required']],
+    ['Quick', ['Job title is required', 'Company name is required', 'Your experience is required']],
+    ['Detailed', ['Job description is required', 'Your experience is required', 'Key achievements are required']],
+    [
+      'Career Change',
+      ['Job description is required', 'Previous industry is required', 'Target industry is required', 'Transferable skills are required', 'Reason for change is required'],
+    ],
+    ['Template', ['Job description is required', 'Your experience is required']],
+  ];
+
+  it.each(REQUIRED_BY_MODE)('asks for what the %s mode requires, and for the AI consent, and sends nothing', async (mode, messages) => {
+    await openPage();
+    await pickMode(mode);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+
+    for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
+    for (const message of Object.values(REQUIRED_MESSAGES).filter((other) => !messages.includes(other))) expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByText(CONSENT)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(runs()).toHaveLength(0);
+  });
+
+  it('clears the consent message as soon as the box is ticked', async () => {
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByText(CONSENT)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    expect(screen.queryByText(CONSENT)).toBeNull();
+  });
+});
+
+describe('the AI usage agreement', () => {
+  it('enables its agree button only when both confirmations are ticked, then writes the letter', async () => {
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
+    await openPage();
+    await fillStandard();
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'AI Usage Agreement' });
+    const agree = within(dialog).getByRole('button', { name: 'I Understand & Agree' }) as HTMLButtonElement;
+    const [first, second] = within(dialog).getAllByRole('checkbox');
+    expect(agree.disabled).toBe(true);
+    await user.click(first);
+    expect(agree.disabled).toBe(true);
+    await user.click(second);
+    expect(agree.disabled).toBe(false);
+    await user.click(agree);
+
+    expect(await screen.findByText(/I am excited to apply/)).toBeTruthy();
+    expect(bodyOf(runs()[0])).toEqual({
+      mode: 'standard',
+      jobDescription: 'Senior engineer at Acme, building payments.',
+      userExperience: 'Ten years of backend work.',
+    });
+    await waitFor(() => expect(toastsShown().map((toast) => toast.title)).toContain('Cover Letter Generated!'));
+  });
+
+  it('sends the template style and tone in template mode', async () => {
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
+    await openPage();
+    await pickMode('Template');
+    await fillStandard();
+    await submitAndAgree();
+    await screen.findByText(/I am excited to apply/);
+    expect(bodyOf(runs()[0])).toMatchObject({ mode: 'template', templateStyle: 'professional', tone: 'professional' });
+  });
+});
+
+describe('the result', () => {
+  it('downloads the letter as cover-letter.txt and copies it', async () => {
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:letter-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+    await screen.findByText(/I am excited to apply/);
+
+    fireEvent.click(screen.getByRole('button', { name: /Download/ }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('cover-letter.txt');
+    expect(await saved[0].blob.text()).toBe(LETTER);
+
+    await user.click(screen.getByRole('button', { name: /Copy/ }));
+    expect(writeText).toHaveBeenCalledWith(LETTER);
+    await waitFor(() => expect(toastsShown().map((toast) => toast.title)).toContain('Copied!'));
+    click.mockRestore();
+  });
+
+  it('locks the rest of a preview behind Unlock Full Cover Letter, which opens the payment dialog', async () => {
+    api.on('POST /api/tools/cover-letter', {
+      body: { coverLetter: 'Dear Hiring Manager, I am', isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.' },
+    });
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+
+    expect(await screen.findByText('This is a free preview. Upgrade to get 5 complete generations per purchase.')).toBeTruthy();
+    expect(document.querySelector('[data-locked="true"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: /Unlock Full Cover Letter/ }));
+    expect(await paymentDialog('Cover Letter Writer — $0.99')).not.toBeNull();
+  });
+
+  it('clears the result when the mode changes', async () => {
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+    await screen.findByText(/I am excited to apply/);
+    await pickMode('Quick');
+    expect(screen.queryByText(/I am excited to apply/)).toBeNull();
+  });
+});
+
+describe('running', () => {
+  it('disables the inputs and shows progress while the letter is written', async () => {
+    let release!: () => void;
+    api.on('POST /api/tools/cover-letter', () => new Promise((resolve) => (release = () => resolve({ body: { coverLetter: LETTER, isPreview: false } }))));
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+
+    expect(await screen.findByText('Writing your cover letter...')).toBeTruthy();
+    expect((screen.getByLabelText('Job Description') as HTMLTextAreaElement).disabled).toBe(true);
+    release();
+    await screen.findByText(/I am excited to apply/);
+    expect((screen.getByLabelText('Job Description') as HTMLTextAreaElement).disabled).toBe(false);
+  });
+
+  it("answers a 402 with the tool's message and opens the payment dialog, then refetches usage", async () => {
+    api.on('POST /api/tools/cover-letter', { status: 402, body: { error: 'payment_required', message: 'Usage limit reached' } });
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+
+    expect(await screen.findByText(COVER_LETTER_MESSAGES.limitReached)).toBeTruthy();
+    expect(await paymentDialog('Cover Letter Writer — $0.99')).not.toBeNull();
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/usage/cover-letter-writer').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("shows the server's message for another failure", async () => {
+    api.on('POST /api/tools/cover-letter', { status: 502, body: { error: 'bad_gateway', message: COVER_LETTER_MESSAGES.failed } });
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+    expect(await screen.findByText(COVER_LETTER_MESSAGES.failed)).toBeTruthy();
+    expect(screen.queryByText('Cover Letter Writer — $0.99')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// The Ghost Job Detector page (spec part 1 §2, §4, §5, §8, §9) through its real HTTP calls to a local server: the
+// form's messages, the date picker that refuses future days, the verdict, usage polled every 3 s, and a 402 that
+// opens the payment dialog with the tool's message.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi } from '../../libs/web/test/support/api-server';
+import { renderInKit } from '../../libs/web/test/support/render';
+import ToolsApp from '../src/app';
+import { GHOST_FORM_MESSAGES, isFutureDay } from '../src/features/ghost-job-detector/page';
+import { freeUsage, ghostAnswer, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
+import { findDialog } from './scanner-analysis-ghost-dialogs';
+
+jest.setTimeout(30_000);
+
+const api = serveApi();
+let user: ReturnType<typeof userEvent.setup>;
+const CONSENT = 'Please confirm that you understand this is AI-generated analysis.';
+const LIMIT_MESSAGE = "You've reached your free usage limit. Upgrade to continue detecting ghost jobs and protect your job search.";
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  api.signIn();
+  api.on('GET /api/tool-configs', { body: TOOL_CONFIGS });
+  api.on('GET /api/usage/ghost-job-detector', { body: freeUsage(3) });
+  api.on('POST /api/payments/create-intent', { status: 502, body: '' });
+});
+
+const detections = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/tools/ghost-job-detector');
+const detect = () => user.click(screen.getByRole('button', { name: /Detect Ghost Job/ }));
+
+async function openPage() {
+  renderInKit(<ToolsApp />, { route: '/ghost-job-detector' });
+  await screen.findByRole('button', { name: /Detect Ghost Job/ });
+}
+
+it("asks for a description and for consent with the spec's messages, and clears the consent message when ticked", async () => {
+  await openPage();
+  await detect();
+  expect(await screen.findByText(GHOST_FORM_MESSAGES.descriptionRequired)).toBeTruthy();
+  expect(screen.getByText(CONSENT)).toBeTruthy();
+
+  await user.click(screen.getByRole('checkbox'));
+  expect(screen.queryByText(CONSENT)).toBeNull();
+  expect(detections()).toHaveLength(0);
+});
+
+it('asks for a URL, then a valid one, in the Job URL tab', async () => {
+  await openPage();
+  await user.click(screen.getByRole('tab', { name: 'Job URL' }));
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  expect(await screen.findByText(GHOST_FORM_MESSAGES.urlRequired)).toBeTruthy();
+
+  await user.type(screen.getByRole('textbox', { name: 'Job URL' }), 'not a url');
+  await detect();
+  expect(await screen.findByText(GHOST_FORM_MESSAGES.invalidUrl)).toBeTruthy();
+  expect(detections()).toHaveLength(0);
+});
+
+it('refuses future posting dates and allows today', () => {
+  const today = new Date();
+  const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000);
+  expect(isFutureDay(today)).toBe(false);
+  expect(isFutureDay(tomorrow)).toBe(true);
+});
+
+it('sends the URL analysis and shows the verdict, posting age and signals', async () => {
+  api.on('POST /api/tools/ghost-job-detector', { body: ghostAnswer() });
+  await openPage();
+  await user.click(screen.getByRole('tab', { name: 'Job URL' }));
+  await user.type(screen.getByRole('textbox', { name: 'Job URL' }), 'https://jobs.example.com/123');
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+
+  expect(await screen.findByText('Likely Ghost Job')).toBeTruthy();
+  expect(JSON.parse(detections()[0].body)).toEqual({ analysisMethod: 'url', jobDescription: '', jobUrl: 'https://jobs.example.com/123', postingDate: null });
+  expect(screen.getByText('Open 95 days')).toBeTruthy();
+  expect(screen.getByText('Reposted every 30 days')).toBeTruthy();
+  expect(screen.getByText('Vague duties')).toBeTruthy();
+  expect(screen.getByRole('button', { name: /Copy All/ })).toBeTruthy();
+});
+
+it('polls the usage every 3 s', async () => {
+  await openPage();
+  const reads = () => api.calls.filter((call) => call.path === '/api/usage/ghost-job-detector').length;
+  await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(1));
+  const first = reads();
+  await waitFor(() => expect(reads()).toBeGreaterThan(first), { timeout: 7_000 });
+});
+
+it("opens the payment dialog with the tool's message on a 402", async () => {
+  api.on('POST /api/tools/ghost-job-detector', { status: 402, body: { message: LIMIT_MESSAGE } });
+  await openPage();
+  await user.type(screen.getByLabelText('Job description'), 'Senior engineer, remote');
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+
+  expect(await findDialog('Ghost Job Detector — $2.99')).toBeTruthy();
+  expect(screen.getByText(LIMIT_MESSAGE)).toBeTruthy();
+});

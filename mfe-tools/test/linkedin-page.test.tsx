@@ -1,0 +1,191 @@
+// The LinkedIn Profile Optimizer page (spec part 1 §2, §4, §5, §8) through its real HTTP calls to a local server:
+// the required fields, consent before the button works, one run at a time, the payment dialog on a 402 and its
+// suppression for a paid user with uses left, and the preview's locked rows and copy buttons.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
+import { renderInKit } from '../../libs/web/test/support/render';
+import { toastsShown } from '../../libs/web/test/support/toasts';
+import { LINKEDIN_MESSAGES } from '../src/features/linkedin-optimizer/linkedin-rules';
+import LinkedInOptimizerPage from '../src/features/linkedin-optimizer/page';
+
+jest.setTimeout(60_000);
+
+const api = serveApi();
+let user: ReturnType<typeof userEvent.setup>;
+const TOOL_CONFIGS = {
+  'linkedin-optimizer': { name: 'linkedin-optimizer', displayName: 'LinkedIn Optimizer', description: 'Profiles', price: 0.99, freeLimit: 1, paidLimit: 5, isActive: true },
+};
+const FREE = { used: 0, limit: 1, hasPayment: false, source: 'free_preview' };
+const FULL = {
+  headline: 'Staff Engineer | Payments at scale',
+  summary: 'I build payment systems.',
+  achievements: ['Cut checkout latency by 40%', 'Led a team of 8'],
+  hashtags: ['#payments', '#fintech'],
+  isPreview: false,
+};
+const PREVIEW = {
+  ...FULL,
+  hashtags: ['#a', '#b', '#c', '#d', '#e'],
+  hidden: { hashtags: 3 },
+  isPreview: true,
+  upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.',
+};
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  api.signIn();
+  api.on('GET /api/tool-configs', { body: TOOL_CONFIGS });
+  api.on('GET /api/usage/linkedin-optimizer', { body: FREE });
+  api.on('POST /api/payments/create-intent', { status: 502, body: '' });
+});
+
+/**
+ * The payment dialog titled `title`, found by its title: under jest antd gives every modal the same id ('test-id'), so
+ * a second modal's accessible name is the first one's. Its module loads (and compiles) on first open: slow in jest.
+ */
+async function paymentDialog(title: string) {
+  const heading = await screen.findByText(title, {}, { timeout: 20_000 });
+  return heading.closest('[role="dialog"]');
+}
+
+const runs = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/tools/linkedin');
+const bodyOf = (call: ApiCall) => JSON.parse(call.body) as Record<string, unknown>;
+const optimize = () => screen.getByRole('button', { name: /Optimize Profile|Optimizing/ }) as HTMLButtonElement;
+
+async function openPage() {
+  renderInKit(<LinkedInOptimizerPage />, { route: '/linkedin-optimizer' });
+  await screen.findByRole('button', { name: 'Optimize Profile' });
+  // The usage is known before the test acts on it.
+  await waitFor(() => expect(api.calls.some((call) => call.path === '/api/usage/linkedin-optimizer')).toBe(true));
+}
+
+async function fillAndConsent() {
+  fireEvent.change(screen.getByLabelText('Current Profile'), { target: { value: 'Engineer with ten years in payments.' } });
+  fireEvent.change(screen.getByLabelText('Target Role'), { target: { value: 'Staff Engineer' } });
+  await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+}
+
+async function agree() {
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+}
+
+describe('validation', () => {
+  it('keeps the button disabled until the AI consent is ticked', async () => {
+    await openPage();
+    expect(optimize().disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    expect(optimize().disabled).toBe(false);
+  });
+
+  it("asks for the profile and target role with the spec's one message, and sends nothing", async () => {
+    await openPage();
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    fireEvent.change(screen.getByLabelText('Current Profile'), { target: { value: 'Engineer' } });
+    await user.click(optimize());
+
+    expect(await screen.findByText(LINKEDIN_MESSAGES.required)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(runs()).toHaveLength(0);
+  });
+});
+
+describe('a run', () => {
+  it('sends the form with its defaults and shows the four cards with working copy buttons', async () => {
+    api.on('POST /api/tools/linkedin', { body: FULL });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await openPage();
+    await fillAndConsent();
+    await user.click(optimize());
+    await agree();
+
+    expect(await screen.findByText('Staff Engineer | Payments at scale')).toBeTruthy();
+    expect(bodyOf(runs()[0])).toEqual({
+      currentProfile: 'Engineer with ten years in payments.',
+      targetRole: 'Staff Engineer',
+      tone: 'Professional',
+      purposes: ['Recruiter Visibility'],
+      includeHashtags: true,
+    });
+    expect(screen.getByText('Cut checkout latency by 40%')).toBeTruthy();
+    expect(screen.getByText('#fintech')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy headline' }));
+    expect(writeText).toHaveBeenCalledWith('Staff Engineer | Payments at scale');
+    await waitFor(() => expect(toastsShown().map((toast) => toast.title)).toEqual(expect.arrayContaining(['Copied!'])));
+  });
+
+  it('blocks a second run while one is in progress', async () => {
+    let release!: () => void;
+    api.on('POST /api/tools/linkedin', () => new Promise((resolve) => (release = () => resolve({ body: FULL }))));
+    await openPage();
+    await fillAndConsent();
+    await user.click(optimize());
+    await agree();
+    expect(await screen.findByText('Optimizing your profile...')).toBeTruthy();
+    expect((screen.getByLabelText('Target Role') as HTMLInputElement).disabled).toBe(true);
+
+    // The form submitted again (Enter in a field) while the first run is out: no agreement, no second call.
+    fireEvent.submit(screen.getByRole('form', { name: 'LinkedIn profile' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its agree button, not its name: under jest antd gives every modal and tab the same id, which confuses names.
+    expect(screen.queryByRole('button', { name: 'I Understand & Agree' })).toBeNull();
+    expect(runs()).toHaveLength(1);
+
+    release();
+    expect(await screen.findByText('Staff Engineer | Payments at scale')).toBeTruthy();
+    expect(runs()).toHaveLength(1);
+  });
+
+  it('shows a preview with its hidden hashtags locked, copy disabled, and Unlock Full Optimization opening the payment dialog', async () => {
+    api.on('POST /api/tools/linkedin', { body: PREVIEW });
+    await openPage();
+    await fillAndConsent();
+    await user.click(optimize());
+    await agree();
+
+    expect(await screen.findByText(PREVIEW.upgradeMessage)).toBeTruthy();
+    expect(screen.getByText('+ 3 more')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Copy headline' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Unlock Full Optimization/ }));
+    expect(await paymentDialog('LinkedIn Optimizer — $0.99')).not.toBeNull();
+  });
+});
+
+describe('the payment dialog', () => {
+  it("opens on a 402 with the tool's message", async () => {
+    api.on('POST /api/tools/linkedin', { status: 402, body: { error: 'payment_required', message: 'Usage limit reached' } });
+    await openPage();
+    await fillAndConsent();
+    await user.click(optimize());
+    await agree();
+
+    expect(await screen.findByText(LINKEDIN_MESSAGES.limitReached)).toBeTruthy();
+    expect(await paymentDialog('LinkedIn Optimizer — $0.99')).not.toBeNull();
+  });
+
+  it('is suppressed for a paid user who still has uses left', async () => {
+    api.on('GET /api/usage/linkedin-optimizer', { body: { used: 2, limit: 5, hasPayment: true, source: 'paid' } });
+    api.on('POST /api/tools/linkedin', { status: 402, body: { error: 'payment_required', message: 'Usage limit reached' } });
+    await openPage();
+    await fillAndConsent();
+    await user.click(optimize());
+    await agree();
+
+    expect(await screen.findByText(LINKEDIN_MESSAGES.limitReached)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText('LinkedIn Optimizer — $0.99')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/api/payments/create-intent')).toBe(false);
+  });
+
+  it('opens again once the paid uses are exhausted', async () => {
+    api.on('GET /api/usage/linkedin-optimizer', { body: { used: 5, limit: 5, hasPayment: true, source: 'paid' } });
+    api.on('POST /api/tools/linkedin', { status: 402, body: { error: 'payment_required', message: 'Usage limit reached' } });
+    await openPage();
+    await fillAndConsent();
+    await user.click(optimize());
+    await agree();
+
+    expect(await paymentDialog('LinkedIn Optimizer — $0.99')).not.toBeNull();
+  });
+});

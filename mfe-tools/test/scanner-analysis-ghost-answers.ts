@@ -1,0 +1,76 @@
+// What the tools service and billing answer in the scanner, analysis and ghost-job page tests, shaped by the contract.
+import type { GhostJobAnswer, ResumeAnalysisAnswer, ResumeScanAnswer } from '@careerkit/web/tools-api';
+
+const config = (name: string, displayName: string, price: number, freeLimit: number, paidLimit: number) => ({
+  name,
+  displayName,
+  description: displayName,
+  price,
+  freeLimit,
+  paidLimit,
+  isActive: true,
+});
+
+export const TOOL_CONFIGS = {
+  'resume-scanner': config('resume-scanner', 'Resume Scanner', 4.99, 1, 8),
+  'resume-analysis': config('resume-analysis', 'AI Resume Analysis', 9.99, 2, 10),
+  'ghost-job-detector': config('ghost-job-detector', 'Ghost Job Detector', 2.99, 3, 15),
+};
+
+export const freeUsage = (limit: number, used = 0) => ({ used, limit, hasPayment: false, source: 'free_preview' });
+
+const items = (what: string, count: number) => Array.from({ length: count }, (_, index) => `${what} ${index + 1}`);
+
+/** A free scan as the server cuts it: 6 strengths (4 more), 4 weaknesses (2 more), 15 keywords (12 more), 6 tips (4 more). */
+export const scanPreview = (): ResumeScanAnswer => ({
+  score: 82,
+  atsCompatibility: 58,
+  strengths: items('Strength', 6),
+  weaknesses: items('Weakness', 4),
+  keywords: items('keyword', 15),
+  recommendations: items('Tip', 6),
+  hidden: { strengths: 4, weaknesses: 2, keywords: 12, recommendations: 4 },
+  isPreview: true,
+  upgradeMessage: 'This is a free preview. Upgrade to get 8 detailed scans per purchase.',
+});
+
+export const scanFull = (): ResumeScanAnswer => ({
+  score: 82,
+  atsCompatibility: 58,
+  strengths: items('Strength', 10),
+  weaknesses: items('Weakness', 6),
+  keywords: items('keyword', 27),
+  recommendations: items('Tip', 10),
+  isPreview: false,
+});
+
+export const analysisPreview = (): ResumeAnalysisAnswer => ({
+  overallScore: 86,
+  jobMatchScore: null,
+  atsScore: 72,
+  technicalSkillsScore: 60,
+  experienceQualityScore: 40,
+  formatDesignScore: 90,
+  achievementImpactScore: 55,
+  authenticityScore: 95,
+  strengths: items('Hiring strength', 6),
+  improvements: items('Concern', 4),
+  missingKeywords: items('missing', 5),
+  recommendations: items('Interview focus', 6),
+  hidden: { strengths: 2, improvements: 3, missingKeywords: 7, recommendations: 1 },
+  isPreview: true,
+});
+
+export const ghostAnswer = (isPreview = false): GhostJobAnswer => ({
+  classification: 'Likely Ghost Job',
+  company: 'Acme Corp',
+  jobTitle: 'Senior Engineer',
+  confidence: 78,
+  reasoning: 'The posting has been open for months and names no team.',
+  ghostPatternAlert: 'Reposted every 30 days',
+  stalenessCheck: { alertLevel: 'danger', daysOpen: 95, message: 'Open 95 days: jobs open 30 or more days may be ghost postings.' },
+  redFlags: ['Vague duties'],
+  legitimacyIndicators: ['Salary range stated'],
+  isPreview,
+  upgradeMessage: isPreview ? 'This is a free preview. Upgrade to get 15 complete generations per purchase.' : undefined,
+});

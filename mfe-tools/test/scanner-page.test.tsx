@@ -1,0 +1,107 @@
+// The Resume Scanner page (spec part 1 §2, §4, §5, §8, §9) through its real HTTP calls to a local server: the button
+// waits for text and consent, a preview shows only what the server sent and locks the rest, a 402 opens the payment
+// dialog with the tool's message.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi } from '../../libs/web/test/support/api-server';
+import { renderInKit } from '../../libs/web/test/support/render';
+import ToolsApp from '../src/app';
+import { SCAN_FAILED } from '../src/features/resume-scanner/page';
+import { findDialog } from './scanner-analysis-ghost-dialogs';
+import { freeUsage, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
+
+jest.setTimeout(30_000);
+
+const api = serveApi();
+let user: ReturnType<typeof userEvent.setup>;
+const LIMIT_MESSAGE = "You've reached your free usage limit. Upgrade to get detailed resume scanning and optimization tips.";
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  api.signIn();
+  api.on('GET /api/tool-configs', { body: TOOL_CONFIGS });
+  api.on('GET /api/usage/resume-scanner', { body: freeUsage(1) });
+  api.on('POST /api/payments/create-intent', { status: 502, body: '' });
+});
+
+const scans = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/tools/resume-scanner');
+
+async function openPage() {
+  renderInKit(<ToolsApp />, { route: '/resume-scanner' });
+  await screen.findByRole('button', { name: /Scan Resume/ });
+}
+
+async function scan(text = 'Jane Doe\nSenior engineer at Acme, 2019-2024') {
+  await user.type(screen.getByLabelText('Resume text'), text);
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: /Scan Resume/ }));
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+}
+
+it('keeps Scan Resume disabled until there is resume text and the AI consent box is ticked', async () => {
+  await openPage();
+  const button = () => screen.getByRole('button', { name: /Scan Resume/ });
+  expect(button().hasAttribute('disabled')).toBe(true);
+
+  await user.type(screen.getByLabelText('Resume text'), 'My resume');
+  expect(button().hasAttribute('disabled')).toBe(true);
+
+  await user.click(screen.getByRole('checkbox'));
+  expect(button().hasAttribute('disabled')).toBe(false);
+
+  await user.clear(screen.getByLabelText('Resume text'));
+  expect(button().hasAttribute('disabled')).toBe(true);
+  expect(scans()).toHaveLength(0);
+});
+
+it('asks for the AI disclaimer before every run and sends nothing when it is cancelled', async () => {
+  await openPage();
+  await user.type(screen.getByLabelText('Resume text'), 'My resume');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: /Scan Resume/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'AI Usage Agreement' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(scans()).toHaveLength(0);
+});
+
+it('shows a preview with its scores coloured by §9, "N more …" locked rows and nothing the server withheld', async () => {
+  api.on('POST /api/tools/resume-scanner', { body: scanPreview() });
+  await openPage();
+  await scan();
+
+  await screen.findByText('Strength 6');
+  expect(JSON.parse(scans()[0].body)).toEqual({ resumeText: 'Jane Doe\nSenior engineer at Acme, 2019-2024' });
+  expect(screen.getByRole('button', { name: 'Unlock Full Scan' })).toBeTruthy();
+  const locks = [...document.querySelectorAll('[data-locked]')].map((row) => row.textContent);
+  expect(locks).toEqual([
+    expect.stringContaining('4 more strengths'),
+    expect.stringContaining('2 more areas for improvement'),
+    expect.stringContaining('12 more keywords'),
+    expect.stringContaining('4 more recommendations'),
+  ]);
+  expect(screen.queryByText('Strength 7')).toBeNull();
+  expect(screen.queryByText('keyword 16')).toBeNull();
+  // 82 is green (80+), 58 is red (below 60).
+  expect((document.querySelector('[data-score="Resume Score"]') as HTMLElement).dataset.tone).toBe('green');
+  expect((document.querySelector('[data-score="ATS Compatibility"]') as HTMLElement).dataset.tone).toBe('red');
+});
+
+it("opens the payment dialog with the tool's message on a 402, and refetches usage after the run", async () => {
+  api.on('POST /api/tools/resume-scanner', { status: 402, body: { error: 'payment_required', message: LIMIT_MESSAGE } });
+  await openPage();
+  const usageReadsBefore = api.calls.filter((call) => call.path === '/api/usage/resume-scanner').length;
+  await scan();
+
+  expect(await findDialog('Resume Scanner — $4.99')).toBeTruthy();
+  expect(screen.getByText(LIMIT_MESSAGE)).toBeTruthy();
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/usage/resume-scanner').length).toBeGreaterThan(usageReadsBefore));
+});
+
+it("shows the spec's message when the scan fails, and the inputs come back", async () => {
+  api.on('POST /api/tools/resume-scanner', { status: 500, body: { message: 'boom' } });
+  await openPage();
+  await scan();
+
+  expect(await screen.findByText(SCAN_FAILED)).toBeTruthy();
+  expect(screen.getByLabelText('Resume text').hasAttribute('disabled')).toBe(false);
+});

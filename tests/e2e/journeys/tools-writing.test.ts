@@ -1,0 +1,116 @@
+// The two writing tools end to end (spec part 1 §2, §4 'Run flow', 'Results', 'Payment flow', §9), in Chromium against
+// the product under the launcher (the tools service on its local engine, billing with local/stripe-emulator): a new
+// user's free run gives a preview with its locks, the next run meets the limit and the payment dialog, 4242 pays, and
+// the run restarts by itself (1 s for the cover letter, 2 s for LinkedIn) and shows the full result.
+import type { Page } from 'playwright-core';
+import { registerNewUser, useJourney } from '../journey';
+import { snap } from '../product';
+
+const journey = useJourney();
+let page: Page;
+beforeEach(() => {
+  page = journey.page;
+});
+
+const PAID = 'You now have access to this AI tool!';
+const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
+
+/** A screenshot once the open and state-change animations are over (a spinner never finishes). */
+async function snapSettled(name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await snap(page, name);
+}
+
+/** Agrees in the AI usage agreement, ticking whatever confirmations it asks for. */
+async function agree(): Promise<void> {
+  const agreement = page.getByRole('dialog', { name: 'AI Usage Agreement' });
+  await agreement.waitFor();
+  for (const box of await agreement.getByRole('checkbox').all()) await box.check();
+  await agreement.getByRole('button', { name: 'I Understand & Agree' }).click();
+  await agreement.waitFor({ state: 'hidden' });
+}
+
+async function payWith4242(dialogName: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const form = dialog.getByRole('group', { name: 'Credit or debit card' });
+  await form.waitFor();
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByRole('button', { name: 'Pay $0.99' }).click();
+  await toast('Payment Successful').filter({ hasText: PAID }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+it('writes a preview cover letter for free, sells 5 uses with 4242 at the limit, and rewrites the letter in full', async () => {
+  await registerNewUser(journey);
+  await page.goto(`${journey.url}/cover-letter-writer`);
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
+  await page.getByLabel('Job Description').fill('Senior backend engineer at Acme Payments: build and run payment APIs in TypeScript.');
+  await page.getByLabel('Your Experience').fill('Ten years building payment systems; led a team of six; cut checkout latency by 40%.');
+  await page.getByRole('checkbox', { name: /I understand this tool uses AI/ }).check();
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await agree();
+
+  const result = page.locator('[data-result="cover-letter"]');
+  await result.and(page.locator('[data-preview="true"]')).waitFor();
+  await page.getByRole('button', { name: /Unlock Full Cover Letter/ }).waitFor();
+  await toast('Cover Letter Generated!').waitFor();
+  await snapSettled('tools-cover-letter-preview');
+
+  // The free use is spent: the next run meets the limit and the payment dialog opens with the tool's message.
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await agree();
+  await page.getByText("You've reached your free usage limit. Upgrade to continue creating professional cover letters.").waitFor();
+  await page.getByRole('dialog', { name: 'Cover Letter Writer — $0.99' }).getByRole('group', { name: 'Credit or debit card' }).waitFor();
+  await snapSettled('tools-cover-letter-payment');
+  const rerun = page.waitForResponse((response) => response.url().endsWith('/api/tools/cover-letter') && response.status() === 200);
+  await payWith4242('Cover Letter Writer — $0.99');
+
+  // The run restarts by itself and this time the letter is whole.
+  expect(((await (await rerun).json()) as { isPreview: boolean }).isPreview).toBe(false);
+  await result.and(page.locator('[data-preview="false"]')).waitFor();
+  expect(await page.getByRole('button', { name: /Unlock Full Cover Letter/ }).count()).toBe(0);
+  await page.getByText('Paid Access').first().waitFor();
+  await snapSettled('tools-cover-letter-full');
+});
+
+it('optimizes a LinkedIn profile as a preview for free, sells 5 uses with 4242 at the limit, and reruns in full', async () => {
+  await registerNewUser(journey);
+  await page.goto(`${journey.url}/linkedin-optimizer`);
+  await page.getByRole('button', { name: 'Optimize Profile' }).waitFor();
+  await page.getByLabel('Current Profile').fill('Backend engineer. Ten years building payment systems in TypeScript and Go; led a team of six.');
+  await page.getByLabel('Target Role').fill('Staff Engineer');
+  await page.getByLabel('Industry Experience').fill('10 years in fintech');
+  await page.getByRole('checkbox', { name: /I understand this tool uses AI/ }).check();
+  await page.getByRole('button', { name: 'Optimize Profile' }).click();
+  await agree();
+
+  const result = page.locator('[data-result="linkedin"]');
+  await result.and(page.locator('[data-preview="true"]')).waitFor();
+  await page.getByRole('button', { name: /Unlock Full Optimization/ }).waitFor();
+  expect(await page.getByRole('button', { name: 'Copy headline' }).isDisabled()).toBe(true);
+  await toast('LinkedIn Profile Optimized!').waitFor();
+  await snapSettled('tools-linkedin-preview');
+
+  await page.getByRole('button', { name: 'Optimize Profile' }).click();
+  await agree();
+  await page.getByText(/You've reached your usage limit/).first().waitFor();
+  await page.getByRole('dialog', { name: 'LinkedIn Optimizer — $0.99' }).getByRole('group', { name: 'Credit or debit card' }).waitFor();
+  await snapSettled('tools-linkedin-payment');
+  const rerun = page.waitForResponse((response) => response.url().endsWith('/api/tools/linkedin') && response.status() === 200);
+  await payWith4242('LinkedIn Optimizer — $0.99');
+
+  expect(((await (await rerun).json()) as { isPreview: boolean }).isPreview).toBe(false);
+  await result.and(page.locator('[data-preview="false"]')).waitFor();
+  expect(await page.getByRole('button', { name: 'Copy headline' }).isDisabled()).toBe(false);
+  expect(await page.locator('[data-locked]').count()).toBe(0);
+  await snapSettled('tools-linkedin-full');
+});
