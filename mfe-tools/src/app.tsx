@@ -5,6 +5,7 @@ import { ToolGuard } from '@careerkit/web/tool-guard';
 import { ConfigProvider, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@careerkit/web/router';
+import { OtherTools } from './features/other-tools/other-tools';
 import { NotFoundInArea } from './not-found-in-area';
 
 type Crumbs = { label: string; to?: string }[];
@@ -29,6 +30,7 @@ export default function ToolsApp() {
               <Suspense fallback={<Skeleton active />}>
                 <tool.Page />
               </Suspense>
+              <OtherTools current={segment} />
             </AreaFrame>
           </ToolGuard>
         ) : (

@@ -70,12 +70,15 @@ it('shows eight tiles coloured 85/70/55 and a preview with "N more …" locked r
   expect(screen.getByRole('button', { name: 'Unlock Full Analysis' })).toBeTruthy();
   const locks = [...document.querySelectorAll('[data-locked]')].map((row) => row.textContent);
   expect(locks).toEqual([
+    expect.stringContaining('5 more lines of evidence'),
     expect.stringContaining('2 more strengths'),
     expect.stringContaining('3 more concerns'),
     expect.stringContaining('7 more missing keywords'),
     expect.stringContaining('1 more recommendations'),
   ]);
   expect(screen.queryByText('Hiring strength 7')).toBeNull();
+  // Each score shows what it rests on.
+  expect(screen.getByText('0 of 4 bullets quantify a result').closest('[data-score]')?.getAttribute('data-score')).toBe('Results');
 });
 
 it('sends no jobDescription when the target role is left empty', async () => {

@@ -21,15 +21,22 @@ export const freeUsage = (limit: number, used = 0) => ({ used, limit, hasPayment
 
 const items = (what: string, count: number) => Array.from({ length: count }, (_, index) => `${what} ${index + 1}`);
 
+const check = (id: string, label: string, weight: number, score: number, evidence: string[]) => ({ id, label, weight, score, evidence });
+
 /** A free scan as the server cuts it: 6 strengths (4 more), 4 weaknesses (2 more), 15 keywords (12 more), 6 tips (4 more). */
 export const scanPreview = (): ResumeScanAnswer => ({
   score: 82,
   atsCompatibility: 58,
+  // Each check keeps its first line of evidence in a preview.
+  checks: [
+    check('contact', 'Parseable contact info', 12, 100, ['Email jane@example.com (line 2)']),
+    check('layout', 'No table or column artefacts', 12, 0, ['Table rows at lines 15, 16, 17']),
+  ],
   strengths: items('Strength', 6),
   weaknesses: items('Weakness', 4),
   keywords: items('keyword', 15),
   recommendations: items('Tip', 6),
-  hidden: { strengths: 4, weaknesses: 2, keywords: 12, recommendations: 4 },
+  hidden: { strengths: 4, weaknesses: 2, keywords: 12, recommendations: 4, evidence: 3 },
   isPreview: true,
   upgradeMessage: 'This is a free preview. Upgrade to get 8 detailed scans per purchase.',
 });
@@ -37,6 +44,10 @@ export const scanPreview = (): ResumeScanAnswer => ({
 export const scanFull = (): ResumeScanAnswer => ({
   score: 82,
   atsCompatibility: 58,
+  checks: [
+    check('contact', 'Parseable contact info', 12, 100, ['Email jane@example.com (line 2)', 'Phone 555-201-3344 (line 2)']),
+    check('layout', 'No table or column artefacts', 12, 0, ['Table rows at lines 15, 16, 17', 'Rating bars at line 20']),
+  ],
   strengths: items('Strength', 10),
   weaknesses: items('Weakness', 6),
   keywords: items('keyword', 27),
@@ -53,11 +64,20 @@ export const analysisPreview = (): ResumeAnalysisAnswer => ({
   formatDesignScore: 90,
   achievementImpactScore: 55,
   authenticityScore: 95,
+  scoreEvidence: {
+    jobMatchScore: ['No job description given: job match not scored'],
+    atsScore: ['Parseable contact info 100/100 (weight 12): Email jane@example.com (line 2)'],
+    technicalSkillsScore: ['9 hard skills recognised'],
+    experienceQualityScore: ['7 yr 1 mo of dated experience across 3 roles'],
+    formatDesignScore: ['Clean headings'],
+    achievementImpactScore: ['0 of 4 bullets quantify a result'],
+    authenticityScore: ['Specific, first-hand wording: no stock phrases or unsupported claims found'],
+  },
   strengths: items('Hiring strength', 6),
   improvements: items('Concern', 4),
   missingKeywords: items('missing', 5),
   recommendations: items('Interview focus', 6),
-  hidden: { strengths: 2, improvements: 3, missingKeywords: 7, recommendations: 1 },
+  hidden: { strengths: 2, improvements: 3, missingKeywords: 7, recommendations: 1, evidence: 5 },
   isPreview: true,
 });
 

@@ -74,6 +74,7 @@ it('shows a preview with its scores coloured by §9, "N more …" locked rows an
   expect(screen.getByRole('button', { name: 'Unlock Full Scan' })).toBeTruthy();
   const locks = [...document.querySelectorAll('[data-locked]')].map((row) => row.textContent);
   expect(locks).toEqual([
+    expect.stringContaining('3 more lines of evidence'),
     expect.stringContaining('4 more strengths'),
     expect.stringContaining('2 more areas for improvement'),
     expect.stringContaining('12 more keywords'),
@@ -84,6 +85,10 @@ it('shows a preview with its scores coloured by §9, "N more …" locked rows an
   // 82 is green (80+), 58 is red (below 60).
   expect((document.querySelector('[data-score="Resume Score"]') as HTMLElement).dataset.tone).toBe('green');
   expect((document.querySelector('[data-score="ATS Compatibility"]') as HTMLElement).dataset.tone).toBe('red');
+  // Each weighted check is a bar with the lines behind its score beside it.
+  const layout = screen.getByRole('list', { name: 'No table or column artefacts (weight 12%): evidence' });
+  expect(within(layout).getByText('Table rows at lines 15, 16, 17')).toBeTruthy();
+  expect((document.querySelector('[data-score="No table or column artefacts (weight 12%)"]') as HTMLElement).dataset.tone).toBe('red');
 });
 
 it("opens the payment dialog with the tool's message on a 402, and refetches usage after the run", async () => {

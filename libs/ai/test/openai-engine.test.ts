@@ -94,7 +94,7 @@ describe('OpenAI adapter', () => {
     expect(req.body.messages[0].content).toMatch(/Never invent employers, job titles, dates, numbers/);
 
     const local = await localEngine().scanResume({ resumeText });
-    expect(out).toEqual({ ...scanProse, score: local.score, atsCompatibility: local.atsCompatibility, keywords: local.keywords });
+    expect(out).toEqual({ ...scanProse, score: local.score, atsCompatibility: local.atsCompatibility, keywords: local.keywords, checks: local.checks });
     expect(log.info).toHaveBeenCalledWith(
       expect.objectContaining({ tool: 'scanResume', model: 'gpt-test', attempts: 1, promptTokens: 120, completionTokens: 40, totalTokens: 160 }),
       'ai run',
@@ -109,6 +109,7 @@ describe('OpenAI adapter', () => {
     expect(out.overallScore).toBe(local.overallScore);
     expect(out.jobMatchScore).toBe(local.jobMatchScore);
     expect(out.missingKeywords).toEqual(local.missingKeywords);
+    expect(out.scoreEvidence).toEqual(local.scoreEvidence);
     expect(out.strengths).toEqual(['Grew from Junior Developer to Senior Software Engineer']);
     expect(JSON.parse(requests[0].body.messages[1].content).findings.scores.overallScore).toBe(local.overallScore);
   });

@@ -99,6 +99,15 @@ describe('resume scanner (local engine)', () => {
     expect(out.recommendations).toEqual(expect.arrayContaining(['Add an email address as plain text in the first lines.', 'Add a phone number as plain text next to your email.']));
   });
 
+  it('answers every weighted check with its score and the lines behind it', async () => {
+    const out = ResumeScanResult.parse(await engine().scanResume({ resumeText: fixture('two-column-resume.txt') }));
+    expect(out.checks.map((c) => [c.id, c.weight])).toEqual(Object.entries(ATS_WEIGHTS).map(([id, w]) => [id, w.weight]));
+    const layout = out.checks.find((c) => c.id === 'layout')!;
+    expect(layout.score).toBe(0);
+    expect(layout.evidence.join('\n')).toMatch(/Table rows at lines 15, 16, 17/);
+    for (const c of out.checks) expect(c.evidence.length).toBeGreaterThan(0);
+  });
+
   it('gives the same result for the same input', async () => {
     const a = await engine().scanResume({ resumeText: fixture('strong-resume.txt') });
     const b = await engine().scanResume({ resumeText: fixture('strong-resume.txt') });
@@ -129,9 +138,18 @@ describe('resume analysis (local engine)', () => {
     expect(weak.authenticityScore).toBeLessThan(50);
   });
 
+  it('says what each of the scores rests on', async () => {
+    const weak = ResumeAnalysisResult.parse(await engine().analyzeResume({ resumeText: fixture('weak-resume.txt'), jobDescription: posting }));
+    expect(weak.scoreEvidence.achievementImpactScore[0]).toBe('0 of 4 bullets quantify a result');
+    expect(weak.scoreEvidence.authenticityScore.join('\n')).toMatch(/"results-driven" \(line 4\)/);
+    expect(weak.scoreEvidence.jobMatchScore[0]).toMatch(/^\d+ of \d+ posting skills found/);
+    for (const lines of Object.values(weak.scoreEvidence)) expect(lines.length).toBeGreaterThan(0);
+  });
+
   it('scores job match only when a job description is given', async () => {
     const out = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt') });
     expect(out.jobMatchScore).toBeNull();
+    expect(out.scoreEvidence.jobMatchScore).toEqual(['No job description given: job match not scored']);
     expect(out.missingKeywords).toEqual([]);
     expect(out.recommendations).toContain('Add the job description to score job match and list missing keywords.');
   });

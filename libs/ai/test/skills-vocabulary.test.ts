@@ -12,6 +12,11 @@ describe('skills vocabulary', () => {
     expect(vocabulary.skills.length).toBeGreaterThan(2000);
   });
 
+  it('reads an acronym only in capitals: a surname is not a skill', () => {
+    expect(names('Jane Doe, quality engineer')).toEqual(expect.not.arrayContaining([expect.stringMatching(/^Design of experiments/)]));
+    expect(names('Ran DOE studies on the press line')).toEqual(expect.arrayContaining(['Design of experiments DOE software=DOE']));
+  });
+
   it('matches the short forms résumés use for O*NET names', () => {
     expect(names('SQL, AWS, Excel, HTML, Node.js, C++, C#, .NET, Terraform')).toEqual(
       expect.arrayContaining([

@@ -48,9 +48,13 @@ export const LinkedInResponse = z.object({
 });
 
 export const ResumeScannerRequest = z.object({ resumeText: requiredText('Resume text', 50_000) });
+/** One weighted ATS check (the weights are published with the scanner) and the lines or terms behind its score. */
+export const AtsCheckResult = z.object({ id: z.string(), label: z.string(), weight: z.number(), score: z.number(), evidence: z.array(z.string()) });
 export const ResumeScannerResponse = z.object({
   score: z.number(),
   atsCompatibility: z.number(),
+  /** Beyond the spec: how the score is built, check by check; a preview keeps each check's first line of evidence. */
+  checks: z.array(AtsCheckResult),
   strengths: z.array(z.string()),
   weaknesses: z.array(z.string()),
   keywords: z.array(z.string()),
@@ -72,6 +76,16 @@ export const ResumeAnalysisResponse = z.object({
   formatDesignScore: z.number(),
   achievementImpactScore: z.number(),
   authenticityScore: z.number(),
+  /** Beyond the spec: what each score rests on; a preview keeps each score's first line. */
+  scoreEvidence: z.object({
+    jobMatchScore: z.array(z.string()),
+    atsScore: z.array(z.string()),
+    technicalSkillsScore: z.array(z.string()),
+    experienceQualityScore: z.array(z.string()),
+    formatDesignScore: z.array(z.string()),
+    achievementImpactScore: z.array(z.string()),
+    authenticityScore: z.array(z.string()),
+  }),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   missingKeywords: z.array(z.string()),

@@ -102,6 +102,12 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
         expectAbsent(res.text, items.slice(shown));
         if (items.length > shown) overflowing.add(field);
       }
+      // Every check keeps its score and its first line of evidence; the other lines stay on the server.
+      expect(res.body.checks).toEqual(full.checks.map((check) => ({ ...check, evidence: check.evidence.slice(0, 1) })));
+      const leftOut = full.checks.flatMap((check) => check.evidence.slice(1));
+      expect(leftOut.length).toBeGreaterThan(0);
+      expect(res.body.hidden.evidence).toBe(leftOut.length);
+      expectAbsent(res.text, leftOut);
     }
     expect([...overflowing].sort()).toEqual(Object.keys(SCANNER_PREVIEW).sort());
   });
@@ -122,6 +128,11 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
         expectAbsent(res.text, items.slice(shown));
         if (items.length > shown) overflowing.add(field);
       }
+      const firstLines = Object.fromEntries(Object.entries(full.scoreEvidence).map(([score, lines]) => [score, lines.slice(0, 1)]));
+      expect(res.body.scoreEvidence).toEqual(firstLines);
+      const leftOut = Object.values(full.scoreEvidence).flatMap((lines) => lines.slice(1));
+      expect(res.body.hidden.evidence).toBe(leftOut.length);
+      expectAbsent(res.text, leftOut);
     }
     expect([...overflowing].sort()).toEqual(Object.keys(ANALYSIS_PREVIEW).sort());
   });

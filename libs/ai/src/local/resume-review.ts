@@ -20,9 +20,9 @@ export interface ResumeFindings {
   posting?: JobPosting;
   ats: AtsReport;
   career: CareerFacts;
-  scores: Omit<ResumeAnalysisOutput, 'strengths' | 'improvements' | 'missingKeywords' | 'recommendations'>;
+  scores: Omit<ResumeAnalysisOutput, 'strengths' | 'improvements' | 'missingKeywords' | 'recommendations' | 'scoreEvidence'>;
   /** evidence per analysis score */
-  evidence: Record<string, string[]>;
+  evidence: ResumeAnalysisOutput['scoreEvidence'];
 }
 
 export interface CareerFacts {
@@ -333,6 +333,7 @@ export function scanFromFindings(f: ResumeFindings): ResumeScanOutput {
   return {
     score: ats.score,
     atsCompatibility: ats.parseScore,
+    checks: ats.checks.map(({ id, label, weight, score, evidence }) => ({ id, label, weight, score, evidence })),
     strengths: cap(strengths, 10),
     weaknesses: cap(weaknesses, 6),
     keywords: cap(keywords, 27),
@@ -385,6 +386,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
     : [];
   return {
     ...scores,
+    scoreEvidence: evidence,
     strengths: cap(strengths, 10),
     improvements: cap(concerns, 8),
     missingKeywords: cap(missingKeywords, 15),

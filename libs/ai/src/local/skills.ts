@@ -63,6 +63,9 @@ function addAlias(skill: Skill, written: string): void {
   } else if (text.startsWith('^')) {
     caseSensitive = true;
     text = text.slice(1);
+  } else if (/^[A-Z][A-Z0-9]{1,5}$/.test(text)) {
+    // An acronym (O*NET's "DOE", "SAS") counts only in capitals: "Doe" in a name is not Design of Experiments.
+    caseSensitive = true;
   }
   const tokens = tokenize(text);
   if (!tokens.length) return;

@@ -6,7 +6,6 @@ import { ApiError, NetworkError } from '@careerkit/web/api-client';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment-slot';
 import { ResumeUploader } from '@careerkit/web/resume-uploader';
-import { Link } from '@careerkit/web/router';
 import { useToast } from '@careerkit/web/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/tools-api';
 import { hasAccess } from '@careerkit/web/usage-rules';
@@ -230,9 +229,6 @@ export default function CoverLetterWriterPage() {
           </Card>
         </Col>
       </Row>
-      <nav aria-label="Other tools" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
-        <Link to="/linkedin-optimizer">Next: LinkedIn Profile Optimizer →</Link>
-      </nav>
       <AiDisclaimerDialog open={agreementOpen} toolKey={TOOL} onAccept={accept} onCancel={() => setAgreementOpen(false)} />
     </>
   );

@@ -8,7 +8,6 @@ import { ApiError, NetworkError } from '@careerkit/web/api-client';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment-slot';
 import { ResumeUploader } from '@careerkit/web/resume-uploader';
-import { Link } from '@careerkit/web/router';
 import { useToast } from '@careerkit/web/toast';
 import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/tools-api';
 import { hasAccess } from '@careerkit/web/usage-rules';
@@ -194,10 +193,6 @@ export default function LinkedInOptimizerPage() {
           )}
         </Col>
       </Row>
-      <nav aria-label="Other tools" style={{ display: 'flex', justifyContent: 'space-between', marginTop: 24 }}>
-        <Link to="/cover-letter-writer">← Previous: Cover Letter Writer</Link>
-        <Link to="/resume-scanner">Next: Resume Scanner →</Link>
-      </nav>
       <AiDisclaimerDialog open={agreementOpen} toolKey={TOOL} onAccept={accept} onCancel={() => setAgreementOpen(false)} />
     </>
   );

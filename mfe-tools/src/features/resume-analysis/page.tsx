@@ -10,7 +10,7 @@ import { isPaid, usageLimit } from '@careerkit/web/usage-rules';
 import { Alert, Button, Card, Col, Input, Progress, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';
-import { ResultList } from '../shared/result-list';
+import { LockedRow, ResultList } from '../shared/result-list';
 import { ResumeInput } from '../shared/resume-input';
 import { ScoreBar, analysisTone } from '../shared/score-bar';
 import { useToolRun } from '../shared/use-tool-run';
@@ -20,6 +20,10 @@ const TOOL = 'resume-analysis';
 export const ANALYSIS_FAILED = "We couldn't analyze your resume right now. Please try again in a moment.";
 const DEFAULT_PRICE = 9.99;
 const DEFAULT_PAID_USES = 10;
+
+/** What a score rests on, as the server sent it (the overall score is the weighted sum of the others). */
+const evidenceFor = (result: ResumeAnalysisAnswer, field: keyof ResumeAnalysisAnswer): string[] | undefined =>
+  field in result.scoreEvidence ? result.scoreEvidence[field as keyof ResumeAnalysisAnswer['scoreEvidence']] : undefined;
 
 /** The eight tiles in the spec's order, each with the result field it shows and what it weighs. */
 const TILES: { label: string; field: keyof ResumeAnalysisAnswer; note: string }[] = [
@@ -125,10 +129,11 @@ export default function ResumeAnalysisPage() {
             <Row gutter={24}>
               {TILES.map((tile) => (
                 <Col xs={24} md={12} key={tile.label}>
-                  <ScoreBar label={tile.label} score={result[tile.field] as number | null} tone={analysisTone} note={tile.note} />
+                  <ScoreBar label={tile.label} score={result[tile.field] as number | null} tone={analysisTone} note={tile.note} evidence={evidenceFor(result, tile.field)} />
                 </Col>
               ))}
             </Row>
+            {(hidden.evidence ?? 0) > 0 && <LockedRow count={hidden.evidence!} noun="lines of evidence" onUnlock={unlock} />}
           </Card>
           <Row gutter={12}>
             <Col xs={24} md={12}>

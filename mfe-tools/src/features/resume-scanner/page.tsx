@@ -6,7 +6,7 @@ import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerk
 import { Alert, Button, Card, Col, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';
-import { ResultList } from '../shared/result-list';
+import { LockedRow, ResultList } from '../shared/result-list';
 import { ResumeInput } from '../shared/resume-input';
 import { ScoreBar, scannerTone } from '../shared/score-bar';
 import { useToolRun } from '../shared/use-tool-run';
@@ -58,6 +58,12 @@ export default function ResumeScannerPage() {
           <Card size="small" title="Scores" style={{ marginBottom: 12 }}>
             <ScoreBar label="Resume Score" score={result.score} tone={scannerTone} note="How strong the resume reads overall" />
             <ScoreBar label="ATS Compatibility" score={result.atsCompatibility} tone={scannerTone} note="How well applicant tracking systems can read it" />
+          </Card>
+          <Card size="small" title="How the Score Is Built" style={{ marginBottom: 12 }}>
+            {result.checks.map((check) => (
+              <ScoreBar key={check.id} label={`${check.label} (weight ${check.weight}%)`} score={check.score} tone={scannerTone} evidence={check.evidence} />
+            ))}
+            {(hidden.evidence ?? 0) > 0 && <LockedRow count={hidden.evidence!} noun="lines of evidence" onUnlock={unlock} />}
           </Card>
           <Row gutter={12}>
             <Col xs={24} md={12}>

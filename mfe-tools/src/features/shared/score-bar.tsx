@@ -21,11 +21,13 @@ export interface ScoreBarProps {
   /** Out of 100; null when the score does not apply (a job match without a job description). */
   score: number | null;
   tone: (score: number) => ScoreTone;
-  /** A line under the bar saying what the score rests on. */
+  /** A line under the bar saying what the score measures. */
   note?: string;
+  /** What this result's score rests on: the lines or terms the analyser found, listed beside the bar. */
+  evidence?: string[];
 }
 
-export function ScoreBar({ label, score, tone, note }: ScoreBarProps) {
+export function ScoreBar({ label, score, tone, note, evidence }: ScoreBarProps) {
   const value = score === null ? null : Math.round(score);
   const colour = value === null ? undefined : TONE_COLOURS[tone(value)];
   return (
@@ -36,6 +38,13 @@ export function ScoreBar({ label, score, tone, note }: ScoreBarProps) {
       </div>
       <Progress percent={value ?? 0} showInfo={false} strokeColor={colour} aria-label={`${label} score`} />
       {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
+      {evidence && evidence.length > 0 && (
+        <ul aria-label={`${label}: evidence`} style={{ margin: '4px 0 0', paddingLeft: 18, fontSize: 13 }}>
+          {evidence.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

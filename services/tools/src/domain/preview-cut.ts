@@ -24,5 +24,21 @@ export const SCANNER_PREVIEW = { strengths: 6, weaknesses: 4, keywords: 15, reco
 export const ANALYSIS_PREVIEW = { strengths: 6, improvements: 4, missingKeywords: 5, recommendations: 6 } as const;
 
 export const linkedinPreview = (full: LinkedInOutput) => keepFirst(full, LINKEDIN_PREVIEW);
-export const scannerPreview = (full: ResumeScanOutput) => keepFirst(full, SCANNER_PREVIEW);
-export const analysisPreview = (full: ResumeAnalysisOutput) => keepFirst(full, ANALYSIS_PREVIEW);
+/** Scores keep their first line of evidence in a preview; `hidden.evidence` counts the lines left out. */
+const EVIDENCE_PREVIEW = 1;
+const evidenceLeftOut = (lists: string[][]) => lists.reduce((sum, list) => sum + Math.max(0, list.length - EVIDENCE_PREVIEW), 0);
+
+export function scannerPreview(full: ResumeScanOutput) {
+  const cut = keepFirst(full, SCANNER_PREVIEW);
+  const checks = full.checks.map((check) => ({ ...check, evidence: check.evidence.slice(0, EVIDENCE_PREVIEW) }));
+  return { ...cut, checks, hidden: { ...cut.hidden, evidence: evidenceLeftOut(full.checks.map((check) => check.evidence)) } };
+}
+
+export function analysisPreview(full: ResumeAnalysisOutput) {
+  const cut = keepFirst(full, ANALYSIS_PREVIEW);
+  const lists = Object.values(full.scoreEvidence);
+  const scoreEvidence = Object.fromEntries(
+    Object.entries(full.scoreEvidence).map(([score, lines]) => [score, lines.slice(0, EVIDENCE_PREVIEW)]),
+  ) as ResumeAnalysisOutput['scoreEvidence'];
+  return { ...cut, scoreEvidence, hidden: { ...cut.hidden, evidence: evidenceLeftOut(lists) } };
+}
