@@ -1,17 +1,28 @@
 // Serves the built front-end: manifests and entry points revalidated on every load, hashed chunks cached for good,
-// and index.html for any other GET (client-side routes).
+// and index.html for a page of the site (client-side routes), or with 404 for a path that is none. The build writes brotli and gzip copies beside each text
+// asset; koa-send picks the one the browser accepts (Content-Encoding), so nothing is compressed per request.
+// Source maps stay on the server: they are for operators, not visitors.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { isSitePage } from '@careerkit/contracts/site-pages';
 
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|remoteEntry\.js|mf-manifest\.json)$/;
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+/** The precompressed copies: asked for by name they are not served (only as an encoding of their original). */
+const ENCODED_COPY = /\.(br|gz)$/;
+const SOURCE_MAP = /\.map$/;
 
 export function staticSite(root: string): Middleware {
   const files = serve(root, {
     index: 'index.html',
-    setHeaders(res, path) {
+    brotli: true,
+    gzip: true,
+    setHeaders(res, servedPath) {
+      // koa-send passes the copy it sends (app.js.br); the rules are the original file's.
+      const path = servedPath.replace(ENCODED_COPY, '');
+      res.setHeader('vary', 'Accept-Encoding');
       if (ALWAYS_REVALIDATE.test(path)) res.setHeader('cache-control', 'no-cache');
       else if (CONTENT_HASHED.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=300');
@@ -20,10 +31,14 @@ export function staticSite(root: string): Middleware {
   });
   const index = join(root, 'index.html');
   return async (ctx, next) => {
+    if (SOURCE_MAP.test(ctx.path) || ENCODED_COPY.test(ctx.path)) return next();
     await files(ctx, async () => {
       if (ctx.method !== 'GET' || !ctx.accepts('html') || /\.[a-z0-9]+$/i.test(ctx.path) || !existsSync(index)) return next();
+      const page = ctx.path;
       ctx.path = '/';
       await files(ctx, next);
+      // The app shows its 404 page; the status says so too.
+      if (!isSitePage(page)) ctx.status = 404;
     });
   };
 }

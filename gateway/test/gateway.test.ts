@@ -1,8 +1,9 @@
 // Every gateway rule, against the real identity service on mongo-lite. platform is not built yet, so a small
 // stand-in answers its system-config and one admin route (and echoes what reached it).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, createServer as createTcpServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +50,10 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title>');
   writeFileSync(join(web, 'remotes.json'), '{}');
   writeFileSync(join(web, 'main.0123abcd.js'), 'console.log(1)');
+  // What the build writes beside a text asset: its brotli and gzip copies, and a source map.
+  writeFileSync(join(web, 'main.0123abcd.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(web, 'main.0123abcd.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(join(web, 'main.0123abcd.js.map'), '{"version":3}');
   gateway = await gatewayWith();
 });
 
@@ -326,5 +331,42 @@ describe('the front-end', () => {
     const page = await api().get('/profile').set('accept', 'text/html').expect(200);
     expect(page.text).toContain('<title>CareerKit</title>');
     await api().get('/missing.js').expect(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, with the original type and cache rules', async () => {
+    // Raw bytes, as the browser receives them (an HTTP client library would decode them first).
+    const br = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      httpGet(`${gateway.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject),
+    );
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const gz = await api().get('/main.0123abcd.js').set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe('console.log(1)'); // supertest inflates gzip
+    const plain = await api().get('/main.0123abcd.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
+  });
+
+  it("answers 404 with the site's page for a path that is no page, and 200 for the pages and areas", async () => {
+    const missing = await api().get('/no-such-page').set('accept', 'text/html').expect(404);
+    expect(missing.text).toContain('<title>CareerKit</title>'); // the app renders its 404 page
+    await api().get('/Resume-Scanner/').set('accept', 'text/html').expect(200);
+    await api().get('/admin/users').set('accept', 'text/html').expect(200);
+    await api().get('/legal/terms').set('accept', 'text/html').expect(200);
+    await api().get('/pricing/extra').set('accept', 'text/html').expect(404);
+  });
+
+  it('serves neither source maps nor the compressed copies by their own names', async () => {
+    await api().get('/main.0123abcd.js.map').expect(404);
+    await api().get('/main.0123abcd.js.br').expect(404);
+    await api().get('/main.0123abcd.js.gz').expect(404);
   });
 });

@@ -4,8 +4,10 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,6 +41,26 @@ export const SHARED = {
     : {}),
 };
 
+/** What is worth compressing: text assets of 1 KB or more (source maps are not served at all). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Each app ships its assets precompressed, brotli (.br) and gzip (.gz) beside each file, so the server sends the
+ * smaller copy by content negotiation without compressing on every request (gateway/src/static-site.ts, nginx in
+ * the web images).
+ */
+const precompress = () => [
+  new CompressionPlugin({
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+  }),
+  new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+];
+
 /**
  * @param {{ name: string, dir: string, port: number, remote?: boolean, outDir?: string }} app
  *   name: the federation name (mfe_tools…), dir: the app's folder, port: its dev-server port,
@@ -51,7 +73,8 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
     context: dir,
     // zod-without-eval first: it must run before any schema is built (see the file).
     entry: { main: [join(workspaceRoot, 'libs/web/rspack/zod-without-eval.mjs'), './src/index.ts'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Source maps are built for operators (error tracking) but not linked from the bundles, and never served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir ?? (remote ? join(WEB_DIST, 'remotes', name) : WEB_DIST),
       // The shell needs '/' so deep links load their chunks; remotes work out their own URL from the manifest.
@@ -93,6 +116,7 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
         // Which build of an app is live, shown on each remote's root element (data-release) for operators and tests.
         'process.env.CAREERKIT_RELEASE': JSON.stringify(process.env.CAREERKIT_RELEASE ?? 'local'),
       }),
+      ...(production ? precompress() : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

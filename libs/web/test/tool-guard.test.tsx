@@ -39,8 +39,9 @@ it("asks a signed-out visitor to sign in, with links to sign in, sign up, home, 
   expect(screen.queryByRole('heading', { name: 'Cover Letter Writer' })).toBeNull();
   const hrefs = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
   expect(hrefs).toEqual([
-    ['Sign In', '/login'],
-    ['Sign Up', '/register'],
+    // The default route of renderInKit: the tool's page travels along, to come back to once signed in.
+    ['Sign In', '/login?next=%2Ftools%2Ftest'],
+    ['Sign Up', '/register?next=%2Ftools%2Ftest'],
     ['Home', '/'],
     ['How It Works', '/demo'],
     ['Pricing', '/pricing'],
@@ -48,7 +49,7 @@ it("asks a signed-out visitor to sign in, with links to sign in, sign up, home, 
 });
 
 it('takes a signed-out visitor to /login from Sign In', async () => {
-  renderInKit(<ToolGuard>{tool}</ToolGuard>);
+  renderInKit(<ToolGuard>{tool}</ToolGuard>, { route: '/resume-scanner' });
 
   await userEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
   expect(await screen.findByText('Now at /login')).toBeTruthy();
@@ -61,7 +62,7 @@ it('leaves out Sign Up while registrations are closed', async () => {
   expect(await screen.findByText('Sign In Required')).toBeTruthy();
   await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/system-config'));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull());
-  expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+  expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Ftools%2Ftest');
 });
 
 it('treats a stored token the server no longer accepts as signed out', async () => {

@@ -6,6 +6,7 @@ import { AreaFrame } from '@careerkit/web/area-frame';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { SUPPORT_EMAIL } from './support-email';
+import { useDocumentTitle } from '@careerkit/web/document-title';
 
 type Category = (typeof CONTACT_CATEGORIES)[number];
 
@@ -34,6 +35,7 @@ const atLeast = (min: number, message: string): FormRule[] => [
 ];
 
 export function ContactPage() {
+  useDocumentTitle('Contact');
   const [form] = Form.useForm<ContactForm>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

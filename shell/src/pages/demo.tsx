@@ -19,6 +19,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { pricedTools } from './pricing';
+import { useDocumentTitle } from '@careerkit/web/document-title';
 
 interface DemoStep {
   title: string;
@@ -90,6 +91,7 @@ const SPEEDS = [0.5, 1, 1.5, 2];
 const stepDuration = (step: DemoStep, speed: number) => (step.long ? 4000 : 3000) / speed;
 
 export function DemoPage() {
+  useDocumentTitle('How It Works');
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [speed, setSpeed] = useState(1);

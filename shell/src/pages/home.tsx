@@ -6,6 +6,7 @@ import { Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
+import { useDocumentTitle } from '@careerkit/web/document-title';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],
@@ -33,6 +34,7 @@ function ToolCard({ title, premium, extra, children }: { title: string; premium:
 }
 
 export function HomePage() {
+  useDocumentTitle(undefined); // Home is the site itself: "CareerKit"
   const { data: configs } = useToolConfigs();
   return (
     <Flex vertical gap={48}>

@@ -4,7 +4,8 @@ import { useAuth } from '@careerkit/web/auth';
 import { useToast } from '@careerkit/web/toast';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from '@careerkit/web/router';
+import { Link, useNavigate, useSearchParams } from '@careerkit/web/router';
+import { keepNext, returnPath } from '@careerkit/web/sign-in-return';
 import { AuthCard } from './auth-card';
 
 interface Failure {
@@ -17,6 +18,7 @@ export function LoginPage() {
   const { login } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +28,7 @@ export function LoginPage() {
     try {
       await login(values.email.trim(), values.password);
       toast.success('Welcome back!');
-      navigate('/');
+      navigate(returnPath(searchParams.get('next')));
     } catch (error) {
       const body = error instanceof ApiError ? error.body : undefined;
       setFailure({
@@ -66,7 +68,7 @@ export function LoginPage() {
       </Form>
       <Space style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }}>
         <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to="/register">Create an account</Link>
+        <Link to={`/register${keepNext(searchParams)}`}>Create an account</Link>
       </Space>
     </AuthCard>
   );

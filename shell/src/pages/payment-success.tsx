@@ -10,6 +10,7 @@ import { useAuth } from '@careerkit/web/auth';
 import { confirmPayment, fetchPayments } from '@careerkit/web/billing-api';
 import { Link, useSearchParams } from '@careerkit/web/router';
 import { SUPPORT_EMAIL } from './support-email';
+import { useDocumentTitle } from '@careerkit/web/document-title';
 
 type PaymentResult = 'paid' | 'pending' | 'failed' | 'not-found';
 
@@ -42,6 +43,7 @@ const homeLink = (primary = false) => (
 );
 
 export function PaymentSuccessPage() {
+  useDocumentTitle('Payment Successful');
   const [params] = useSearchParams();
   const paymentId = params.get('payment_intent')?.trim();
   const { user, loading } = useAuth();

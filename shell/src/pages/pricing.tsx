@@ -5,6 +5,7 @@ import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Badge, Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
 import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
+import { useDocumentTitle } from '@careerkit/web/document-title';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
 export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };
@@ -18,6 +19,7 @@ export function pricedTools(configs: ToolConfigs | undefined): PricedTool[] {
 }
 
 export function PricingPage() {
+  useDocumentTitle('Pricing');
   const { data, isPending, isFetching, refetch } = useToolConfigs();
   const tools = pricedTools(data);
   return (

@@ -5,7 +5,8 @@ import { useSystemConfig } from '@careerkit/web/hooks';
 import { useToast } from '@careerkit/web/toast';
 import { Alert, Button, Form, Input, Result, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from '@careerkit/web/router';
+import { Link, useNavigate, useSearchParams } from '@careerkit/web/router';
+import { keepNext, returnPath } from '@careerkit/web/sign-in-return';
 import { AuthCard } from './auth-card';
 
 export function RegisterPage() {
@@ -13,6 +14,7 @@ export function RegisterPage() {
   const { allowRegistrations } = useSystemConfig();
   const toast = useToast();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +34,7 @@ export function RegisterPage() {
     try {
       await register({ email: values.email.trim(), username: values.username.trim(), password: values.password });
       toast.success('Account created!');
-      navigate('/');
+      navigate(returnPath(searchParams.get('next')));
     } catch (error) {
       setFailure((error instanceof ApiError && error.serverMessage) || 'Something went wrong during registration. Please try again.');
     } finally {
@@ -68,7 +70,7 @@ export function RegisterPage() {
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>Create Account</Button>
       </Form>
-      <div style={{ marginTop: 16 }}>Already have an account? <Link to="/login">Sign in</Link></div>
+      <div style={{ marginTop: 16 }}>Already have an account? <Link to={`/login${keepNext(searchParams)}`}>Sign in</Link></div>
     </AuthCard>
   );
 }

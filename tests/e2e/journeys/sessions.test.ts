@@ -34,3 +34,31 @@ it('signs the other device out when one signs out of all devices', async () => {
     await other.close();
   }
 });
+
+it('brings a visitor who signs in from a guarded tool page back to that tool, and never to another site', async () => {
+  const { email, username } = await registerNewUser(journey);
+  const signInFrom = async (start: string) => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const visitor = await context.newPage();
+    await visitor.goto(`${journey.url}${start}`);
+    if (start === '/resume-scanner') {
+      await visitor.getByText('Sign In Required').waitFor();
+      await visitor.getByRole('link', { name: 'Sign In' }).last().click();
+    }
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByLabel('Password').fill('secret12');
+    await visitor.getByRole('button', { name: 'Sign In' }).last().click();
+    await visitor.getByRole('button', { name: username }).waitFor();
+    return { context, visitor };
+  };
+
+  const fromTool = await signInFrom('/resume-scanner');
+  await fromTool.visitor.getByRole('button', { name: /Scan Resume/ }).waitFor();
+  expect(new URL(fromTool.visitor.url()).pathname).toBe('/resume-scanner');
+  await fromTool.context.close();
+
+  // A crafted link cannot send a fresh session to another site: the user lands on Home.
+  const crafted = await signInFrom(`/login?next=${encodeURIComponent('//evil.example/')}`);
+  await crafted.visitor.waitForURL(`${journey.url}/`);
+  await crafted.context.close();
+});

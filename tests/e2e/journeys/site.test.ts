@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Page } from 'playwright-core';
+import { AREA_PREFIXES, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { registerNewUser as registerThroughPage, submitSignIn, useJourney } from '../journey';
 import { ROOT, snap } from '../product';
 
@@ -190,7 +191,41 @@ it('checks every contact field in the spec words, and names the support address 
   await snap(page, 'contact-failed');
 });
 
-it('answers unknown paths with the 404 page', async () => {
-  await go('/no-such-page');
+it('answers unknown paths with the 404 page and a 404 status, and every page of the site with 200', async () => {
+  const missing = await go('/no-such-page');
+  expect(missing?.status()).toBe(404);
   await page.getByText('404 Page Not Found').waitFor();
+  expect(await page.title()).toBe('Page Not Found — CareerKit');
+  // The list the gateway answers 200 for is the shell's route table: none of these shows the 404 page.
+  for (const path of [...SHELL_PAGES, ...AREA_PREFIXES]) {
+    const response = await go(path);
+    expect([path, response?.status()]).toEqual([path, 200]);
+    await page.locator('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([path, await page.getByText('404 Page Not Found').count()]).toEqual([path, 0]);
+  }
+});
+
+it('names each page in the browser tab', async () => {
+  const titles: [string, string][] = [
+    ['/', 'CareerKit'],
+    ['/pricing', 'Pricing — CareerKit'],
+    ['/login', 'Sign In — CareerKit'],
+    ['/register', 'Create your account — CareerKit'],
+    ['/demo', 'How It Works — CareerKit'],
+    ['/contact', 'Contact — CareerKit'],
+    ['/legal/terms', 'Terms of Service — CareerKit'],
+    ['/resume-scanner', 'Sign In Required — CareerKit'],
+  ];
+  for (const [path, title] of titles) {
+    await go(path);
+    await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 }).catch(() => undefined);
+    expect([path, await page.title()]).toEqual([path, title]);
+  }
+  await registerNewUser();
+  await go('/salary-benchmarker');
+  await page.waitForFunction(() => document.title === 'Salary Benchmarker — CareerKit', undefined, { timeout: 10_000 });
+  // Moving within the app renames the tab too (client-side navigation, no page load).
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await page.waitForFunction(() => document.title === 'Pricing — CareerKit', undefined, { timeout: 10_000 });
 });
