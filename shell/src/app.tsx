@@ -34,9 +34,10 @@ export function App() {
     <WebProviders>
       <BrowserRouter>
         <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+          <a href="#main" className="ck-skip-link">Skip to main content</a>
           <AnnouncementBanner />
           <Header />
-          <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 20px' }}>
+          <main id="main" tabIndex={-1} style={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 20px' }}>
             <MaintenanceGate>
               <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />}>
                 <Routes>

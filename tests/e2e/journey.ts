@@ -60,3 +60,17 @@ export async function registerNewUser(journey: Journey): Promise<{ email: string
   await page.locator('.ck-toast').filter({ hasText: 'Account created!' }).waitFor();
   return { email, username };
 }
+
+/**
+ * Agrees in the AI usage agreement, ticking whatever confirmations it asks for. The click waits for the dialog's
+ * opening animation to end: on a loaded machine Chromium can report the button still while it is scaling, and a click
+ * then lands beside it.
+ */
+export async function agreeToAiUsage(page: Page): Promise<void> {
+  const agreement = page.getByRole('dialog', { name: 'AI Usage Agreement' });
+  await agreement.waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].every((modal) => modal.getAnimations({ subtree: true }).length === 0));
+  for (const box of await agreement.getByRole('checkbox').all()) await box.check();
+  await agreement.getByRole('button', { name: 'I Understand & Agree' }).click();
+  await agreement.waitFor({ state: 'hidden' });
+}

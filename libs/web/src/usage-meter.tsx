@@ -60,7 +60,7 @@ export function UsageMeter({ usage, loading, error, onRetry, onRenew, onBuy }: U
         Number.isFinite(limit) ? (
           <>
             {usage.used} of {plural(limit, paid ? 'use' : 'free use')} used
-            <Progress percent={Math.min(100, (usage.used / Math.max(limit, 1)) * 100)} showInfo={false} strokeColor={color} size="small" />
+            <Progress percent={Math.min(100, (usage.used / Math.max(limit, 1)) * 100)} showInfo={false} strokeColor={color} size="small" aria-label="Uses used" />
           </>
         ) : (
           'Unlimited uses'

@@ -6,7 +6,7 @@ import { useToast } from '@careerkit/web/toast';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Button, Dropdown, Flex, Grid, Space, Typography, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from '@careerkit/web/router';
+import { Link, NavLink, useNavigate } from '@careerkit/web/router';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
@@ -21,6 +21,15 @@ const toolItems: MenuProps['items'] = TOOL_PAGES.map((tool) => ({
   ),
 }));
 
+/** A header link that looks like antd's text button; NavLink marks the current page with aria-current="page". */
+function HeaderLink({ to, children }: { to: string; children: string }) {
+  return (
+    <NavLink to={to} className="ck-header-link">
+      {children}
+    </NavLink>
+  );
+}
+
 export function Header() {
   const { user, logout, logoutEverywhere } = useAuth();
   const toast = useToast();
@@ -29,6 +38,7 @@ export function Header() {
   const wide = Grid.useBreakpoint().md;
   // undefined until the menu is first opened: only then is its code loaded.
   const [menuOpen, setMenuOpen] = useState<boolean>();
+  const [toolsOpen, setToolsOpen] = useState(false);
 
   const signOut = () => (logout(), navigate('/'));
   const signOutEverywhere = () => {
@@ -55,31 +65,45 @@ export function Header() {
     </Dropdown>
   ) : (
     <Space>
-      <Link to="/login"><Button type="text">Sign In</Button></Link>
-      {allowRegistrations && <Link to="/register"><Button type="primary">Get Started</Button></Link>}
+      <HeaderLink to="/login">Sign In</HeaderLink>
+      {allowRegistrations && (
+        <Link to="/register" className="ck-button-link">
+          Get Started
+        </Link>
+      )}
     </Space>
   );
 
   const links = (
     <>
-      <Dropdown menu={{ items: toolItems }}>
-        <Button type="text">AI Tools <DownOutlined /></Button>
+      {/* Hover opens it for a mouse; Enter or Space opens it from the keyboard, arrows move, Escape closes. */}
+      <Dropdown
+        menu={{ items: toolItems, onClick: ({ key }) => (setToolsOpen(false), navigate(key)) }}
+        trigger={['hover', 'click']}
+        open={toolsOpen}
+        onOpenChange={setToolsOpen}
+        autoFocus
+      >
+        <Button type="text" aria-haspopup="menu" aria-expanded={toolsOpen}>
+          AI Tools <DownOutlined />
+        </Button>
       </Dropdown>
-      <Link to="/demo"><Button type="text">How It Works</Button></Link>
-      <Link to="/pricing"><Button type="text">Pricing</Button></Link>
-      <Link to="/contact"><Button type="text">Contact</Button></Link>
+      <HeaderLink to="/demo">How It Works</HeaderLink>
+      <HeaderLink to="/pricing">Pricing</HeaderLink>
+      <HeaderLink to="/contact">Contact</HeaderLink>
     </>
   );
 
   return (
     <header style={{ borderBottom: '1px solid #eef0f4', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}>
       <Flex align="center" justify="space-between" style={{ maxWidth: 1200, margin: '0 auto', padding: '10px 20px' }}>
-        <Link to="/" aria-label="CareerKit home">
-          <Typography.Title level={4} style={{ margin: 0, color: '#2454d6' }}>CareerKit</Typography.Title>
+        {/* The logo is not a heading: each page has its own h1. */}
+        <Link to="/" aria-label="CareerKit home" style={{ fontSize: 20, fontWeight: 600, color: '#2454d6', textDecoration: 'none' }}>
+          CareerKit
         </Link>
         {wide ? (
           <>
-            <nav><Space size={0}>{links}</Space></nav>
+            <nav aria-label="Main"><Space size={0}>{links}</Space></nav>
             {session}
           </>
         ) : (

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@careerkit/contracts/auth';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Button, Divider, Drawer, Flex, Typography } from 'antd';
 import { Link } from '@careerkit/web/router';
+import { ButtonLink } from '@careerkit/web/button-link';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut,
         ) : (
           <>
             <Link to="/login">Sign In</Link>
-            {allowRegistrations && <Link to="/register"><Button type="primary" block>Get Started</Button></Link>}
+            {allowRegistrations && <ButtonLink to="/register" primary block>Get Started</ButtonLink>}
           </>
         )}
       </Flex>

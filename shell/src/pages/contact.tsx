@@ -110,7 +110,7 @@ function SupportPanel() {
   return (
     <Card title="Support">
       <Typography.Paragraph>
-        Email us at <Typography.Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Typography.Link>
+        Email us at <Typography.Link underline href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Typography.Link>
       </Typography.Paragraph>
       <Typography.Title level={5}>Response times</Typography.Title>
       <Descriptions

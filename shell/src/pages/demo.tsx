@@ -20,6 +20,7 @@ import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { pricedTools } from './pricing';
 import { useDocumentTitle } from '@careerkit/web/document-title';
+import { ButtonLink } from '@careerkit/web/button-link';
 
 interface DemoStep {
   title: string;
@@ -145,7 +146,7 @@ export function DemoPage() {
         </Col>
         <Col xs={24} md={15}>
           <Card>
-            <Progress percent={((current + 1) / STEPS.length) * 100} showInfo={false} />
+            <Progress percent={((current + 1) / STEPS.length) * 100} showInfo={false} aria-label={`Step ${current + 1} of ${STEPS.length}`} />
             <Typography.Text type="secondary">Step {current + 1} of {STEPS.length}</Typography.Text>
             <Typography.Title level={3} style={{ marginTop: 8 }}>
               <span style={{ color: '#2454d6', marginRight: 12 }}>{step.icon}</span>
@@ -193,8 +194,8 @@ function DemoLinks() {
   const { allowRegistrations } = useSystemConfig();
   return (
     <Flex justify="center" gap={12} wrap>
-      <Link to="/pricing"><Button size="large">See Pricing</Button></Link>
-      {allowRegistrations && <Link to="/register"><Button type="primary" size="large">Create Free Account</Button></Link>}
+      <ButtonLink to="/pricing" large>See Pricing</ButtonLink>
+      {allowRegistrations && <ButtonLink to="/register" primary large>Create Free Account</ButtonLink>}
     </Flex>
   );
 }

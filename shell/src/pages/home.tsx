@@ -2,11 +2,14 @@
 import { CheckCircleOutlined, LockOutlined, SafetyOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useToolConfigs } from '@careerkit/web/hooks';
 import { TOOL_PAGES } from '@careerkit/web/theme';
-import { Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
+import { Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { useDocumentTitle } from '@careerkit/web/document-title';
+import { ButtonLink } from '@careerkit/web/button-link';
+
+/** A gold dark enough for white text at WCAG AA (antd's gold is 1.9:1). */
+const PREMIUM_GOLD = '#8f6a00';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],
@@ -24,7 +27,7 @@ function ToolCard({ title, premium, extra, children }: { title: string; premium:
       <Flex justify="space-between" align="center" gap={8} style={{ padding: '14px 24px', borderBottom: '1px solid #f0f0f0' }}>
         <Flex align="center" gap={8} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>{title}</Typography.Title>
-          {premium && <Tag color="gold" variant="solid">PREMIUM</Tag>}
+          {premium && <Tag color={PREMIUM_GOLD} variant="solid">PREMIUM</Tag>}
         </Flex>
         <span style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{extra}</span>
       </Flex>
@@ -44,8 +47,8 @@ export function HomePage() {
           Try every tool free, then unlock full results per tool. No subscriptions.
         </Typography.Paragraph>
         <Space wrap>
-          <Link to="/pricing"><Button type="primary" size="large">Get Started Free</Button></Link>
-          <Link to="/demo"><Button size="large">How It Works</Button></Link>
+          <ButtonLink to="/pricing" primary large>Get Started Free</ButtonLink>
+          <ButtonLink to="/demo" large>How It Works</ButtonLink>
         </Space>
       </Flex>
 
@@ -63,8 +66,8 @@ export function HomePage() {
                   ))}
                 </ul>
                 <Space wrap>
-                  <Link to={tool.path}><Button>Try Free First</Button></Link>
-                  <Link to={tool.path}><Button type="primary">Get Full Access</Button></Link>
+                  <ButtonLink to={tool.path}>Try Free First</ButtonLink>
+                  <ButtonLink to={tool.path} primary>Get Full Access</ButtonLink>
                 </Space>
               </ToolCard>
             </Col>
@@ -74,7 +77,7 @@ export function HomePage() {
 
       <Flex justify="center" gap={12} wrap>
         <Tag icon={<LockOutlined />} color="blue">Secure card payments</Tag>
-        <Tag icon={<SafetyOutlined />} color="green">Your data stays yours</Tag>
+        <Tag icon={<SafetyOutlined style={{ color: '#157f3f' }} />}>Your data stays yours</Tag>
         <Tag icon={<ThunderboltOutlined />} color="purple">Results in seconds</Tag>
       </Flex>
     </Flex>

@@ -15,7 +15,7 @@ function LegalPage({ title, children }: { title: string; children: ReactNode }) 
         {children}
         <Section heading="Contact">
           CareerKit is operated by CareerKit Ltd. Questions about this page go to{' '}
-          <Typography.Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Typography.Link> or through our <Link to="/contact">contact form</Link>.
+          <Typography.Link underline href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Typography.Link> or through our <Link to="/contact">contact form</Link>.
         </Section>
       </article>
     </AreaFrame>

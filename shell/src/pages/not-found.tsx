@@ -1,8 +1,8 @@
-import { Button, Result } from 'antd';
-import { Link } from '@careerkit/web/router';
+import { Result } from 'antd';
 import { useDocumentTitle } from '@careerkit/web/document-title';
+import { ButtonLink } from '@careerkit/web/button-link';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
-  return <Result status="404" title="404 Page Not Found" subTitle="The page you asked for does not exist." extra={<Link to="/"><Button type="primary">Go Home</Button></Link>} />;
+  return <Result status="404" title={<h1 style={{ fontSize: 24, margin: 0 }}>404 Page Not Found</h1>} subTitle="The page you asked for does not exist." extra={<ButtonLink to="/" primary>Go Home</ButtonLink>} />;
 }

@@ -11,6 +11,7 @@ import { confirmPayment, fetchPayments } from '@careerkit/web/billing-api';
 import { Link, useSearchParams } from '@careerkit/web/router';
 import { SUPPORT_EMAIL } from './support-email';
 import { useDocumentTitle } from '@careerkit/web/document-title';
+import { ButtonLink } from '@careerkit/web/button-link';
 
 type PaymentResult = 'paid' | 'pending' | 'failed' | 'not-found';
 
@@ -54,7 +55,7 @@ export function PaymentSuccessPage() {
         status="info"
         title="No payment to show"
         subTitle={`This link does not include a payment reference. If you were charged and cannot use your tool, write to ${SUPPORT_EMAIL}.`}
-        extra={<Link to="/"><Button type="primary">Go Home</Button></Link>}
+        extra={<ButtonLink to="/" primary>Go Home</ButtonLink>}
       />
     );
   if (loading) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />;
@@ -64,7 +65,7 @@ export function PaymentSuccessPage() {
         status="info"
         title="Sign in to see your payment"
         subTitle={<>Your payment reference ends in {reference(paymentId)}. Sign in with the account you paid from to see its result.</>}
-        extra={<Link to="/login"><Button type="primary">Sign In</Button></Link>}
+        extra={<ButtonLink to="/login" primary>Sign In</ButtonLink>}
       />
     );
   return <PaymentOutcome paymentId={paymentId} redirectStatus={params.get('redirect_status')} />;
@@ -112,7 +113,7 @@ function PaymentOutcome({ paymentId, redirectStatus }: { paymentId: string; redi
           subTitle={<>Thank you for your purchase. Your payment reference ends in {reference(paymentId)}; keep it in case you need to contact support.</>}
           extra={
             <Space wrap style={{ justifyContent: 'center' }}>
-              <Link to="/resume-analysis"><Button type="primary">Go to AI Resume Analysis</Button></Link>
+              <ButtonLink to="/resume-analysis" primary>Go to AI Resume Analysis</ButtonLink>
               {homeLink()}
             </Space>
           }

@@ -6,6 +6,7 @@ import { Badge, Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } 
 import { Link } from '@careerkit/web/router';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { useDocumentTitle } from '@careerkit/web/document-title';
+import { ButtonLink } from '@careerkit/web/button-link';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
 export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };
@@ -61,12 +62,12 @@ function PriceCard({ tool }: { tool: PricedTool }) {
       <Typography.Paragraph>{config.description}</Typography.Paragraph>
       <Typography.Paragraph strong>{usesText(config)}</Typography.Paragraph>
       <Space wrap>
-        <Link to={tool.path}><Button>Try Free First</Button></Link>
-        <Link to={tool.path}><Button type="primary">Buy Full Access</Button></Link>
+        <ButtonLink to={tool.path}>Try Free First</ButtonLink>
+        <ButtonLink to={tool.path} primary>Buy Full Access</ButtonLink>
       </Space>
     </Card>
   );
-  return tool.key === 'resume-analysis' ? <Badge.Ribbon text="MOST POPULAR" color="gold">{card}</Badge.Ribbon> : card;
+  return tool.key === 'resume-analysis' ? <Badge.Ribbon text="MOST POPULAR" color="#8f6a00">{card}</Badge.Ribbon> : card;
 }
 
 function PricingLinks() {
@@ -76,13 +77,13 @@ function PricingLinks() {
       <Row gutter={[24, 16]}>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>AI Tools</Typography.Title>
-          <Flex vertical gap={6}>
+          <Flex vertical gap={8} className="ck-link-list">
             {TOOL_PAGES.map((tool) => <Link key={tool.key} to={tool.path}>{tool.name}</Link>)}
           </Flex>
         </Col>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>Your account</Typography.Title>
-          <Flex vertical gap={6}>
+          <Flex vertical gap={8} className="ck-link-list">
             <Link to="/pricing">Pricing</Link>
             <Link to="/login">Sign In</Link>
             {allowRegistrations && <Link to="/register">Create a free account</Link>}

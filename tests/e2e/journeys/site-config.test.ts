@@ -147,7 +147,7 @@ it('hides Get Started and the register links while registrations are closed, and
   await siteConfig({ allowRegistrations: false });
   await go('/pricing');
   await page.getByText('3 free • 15 paid uses').waitFor();
-  expect(await header().getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+  expect(await header().getByRole('link', { name: 'Get Started' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Create a free account' }).count()).toBe(0);
 
   await go('/register');

@@ -49,7 +49,7 @@ it('registers, shows the username, opens a page of each remote, and signs out', 
 
   await header().getByRole('button', { name: new RegExp(username) }).click();
   await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
-  await header().getByRole('button', { name: 'Sign In' }).waitFor();
+  await header().getByRole('link', { name: 'Sign In' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await go('/resume-scanner');
   await page.getByText('Sign In Required').waitFor();
@@ -86,7 +86,7 @@ it('signs the user out when the stored token has expired', async () => {
   await page.evaluate((t) => localStorage.setItem('auth_token', t), expired);
   await go('/profile');
   await page.getByText('Sign In Required').waitFor();
-  await header().getByRole('button', { name: 'Sign In' }).waitFor();
+  await header().getByRole('link', { name: 'Sign In' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
 

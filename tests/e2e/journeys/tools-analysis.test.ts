@@ -5,7 +5,7 @@
 // the tool's message; paying with 4242 4242 4242 4242 runs the tool again by itself and shows the full result.
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
-import { registerNewUser, useJourney } from '../journey';
+import { agreeToAiUsage, registerNewUser, useJourney } from '../journey';
 import { snap } from '../product';
 
 const journey = useJourney();
@@ -98,7 +98,7 @@ type Answer = { isPreview: boolean; hidden?: Record<string, number> } & Record<s
 async function run(tool: ToolCase): Promise<{ status: number; body: Answer }> {
   const answered = page.waitForResponse((response) => response.url().endsWith(tool.api) && response.request().method() === 'POST');
   await page.getByRole('button', { name: tool.runButton }).click();
-  await page.getByRole('dialog', { name: 'AI Usage Agreement' }).getByRole('button', { name: 'I Understand & Agree' }).click();
+  await agreeToAiUsage(page);
   const response = await answered;
   return { status: response.status(), body: (await response.json()) as Answer };
 }
@@ -152,7 +152,7 @@ describe.each(CASES)('$path', (tool) => {
     const refused = await runThroughApi(tool, tool.path === 'ghost-job-detector' ? { analysisMethod: 'description', jobDescription: JOB_POSTING, jobUrl: '', postingDate: null } : { resumeText: RESUME });
     expect(refused.status).toBe(402);
     await page.getByRole('button', { name: tool.runButton }).click();
-    await page.getByRole('dialog', { name: 'AI Usage Agreement' }).getByRole('button', { name: 'I Understand & Agree' }).click();
+    await agreeToAiUsage(page);
     await dialogOf(tool).getByRole('group', { name: 'Credit or debit card' }).waitFor();
     await page.getByText(tool.limitMessage).waitFor();
     await snap(page, `${tool.path}-payment-dialog`);

@@ -3,7 +3,7 @@
 // user's free run gives a preview with its locks, the next run meets the limit and the payment dialog, 4242 pays, and
 // the run restarts by itself (1 s for the cover letter, 2 s for LinkedIn) and shows the full result.
 import type { Page } from 'playwright-core';
-import { registerNewUser, useJourney } from '../journey';
+import { agreeToAiUsage, registerNewUser, useJourney } from '../journey';
 import { snap } from '../product';
 
 const journey = useJourney();
@@ -28,14 +28,7 @@ async function snapSettled(name: string): Promise<void> {
   await snap(page, name);
 }
 
-/** Agrees in the AI usage agreement, ticking whatever confirmations it asks for. */
-async function agree(): Promise<void> {
-  const agreement = page.getByRole('dialog', { name: 'AI Usage Agreement' });
-  await agreement.waitFor();
-  for (const box of await agreement.getByRole('checkbox').all()) await box.check();
-  await agreement.getByRole('button', { name: 'I Understand & Agree' }).click();
-  await agreement.waitFor({ state: 'hidden' });
-}
+const agree = () => agreeToAiUsage(page);
 
 async function payWith4242(dialogName: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: dialogName });

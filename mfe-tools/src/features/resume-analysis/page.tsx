@@ -45,11 +45,11 @@ function UsageBadge() {
   const paid = isPaid(usage);
   return (
     <Space style={{ width: '100%' }} data-usage-badge>
-      <Tag color={paid ? 'green' : 'blue'}>{paid ? 'Paid Access' : 'Free Preview'}</Tag>
+      <Tag color={paid ? '#157f3f' : 'processing'}>{paid ? 'Paid Access' : 'Free Preview'}</Tag>
       <Typography.Text>
         {usage.used}/{Number.isFinite(limit) ? limit : '∞'} used
       </Typography.Text>
-      {Number.isFinite(limit) && limit > 0 && <Progress percent={Math.min(100, (usage.used / limit) * 100)} showInfo={false} style={{ width: 160 }} />}
+      {Number.isFinite(limit) && limit > 0 && <Progress percent={Math.min(100, (usage.used / limit) * 100)} showInfo={false} style={{ width: 160 }} aria-label="Analyses used" />}
     </Space>
   );
 }

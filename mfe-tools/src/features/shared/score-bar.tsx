@@ -7,7 +7,7 @@ export type ScoreTone = 'green' | 'blue' | 'yellow' | 'red';
 const TONE_COLOURS: Record<ScoreTone, string> = {
   green: theme.token?.colorSuccess ?? '#1f9d55',
   blue: theme.token?.colorInfo ?? '#2454d6',
-  yellow: '#d4a106',
+  yellow: '#8f6a00', // dark enough for the score text (AA), not only the bar
   red: theme.token?.colorError ?? '#d92d20',
 };
 
