@@ -4,7 +4,7 @@ import { useAuth } from '@careerkit/web/auth';
 import { useToast } from '@careerkit/web/toast';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from '@careerkit/web/router';
+import { Link, useNavigate, useSearchParams } from '@careerkit/web/router';
 import { AuthCard } from './auth-card';
 
 interface Failure {
@@ -13,8 +13,14 @@ interface Failure {
   showForgotPassword?: boolean;
 }
 
+/** Where to go after signing in: a page of this site named by ?next= (an area that sent the visitor here), else home. */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+}
+
 export function LoginPage() {
   const { login } = useAuth();
+  const [params] = useSearchParams();
   const toast = useToast();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -26,7 +32,7 @@ export function LoginPage() {
     try {
       await login(values.email.trim(), values.password);
       toast.success('Welcome back!');
-      navigate('/');
+      navigate(afterSignIn(params.get('next')));
     } catch (error) {
       const body = error instanceof ApiError ? error.body : undefined;
       setFailure({
