@@ -139,6 +139,8 @@ describe('tool usage', () => {
     expect(within(toolCard('Ghost Job Detector')).queryByText('Usage limit reached.')).toBeNull();
     expect(within(toolCard('Cover Letter Writer')).getByText('Usage limit reached.')).toBeTruthy();
     expect(within(toolCard('Cover Letter Writer')).queryByRole('button', { name: 'Purchase More Access' })).toBeNull();
+    expect(within(toolCard('Cover Letter Writer')).getByRole('link', { name: 'Buy Full Access' }).getAttribute('href')).toBe('/cover-letter-writer');
+    expect(within(toolCard('Resume Scanner')).queryByRole('link', { name: 'Buy Full Access' })).toBeNull();
     expect(within(toolCard('Resume Scanner')).getByText('Usage limit reached.')).toBeTruthy();
     expect(within(toolCard('Resume Scanner')).getByRole('button', { name: 'Purchase More Access' })).toBeTruthy();
     expect(screen.getByText((_, el) => el?.hasAttribute('data-paid-tools') === true).textContent).toBe('1');
@@ -150,7 +152,11 @@ describe('tool usage', () => {
     await openPage();
     await user.click(await screen.findByRole('button', { name: 'Purchase More Access' }));
     await waitFor(() => expect(screen.queryAllByRole('dialog').some((d) => d.textContent?.startsWith('Resume Scanner — $4.99'))).toBe(true));
-    const intent = await waitFor(() => api.calls.find((call) => call.path === '/api/payments/create-intent')!);
+    const intent = await waitFor(() => {
+      const call = api.calls.find((c) => c.path === '/api/payments/create-intent');
+      expect(call).toBeDefined();
+      return call!;
+    });
     expect(JSON.parse(intent.body)).toEqual({ toolName: 'resume-scanner' });
   });
 

@@ -6,6 +6,7 @@ import { usePaymentDialog } from '@careerkit/web/payment-slot';
 import { useToast } from '@careerkit/web/toast';
 import { USAGE_MESSAGES } from '@careerkit/web/usage-meter';
 import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/usage-rules';
+import { Link } from '@careerkit/web/router';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useAfterPurchase, useAllUsage } from '../account-queries';
 import { formatMoney } from '../format';
@@ -18,6 +19,16 @@ export const USAGE_PANEL_MESSAGES = {
 } as const;
 /** The repurchase dialog's price when the catalog has none (spec part 2 §9). */
 const DEFAULT_REPURCHASE_PRICE = 0.99;
+/** Each tool's page (spec part 1 §2, part 2 §2): where a free preview at its limit goes to buy full access. */
+const TOOL_PAGES: Record<string, string> = {
+  'cover-letter-writer': '/cover-letter-writer',
+  'linkedin-optimizer': '/linkedin-optimizer',
+  'resume-scanner': '/resume-scanner',
+  'resume-analysis': '/resume-analysis',
+  'ghost-job-detector': '/ghost-job-detector',
+  'salary-benchmark': '/salary-benchmarker',
+  'salary-negotiation': '/salary-benchmarker',
+};
 /** Low at 1 or fewer uses left (spec part 2 §4, §9). */
 const LOW_AT = 1;
 
@@ -96,6 +107,11 @@ function ToolUsageCard({ name, displayName, price, usage, onBuy }: { name: strin
         <Button type="primary" block style={{ marginTop: 8 }} onClick={onBuy}>
           Purchase More Access
         </Button>
+      )}
+      {atLimit && !paid && TOOL_PAGES[name] && (
+        <Link to={TOOL_PAGES[name]} style={{ display: 'inline-block', marginTop: 8 }}>
+          Buy Full Access
+        </Link>
       )}
     </section>
   );
