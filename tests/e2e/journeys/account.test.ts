@@ -59,7 +59,14 @@ async function buyCoverLetterUses(): Promise<void> {
   expect((await api('/api/payments/confirm', { paymentIntentId: id })).status).toBe(200);
 }
 
-it('sends a signed-out visitor to sign in and back to the profile', async () => {
+it('sends a signed-out visitor to sign in and back to the profile, and never off the site', async () => {
+  await page.goto(`${journey.url}/login?next=${encodeURIComponent('//evil.example/profile')}`);
+  await page.getByLabel('Email').fill('demo@careerkit.local');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.waitForURL(`${journey.url}/`);
+  await page.evaluate(() => localStorage.removeItem('auth_token'));
+
   await page.goto(`${journey.url}/profile`);
   await page.waitForURL(`${journey.url}/login?next=%2Fprofile`);
   await page.getByLabel('Email').fill('demo@careerkit.local');
