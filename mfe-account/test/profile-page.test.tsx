@@ -92,7 +92,7 @@ describe('the profile form', () => {
     expect(await screen.findByText('Profile completeness: 100%')).toBeTruthy();
     const put = api.calls.find((call) => call.method === 'PUT')!;
     expect(JSON.parse(put.body)).toEqual({ fullName: 'Ada Lovelace', company: 'Acme', jobTitle: 'Engineer', industryExperience: 'Expert (10+ years)' });
-    await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Profile Updated', description: 'Profile updated' }]));
+    await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Profile updated', description: undefined }]));
     expect(screen.queryByText(/Complete your profile/)).toBeNull();
   });
 

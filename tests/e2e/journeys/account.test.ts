@@ -89,7 +89,7 @@ it('raises the completeness as the profile is filled in and saved', async () => 
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   await page.getByLabel('Company').fill('Analytical Engines');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await toast('Profile Updated').waitFor();
+  await toast('Profile updated').waitFor();
   await page.getByText('Profile completeness: 60%').waitFor();
 
   await page.getByLabel('Job Title').fill('Engineer');

@@ -12,7 +12,7 @@ import { completenessOf } from './completeness';
 export const PROFILE_MESSAGES = {
   updateFailedTitle: 'Update Failed',
   updateFailed: 'Failed to update profile',
-  updatedTitle: 'Profile Updated',
+  updated: 'Profile updated',
 } as const;
 
 /** The spec's levels (part 2 §2); typed against the contract, written out so the page does not bring zod along. */
@@ -37,7 +37,7 @@ export function ProfileForm() {
         industryExperience: (values.industryExperience ?? '') as ProfileChanges['industryExperience'],
       });
       await refresh();
-      toast.success(PROFILE_MESSAGES.updatedTitle, answer.message);
+      toast.success(answer.message || PROFILE_MESSAGES.updated);
     } catch (error) {
       const message = (error instanceof ApiError && error.serverMessage) || PROFILE_MESSAGES.updateFailed;
       toast.error(PROFILE_MESSAGES.updateFailedTitle, message);

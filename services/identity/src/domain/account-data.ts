@@ -62,6 +62,9 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
         throw new AppError(503, 'unavailable', ACCOUNT_MESSAGES.partlyUnavailable);
       }
       await users.deleteUser(user._id);
+      // Once more now that no token of the account passes identity: what another tab did in between goes too.
+      const again = await Promise.allSettled(owners.map((owner) => owner.remove(user._id)));
+      if (again.some((r) => r.status === 'rejected')) logger.warn({ userId: user._id }, 'account deletion: the second pass did not reach every service');
       logger.info({ userId: user._id, services: owners.map((o) => o.name) }, 'account deleted at its owner’s request');
       return { message: ACCOUNT_MESSAGES.deleted };
     },
