@@ -51,6 +51,10 @@ export function accessControl(verify: TokenVerifier, identity: InternalClient, c
 
   return {
     identify,
+    /** Drops what this gateway remembers of the account (it was deleted, or its sessions ended through this gateway). */
+    forget(userId: string) {
+      states.delete(userId);
+    },
     /** Enforces a route's access level; returns the caller when there is one. */
     async check(ctx: Context, access: Access): Promise<Caller | null> {
       if (access === 'public') return null;

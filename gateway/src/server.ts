@@ -19,6 +19,9 @@ import { parseRequestTarget } from './request-target';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
+/** Routes whose success ends every session of the caller's account. */
+const SESSION_ENDING_ROUTES = new Set<string>(['deleteAccount', 'signOutEverywhere']);
+
 export interface RunningGateway {
   url: string;
   port: number;
@@ -103,6 +106,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
       requestId: ctx.state.requestId,
       internalKey: config.INTERNAL_KEY,
     });
+    // The caller's sessions just ended: refuse their token here at once rather than after the account-state cache time.
+    if (caller && ctx.status === 200 && SESSION_ENDING_ROUTES.has(match.name)) access.forget(caller.userId);
   });
   if (config.WEB_ROOT) app.use(staticSite(config.WEB_ROOT));
   app.use(() => {

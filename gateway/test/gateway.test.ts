@@ -277,6 +277,26 @@ describe('access', () => {
     }
   });
 
+  it('refuses the token at once, despite its cache, once the account is deleted or signs out everywhere through it', async () => {
+    const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '60000' });
+    const key = { 'x-internal-key': INTERNAL_KEY };
+    try {
+      for (const end of ['delete', 'sign-out'] as const) {
+        // An operator's route owned by the platform stand-in, which answers whoever the gateway lets through.
+        const { id: userId, email } = await signUp();
+        await request(id.identity.url).put(`/internal/users/${userId}/role`).set(key).send({ role: 'admin' }).expect(200);
+        const token = (await api().post('/api/auth/login').send({ email, password: 'secret12' }).expect(200)).body.token as string;
+        const bearer = { authorization: `Bearer ${token}` };
+        await request(cached.url).get('/api/admin/stats').set(bearer).expect(200); // the account's state is now cached
+        if (end === 'delete') await request(cached.url).post('/api/account/delete').set(bearer).send({ password: 'secret12' }).expect(200);
+        else await request(cached.url).post('/api/auth/sign-out-everywhere').set(bearer).expect(200);
+        await request(cached.url).get('/api/admin/stats').set(bearer).expect(401);
+      }
+    } finally {
+      await cached.stop();
+    }
+  });
+
   it('refuses a deactivated account with 403', async () => {
     const { token, id: userId } = await signUp();
     await request(id.identity.url).put(`/internal/users/${userId}/active`).set('x-internal-key', INTERNAL_KEY).send({ isActive: false }).expect(200);

@@ -1,6 +1,7 @@
 // The route map: every /api call, its owner, who may call it, and its schemas. The gateway builds its proxy table
 // from it, services type their handlers from it, and the web client and Pact tests are typed from it.
 import { z } from 'zod';
+import * as account from './account';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as platform from './platform';
@@ -45,6 +46,8 @@ export const routes = {
   forgotPassword: route({ method: 'POST', path: '/api/auth/forgot-password', service: 'identity', access: 'public', request: auth.ForgotPasswordRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
   signOutEverywhere: route({ method: 'POST', path: '/api/auth/sign-out-everywhere', service: 'identity', access: 'user', request: none, response: auth.MessageResponse }),
   resetPassword: route({ method: 'POST', path: '/api/auth/reset-password', service: 'identity', access: 'public', request: auth.ResetPasswordRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
+  exportAccount: route({ method: 'GET', path: '/api/account/export', service: 'identity', access: 'user', request: none, response: account.AccountExport }),
+  deleteAccount: route({ method: 'POST', path: '/api/account/delete', service: 'identity', access: 'user', request: account.DeleteAccountRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
 
   // billing
   toolConfigs: route({ method: 'GET', path: '/api/tool-configs', service: 'billing', access: 'public', request: none, response: billing.ToolConfigsResponse }),

@@ -1,6 +1,7 @@
 // billing: createBilling() starts the service; tests run it in-process on port 0.
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { catalogRoutes } from './api/catalog-routes';
 import { paymentRoutes, RAW_BODY_PATHS } from './api/payment-routes';
 import { usageRoutes } from './api/usage-routes';
@@ -12,6 +13,7 @@ import { usageRepository } from './data/usage';
 import { catalog as catalogUseCases } from './domain/catalog';
 import { payments as paymentUseCases } from './domain/payments';
 import { usage as usageUseCases } from './domain/usage';
+import { userData } from './domain/user-data';
 
 export interface BillingOptions {
   /** How old a webhook signature may be, in seconds (Stripe's default 300). */
@@ -54,6 +56,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
       usageRoutes(router, usage, verify, config.INTERNAL_KEY);
       paymentRoutes(router, payments, verify);
+      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo }), config.INTERNAL_KEY);
 
       await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes()]);
       const added = await catalog.seed();

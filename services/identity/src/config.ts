@@ -24,6 +24,10 @@ export const identityEnv = serviceEnv
     /** platform's base URL, for allowRegistrations; registrations stay open while it is not set. */
     PLATFORM_URL: url.optional(),
     REDIS_URL: z.string().optional(),
+    /** The services that hold a user's data, for "Your data" (export and account deletion); each one left unset is skipped. */
+    BILLING_URL: url.optional(),
+    TOOLS_URL: url.optional(),
+    SALARY_URL: url.optional(),
     /** Local mode only: create the demo and admin accounts. */
     SEED_DEMO_ACCOUNTS: flag,
   })

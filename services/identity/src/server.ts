@@ -1,11 +1,14 @@
 // identity: createIdentity() starts the service; tests run it in-process on port 0.
 import { startService, type RunningService } from '@careerkit/service-kit/service';
 import { systemConfigReader } from '@careerkit/service-kit/system-config';
+import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { internalRoutes } from './api/internal-routes';
 import { DEFAULT_LOGIN_LIMITS, loginLimits, type LoginLimitSettings } from './api/login-limits';
 import type { IdentityConfig } from './config';
+import { dataOwners } from './data/data-owners';
 import { userRepository } from './data/users';
+import { accountData } from './domain/account-data';
 import { accounts } from './domain/accounts';
 import { createMailer } from './domain/mailer';
 import { registrationPolicy } from './domain/registration-policy';
@@ -33,7 +36,10 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
         registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, 60_000, logger)),
       });
-      authRoutes(router, useCases, keys, loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL));
+      const limits = loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL);
+      authRoutes(router, useCases, keys, limits);
+      const owners = dataOwners({ billing: config.BILLING_URL, tools: config.TOOLS_URL, salary: config.SALARY_URL }, config.INTERNAL_KEY);
+      accountRoutes(router, accountData({ users, accounts: useCases, owners, logger }), keys, limits);
       internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);
       await users.ensureIndexes();
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await useCases.ensureOperator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -4,6 +4,7 @@ import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import { internalClient } from '@careerkit/service-kit/internal';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { salaryRoutes } from './api/salary-routes';
 import type { SalaryConfig } from './config';
 import { billingUsage } from './data/billing';
@@ -12,6 +13,7 @@ import { runRepository } from './data/runs';
 import { createBenchmarker } from './domain/benchmark';
 import type { ReferenceData } from './domain/reference';
 import { salaryRuns } from './domain/salary-runs';
+import { userData } from './domain/user-data';
 
 export interface SalaryOptions {
   /** Another AI engine than the one the env picks (tests: a failing provider). */
@@ -37,6 +39,7 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       const runs = runRepository(db);
       const usage = billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY));
       salaryRoutes(router, salaryRuns({ usage, runs, benchmarker, ai, logger }), createTokenVerifier(config.IDENTITY_URL));
+      userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY);
       await runs.ensureIndexes();
     },
   });

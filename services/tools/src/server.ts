@@ -3,6 +3,7 @@ import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { toolRoutes } from './api/tool-routes';
 import { UPLOAD_PATHS, uploadRoutes } from './api/upload-routes';
 import type { ToolsConfig } from './config';
@@ -12,6 +13,7 @@ import { toolRunRepository } from './data/tool-runs';
 import { uploadRepository } from './data/uploads';
 import { MAX_RESUME_CHARS, resumeUploads } from './domain/resume-upload';
 import { toolRuns } from './domain/tool-runs';
+import { userData } from './domain/user-data';
 
 export interface ToolsOptions {
   /** The AI engine; by default OpenAI when OPENAI_API_KEY is set, else the local engine. */
@@ -41,6 +43,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
         verify,
       );
 
+      userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY);
       await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);
     },
   });

@@ -89,7 +89,9 @@ export function PrivacyPage() {
       </Section>
       <Section heading="Age">CareerKit is not meant for anyone under 16, and we do not knowingly hold data about them.</Section>
       <Section heading="Your choices">
-        You can read and correct your profile at any time. To get a copy of your data or to have your account deleted, write to {SUPPORT_EMAIL}.
+        You can read and correct your profile at any time. Under Your Data on your <Link to="/profile">profile</Link> you can download a copy of
+        everything we hold about you and delete your account (payment records are then kept for accounting without anything that identifies
+        you). You can also write to {SUPPORT_EMAIL}.
       </Section>
     </LegalPage>
   );

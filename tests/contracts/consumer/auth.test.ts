@@ -1,8 +1,10 @@
 // The web client's identity calls, made by the same functions AuthProvider and the pages call (libs/web auth-api) over
 // the real api client. Each interaction's method and path come from the route map, so a call out of step with it fails.
+import { ACCOUNT_MESSAGES } from '@careerkit/contracts/account';
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { routes, type RouteName } from '@careerkit/contracts/routes';
 import { TOKEN_KEY } from '@careerkit/web/api-client';
+import { deleteAccount, exportAccount } from '@careerkit/web/account-api';
 import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/auth-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
@@ -20,7 +22,7 @@ const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
 const onPage = (server: { url: string }) => (pageOrigin = server.url);
 
-const { like, string, regex, fromProviderState } = MatchersV3;
+const { like, eachLike, string, regex, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'identity', dir: PACTS_DIR, logLevel: 'warn' });
 const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
 const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
@@ -200,5 +202,61 @@ describe('password reset', () => {
           status: 400,
           serverMessage: 'This password reset link is invalid or has expired.',
         });
+      }));
+});
+
+describe('your data', () => {
+  const isoDateTime = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');
+
+  it('downloads everything held about the signed-in user', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234 who has run a tool')
+      .uponReceiving('a data export')
+      .withRequest(...route('exportAccount'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.headers({ 'content-disposition': 'attachment; filename="careerkit-data.json"' }).jsonBody({
+          exportedAt: isoDateTime,
+          profile: user,
+          toolRuns: eachLike({ id: string('run-1'), toolName: string('cover-letter-writer'), status: string('completed'), isPreview: boolean(true), inputData: like({}), createdAt: isoDateTime }),
+          salaryRuns: [],
+          uploads: [],
+          payments: [],
+          usage: eachLike({ toolName: string('cover-letter-writer'), freeUsed: like(1), paidGranted: like(0), paidUsed: like(0) }),
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        storage.set(TOKEN_KEY, 'valid-token');
+        const copy = await exportAccount();
+        expect(copy.profile.email).toBe('demo@careerkit.local');
+        expect(copy.toolRuns[0].toolName).toBe('cover-letter-writer');
+      }));
+
+  it('is refused deleting the account with a wrong password, and stays signed in', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('an account deletion with a wrong password')
+      .withRequest(...route('deleteAccount'), (b) => b.headers(bearer).jsonBody({ password: 'not-my-password' }))
+      .willRespondWith(403, (b) => b.jsonBody({ message: ACCOUNT_MESSAGES.wrongPassword }))
+      .executeTest(async (server) => {
+        onPage(server);
+        storage.set(TOKEN_KEY, 'valid-token');
+        await expect(deleteAccount('not-my-password')).rejects.toMatchObject({ status: 403, serverMessage: ACCOUNT_MESSAGES.wrongPassword });
+        expect(storage.get(TOKEN_KEY)).toBe('valid-token');
+      }));
+
+  it('deletes the account with the right password', () =>
+    pact
+      .addInteraction()
+      .given('an account leaving@careerkit.local with password leave1234')
+      .uponReceiving('an account deletion with the right password')
+      .withRequest(...route('deleteAccount'), (b) => b.headers(bearer).jsonBody({ password: 'leave1234' }))
+      .willRespondWith(200, (b) => b.jsonBody({ message: ACCOUNT_MESSAGES.deleted }))
+      .executeTest(async (server) => {
+        onPage(server);
+        storage.set(TOKEN_KEY, 'valid-token');
+        expect((await deleteAccount('leave1234')).message).toBe(ACCOUNT_MESSAGES.deleted);
       }));
 });

@@ -1,17 +1,24 @@
-// Verifies the web client's pacts against the real identity service (in-process, on mongo-lite).
+// Verifies the web client's pacts against the real identity service (in-process, on mongo-lite), with the real billing
+// and tools services behind it for "Your data" (identity gathers and deletes their parts over their internal routes).
 import { join } from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
 import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../../services/identity/test/start-identity';
+import { startTools, type ToolsUnderTest } from '../../../services/tools/test/start-tools';
 import { PACTS_DIR } from '../pacts-dir';
 
 let t: IdentityUnderTest;
+let services: ToolsUnderTest;
 let demoToken = '';
 
 beforeAll(async () => {
-  t = await startIdentity();
+  services = await startTools();
+  t = await startIdentity({ LOG_LEVEL: 'silent', BILLING_URL: services.billing.billing.url, TOOLS_URL: services.tools.url }, undefined, { mongo: services.billing.mongo });
 });
-afterAll(() => t.stop());
+afterAll(async () => {
+  await t.stop();
+  await services.stop();
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- set-up calls; the verifier checks the shapes
 async function json(path: string, init: RequestInit = {}): Promise<any> {
@@ -49,6 +56,21 @@ it('honours every pact the web client has with identity', async () => {
       'an account demo@careerkit.local with password demo1234': async () => {
         await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' }) });
         demoToken = (await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', password: 'demo1234' }) })).token;
+      },
+      'an account demo@careerkit.local with password demo1234 who has run a tool': async () => {
+        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' }) });
+        const signedIn = await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', password: 'demo1234' }) });
+        demoToken = signedIn.token;
+        // The free cover letter (a repeat after the first answers 402 and changes nothing).
+        await services.api
+          .post('/api/tools/cover-letter')
+          .set(await services.auth(signedIn.user.id))
+          .send({ jobDescription: 'Senior backend engineer, Go and Postgres, remote.', userExperience: 'Eight years building payment systems in Go.' });
+      },
+      // Its own account: the interaction deletes it.
+      'an account leaving@careerkit.local with password leave1234': async () => {
+        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'leaving@careerkit.local', username: 'leaving', password: 'leave1234' }) });
+        demoToken = (await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'leaving@careerkit.local', password: 'leave1234' }) })).token;
       },
       'no account uses nobody@careerkit.local': () => removeAccount('nobody@careerkit.local'),
       'no account uses new@careerkit.local': () => removeAccount('new@careerkit.local'),

@@ -84,8 +84,9 @@ it('signs the user out when the stored token has expired', async () => {
     .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
     .sign(key);
   await page.evaluate((t) => localStorage.setItem('auth_token', t), expired);
+  // Signed out, the profile sends the visitor to sign in (and back there afterwards).
   await go('/profile');
-  await page.getByText('Sign In Required').waitFor();
+  await page.waitForURL(/\/login\?next=%2Fprofile$/);
   await header().getByRole('link', { name: 'Sign In' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });

@@ -119,6 +119,17 @@ export function paymentRepository(db: Connection) {
       await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: 'pending' }, { $set: { status: 'failed', failureMessage: message } });
     },
     listForUser: (userId: string, limit: number) => payments.find({ userId }).sort({ createdAt: -1 }).limit(limit).lean() as Promise<PaymentRecord[]>,
+    allForUser: (userId: string) => payments.find({ userId }).sort({ createdAt: -1 }).lean() as Promise<PaymentRecord[]>,
+    /**
+     * Account deletion: payments and fulfilments stay for the books, under an id that names no one; the link from the
+     * user to their Stripe customer goes. Answers how many records were anonymised and how many deleted.
+     */
+    async anonymiseUser(userId: string, anonymousId: string) {
+      const paid = await payments.updateMany({ userId }, { $set: { userId: anonymousId, failureMessage: null } });
+      const fulfilled = await fulfilments.updateMany({ userId }, { $set: { userId: anonymousId } });
+      const customer = await customers.deleteOne({ _id: userId });
+      return { anonymised: paid.modifiedCount + fulfilled.modifiedCount, deleted: customer.deletedCount };
+    },
     completedForUser: (userId: string) => payments.find({ userId, status: 'completed' }).lean() as Promise<PaymentRecord[]>,
 
     /** Claims the fulfilment of an intent. false: it was claimed before (by this request's twin or an earlier one). */

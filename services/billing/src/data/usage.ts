@@ -181,6 +181,10 @@ export function usageRepository(db: Connection) {
       await reservations.updateOne({ _id: id }, { $set: { applied: true } });
     },
 
+    /** Removes the user's counters and reservations (account deletion). Answers how many records went. */
+    deleteForUser: async (userId: string) =>
+      (await limits.deleteMany({ userId })).deletedCount + (await reservations.deleteMany({ userId })).deletedCount,
+
     /** Open reservations past their time (for the sweep). */
     overdueReservations: (now: Date, limit: number) =>
       reservations.find({ state: 'open', expiresAt: { $lte: now } }).limit(limit).lean() as Promise<ReservationRecord[]>,

@@ -78,6 +78,8 @@ export function accounts(deps: AccountsDeps) {
   }
 
   return {
+    activeUser,
+
     async register(input: { email: string; username: string; password: string }) {
       if (!(await deps.registrationsOpen())) throw new AppError(403, 'registrations_closed', AUTH_MESSAGES.registrationsClosed);
       if (await users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);

@@ -51,6 +51,8 @@ export function runRepository(db: Connection) {
     async record(run: NewRun): Promise<void> {
       await runs.create(run);
     },
+    allForUser: (userId: string) => runs.find({ userId }).sort({ createdAt: -1 }).lean<RunRecord[]>(),
+    deleteForUser: async (userId: string) => (await runs.deleteMany({ userId })).deletedCount,
   };
 }
 export type RunRepository = ReturnType<typeof runRepository>;

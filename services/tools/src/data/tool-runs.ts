@@ -69,6 +69,8 @@ export function toolRunRepository(db: Connection) {
     },
     /** A user's runs, newest first. */
     forUser: (userId: string, limit = 50) => runs.find({ userId }).sort({ createdAt: -1 }).limit(limit).lean<ToolRunRecord[]>(),
+    allForUser: (userId: string) => runs.find({ userId }).sort({ createdAt: -1 }).lean<ToolRunRecord[]>(),
+    deleteForUser: async (userId: string) => (await runs.deleteMany({ userId })).deletedCount,
   };
 }
 export type ToolRunRepository = ReturnType<typeof toolRunRepository>;

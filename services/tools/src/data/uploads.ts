@@ -65,6 +65,8 @@ export function uploadRepository(db: Connection) {
       await uploads.updateOne({ _id: id }, { $set: { processingStatus: 'failed', failureReason } });
     },
     forUser: (userId: string, limit = 50) => uploads.find({ userId }).sort({ createdAt: -1 }).limit(limit).lean<UploadRecord[]>(),
+    allForUser: (userId: string) => uploads.find({ userId }).sort({ createdAt: -1 }).lean<UploadRecord[]>(),
+    deleteForUser: async (userId: string) => (await uploads.deleteMany({ userId })).deletedCount,
   };
 }
 export type UploadRepository = ReturnType<typeof uploadRepository>;

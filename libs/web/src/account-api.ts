@@ -1,0 +1,17 @@
+// "Your data" calls from the browser (identity's /api/account routes): the profile page and the Pact consumer both
+// call these. The route map is imported for its types only, as auth-api does.
+import type { RouteName, routes } from '@careerkit/contracts/routes';
+import type { z } from 'zod';
+import { apiRequest } from '@careerkit/web/api-client';
+
+type Sent<R extends RouteName> = z.input<(typeof routes)[R]['request']>;
+type Answer<R extends RouteName> = z.output<(typeof routes)[R]['response']>;
+
+export type AccountExport = Answer<'exportAccount'>;
+
+/** Everything the product holds about the signed-in user, as one JSON document. */
+export const exportAccount = () => apiRequest<AccountExport>('/api/account/export', { method: 'GET' });
+
+/** Deletes the signed-in user's account and data in every service; the password confirms it is the owner. */
+export const deleteAccount = (password: string) =>
+  apiRequest<Answer<'deleteAccount'>>('/api/account/delete', { method: 'POST', body: { password } satisfies Sent<'deleteAccount'> });

@@ -1,0 +1,31 @@
+// The page's reads: every tool's usage in one call (GET /api/usage), the payments and the payment stats.
+import { useAuth } from '@careerkit/web/auth';
+import { fetchAllUsage, fetchPayments, fetchPaymentStats } from '@careerkit/web/billing-api';
+import { CACHE } from '@careerkit/web/query-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const useAllUsage = () => {
+  const { user } = useAuth();
+  return useQuery({ queryKey: ['/api/usage', '*', user?.id], queryFn: fetchAllUsage, enabled: Boolean(user), staleTime: CACHE.usage });
+};
+
+export const usePayments = () => {
+  const { user } = useAuth();
+  return useQuery({ queryKey: ['/api/user/payments', user?.id], queryFn: fetchPayments, enabled: Boolean(user) });
+};
+
+export const usePaymentStats = () => {
+  const { user } = useAuth();
+  return useQuery({ queryKey: ['/api/user/payment-stats', user?.id], queryFn: fetchPaymentStats, enabled: Boolean(user) });
+};
+
+/** After a purchase: the uses, the history and the totals are read again. */
+export function useAfterPurchase() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['/api/usage'] }),
+      client.invalidateQueries({ queryKey: ['/api/user/payments'] }),
+      client.invalidateQueries({ queryKey: ['/api/user/payment-stats'] }),
+    ]);
+}

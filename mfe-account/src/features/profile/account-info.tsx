@@ -1,0 +1,31 @@
+// Account info (spec part 2 §2): member since, completeness, paid tools; the hint while the profile is not complete.
+import { useAuth } from '@careerkit/web/auth';
+import { isPaid } from '@careerkit/web/usage-rules';
+import { Alert, Card, Descriptions } from 'antd';
+import { useAllUsage } from '../account-queries';
+import { formatDate } from '../format';
+import { completenessOf } from './completeness';
+
+export const COMPLETE_PROFILE_HINT = 'Complete your profile: add your full name, company, job title and industry experience to reach 100%.';
+
+export function AccountInfo() {
+  const { user } = useAuth();
+  const usage = useAllUsage();
+  if (!user) return null;
+  const completeness = completenessOf(user.profileCompleteness);
+  const paidTools = usage.data ? Object.values(usage.data).filter(isPaid).length : undefined;
+  return (
+    <Card title="Account Info">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'since', label: 'Member since', children: formatDate(user.createdAt) },
+          { key: 'completeness', label: 'Profile completeness', children: `${completeness}%` },
+          { key: 'paid', label: 'Paid tools', children: <span data-paid-tools>{paidTools ?? '—'}</span> },
+        ]}
+      />
+      {completeness < 100 && <Alert type="info" showIcon style={{ marginTop: 12 }} title={COMPLETE_PROFILE_HINT} />}
+    </Card>
+  );
+}

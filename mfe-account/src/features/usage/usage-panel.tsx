@@ -1,0 +1,118 @@
+// Tool usage (spec part 2 §2, §4, §9): for every tool in the catalog, paid access or free preview, price, used/limit,
+// a progress bar, the uses left, the low (1 or fewer left) and limit-reached notices, and 'Purchase More Access' when a
+// paid tool is at its limit. One call answers every tool's usage (GET /api/usage).
+import { useToolConfigs } from '@careerkit/web/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment-slot';
+import { useToast } from '@careerkit/web/toast';
+import { USAGE_MESSAGES } from '@careerkit/web/usage-meter';
+import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/usage-rules';
+import { Link } from '@careerkit/web/router';
+import { Alert, Button, Card, Col, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { useAfterPurchase, useAllUsage } from '../account-queries';
+import { formatMoney } from '../format';
+
+export const USAGE_PANEL_MESSAGES = {
+  low: 'Running low: 1 use left.',
+  limitReached: 'Usage limit reached.',
+  purchased: 'Payment Successful',
+  purchasedDetail: 'You now have additional access to this tool!',
+} as const;
+/** The repurchase dialog's price when the catalog has none (spec part 2 §9). */
+const DEFAULT_REPURCHASE_PRICE = 0.99;
+/** Each tool's page (spec part 1 §2, part 2 §2): where a free preview at its limit goes to buy full access. */
+const TOOL_PAGES: Record<string, string> = {
+  'cover-letter-writer': '/cover-letter-writer',
+  'linkedin-optimizer': '/linkedin-optimizer',
+  'resume-scanner': '/resume-scanner',
+  'resume-analysis': '/resume-analysis',
+  'ghost-job-detector': '/ghost-job-detector',
+  'salary-benchmark': '/salary-benchmarker',
+  'salary-negotiation': '/salary-benchmarker',
+};
+/** Low at 1 or fewer uses left (spec part 2 §4, §9). */
+const LOW_AT = 1;
+
+export function UsagePanel() {
+  const usage = useAllUsage();
+  const configs = useToolConfigs();
+  const payment = usePaymentDialog();
+  const toast = useToast();
+  const afterPurchase = useAfterPurchase();
+
+  let body: React.ReactNode;
+  if (usage.isLoading || configs.isLoading)
+    body = (
+      <div role="status" aria-label="Loading usage information">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  else if (usage.isError || !usage.data)
+    body = <Alert type="error" showIcon title={USAGE_MESSAGES.loadFailed} action={<Button size="small" onClick={() => void usage.refetch()}>Try Again</Button>} />;
+  else {
+    const tools = Object.values(configs.data ?? {});
+    const buy = (toolName: string, price: number | undefined) =>
+      payment.open({
+        toolName,
+        amount: price ?? DEFAULT_REPURCHASE_PRICE,
+        onSuccess: () => {
+          void afterPurchase();
+          toast.success(USAGE_PANEL_MESSAGES.purchased, USAGE_PANEL_MESSAGES.purchasedDetail);
+        },
+        onCancel: () => undefined,
+      });
+    body = (
+      <Row gutter={[16, 16]}>
+        {tools.map((tool) => {
+          const toolUsage = usage.data![tool.name] ?? { used: 0, limit: tool.freeLimit, hasPayment: false, source: 'free_preview' };
+          return (
+            <Col key={tool.name} xs={24} md={12} xl={8}>
+              <ToolUsageCard name={tool.name} displayName={tool.displayName} price={tool.price} usage={toolUsage} onBuy={() => buy(tool.name, tool.price)} />
+            </Col>
+          );
+        })}
+      </Row>
+    );
+  }
+  return <Card title="Tool Usage">{body}</Card>;
+}
+
+function ToolUsageCard({ name, displayName, price, usage, onBuy }: { name: string; displayName: string; price: number; usage: UsageInfo; onBuy: () => void }) {
+  const paid = isPaid(usage);
+  const limit = usageLimit(usage);
+  const remaining = remainingUses(usage);
+  const finite = Number.isFinite(limit);
+  const atLimit = finite && remaining === 0;
+  const low = finite && !atLimit && remaining <= LOW_AT;
+  return (
+    <section data-tool={name} aria-label={displayName} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, height: '100%' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
+        <Typography.Text strong>{displayName}</Typography.Text>
+        <Tag color={paid ? 'green' : 'blue'}>{paid ? 'PAID ACCESS' : 'FREE PREVIEW'}</Tag>
+      </div>
+      <Typography.Text type="secondary">{formatMoney(price)} per purchase</Typography.Text>
+      <div style={{ marginTop: 8 }}>
+        {finite ? `${usage.used}/${limit} uses` : `${usage.used} uses (unlimited)`}
+        <Progress
+          percent={finite ? Math.min(100, (usage.used / Math.max(limit, 1)) * 100) : 0}
+          showInfo={false}
+          size="small"
+          status={atLimit ? 'exception' : 'normal'}
+          aria-label={`${displayName} uses`}
+        />
+        <Typography.Text type="secondary">{finite ? `${remaining} remaining` : 'Unlimited uses'}</Typography.Text>
+      </div>
+      {low && <Alert type="warning" showIcon style={{ marginTop: 8 }} title={USAGE_PANEL_MESSAGES.low} />}
+      {atLimit && <Alert type="error" showIcon style={{ marginTop: 8 }} title={USAGE_PANEL_MESSAGES.limitReached} />}
+      {atLimit && paid && (
+        <Button type="primary" block style={{ marginTop: 8 }} onClick={onBuy}>
+          Purchase More Access
+        </Button>
+      )}
+      {atLimit && !paid && TOOL_PAGES[name] && (
+        <Link to={TOOL_PAGES[name]} style={{ display: 'inline-block', marginTop: 8 }}>
+          Buy Full Access
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// "Your data": the copy of everything the product holds about the user, and deleting the account. identity holds the
+// profile and orchestrates; each other service answers for what it holds (DataOwner).
+import { ACCOUNT_MESSAGES, type AccountExport } from '@careerkit/contracts/account';
+import { AppError } from '@careerkit/service-kit/errors';
+import type { Logger } from '@careerkit/service-kit/logger';
+import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import argon2 from 'argon2';
+import type { DataOwner } from '../data/data-owners';
+import type { UserRepository } from '../data/users';
+import { toCurrentUser, type Accounts, type Session } from './accounts';
+
+export interface AccountDataDeps {
+  users: UserRepository;
+  accounts: Accounts;
+  owners: DataOwner[];
+  logger: Logger;
+}
+
+export class WrongPassword extends AppError {
+  constructor() {
+    super(403, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword);
+  }
+}
+
+export function accountData({ users, accounts, owners, logger }: AccountDataDeps) {
+  return {
+    /** All or nothing: a copy missing one service's part would look complete and not be. */
+    async export(session: Session): Promise<AccountExport> {
+      const user = await accounts.activeUser(session);
+      const parts = await Promise.allSettled(owners.map((owner) => owner.export(user._id)));
+      const failed = owners.filter((_, i) => parts[i].status === 'rejected').map((o) => o.name);
+      if (failed.length) {
+        logger.error({ userId: user._id, failed }, 'data export: a service did not answer');
+        throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
+      }
+      type Part = Awaited<ReturnType<DataOwner['export']>>;
+      const held = parts.map((p) => (p as PromiseFulfilledResult<Part>).value);
+      const all = <K extends keyof Part>(key: K): NonNullable<Part[K]> => held.flatMap((part) => (part[key] ?? []) as unknown[]) as NonNullable<Part[K]>;
+      return {
+        exportedAt: new Date().toISOString(),
+        profile: toCurrentUser(user),
+        toolRuns: all('toolRuns'),
+        salaryRuns: all('salaryRuns'),
+        uploads: all('uploads'),
+        payments: all('payments'),
+        usage: all('usage'),
+      };
+    },
+
+    /**
+     * The password proves it is the owner, not someone at an unlocked screen. Every service removes (or, for payments,
+     * anonymises) its part first; only when all have done so does the account go, which ends every session. If one
+     * service cannot, the account stays so the user can try again (each service's removal is idempotent).
+     */
+    async remove(session: Session, password: string): Promise<{ message: string }> {
+      const user = await accounts.activeUser(session);
+      if (!(await argon2.verify(user.passwordHash, password))) throw new WrongPassword();
+      const results = await Promise.allSettled(owners.map((owner) => owner.remove(user._id)));
+      const failed = owners.filter((_, i) => results[i].status === 'rejected').map((o) => o.name);
+      if (failed.length) {
+        logger.error({ userId: user._id, failed }, 'account deletion: a service could not remove its data');
+        throw new AppError(503, 'unavailable', ACCOUNT_MESSAGES.partlyUnavailable);
+      }
+      await users.deleteUser(user._id);
+      // Once more now that no token of the account passes identity: what another tab did in between goes too.
+      const again = await Promise.allSettled(owners.map((owner) => owner.remove(user._id)));
+      if (again.some((r) => r.status === 'rejected')) logger.warn({ userId: user._id }, 'account deletion: the second pass did not reach every service');
+      logger.info({ userId: user._id, services: owners.map((o) => o.name) }, 'account deleted at its owner’s request');
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  };
+}
+export type AccountData = ReturnType<typeof accountData>;
