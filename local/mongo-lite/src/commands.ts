@@ -4,7 +4,7 @@ import { Aggregator, ProcessingMode, Query, update as applyModifier } from 'ming
 import { isOperatorObject, type Collection, type IndexSpec } from './collection';
 import { Engine, WriteSet, type Transaction } from './engine';
 import { MongoLiteError, failedToParse, notSupported } from './errors';
-import { valueKey } from './keys';
+import { readPath, valueKey } from './keys';
 import type { DurableStore } from './storage';
 
 export interface ServerInfo {
@@ -78,7 +78,16 @@ export class CommandRunner {
     try {
       const txn = this.transactionFor(cmd);
       const writes = new WriteSet(txn?.undo);
-      const reply = await handler(cmd, db, { info, writes, txn });
+      let reply: Document;
+      try {
+        reply = await handler(cmd, db, { info, writes, txn });
+      } catch (error) {
+        // A command that fails as a whole changes nothing: memory goes back to what the journal holds.
+        // (Inside a transaction its changes stay with the transaction, which commit or abort settles.)
+        if (txn) txn.changes.push(...writes.changes);
+        else for (const undo of writes.undo.reverse()) undo();
+        throw error;
+      }
       if (txn) txn.changes.push(...writes.changes);
       else await this.store.append(writes.changes);
       return { ...reply, ok: 1 };
@@ -347,14 +356,22 @@ export class CommandRunner {
 
   private delete(cmd: Document, db: string, { writes }: CommandContext): Document {
     const coll = this.engine.collection(db, String(cmd.delete));
+    const ordered = cmd.ordered !== false;
     let n = 0;
-    for (const stmt of (cmd.deletes ?? []) as Document[]) {
-      for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0)) {
-        this.engine.remove(coll!, doc, writes);
-        n++;
+    const writeErrors: Document[] = [];
+    // Like insert and update: statements before a failing one stay applied (and journaled), and are counted.
+    for (const [index, stmt] of ((cmd.deletes ?? []) as Document[]).entries()) {
+      try {
+        for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0)) {
+          this.engine.remove(coll!, doc, writes);
+          n++;
+        }
+      } catch (error) {
+        writeErrors.push(writeError(index, error));
+        if (ordered) break;
       }
     }
-    return { n };
+    return writeErrors.length ? { n, writeErrors } : { n };
   }
 
   private findAndModify(cmd: Document, db: string, { writes }: CommandContext): Document {
@@ -490,9 +507,39 @@ function applyUpdate(before: Document, update: Document | Document[], arrayFilte
     delete modifier.$set._id;
     if (Object.keys(modifier.$set).length === 0) delete modifier.$set;
   }
+  exactInt64Increments(after, modifier);
   const modified = Object.keys(modifier).length ? applyModifier(after, modifier as never, arrayFilters, undefined, { cloneMode: 'deep' }) : [];
   // MongoDB keeps _id as the first field.
   return modified.length || inserting ? { _id: after._id, ...after } : null;
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const isLong = (v: unknown): v is Long => v instanceof Long || (v as { _bsontype?: string } | null)?._bsontype === 'Long';
+
+/**
+ * `$inc` where the field or the increment is an int64 (a Long: values past 2^53 stay Longs when decoded): done here
+ * in BigInt, exactly, as an int64 — mingo would leave the field untouched. Overflow is refused as MongoDB does.
+ */
+function exactInt64Increments(doc: Document, modifier: Document): void {
+  const increments = modifier.$inc as Document | undefined;
+  if (!increments) return;
+  const rest: Document = {};
+  for (const [path, by] of Object.entries(increments)) {
+    const current = readPath(doc, path);
+    const integral = (v: unknown) => isLong(v) || (typeof v === 'number' && Number.isInteger(v));
+    const exact = !path.includes('$') && (isLong(current) || isLong(by)) && integral(by) && (current === undefined || integral(current));
+    if (!exact) {
+      rest[path] = by;
+      continue;
+    }
+    const sum = BigInt((current ?? 0).toString()) + BigInt(by.toString());
+    if (sum < INT64_MIN || sum > INT64_MAX)
+      throw new MongoLiteError(2, 'BadValue', `Failed to apply $inc operations to current value (${String(current)}): int64 overflow`);
+    modifier.$set = { ...modifier.$set, [path]: Long.fromBigInt(sum) };
+  }
+  if (Object.keys(rest).length) modifier.$inc = rest;
+  else delete modifier.$inc;
 }
 
 function changed(before: Document, after: Document, inserting: boolean): Document | null {
