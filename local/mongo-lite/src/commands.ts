@@ -210,7 +210,7 @@ export class CommandRunner {
   private find(cmd: Document, db: string): Document {
     const name = String(cmd.find);
     if (cmd.collation) throw notSupported('collation');
-    let docs = this.match(this.engine.collection(db, name), cmd.filter, cmd.sort, cmd.skip, Math.abs(cmd.limit ?? 0), cmd.projection);
+    let docs = this.match(this.engine.collection(db, name), cmd.filter, cmd.sort, cmd.skip, Math.abs(cmd.limit ?? 0), cmd.projection, cmd.let);
     const single = cmd.singleBatch === true || (cmd.limit ?? 0) < 0;
     if (single) docs = docs.slice(0, cmd.batchSize ?? docs.length);
     return this.cursorReply(`${db}.${name}`, docs, cmd.batchSize);
@@ -264,6 +264,7 @@ export class CommandRunner {
     pipeline.forEach((stage) => rejectUnsupportedOperators(stage.$match));
     const input = coll ? coll.candidates(first) : [];
     const results = new Aggregator(pipeline, {
+      ...(cmd.let ? { variables: cmd.let } : {}),
       processingMode: ProcessingMode.CLONE_INPUT, // stages like $addFields must not touch stored documents
       collectionResolver: (name: string) => [...(this.engine.collection(db, name)?.docs.values() ?? [])],
     }).run(input) as Document[];
@@ -271,10 +272,18 @@ export class CommandRunner {
   }
 
   /** Documents matching a filter, using an index where the filter pins one. */
-  private match(coll: Collection | undefined, filter: Document = {}, sort?: Document, skip?: number, limit?: number, projection?: Document): Document[] {
+  private match(
+    coll: Collection | undefined,
+    filter: Document = {},
+    sort?: Document,
+    skip?: number,
+    limit?: number,
+    projection?: Document,
+    variables?: Document,
+  ): Document[] {
     rejectUnsupportedOperators(filter);
     if (!coll) return [];
-    let cursor = new Query(filter).find(coll.candidates(filter), projection && Object.keys(projection).length ? projection : undefined);
+    let cursor = new Query(filter, variables ? { variables } : undefined).find(coll.candidates(filter), projection && Object.keys(projection).length ? projection : undefined);
     if (sort && Object.keys(sort).length) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);
     if (limit) cursor = cursor.limit(limit);
@@ -328,12 +337,16 @@ export class CommandRunner {
     let nModified = 0;
     const upserted: Document[] = [];
     const writeErrors: Document[] = [];
+    // MongoDB 7.0, the version this server reports, has no `sort` on update statements (8.0 added it for
+    // updateOne/replaceOne): the whole command is refused as the real server's parser does.
+    if (((cmd.updates ?? []) as Document[]).some((stmt) => stmt.sort !== undefined))
+      throw new MongoLiteError(40415, 'Location40415', "BSON field 'update.updates.sort' is an unknown field.");
     for (const [index, stmt] of ((cmd.updates ?? []) as Document[]).entries()) {
       try {
         if (stmt.collation) throw notSupported('collation');
-        const matches = this.match(coll, stmt.q, stmt.sort, 0, stmt.multi ? 0 : 1);
+        const matches = this.match(coll, stmt.q, undefined, 0, stmt.multi ? 0 : 1, undefined, cmd.let);
         for (const before of matches) {
-          const after = applyUpdate(before, stmt.u, stmt.arrayFilters, false);
+          const after = applyUpdate(before, stmt.u, stmt.arrayFilters, false, cmd.let);
           n++;
           if (after) {
             this.engine.replace(coll, before, after, writes);
@@ -341,7 +354,7 @@ export class CommandRunner {
           }
         }
         if (matches.length === 0 && stmt.upsert) {
-          const doc = applyUpdate(upsertSeed(stmt.q), stmt.u, stmt.arrayFilters, true)!;
+          const doc = applyUpdate(upsertSeed(stmt.q), stmt.u, stmt.arrayFilters, true, cmd.let)!;
           this.engine.insert(coll, doc, writes);
           upserted.push({ index, _id: doc._id });
           n++;
@@ -362,7 +375,7 @@ export class CommandRunner {
     // Like insert and update: statements before a failing one stay applied (and journaled), and are counted.
     for (const [index, stmt] of ((cmd.deletes ?? []) as Document[]).entries()) {
       try {
-        for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0)) {
+        for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0, undefined, cmd.let)) {
           this.engine.remove(coll!, doc, writes);
           n++;
         }
@@ -379,19 +392,19 @@ export class CommandRunner {
     if (cmd.collation) throw notSupported('collation');
     const project = (doc: Document | null) =>
       doc && cmd.fields && Object.keys(cmd.fields).length ? (new Query({}).find([doc], cmd.fields).all()[0] as Document) : doc;
-    const [before] = this.match(coll, cmd.query, cmd.sort, 0, 1);
+    const [before] = this.match(coll, cmd.query, cmd.sort, 0, 1, undefined, cmd.let);
     if (cmd.remove) {
       if (before) this.engine.remove(coll, before, writes);
       return { lastErrorObject: { n: before ? 1 : 0 }, value: project(before ?? null) };
     }
     if (cmd.update === undefined) throw failedToParse('Either an update or remove=true must be specified');
     if (before) {
-      const after = applyUpdate(before, cmd.update, cmd.arrayFilters, false);
+      const after = applyUpdate(before, cmd.update, cmd.arrayFilters, false, cmd.let);
       if (after) this.engine.replace(coll, before, after, writes);
       return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(cmd.new ? (after ?? before) : before) };
     }
     if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
-    const inserted = applyUpdate(upsertSeed(cmd.query ?? {}), cmd.update, cmd.arrayFilters, true)!;
+    const inserted = applyUpdate(upsertSeed(cmd.query ?? {}), cmd.update, cmd.arrayFilters, true, cmd.let)!;
     this.engine.insert(coll, inserted, writes);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
@@ -481,9 +494,16 @@ const deepCopy = (doc: Document): Document => deserialize(serialize(doc), { prom
  * The document after an update (operators, replacement or pipeline), or null when nothing changed.
  * `inserting` applies $setOnInsert (mingo has no such operator) and allows setting _id.
  */
-function applyUpdate(before: Document, update: Document | Document[], arrayFilters: Document[] | undefined, inserting: boolean): Document | null {
+function applyUpdate(
+  before: Document,
+  update: Document | Document[],
+  arrayFilters: Document[] | undefined,
+  inserting: boolean,
+  variables?: Document,
+): Document | null {
   if (Array.isArray(update)) {
-    const [after] = new Aggregator(update, { processingMode: ProcessingMode.CLONE_INPUT }).run([before]) as Document[];
+    const options = { processingMode: ProcessingMode.CLONE_INPUT, ...(variables ? { variables } : {}) };
+    const [after] = new Aggregator(update, options).run([before]) as Document[];
     after._id = before._id;
     return changed(before, after, inserting);
   }

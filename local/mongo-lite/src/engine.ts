@@ -41,7 +41,9 @@ export class Engine {
   }
 
   insert(coll: Collection, doc: Document, writes: WriteSet): void {
-    doc._id ??= new ObjectId();
+    // Only a missing _id is generated: a null _id is a value like any other (unique, found by { _id: null }).
+    if (doc._id === undefined) doc._id = new ObjectId();
+    checkIdField(doc._id);
     const size = calculateObjectSize(doc);
     if (size > MAX_DOCUMENT_BYTES)
       throw new MongoLiteError(10334, 'BSONObjectTooLarge', `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`);
@@ -157,4 +159,22 @@ export class Engine {
     if (!coll) collections.set(name, (coll = new Collection(db, name)));
     return coll;
   }
+}
+
+/** MongoDB's rules for an _id value: not an array, regex or undefined, and no '$'-prefixed field at any depth. */
+function checkIdField(id: unknown): void {
+  const type = Array.isArray(id) ? 'array' : id instanceof RegExp || (id as { _bsontype?: string })?._bsontype === 'BSONRegExp' ? 'regex' : null;
+  if (type) throw new MongoLiteError(53, 'InvalidIdField', `The '_id' value cannot be of type ${type}`);
+  const dollarField = (value: unknown): string | undefined => {
+    if (value === null || typeof value !== 'object' || '_bsontype' in value || value instanceof Date) return undefined;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.startsWith('$') && !Array.isArray(value)) return key;
+      const found = dollarField(inner);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const field = dollarField(id);
+  if (field)
+    throw new MongoLiteError(52, 'DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`);
 }

@@ -1,0 +1,94 @@
+// Behaviour that must match MongoDB 7.0 (the version mongo-lite reports), so code moves between the two unchanged.
+import { MongoClient, MongoServerError } from 'mongodb';
+import { startMongoLite, type MongoLite } from '../src/server';
+
+let server: MongoLite;
+let client: MongoClient;
+
+beforeAll(async () => {
+  server = await startMongoLite({ port: 0 });
+  client = await new MongoClient(server.uri).connect();
+});
+
+afterAll(async () => {
+  await client.close();
+  await server.stop();
+});
+
+describe('let variables', () => {
+  const coll = () => client.db('let').collection('items');
+  beforeEach(async () => {
+    await coll().deleteMany({});
+    await coll().insertMany([1, 2, 3, 4].map((n) => ({ _id: n as never, n, tag: 'x' })));
+  });
+  const ids = async () => (await coll().find({}, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+
+  it('reach $expr in find, aggregate and findAndModify', async () => {
+    const above = { $expr: { $gt: ['$n', '$$min'] } };
+    expect((await coll().find(above, { let: { min: 2 } }).toArray()).map((d) => d.n)).toEqual([3, 4]);
+    const agg = await coll().aggregate([{ $match: above }, { $project: { _id: 0, n: 1, min: '$$min' } }], { let: { min: 3 } }).toArray();
+    expect(agg).toEqual([{ n: 4, min: 3 }]);
+    const found = await coll().findOneAndUpdate({ $expr: { $eq: ['$n', '$$pick'] } }, [{ $set: { tag: '$$label' } }], {
+      let: { pick: 2, label: 'picked' },
+      returnDocument: 'after',
+    });
+    expect(found).toMatchObject({ n: 2, tag: 'picked' });
+  });
+
+  it('reach update filters and pipeline updates, deletes, and bulk writes', async () => {
+    await coll().updateMany({ $expr: { $lte: ['$n', '$$max'] } }, [{ $set: { tag: '$$to' } }], { let: { max: 2, to: 'low' } });
+    expect((await coll().find({ tag: 'low' }).toArray()).map((d) => d.n)).toEqual([1, 2]);
+    await coll().deleteMany({ $expr: { $eq: ['$n', '$$gone'] } }, { let: { gone: 1 } });
+    expect(await ids()).toEqual([2, 3, 4]);
+    await coll().bulkWrite(
+      [
+        { updateOne: { filter: { $expr: { $eq: ['$n', '$$a'] } }, update: [{ $set: { tag: '$$a' } }] } },
+        { deleteOne: { filter: { $expr: { $eq: ['$n', '$$b'] } } } },
+      ],
+      { let: { a: 3, b: 4 } },
+    );
+    expect(await coll().find({}, { sort: { _id: 1 }, projection: { _id: 0 } }).toArray()).toEqual([
+      { n: 2, tag: 'low' },
+      { n: 3, tag: 3 },
+    ]);
+  });
+
+  it('is an error when a filter names a variable nobody defined', async () => {
+    await expect(coll().find({ $expr: { $eq: ['$n', '$$nobody'] } }).toArray()).rejects.toBeInstanceOf(MongoServerError);
+  });
+});
+
+describe('_id rules', () => {
+  const coll = () => client.db('ids').collection('docs');
+
+  it('keeps a null _id as a value: stored, found, unique', async () => {
+    await client.db('ids').command({ insert: 'docs', documents: [{ _id: null, v: 1 }] });
+    expect(await coll().findOne({ _id: null as never })).toEqual({ _id: null, v: 1 });
+    const again = await client.db('ids').command({ insert: 'docs', documents: [{ _id: null, v: 2 }] });
+    expect(again.writeErrors).toMatchObject([{ code: 11000 }]);
+    await coll().updateOne({ _id: null as never }, { $set: { v: 3 } }, { upsert: true });
+    expect(await coll().find({ _id: null as never }).toArray()).toEqual([{ _id: null, v: 3 }]);
+  });
+
+  it('refuses an array _id and "$"-prefixed fields inside _id, at any depth', async () => {
+    await expect(coll().insertOne({ _id: [1, 2] as never })).rejects.toMatchObject({ code: 53, message: "The '_id' value cannot be of type array" });
+    await expect(coll().insertOne({ _id: { $oid: 'x' } as never })).rejects.toMatchObject({
+      code: 52,
+      message: "_id fields may not contain '$'-prefixed fields: $oid is not valid for storage.",
+    });
+    await expect(coll().insertOne({ _id: { a: { $b: 1 } } as never })).rejects.toMatchObject({ code: 52 });
+    await expect(coll().updateOne({ _id: 'up' as never }, { $set: { _id: { $x: 1 } } } as never, { upsert: true })).rejects.toMatchObject({ code: 52 });
+    expect(await coll().countDocuments({ _id: { $ne: null } as never })).toBe(0);
+  });
+});
+
+it('refuses sort on updateOne and replaceOne, as MongoDB 7.0 does', async () => {
+  const coll = client.db('sorted').collection('docs');
+  await coll.insertMany([{ n: 1 }, { n: 2 }]);
+  const refused = { code: 40415, message: "BSON field 'update.updates.sort' is an unknown field." };
+  await expect(coll.updateOne({}, { $set: { hit: true } }, { sort: { n: -1 } })).rejects.toMatchObject(refused);
+  await expect(coll.replaceOne({}, { n: 9 }, { sort: { n: -1 } })).rejects.toMatchObject(refused);
+  expect(await coll.countDocuments({ hit: true })).toBe(0);
+  // findOneAndUpdate has always taken a sort.
+  expect(await coll.findOneAndUpdate({}, { $set: { hit: true } }, { sort: { n: -1 } })).toMatchObject({ n: 2 });
+});
