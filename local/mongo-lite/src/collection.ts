@@ -57,6 +57,12 @@ class Index {
 
 export const ID_INDEX: IndexSpec = { key: { _id: 1 }, name: '_id_' };
 
+/** A read-only view: its documents are `pipeline` run over the collection (or view) `viewOn`. */
+export interface ViewDefinition {
+  viewOn: string;
+  pipeline: Document[];
+}
+
 export class Collection {
   /** valueKey(_id) → document. Stored documents are never mutated: updates replace them. */
   readonly docs = new Map<string, Document>();
@@ -65,6 +71,7 @@ export class Collection {
   constructor(
     readonly db: string,
     readonly name: string,
+    readonly view?: ViewDefinition,
   ) {}
 
   get ns(): string {

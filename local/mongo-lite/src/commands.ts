@@ -131,13 +131,11 @@ export class CommandRunner {
   // ---- collections and indexes ----
 
   private listCollections(cmd: Document, db: string): Document {
-    const all = [...(this.engine.databases.get(db)?.values() ?? [])].map((c) => ({
-      name: c.name,
-      type: 'collection',
-      options: {},
-      info: { readOnly: false },
-      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-    }));
+    const all = [...(this.engine.databases.get(db)?.values() ?? [])].map((c) =>
+      c.view
+        ? { name: c.name, type: 'view', options: { viewOn: c.view.viewOn, pipeline: c.view.pipeline }, info: { readOnly: true } }
+        : { name: c.name, type: 'collection', options: {}, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+    );
     const matching = cmd.filter ? new Query(cmd.filter).find(all).all() : all;
     return this.cursorReply(`${db}.$cmd.listCollections`, matching as Document[], cmd.cursor?.batchSize);
   }
@@ -145,6 +143,17 @@ export class CommandRunner {
   private create(cmd: Document, db: string, { writes }: CommandContext): Document {
     const name = String(cmd.create);
     if (this.engine.collection(db, name)) throw new MongoLiteError(48, 'NamespaceExists', `Collection ${db}.${name} already exists.`);
+    if (cmd.viewOn !== undefined) {
+      if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw new MongoLiteError(2, 'BadValue', "'viewOn' must be a non-empty string");
+      const pipeline = (cmd.pipeline ?? []) as Document[];
+      if (!Array.isArray(pipeline)) throw new MongoLiteError(2, 'BadValue', "'pipeline' must be an array");
+      for (const stage of pipeline) {
+        const op = Object.keys(stage)[0];
+        if (op === '$out' || op === '$merge') throw new MongoLiteError(40600, 'OptionNotSupportedOnView', `${op} cannot be used in a view definition`);
+      }
+      this.engine.createView(db, name, { viewOn: cmd.viewOn, pipeline }, writes);
+      return {};
+    }
     this.engine.ensureCollection(db, name, writes);
     return {};
   }
@@ -262,7 +271,7 @@ export class CommandRunner {
     const coll = this.engine.collection(db, cmd.aggregate);
     const first = pipeline[0]?.$match as Document | undefined;
     pipeline.forEach((stage) => rejectUnsupportedOperators(stage.$match));
-    const input = coll ? coll.candidates(first) : [];
+    const input = !coll ? [] : coll.view ? this.viewDocuments(coll) : coll.candidates(first);
     const results = new Aggregator(pipeline, {
       ...(cmd.let ? { variables: cmd.let } : {}),
       processingMode: ProcessingMode.CLONE_INPUT, // stages like $addFields must not touch stored documents
@@ -283,11 +292,23 @@ export class CommandRunner {
   ): Document[] {
     rejectUnsupportedOperators(filter);
     if (!coll) return [];
-    let cursor = new Query(filter, variables ? { variables } : undefined).find(coll.candidates(filter), projection && Object.keys(projection).length ? projection : undefined);
+    const input = coll.view ? this.viewDocuments(coll) : coll.candidates(filter);
+    let cursor = new Query(filter, variables ? { variables } : undefined).find(input, projection && Object.keys(projection).length ? projection : undefined);
     if (sort && Object.keys(sort).length) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);
     if (limit) cursor = cursor.limit(limit);
     return cursor.all() as Document[];
+  }
+
+  /** A view's documents: its pipeline over its source, itself possibly a view. */
+  private viewDocuments(view: Collection, depth = 0): Document[] {
+    if (depth > 20) throw new MongoLiteError(2, 'BadValue', `View depth too deep or view cycle detected; maximum depth is 20`);
+    const source = this.engine.collection(view.db, view.view!.viewOn);
+    const input = !source ? [] : source.view ? this.viewDocuments(source, depth + 1) : [...source.docs.values()];
+    return new Aggregator(view.view!.pipeline, {
+      processingMode: ProcessingMode.CLONE_INPUT,
+      collectionResolver: (name: string) => [...(this.engine.collection(view.db, name)?.docs.values() ?? [])],
+    }).run(input) as Document[];
   }
 
   private cursorReply(ns: string, docs: Document[], batchSize?: number): Document {
@@ -369,6 +390,7 @@ export class CommandRunner {
 
   private delete(cmd: Document, db: string, { writes }: CommandContext): Document {
     const coll = this.engine.collection(db, String(cmd.delete));
+    if (coll?.view) throw new MongoLiteError(166, 'CommandNotSupportedOnView', `Namespace ${coll.ns} is a view, not a collection`);
     const ordered = cmd.ordered !== false;
     let n = 0;
     const writeErrors: Document[] = [];

@@ -1,7 +1,7 @@
 // The server state: databases of collections, every mutation recorded as a Change for the journal and, inside a
 // transaction, as an undo step. Mutations are synchronous, so each command is atomic against the others.
 import { ObjectId, calculateObjectSize, type Document } from 'bson';
-import { Collection, type IndexSpec } from './collection';
+import { Collection, type IndexSpec, type ViewDefinition } from './collection';
 import { MongoLiteError } from './errors';
 import { valueKey } from './keys';
 import type { Change } from './storage';
@@ -33,11 +33,18 @@ export class Engine {
   /** The collection, created (and journaled) when missing, as MongoDB does on first write. */
   ensureCollection(db: string, name: string, writes: WriteSet): Collection {
     const existing = this.collection(db, name);
+    if (existing?.view) throw new MongoLiteError(166, 'CommandNotSupportedOnView', `Namespace ${db}.${name} is a view, not a collection`);
     if (existing) return existing;
     const created = this.applyCreate(db, name);
     writes.changes.push({ op: 'create', db, c: name });
     writes.undo.push(() => this.databases.get(db)?.delete(name));
     return created;
+  }
+
+  createView(db: string, name: string, view: ViewDefinition, writes: WriteSet): void {
+    this.applyCreate(db, name, view);
+    writes.changes.push({ op: 'create', db, c: name, view: view as unknown as Document });
+    writes.undo.push(() => this.databases.get(db)?.delete(name));
   }
 
   insert(coll: Collection, doc: Document, writes: WriteSet): void {
@@ -104,7 +111,7 @@ export class Engine {
   apply(change: Change): void {
     switch (change.op) {
       case 'create':
-        this.applyCreate(change.db, change.c);
+        this.applyCreate(change.db, change.c, change.view as ViewDefinition | undefined);
         break;
       case 'drop':
         this.databases.get(change.db)?.delete(change.c);
@@ -135,7 +142,7 @@ export class Engine {
     for (const [db, collections] of this.databases) {
       for (const [c, coll] of collections) {
         records.push([
-          { op: 'create', db, c },
+          { op: 'create', db, c, ...(coll.view ? { view: coll.view as unknown as Document } : {}) },
           ...coll.indexSpecs().slice(1).map((spec): Change => ({ op: 'index', db, c, spec: spec as unknown as Document })),
         ]);
         let chunk: Change[] = [];
@@ -152,11 +159,11 @@ export class Engine {
     return records;
   }
 
-  private applyCreate(db: string, name: string): Collection {
+  private applyCreate(db: string, name: string, view?: ViewDefinition): Collection {
     let collections = this.databases.get(db);
     if (!collections) this.databases.set(db, (collections = new Map()));
     let coll = collections.get(name);
-    if (!coll) collections.set(name, (coll = new Collection(db, name)));
+    if (!coll) collections.set(name, (coll = new Collection(db, name, view)));
     return coll;
   }
 }

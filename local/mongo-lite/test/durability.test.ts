@@ -98,3 +98,26 @@ it('compacts the journal into a snapshot and restores from both', async () => {
     await again.stop();
   }
 });
+
+it('keeps a view through a crash (journal) and a clean stop (snapshot)', async () => {
+  const first = await start(dbPath);
+  try {
+    await withClient(first.uri, async (client) => {
+      await client.db('d').collection('orders').insertMany([{ paid: true }, { paid: false }]);
+      await client.db('d').createCollection('paid', { viewOn: 'orders', pipeline: [{ $match: { paid: true } }] });
+    });
+  } finally {
+    await killHard(first.child);
+  }
+  for (let round = 0; round < 2; round++) {
+    const server = await startMongoLite({ port: 0, dbPath });
+    try {
+      await withClient(server.uri, async (client) => {
+        expect(await client.db('d').collection('paid').countDocuments()).toBe(1);
+        await expect(client.db('d').collection('paid').insertOne({})).rejects.toMatchObject({ code: 166 });
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+});

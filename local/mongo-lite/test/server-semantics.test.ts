@@ -92,3 +92,44 @@ it('refuses sort on updateOne and replaceOne, as MongoDB 7.0 does', async () => 
   // findOneAndUpdate has always taken a sort.
   expect(await coll.findOneAndUpdate({}, { $set: { hit: true } }, { sort: { n: -1 } })).toMatchObject({ n: 2 });
 });
+
+describe('views', () => {
+  const db = () => client.db('views');
+  beforeAll(async () => {
+    await db().collection('orders').insertMany([
+      { item: 'a', qty: 5, status: 'paid' },
+      { item: 'b', qty: 1, status: 'open' },
+      { item: 'c', qty: 9, status: 'paid' },
+    ]);
+    await db().createCollection('paid', { viewOn: 'orders', pipeline: [{ $match: { status: 'paid' } }, { $project: { _id: 0, item: 1, qty: 1 } }] });
+    await db().createCollection('bigPaid', { viewOn: 'paid', pipeline: [{ $match: { qty: { $gt: 6 } } }] });
+  });
+
+  it('answers find, count and aggregate through its pipeline, views on views included', async () => {
+    expect(await db().collection('paid').find({}, { sort: { qty: -1 } }).toArray()).toEqual([{ item: 'c', qty: 9 }, { item: 'a', qty: 5 }]);
+    expect(await db().collection('paid').find({ qty: { $lt: 6 } }).toArray()).toEqual([{ item: 'a', qty: 5 }]);
+    expect(await db().collection('paid').countDocuments()).toBe(2);
+    expect(await db().collection('paid').estimatedDocumentCount()).toBe(2);
+    expect(await db().collection('paid').aggregate([{ $group: { _id: null, total: { $sum: '$qty' } } }]).toArray()).toEqual([{ _id: null, total: 14 }]);
+    expect(await db().collection('bigPaid').find().toArray()).toEqual([{ item: 'c', qty: 9 }]);
+    // It follows its source.
+    await db().collection('orders').insertOne({ item: 'd', qty: 2, status: 'paid' });
+    expect(await db().collection('paid').countDocuments()).toBe(3);
+  });
+
+  it('is listed as a view with its definition', async () => {
+    const [info] = await db().listCollections({ name: 'paid' }).toArray();
+    expect(info).toMatchObject({ type: 'view', options: { viewOn: 'orders', pipeline: [{ $match: { status: 'paid' } }, { $project: { _id: 0, item: 1, qty: 1 } }] } });
+  });
+
+  it('refuses writes and indexes (166 CommandNotSupportedOnView)', async () => {
+    const refused = { code: 166, codeName: 'CommandNotSupportedOnView' };
+    const paid = db().collection('paid');
+    await expect(paid.insertOne({ item: 'x' })).rejects.toMatchObject(refused);
+    await expect(paid.updateOne({}, { $set: { qty: 0 } })).rejects.toMatchObject(refused);
+    await expect(paid.deleteMany({})).rejects.toMatchObject(refused);
+    await expect(paid.findOneAndUpdate({}, { $set: { qty: 0 } })).rejects.toMatchObject(refused);
+    await expect(paid.createIndex({ qty: 1 })).rejects.toMatchObject(refused);
+    expect(await db().collection('orders').countDocuments({ qty: 0 })).toBe(0);
+  });
+});
