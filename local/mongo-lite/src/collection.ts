@@ -147,6 +147,12 @@ export class Collection {
     return [...this.docs.values()];
   }
 
+  /** The E11000 error for `doc` on the unique index over exactly `fields` (the _id index for ['_id']). */
+  duplicateKeyOn(fields: string[], doc: Document): MongoLiteError {
+    const index = [...this.indexes.values()].find((i) => i.fields.length === fields.length && fields.every((f) => i.fields.includes(f)));
+    return this.duplicateKey(index ?? null, doc);
+  }
+
   private duplicateKey(index: Index | null, doc: Document): MongoLiteError {
     const spec = index?.spec ?? ID_INDEX;
     const keyPattern: Document = {};

@@ -64,7 +64,7 @@ export class CommandRunner {
       findandmodify: (cmd, db, ctx) => this.findAndModify(cmd, db, ctx),
       count: (cmd, db) => this.count(cmd, db),
       distinct: (cmd, db) => this.distinct(cmd, db),
-      aggregate: (cmd, db) => this.aggregate(cmd, db),
+      aggregate: (cmd, db, ctx) => this.aggregate(cmd, db, ctx),
       committransaction: (cmd) => this.commitTransaction(cmd),
       aborttransaction: (cmd) => this.abortTransaction(cmd),
     };
@@ -260,14 +260,18 @@ export class CommandRunner {
     return { values: [...seen.values()] };
   }
 
-  private aggregate(cmd: Document, db: string): Document {
+  private aggregate(cmd: Document, db: string, { writes }: CommandContext): Document {
     if (typeof cmd.aggregate !== 'string') throw notSupported('database-level aggregation');
-    const pipeline = (cmd.pipeline ?? []) as Document[];
-    for (const stage of pipeline) {
+    let pipeline = (cmd.pipeline ?? []) as Document[];
+    for (const [at, stage] of pipeline.entries()) {
       const op = Object.keys(stage)[0];
-      if (op === '$out' || op === '$merge') throw notSupported(`${op} (write results with insert instead)`);
+      if ((op === '$out' || op === '$merge') && at !== pipeline.length - 1)
+        throw new MongoLiteError(40601, 'Location40601', `${op} can only be the final stage in the pipeline`);
       if (op === '$geoNear' || op === '$search') throw notSupported(op);
     }
+    // $out and $merge are done here, through the engine, so their writes are indexed, checked and journaled.
+    const output = pipeline.at(-1)?.$out !== undefined || pipeline.at(-1)?.$merge !== undefined ? pipeline.at(-1) : undefined;
+    if (output) pipeline = pipeline.slice(0, -1);
     const coll = this.engine.collection(db, cmd.aggregate);
     const first = pipeline[0]?.$match as Document | undefined;
     pipeline.forEach((stage) => rejectUnsupportedOperators(stage.$match));
@@ -277,7 +281,56 @@ export class CommandRunner {
       processingMode: ProcessingMode.CLONE_INPUT, // stages like $addFields must not touch stored documents
       collectionResolver: (name: string) => [...(this.engine.collection(db, name)?.docs.values() ?? [])],
     }).run(input) as Document[];
+    if (output?.$out !== undefined) return this.out(output.$out, db, results, writes, `${db}.${cmd.aggregate}`);
+    if (output) return this.merge(output.$merge, db, results, writes, `${db}.${cmd.aggregate}`, cmd.let);
     return this.cursorReply(`${db}.${cmd.aggregate}`, results, cmd.cursor?.batchSize);
+  }
+
+  /** $out: the target's documents become the results, all or nothing (a failure rolls the command back); its indexes stay. */
+  private out(target: string | Document, db: string, results: Document[], writes: WriteSet, ns: string): Document {
+    const [outDb, name] = typeof target === 'string' ? [db, target] : [String(target.db ?? db), String(target.coll)];
+    const coll = this.engine.ensureCollection(outDb, name, writes);
+    for (const doc of [...coll.docs.values()]) this.engine.remove(coll, doc, writes);
+    for (const doc of results) this.engine.insert(coll, deepCopy(doc), writes);
+    return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns } };
+  }
+
+  /** $merge into a collection, matching on `on` (default _id), with MongoDB's whenMatched/whenNotMatched choices. */
+  private merge(spec: string | Document, db: string, results: Document[], writes: WriteSet, ns: string, outerLet?: Document): Document {
+    const options: Document = typeof spec === 'string' ? { into: spec } : spec;
+    const into = options.into as string | Document;
+    const [outDb, name] = typeof into === 'string' ? [db, into] : [String(into.db ?? db), String(into.coll)];
+    const on = ([] as string[]).concat(options.on ?? '_id');
+    const whenMatched = options.whenMatched ?? 'merge';
+    const whenNotMatched = options.whenNotMatched ?? 'insert';
+    const coll = this.engine.ensureCollection(outDb, name, writes);
+    const uniqueOn = on.length === 1 && on[0] === '_id' ||
+      coll.indexSpecs().some((s) => s.unique && !s.partialFilterExpression && Object.keys(s.key).length === on.length && on.every((f) => f in s.key));
+    if (!uniqueOn)
+      throw new MongoLiteError(51183, 'Location51183', "Cannot find index to verify that join fields will be unique");
+    for (const result of results) {
+      const doc = deepCopy(result);
+      const filter = Object.fromEntries(on.map((f) => [f, readPath(doc, f) ?? null]));
+      const [existing] = new Query(filter).find(coll.candidates(filter)).limit(1).all() as Document[];
+      if (!existing) {
+        if (whenNotMatched === 'fail')
+          throw new MongoLiteError(13113, 'MergeStageNoMatchingDocument', '$merge could not find a matching document in the target collection for at least one document in the source collection');
+        if (whenNotMatched === 'insert') this.engine.insert(coll, doc, writes);
+        continue;
+      }
+      let after: Document;
+      if (Array.isArray(whenMatched)) {
+        const variables = { ...(options.let ?? { new: '$$ROOT' }), ...outerLet };
+        const letValues = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, evaluate(v, doc)]));
+        [after] = new Aggregator(whenMatched, { processingMode: ProcessingMode.CLONE_INPUT, variables: letValues }).run([existing]) as Document[];
+        after._id = existing._id;
+      } else if (whenMatched === 'replace') after = { ...doc, _id: existing._id };
+      else if (whenMatched === 'keepExisting') continue;
+      else if (whenMatched === 'fail') throw coll.duplicateKeyOn(on, existing);
+      else after = { ...existing, ...doc, _id: existing._id };
+      if (!Buffer.from(serialize(existing)).equals(serialize(after))) this.engine.replace(coll, existing, after, writes);
+    }
+    return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns } };
   }
 
   /** Documents matching a filter, using an index where the filter pins one. */
@@ -582,6 +635,11 @@ function exactInt64Increments(doc: Document, modifier: Document): void {
   }
   if (Object.keys(rest).length) modifier.$inc = rest;
   else delete modifier.$inc;
+}
+
+/** An aggregation expression's value against one document (`$$ROOT` is the document). */
+function evaluate(expression: unknown, doc: Document): unknown {
+  return (new Aggregator([{ $replaceWith: { v: expression } }]).run([doc]) as Document[])[0]?.v;
 }
 
 function changed(before: Document, after: Document, inserting: boolean): Document | null {

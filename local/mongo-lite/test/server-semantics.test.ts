@@ -133,3 +133,67 @@ describe('views', () => {
     expect(await db().collection('orders').countDocuments({ qty: 0 })).toBe(0);
   });
 });
+
+describe('$out and $merge', () => {
+  const db = () => client.db('stages');
+  beforeEach(async () => {
+    await db().dropDatabase();
+    await db().collection('sales').insertMany([
+      { region: 'north', amount: 5 },
+      { region: 'south', amount: 7 },
+      { region: 'north', amount: 3 },
+    ]);
+  });
+  const totals = [{ $group: { _id: '$region', total: { $sum: '$amount' } } }, { $sort: { _id: 1 } }];
+
+  it('$out replaces the target with the results, keeping its indexes', async () => {
+    await db().collection('totals').insertOne({ _id: 'stale' as never });
+    await db().collection('totals').createIndex({ total: 1 }, { unique: true });
+    expect(await db().collection('sales').aggregate([...totals, { $out: 'totals' }]).toArray()).toEqual([]);
+    expect(await db().collection('totals').find().toArray()).toEqual([{ _id: 'north', total: 8 }, { _id: 'south', total: 7 }]);
+    expect((await db().collection('totals').indexes()).map((i) => i.name)).toEqual(['_id_', 'total_1']);
+    // Results breaking a unique index leave the target as it was.
+    await db().collection('sales').insertOne({ region: 'east', amount: 8 });
+    await expect(db().collection('sales').aggregate([...totals, { $out: 'totals' }]).toArray()).rejects.toMatchObject({ code: 11000 });
+    expect(await db().collection('totals').countDocuments()).toBe(2);
+  });
+
+  it('$merge inserts, merges, replaces, keeps or fails per whenMatched/whenNotMatched', async () => {
+    const target = db().collection('summary');
+    await target.insertOne({ _id: 'north' as never, total: 0, note: 'kept' });
+    await db().collection('sales').aggregate([...totals, { $merge: { into: 'summary' } }]).toArray();
+    expect(await target.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'north', total: 8, note: 'kept' },
+      { _id: 'south', total: 7 },
+    ]);
+    await db().collection('sales').aggregate([...totals, { $merge: { into: 'summary', whenMatched: 'replace' } }]).toArray();
+    expect(await target.findOne({ _id: 'north' as never })).toEqual({ _id: 'north', total: 8 });
+    await db().collection('sales').aggregate([
+      ...totals,
+      { $merge: { into: 'summary', whenMatched: [{ $set: { total: { $add: ['$total', '$$new.total'] } } }], whenNotMatched: 'discard' } },
+    ]).toArray();
+    expect(await target.findOne({ _id: 'north' as never })).toEqual({ _id: 'north', total: 16 });
+    await expect(
+      db().collection('sales').aggregate([...totals, { $merge: { into: 'summary', whenMatched: 'fail' } }]).toArray(),
+    ).rejects.toMatchObject({ code: 11000 });
+    await target.deleteOne({ _id: 'south' as never });
+    await expect(
+      db().collection('sales').aggregate([...totals, { $merge: { into: 'summary', whenMatched: 'keepExisting', whenNotMatched: 'fail' } }]).toArray(),
+    ).rejects.toMatchObject({ code: 13113 });
+    expect(await target.countDocuments()).toBe(1);
+  });
+
+  it('$merge on other fields needs a unique index on them', async () => {
+    const merge = { $merge: { into: 'byRegion', on: 'region' } };
+    const regions = [{ $group: { _id: null, region: { $first: '$region' } } }, { $project: { _id: 0, region: 1 } }];
+    await expect(db().collection('sales').aggregate([...regions, merge]).toArray()).rejects.toMatchObject({ code: 51183 });
+    await db().collection('byRegion').createIndex({ region: 1 }, { unique: true });
+    await db().collection('sales').aggregate([...regions, merge]).toArray();
+    await db().collection('sales').aggregate([...regions, merge]).toArray();
+    expect(await db().collection('byRegion').countDocuments({ region: 'north' })).toBe(1);
+  });
+
+  it('refuses $out or $merge anywhere but last', async () => {
+    await expect(db().collection('sales').aggregate([{ $out: 'x' }, { $match: {} }]).toArray()).rejects.toMatchObject({ code: 40601 });
+  });
+});
