@@ -65,6 +65,7 @@ export class CommandRunner {
       count: (cmd, db) => this.count(cmd, db),
       distinct: (cmd, db) => this.distinct(cmd, db),
       aggregate: (cmd, db, ctx) => this.aggregate(cmd, db, ctx),
+      explain: (cmd, db, { info }) => this.explain(cmd, db, info),
       committransaction: (cmd) => this.commitTransaction(cmd),
       aborttransaction: (cmd) => this.abortTransaction(cmd),
     };
@@ -331,6 +332,67 @@ export class CommandRunner {
       if (!Buffer.from(serialize(existing)).equals(serialize(after))) this.engine.replace(coll, existing, after, writes);
     }
     return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns } };
+  }
+
+  /** explain: the plan the filter of find, count, distinct, aggregate ($match first), update, delete or findAndModify gets. */
+  private explain(cmd: Document, db: string, info: ServerInfo): Document {
+    const inner = cmd.explain as Document;
+    const verb = Object.keys(inner ?? {})[0] ?? '';
+    const filters: Record<string, (c: Document) => Document | undefined> = {
+      find: (c) => c.filter,
+      count: (c) => c.query,
+      distinct: (c) => c.query,
+      aggregate: (c) => c.pipeline?.[0]?.$match,
+      update: (c) => c.updates?.[0]?.q,
+      delete: (c) => c.deletes?.[0]?.q,
+      findandmodify: (c) => c.query,
+    };
+    const filterOf = filters[verb.toLowerCase()];
+    if (!filterOf) throw notSupported(`explain of ${verb || 'this command'}`);
+    const name = String(inner[verb]);
+    const filter = filterOf(inner) ?? {};
+    const coll = this.engine.collection(db, name);
+    const plan = coll && !coll.view ? coll.plan(filter) : undefined;
+    let winningPlan: Document;
+    if (!coll) winningPlan = { stage: 'EOF' };
+    else if (!plan || plan.stage === 'COLLSCAN') winningPlan = { stage: 'COLLSCAN', filter, direction: 'forward' };
+    else if (plan.stage === 'IDHACK') winningPlan = { stage: 'IDHACK' };
+    else {
+      const spec = plan.index!;
+      winningPlan = {
+        stage: 'FETCH',
+        filter,
+        inputStage: {
+          stage: 'IXSCAN',
+          keyPattern: spec.key,
+          indexName: spec.name,
+          isMultiKey: false,
+          isUnique: spec.unique === true,
+          isSparse: spec.sparse === true,
+          isPartial: spec.partialFilterExpression !== undefined,
+          direction: 'forward',
+          indexBounds: plan.bounds,
+        },
+      };
+    }
+    const reply: Document = {
+      explainVersion: '1',
+      queryPlanner: { namespace: `${db}.${name}`, indexFilterSet: false, parsedQuery: filter, winningPlan, rejectedPlans: [] },
+    };
+    if (cmd.verbosity !== 'queryPlanner' && verb === 'find') {
+      const started = Date.now();
+      const examined = plan ? plan.documents().length : 0;
+      const returned = this.match(coll, filter, inner.sort, inner.skip, Math.abs(inner.limit ?? 0), undefined, inner.let).length;
+      reply.executionStats = {
+        executionSuccess: true,
+        nReturned: returned,
+        executionTimeMillis: Date.now() - started,
+        totalKeysExamined: plan?.stage === 'COLLSCAN' ? 0 : examined,
+        totalDocsExamined: examined,
+      };
+    }
+    const [host, port] = info.me.split(':');
+    return { ...reply, command: inner, serverInfo: { host, port: Number(port), version: '7.0.0' } };
   }
 
   /** Documents matching a filter, using an index where the filter pins one. */
