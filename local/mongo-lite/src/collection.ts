@@ -45,50 +45,80 @@ function compareKeys(a: number | string, b: number | string): number {
   return cx.length - cy.length;
 }
 
-/** Distinct keys of one type bracket in order, each with the ids under it: binary search, no full scan. */
-class SortedKeys {
-  readonly keys: (number | string)[] = [];
-  readonly ids: Set<string>[] = [];
+type Entry = { key: number | string; ids: Set<string> };
+const CHUNK = 512;
 
-  /** The first position whose key is >= `key`. */
-  lowerBound(key: number | string): number {
+/**
+ * Distinct keys of one type bracket in order, each with the ids under it. Kept in chunks of at most 2×CHUNK
+ * entries (a two-level B-tree), so an insert moves a few hundred entries, not the whole index.
+ */
+class SortedKeys {
+  private readonly chunks: Entry[][] = [];
+
+  /** The chunk that holds `key` or would: the first whose last key is >= it, else the last one. */
+  private chunkFor(key: number | string): number {
     let lo = 0;
-    let hi = this.keys.length;
+    let hi = this.chunks.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareKeys(this.keys[mid], key) < 0) lo = mid + 1;
+      if (compareKeys(this.chunks[mid].at(-1)!.key, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private static lowerBound(chunk: Entry[], key: number | string): number {
+    let lo = 0;
+    let hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareKeys(chunk[mid].key, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
   add(key: number | string, id: string): void {
-    const at = this.lowerBound(key);
-    if (at < this.keys.length && compareKeys(this.keys[at], key) === 0) this.ids[at].add(id);
-    else {
-      this.keys.splice(at, 0, key);
-      this.ids.splice(at, 0, new Set([id]));
+    if (this.chunks.length === 0) {
+      this.chunks.push([{ key, ids: new Set([id]) }]);
+      return;
     }
+    const c = this.chunkFor(key);
+    const chunk = this.chunks[c];
+    const at = SortedKeys.lowerBound(chunk, key);
+    if (at < chunk.length && compareKeys(chunk[at].key, key) === 0) {
+      chunk[at].ids.add(id);
+      return;
+    }
+    chunk.splice(at, 0, { key, ids: new Set([id]) });
+    if (chunk.length > 2 * CHUNK) this.chunks.splice(c, 1, chunk.slice(0, CHUNK), chunk.slice(CHUNK));
   }
 
   remove(key: number | string, id: string): void {
-    const at = this.lowerBound(key);
-    if (at >= this.keys.length || compareKeys(this.keys[at], key) !== 0) return;
-    this.ids[at].delete(id);
-    if (this.ids[at].size === 0) {
-      this.keys.splice(at, 1);
-      this.ids.splice(at, 1);
-    }
+    if (this.chunks.length === 0) return;
+    const c = this.chunkFor(key);
+    const chunk = this.chunks[c];
+    const at = SortedKeys.lowerBound(chunk, key);
+    if (at >= chunk.length || compareKeys(chunk[at].key, key) !== 0) return;
+    chunk[at].ids.delete(id);
+    if (chunk[at].ids.size > 0) return;
+    chunk.splice(at, 1);
+    if (chunk.length === 0) this.chunks.splice(c, 1);
   }
 
   /** Ids with low <= key <= high (either bound optional), and while `keep` holds. */
   between(low: number | string | undefined, high: number | string | undefined, keep?: (key: number | string) => boolean): string[] {
     const out: string[] = [];
-    for (let at = low === undefined ? 0 : this.lowerBound(low); at < this.keys.length; at++) {
-      const key = this.keys[at];
-      if (high !== undefined && compareKeys(key, high) > 0) break;
-      if (keep && !keep(key)) break;
-      for (const id of this.ids[at]) out.push(id);
+    if (this.chunks.length === 0) return out;
+    let c = low === undefined ? 0 : this.chunkFor(low);
+    let at = low === undefined ? 0 : SortedKeys.lowerBound(this.chunks[c], low);
+    for (; c < this.chunks.length; c++, at = 0) {
+      const chunk = this.chunks[c];
+      for (; at < chunk.length; at++) {
+        const { key, ids } = chunk[at];
+        if ((high !== undefined && compareKeys(key, high) > 0) || (keep && !keep(key))) return out;
+        for (const id of ids) out.push(id);
+      }
     }
     return out;
   }

@@ -86,3 +86,25 @@ it('explains the plan: IXSCAN for an indexed field, IDHACK for _id, COLLSCAN oth
   const agg = await people().aggregate([{ $match: { age: { $lt: 3 } } }]).explain('queryPlanner');
   expect(agg.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'age_1' });
 });
+
+it('answers ranges like a scan over thousands of keys inserted and deleted in random order', async () => {
+  const db = client.db('ranges-many');
+  const indexed = db.collection('indexed');
+  const plain = db.collection('plain');
+  await indexed.createIndex({ v: 1 });
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const docs = Array.from({ length: 6000 }, (_, i) => ({ _id: i as never, v: Math.floor(random() * 4000) }));
+  await indexed.insertMany(docs);
+  await plain.insertMany(docs);
+  const gone = { _id: { $in: docs.filter(() => random() < 0.3).map((d) => d._id) } };
+  await indexed.deleteMany(gone);
+  await plain.deleteMany(gone);
+  for (let i = 0; i < 30; i++) {
+    const low = Math.floor(random() * 4200) - 100;
+    const filter = { v: { $gte: low, $lt: low + Math.floor(random() * 300) } };
+    const ids = async (c: typeof plain) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids(indexed)).toEqual(await ids(plain));
+  }
+  expect((await indexed.find({ v: { $gt: 10 } }).explain()).queryPlanner.winningPlan.inputStage.stage).toBe('IXSCAN');
+});
