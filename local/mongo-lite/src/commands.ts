@@ -305,7 +305,8 @@ export class CommandRunner {
     const whenMatched = options.whenMatched ?? 'merge';
     const whenNotMatched = options.whenNotMatched ?? 'insert';
     const coll = this.engine.ensureCollection(outDb, name, writes);
-    const uniqueOn = on.length === 1 && on[0] === '_id' ||
+    const uniqueOn =
+      (on.length === 1 && on[0] === '_id') ||
       coll.indexSpecs().some((s) => s.unique && !s.partialFilterExpression && Object.keys(s.key).length === on.length && on.every((f) => f in s.key));
     if (!uniqueOn)
       throw new MongoLiteError(51183, 'Location51183', "Cannot find index to verify that join fields will be unique");
