@@ -1,15 +1,24 @@
-// ops/s for insert, indexed findOne and update at 1k and 100k documents, through the real driver.
-// Pass condition of the foundation issue: indexed findOne at 100k within 3x of 1k.
+// ops/s through the real driver at 1k and 100k documents: insert, update, and the two reads an index must keep flat —
+// an indexed equality lookup and an indexed range query (10 documents per answer at both sizes).
+// Pass condition (issue 13): for each read, the rate at 1k is under 1.5x the rate at 100k.
+import { cpus } from 'node:os';
 import { MongoClient } from 'mongodb';
 import { startMongoLite } from '../src/server';
 
 const SIZES = [1_000, 100_000];
 const OPS = 3_000;
+const ROUNDS = 3;
+const LIMIT = 1.5;
 
-async function timed(ops: number, run: (i: number) => Promise<unknown>): Promise<number> {
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < ops; i++) await run(i);
-  return ops / (Number(process.hrtime.bigint() - start) / 1e9);
+/** The best of a few rounds, so a neighbour's burst on a shared machine does not decide the figure. */
+async function timed(run: (i: number) => Promise<unknown>): Promise<number> {
+  let best = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < OPS; i++) await run(i + round * OPS);
+    best = Math.max(best, OPS / (Number(process.hrtime.bigint() - start) / 1e9));
+  }
+  return best;
 }
 
 async function main(): Promise<void> {
@@ -19,25 +28,32 @@ async function main(): Promise<void> {
   for (const size of SIZES) {
     const coll = client.db('bench').collection(`users_${size}`);
     await coll.createIndex({ email: 1 }, { unique: true });
+    await coll.createIndex({ score: 1 });
     for (let i = 0; i < size; i += 1000) {
-      await coll.insertMany(Array.from({ length: Math.min(1000, size - i) }, (_, j) => ({ email: `u${i + j}@x.io`, credits: 5, name: `User ${i + j}` })));
+      const batch = Array.from({ length: Math.min(1000, size - i) }, (_, j) => ({ email: `u${i + j}@x.io`, score: i + j, credits: 5, name: `User ${i + j}` }));
+      await coll.insertMany(batch);
     }
-    const pick = (i: number) => `u${(i * 7919) % size}@x.io`;
+    const spread = (i: number) => (i * 7919) % (size - 10);
     rows.push({
       documents: size,
-      insert: await timed(OPS, (i) => coll.insertOne({ email: `new${i}@x.io`, credits: 5 })),
-      findOne: await timed(OPS, (i) => coll.findOne({ email: pick(i) })),
-      update: await timed(OPS, (i) => coll.updateOne({ email: pick(i) }, { $inc: { credits: 1 } })),
+      insert: await timed((i) => coll.insertOne({ email: `new${i}@x.io`, credits: 5 })),
+      'indexed lookup': await timed((i) => coll.findOne({ email: `u${spread(i)}@x.io` })),
+      'indexed range': await timed((i) => coll.find({ score: { $gte: spread(i), $lt: spread(i) + 10 } }).toArray()),
+      update: await timed((i) => coll.updateOne({ email: `u${spread(i)}@x.io` }, { $inc: { credits: 1 } })),
     });
   }
   await client.close();
   await server.stop();
 
-  console.log('mongo-lite (in memory), sequential ops/s through the mongodb driver');
+  console.log(`mongo-lite (in memory), sequential ops/s through the mongodb driver, best of ${ROUNDS} × ${OPS} — ${cpus()[0]?.model} × ${cpus().length}, Node ${process.version}`);
   console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Math.round(v)]))));
-  const ratio = rows[0].findOne / rows[1].findOne;
-  const ok = ratio <= 3;
-  console.log(`indexed findOne: 1k is ${ratio.toFixed(2)}x the rate at 100k (limit 3x) → ${ok ? 'PASS' : 'FAIL'}`);
+  let ok = true;
+  for (const read of ['indexed lookup', 'indexed range']) {
+    const ratio = rows[0][read] / rows[1][read];
+    const pass = ratio < LIMIT;
+    ok &&= pass;
+    console.log(`${read}: 1k is ${ratio.toFixed(2)}x the rate at 100k (limit ${LIMIT}x) → ${pass ? 'PASS' : 'FAIL'}`);
+  }
   if (!ok) process.exitCode = 1;
 }
 

@@ -4,7 +4,7 @@ import { Aggregator, ProcessingMode, Query, update as applyModifier } from 'ming
 import { isOperatorObject, type Collection, type IndexSpec } from './collection';
 import { Engine, WriteSet, type Transaction } from './engine';
 import { MongoLiteError, failedToParse, notSupported } from './errors';
-import { valueKey } from './keys';
+import { readPath, valueKey } from './keys';
 import type { DurableStore } from './storage';
 
 export interface ServerInfo {
@@ -64,7 +64,8 @@ export class CommandRunner {
       findandmodify: (cmd, db, ctx) => this.findAndModify(cmd, db, ctx),
       count: (cmd, db) => this.count(cmd, db),
       distinct: (cmd, db) => this.distinct(cmd, db),
-      aggregate: (cmd, db) => this.aggregate(cmd, db),
+      aggregate: (cmd, db, ctx) => this.aggregate(cmd, db, ctx),
+      explain: (cmd, db, { info }) => this.explain(cmd, db, info),
       committransaction: (cmd) => this.commitTransaction(cmd),
       aborttransaction: (cmd) => this.abortTransaction(cmd),
     };
@@ -78,7 +79,16 @@ export class CommandRunner {
     try {
       const txn = this.transactionFor(cmd);
       const writes = new WriteSet(txn?.undo);
-      const reply = await handler(cmd, db, { info, writes, txn });
+      let reply: Document;
+      try {
+        reply = await handler(cmd, db, { info, writes, txn });
+      } catch (error) {
+        // A command that fails as a whole changes nothing: memory goes back to what the journal holds.
+        // (Inside a transaction its changes stay with the transaction, which commit or abort settles.)
+        if (txn) txn.changes.push(...writes.changes);
+        else for (const undo of writes.undo.reverse()) undo();
+        throw error;
+      }
       if (txn) txn.changes.push(...writes.changes);
       else await this.store.append(writes.changes);
       return { ...reply, ok: 1 };
@@ -122,13 +132,11 @@ export class CommandRunner {
   // ---- collections and indexes ----
 
   private listCollections(cmd: Document, db: string): Document {
-    const all = [...(this.engine.databases.get(db)?.values() ?? [])].map((c) => ({
-      name: c.name,
-      type: 'collection',
-      options: {},
-      info: { readOnly: false },
-      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-    }));
+    const all = [...(this.engine.databases.get(db)?.values() ?? [])].map((c) =>
+      c.view
+        ? { name: c.name, type: 'view', options: { viewOn: c.view.viewOn, pipeline: c.view.pipeline }, info: { readOnly: true } }
+        : { name: c.name, type: 'collection', options: {}, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+    );
     const matching = cmd.filter ? new Query(cmd.filter).find(all).all() : all;
     return this.cursorReply(`${db}.$cmd.listCollections`, matching as Document[], cmd.cursor?.batchSize);
   }
@@ -136,6 +144,17 @@ export class CommandRunner {
   private create(cmd: Document, db: string, { writes }: CommandContext): Document {
     const name = String(cmd.create);
     if (this.engine.collection(db, name)) throw new MongoLiteError(48, 'NamespaceExists', `Collection ${db}.${name} already exists.`);
+    if (cmd.viewOn !== undefined) {
+      if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw new MongoLiteError(2, 'BadValue', "'viewOn' must be a non-empty string");
+      const pipeline = (cmd.pipeline ?? []) as Document[];
+      if (!Array.isArray(pipeline)) throw new MongoLiteError(2, 'BadValue', "'pipeline' must be an array");
+      for (const stage of pipeline) {
+        const op = Object.keys(stage)[0];
+        if (op === '$out' || op === '$merge') throw new MongoLiteError(40600, 'OptionNotSupportedOnView', `${op} cannot be used in a view definition`);
+      }
+      this.engine.createView(db, name, { viewOn: cmd.viewOn, pipeline }, writes);
+      return {};
+    }
     this.engine.ensureCollection(db, name, writes);
     return {};
   }
@@ -201,7 +220,7 @@ export class CommandRunner {
   private find(cmd: Document, db: string): Document {
     const name = String(cmd.find);
     if (cmd.collation) throw notSupported('collation');
-    let docs = this.match(this.engine.collection(db, name), cmd.filter, cmd.sort, cmd.skip, Math.abs(cmd.limit ?? 0), cmd.projection);
+    let docs = this.match(this.engine.collection(db, name), cmd.filter, cmd.sort, cmd.skip, Math.abs(cmd.limit ?? 0), cmd.projection, cmd.let);
     const single = cmd.singleBatch === true || (cmd.limit ?? 0) < 0;
     if (single) docs = docs.slice(0, cmd.batchSize ?? docs.length);
     return this.cursorReply(`${db}.${name}`, docs, cmd.batchSize);
@@ -242,34 +261,170 @@ export class CommandRunner {
     return { values: [...seen.values()] };
   }
 
-  private aggregate(cmd: Document, db: string): Document {
+  private aggregate(cmd: Document, db: string, { writes }: CommandContext): Document {
     if (typeof cmd.aggregate !== 'string') throw notSupported('database-level aggregation');
-    const pipeline = (cmd.pipeline ?? []) as Document[];
-    for (const stage of pipeline) {
+    let pipeline = (cmd.pipeline ?? []) as Document[];
+    for (const [at, stage] of pipeline.entries()) {
       const op = Object.keys(stage)[0];
-      if (op === '$out' || op === '$merge') throw notSupported(`${op} (write results with insert instead)`);
+      if ((op === '$out' || op === '$merge') && at !== pipeline.length - 1)
+        throw new MongoLiteError(40601, 'Location40601', `${op} can only be the final stage in the pipeline`);
       if (op === '$geoNear' || op === '$search') throw notSupported(op);
     }
+    // $out and $merge are done here, through the engine, so their writes are indexed, checked and journaled.
+    const output = pipeline.at(-1)?.$out !== undefined || pipeline.at(-1)?.$merge !== undefined ? pipeline.at(-1) : undefined;
+    if (output) pipeline = pipeline.slice(0, -1);
     const coll = this.engine.collection(db, cmd.aggregate);
     const first = pipeline[0]?.$match as Document | undefined;
     pipeline.forEach((stage) => rejectUnsupportedOperators(stage.$match));
-    const input = coll ? coll.candidates(first) : [];
+    const input = !coll ? [] : coll.view ? this.viewDocuments(coll) : coll.candidates(first);
     const results = new Aggregator(pipeline, {
+      ...(cmd.let ? { variables: cmd.let } : {}),
       processingMode: ProcessingMode.CLONE_INPUT, // stages like $addFields must not touch stored documents
       collectionResolver: (name: string) => [...(this.engine.collection(db, name)?.docs.values() ?? [])],
     }).run(input) as Document[];
+    if (output?.$out !== undefined) return this.out(output.$out, db, results, writes, `${db}.${cmd.aggregate}`);
+    if (output) return this.merge(output.$merge, db, results, writes, `${db}.${cmd.aggregate}`, cmd.let);
     return this.cursorReply(`${db}.${cmd.aggregate}`, results, cmd.cursor?.batchSize);
   }
 
+  /** $out: the target's documents become the results, all or nothing (a failure rolls the command back); its indexes stay. */
+  private out(target: string | Document, db: string, results: Document[], writes: WriteSet, ns: string): Document {
+    const [outDb, name] = typeof target === 'string' ? [db, target] : [String(target.db ?? db), String(target.coll)];
+    const coll = this.engine.ensureCollection(outDb, name, writes);
+    for (const doc of [...coll.docs.values()]) this.engine.remove(coll, doc, writes);
+    for (const doc of results) this.engine.insert(coll, deepCopy(doc), writes);
+    return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns } };
+  }
+
+  /** $merge into a collection, matching on `on` (default _id), with MongoDB's whenMatched/whenNotMatched choices. */
+  private merge(spec: string | Document, db: string, results: Document[], writes: WriteSet, ns: string, outerLet?: Document): Document {
+    const options: Document = typeof spec === 'string' ? { into: spec } : spec;
+    const into = options.into as string | Document;
+    const [outDb, name] = typeof into === 'string' ? [db, into] : [String(into.db ?? db), String(into.coll)];
+    const on = ([] as string[]).concat(options.on ?? '_id');
+    const whenMatched = options.whenMatched ?? 'merge';
+    const whenNotMatched = options.whenNotMatched ?? 'insert';
+    const coll = this.engine.ensureCollection(outDb, name, writes);
+    const uniqueOn =
+      (on.length === 1 && on[0] === '_id') ||
+      coll.indexSpecs().some((s) => s.unique && !s.partialFilterExpression && Object.keys(s.key).length === on.length && on.every((f) => f in s.key));
+    if (!uniqueOn)
+      throw new MongoLiteError(51183, 'Location51183', "Cannot find index to verify that join fields will be unique");
+    for (const result of results) {
+      const doc = deepCopy(result);
+      const filter = Object.fromEntries(on.map((f) => [f, readPath(doc, f) ?? null]));
+      const [existing] = new Query(filter).find(coll.candidates(filter)).limit(1).all() as Document[];
+      if (!existing) {
+        if (whenNotMatched === 'fail')
+          throw new MongoLiteError(13113, 'MergeStageNoMatchingDocument', '$merge could not find a matching document in the target collection for at least one document in the source collection');
+        if (whenNotMatched === 'insert') this.engine.insert(coll, doc, writes);
+        continue;
+      }
+      let after: Document;
+      if (Array.isArray(whenMatched)) {
+        const variables = { ...(options.let ?? { new: '$$ROOT' }), ...outerLet };
+        const letValues = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, evaluate(v, doc)]));
+        [after] = new Aggregator(whenMatched, { processingMode: ProcessingMode.CLONE_INPUT, variables: letValues }).run([existing]) as Document[];
+        after._id = existing._id;
+      } else if (whenMatched === 'replace') after = { ...doc, _id: existing._id };
+      else if (whenMatched === 'keepExisting') continue;
+      else if (whenMatched === 'fail') throw coll.duplicateKeyOn(on, existing);
+      else after = { ...existing, ...doc, _id: existing._id };
+      if (!Buffer.from(serialize(existing)).equals(serialize(after))) this.engine.replace(coll, existing, after, writes);
+    }
+    return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns } };
+  }
+
+  /** explain: the plan the filter of find, count, distinct, aggregate ($match first), update, delete or findAndModify gets. */
+  private explain(cmd: Document, db: string, info: ServerInfo): Document {
+    const inner = cmd.explain as Document;
+    const verb = Object.keys(inner ?? {})[0] ?? '';
+    const filters: Record<string, (c: Document) => Document | undefined> = {
+      find: (c) => c.filter,
+      count: (c) => c.query,
+      distinct: (c) => c.query,
+      aggregate: (c) => c.pipeline?.[0]?.$match,
+      update: (c) => c.updates?.[0]?.q,
+      delete: (c) => c.deletes?.[0]?.q,
+      findandmodify: (c) => c.query,
+    };
+    const filterOf = filters[verb.toLowerCase()];
+    if (!filterOf) throw notSupported(`explain of ${verb || 'this command'}`);
+    const name = String(inner[verb]);
+    const filter = filterOf(inner) ?? {};
+    const coll = this.engine.collection(db, name);
+    const plan = coll && !coll.view ? coll.plan(filter) : undefined;
+    let winningPlan: Document;
+    if (!coll) winningPlan = { stage: 'EOF' };
+    else if (!plan || plan.stage === 'COLLSCAN') winningPlan = { stage: 'COLLSCAN', filter, direction: 'forward' };
+    else if (plan.stage === 'IDHACK') winningPlan = { stage: 'IDHACK' };
+    else {
+      const spec = plan.index!;
+      winningPlan = {
+        stage: 'FETCH',
+        filter,
+        inputStage: {
+          stage: 'IXSCAN',
+          keyPattern: spec.key,
+          indexName: spec.name,
+          isMultiKey: false,
+          isUnique: spec.unique === true,
+          isSparse: spec.sparse === true,
+          isPartial: spec.partialFilterExpression !== undefined,
+          direction: 'forward',
+          indexBounds: plan.bounds,
+        },
+      };
+    }
+    const reply: Document = {
+      explainVersion: '1',
+      queryPlanner: { namespace: `${db}.${name}`, indexFilterSet: false, parsedQuery: filter, winningPlan, rejectedPlans: [] },
+    };
+    if (cmd.verbosity !== 'queryPlanner' && verb === 'find') {
+      const started = Date.now();
+      const examined = plan ? plan.documents().length : 0;
+      const returned = this.match(coll, filter, inner.sort, inner.skip, Math.abs(inner.limit ?? 0), undefined, inner.let).length;
+      reply.executionStats = {
+        executionSuccess: true,
+        nReturned: returned,
+        executionTimeMillis: Date.now() - started,
+        totalKeysExamined: plan?.stage === 'COLLSCAN' ? 0 : examined,
+        totalDocsExamined: examined,
+      };
+    }
+    const [host, port] = info.me.split(':');
+    return { ...reply, command: inner, serverInfo: { host, port: Number(port), version: '7.0.0' } };
+  }
+
   /** Documents matching a filter, using an index where the filter pins one. */
-  private match(coll: Collection | undefined, filter: Document = {}, sort?: Document, skip?: number, limit?: number, projection?: Document): Document[] {
+  private match(
+    coll: Collection | undefined,
+    filter: Document = {},
+    sort?: Document,
+    skip?: number,
+    limit?: number,
+    projection?: Document,
+    variables?: Document,
+  ): Document[] {
     rejectUnsupportedOperators(filter);
     if (!coll) return [];
-    let cursor = new Query(filter).find(coll.candidates(filter), projection && Object.keys(projection).length ? projection : undefined);
+    const input = coll.view ? this.viewDocuments(coll) : coll.candidates(filter);
+    let cursor = new Query(filter, variables ? { variables } : undefined).find(input, projection && Object.keys(projection).length ? projection : undefined);
     if (sort && Object.keys(sort).length) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);
     if (limit) cursor = cursor.limit(limit);
     return cursor.all() as Document[];
+  }
+
+  /** A view's documents: its pipeline over its source, itself possibly a view. */
+  private viewDocuments(view: Collection, depth = 0): Document[] {
+    if (depth > 20) throw new MongoLiteError(2, 'BadValue', `View depth too deep or view cycle detected; maximum depth is 20`);
+    const source = this.engine.collection(view.db, view.view!.viewOn);
+    const input = !source ? [] : source.view ? this.viewDocuments(source, depth + 1) : [...source.docs.values()];
+    return new Aggregator(view.view!.pipeline, {
+      processingMode: ProcessingMode.CLONE_INPUT,
+      collectionResolver: (name: string) => [...(this.engine.collection(view.db, name)?.docs.values() ?? [])],
+    }).run(input) as Document[];
   }
 
   private cursorReply(ns: string, docs: Document[], batchSize?: number): Document {
@@ -319,12 +474,16 @@ export class CommandRunner {
     let nModified = 0;
     const upserted: Document[] = [];
     const writeErrors: Document[] = [];
+    // MongoDB 7.0, the version this server reports, has no `sort` on update statements (8.0 added it for
+    // updateOne/replaceOne): the whole command is refused as the real server's parser does.
+    if (((cmd.updates ?? []) as Document[]).some((stmt) => stmt.sort !== undefined))
+      throw new MongoLiteError(40415, 'Location40415', "BSON field 'update.updates.sort' is an unknown field.");
     for (const [index, stmt] of ((cmd.updates ?? []) as Document[]).entries()) {
       try {
         if (stmt.collation) throw notSupported('collation');
-        const matches = this.match(coll, stmt.q, stmt.sort, 0, stmt.multi ? 0 : 1);
+        const matches = this.match(coll, stmt.q, undefined, 0, stmt.multi ? 0 : 1, undefined, cmd.let);
         for (const before of matches) {
-          const after = applyUpdate(before, stmt.u, stmt.arrayFilters, false);
+          const after = applyUpdate(before, stmt.u, stmt.arrayFilters, false, cmd.let);
           n++;
           if (after) {
             this.engine.replace(coll, before, after, writes);
@@ -332,7 +491,7 @@ export class CommandRunner {
           }
         }
         if (matches.length === 0 && stmt.upsert) {
-          const doc = applyUpdate(upsertSeed(stmt.q), stmt.u, stmt.arrayFilters, true)!;
+          const doc = applyUpdate(upsertSeed(stmt.q), stmt.u, stmt.arrayFilters, true, cmd.let)!;
           this.engine.insert(coll, doc, writes);
           upserted.push({ index, _id: doc._id });
           n++;
@@ -347,14 +506,23 @@ export class CommandRunner {
 
   private delete(cmd: Document, db: string, { writes }: CommandContext): Document {
     const coll = this.engine.collection(db, String(cmd.delete));
+    if (coll?.view) throw new MongoLiteError(166, 'CommandNotSupportedOnView', `Namespace ${coll.ns} is a view, not a collection`);
+    const ordered = cmd.ordered !== false;
     let n = 0;
-    for (const stmt of (cmd.deletes ?? []) as Document[]) {
-      for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0)) {
-        this.engine.remove(coll!, doc, writes);
-        n++;
+    const writeErrors: Document[] = [];
+    // Like insert and update: statements before a failing one stay applied (and journaled), and are counted.
+    for (const [index, stmt] of ((cmd.deletes ?? []) as Document[]).entries()) {
+      try {
+        for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0, undefined, cmd.let)) {
+          this.engine.remove(coll!, doc, writes);
+          n++;
+        }
+      } catch (error) {
+        writeErrors.push(writeError(index, error));
+        if (ordered) break;
       }
     }
-    return { n };
+    return writeErrors.length ? { n, writeErrors } : { n };
   }
 
   private findAndModify(cmd: Document, db: string, { writes }: CommandContext): Document {
@@ -362,19 +530,19 @@ export class CommandRunner {
     if (cmd.collation) throw notSupported('collation');
     const project = (doc: Document | null) =>
       doc && cmd.fields && Object.keys(cmd.fields).length ? (new Query({}).find([doc], cmd.fields).all()[0] as Document) : doc;
-    const [before] = this.match(coll, cmd.query, cmd.sort, 0, 1);
+    const [before] = this.match(coll, cmd.query, cmd.sort, 0, 1, undefined, cmd.let);
     if (cmd.remove) {
       if (before) this.engine.remove(coll, before, writes);
       return { lastErrorObject: { n: before ? 1 : 0 }, value: project(before ?? null) };
     }
     if (cmd.update === undefined) throw failedToParse('Either an update or remove=true must be specified');
     if (before) {
-      const after = applyUpdate(before, cmd.update, cmd.arrayFilters, false);
+      const after = applyUpdate(before, cmd.update, cmd.arrayFilters, false, cmd.let);
       if (after) this.engine.replace(coll, before, after, writes);
       return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(cmd.new ? (after ?? before) : before) };
     }
     if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
-    const inserted = applyUpdate(upsertSeed(cmd.query ?? {}), cmd.update, cmd.arrayFilters, true)!;
+    const inserted = applyUpdate(upsertSeed(cmd.query ?? {}), cmd.update, cmd.arrayFilters, true, cmd.let)!;
     this.engine.insert(coll, inserted, writes);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
@@ -464,9 +632,16 @@ const deepCopy = (doc: Document): Document => deserialize(serialize(doc), { prom
  * The document after an update (operators, replacement or pipeline), or null when nothing changed.
  * `inserting` applies $setOnInsert (mingo has no such operator) and allows setting _id.
  */
-function applyUpdate(before: Document, update: Document | Document[], arrayFilters: Document[] | undefined, inserting: boolean): Document | null {
+function applyUpdate(
+  before: Document,
+  update: Document | Document[],
+  arrayFilters: Document[] | undefined,
+  inserting: boolean,
+  variables?: Document,
+): Document | null {
   if (Array.isArray(update)) {
-    const [after] = new Aggregator(update, { processingMode: ProcessingMode.CLONE_INPUT }).run([before]) as Document[];
+    const options = { processingMode: ProcessingMode.CLONE_INPUT, ...(variables ? { variables } : {}) };
+    const [after] = new Aggregator(update, options).run([before]) as Document[];
     after._id = before._id;
     return changed(before, after, inserting);
   }
@@ -490,9 +665,44 @@ function applyUpdate(before: Document, update: Document | Document[], arrayFilte
     delete modifier.$set._id;
     if (Object.keys(modifier.$set).length === 0) delete modifier.$set;
   }
+  exactInt64Increments(after, modifier);
   const modified = Object.keys(modifier).length ? applyModifier(after, modifier as never, arrayFilters, undefined, { cloneMode: 'deep' }) : [];
   // MongoDB keeps _id as the first field.
   return modified.length || inserting ? { _id: after._id, ...after } : null;
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const isLong = (v: unknown): v is Long => v instanceof Long || (v as { _bsontype?: string } | null)?._bsontype === 'Long';
+
+/**
+ * `$inc` where the field or the increment is an int64 (a Long: values past 2^53 stay Longs when decoded): done here
+ * in BigInt, exactly, as an int64 — mingo would leave the field untouched. Overflow is refused as MongoDB does.
+ */
+function exactInt64Increments(doc: Document, modifier: Document): void {
+  const increments = modifier.$inc as Document | undefined;
+  if (!increments) return;
+  const rest: Document = {};
+  for (const [path, by] of Object.entries(increments)) {
+    const current = readPath(doc, path);
+    const integral = (v: unknown) => isLong(v) || (typeof v === 'number' && Number.isInteger(v));
+    const exact = !path.includes('$') && (isLong(current) || isLong(by)) && integral(by) && (current === undefined || integral(current));
+    if (!exact) {
+      rest[path] = by;
+      continue;
+    }
+    const sum = BigInt((current ?? 0).toString()) + BigInt(by.toString());
+    if (sum < INT64_MIN || sum > INT64_MAX)
+      throw new MongoLiteError(2, 'BadValue', `Failed to apply $inc operations to current value (${String(current)}): int64 overflow`);
+    modifier.$set = { ...modifier.$set, [path]: Long.fromBigInt(sum) };
+  }
+  if (Object.keys(rest).length) modifier.$inc = rest;
+  else delete modifier.$inc;
+}
+
+/** An aggregation expression's value against one document (`$$ROOT` is the document). */
+function evaluate(expression: unknown, doc: Document): unknown {
+  return (new Aggregator([{ $replaceWith: { v: expression } }]).run([doc]) as Document[])[0]?.v;
 }
 
 function changed(before: Document, after: Document, inserting: boolean): Document | null {

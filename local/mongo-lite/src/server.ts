@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { CommandRunner } from './commands';
 import { Engine, WriteSet } from './engine';
 import { loadDataDir, memoryStore, openFileStore, type DurableStore } from './storage';
-import { encodeReply, parseMessage } from './wire';
+import { encodeReply, frameLength, parseMessage, type Request } from './wire';
 
 export interface MongoLiteOptions {
   /** 0 picks a free port. */
@@ -48,13 +48,23 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     let pending = Buffer.alloc(0);
     let work = Promise.resolve();
     socket.on('data', (chunk) => {
+      if (socket.destroyed) return;
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      while (pending.length >= 4 && pending.length >= pending.readInt32LE(0)) {
-        const message = pending.subarray(0, pending.readInt32LE(0));
-        pending = pending.subarray(message.length);
+      while (pending.length >= 4) {
+        let request: Request;
+        try {
+          const length = frameLength(pending);
+          if (pending.length < length) break;
+          request = parseMessage(pending.subarray(0, length));
+          pending = pending.subarray(length);
+        } catch {
+          // A malformed frame ends this connection only; there is no way to find the next frame in the stream.
+          pending = Buffer.alloc(0);
+          socket.destroy();
+          return;
+        }
         // Replies on one connection go out in request order.
         work = work.then(async () => {
-          const request = parseMessage(message);
           const me = `${socket.localAddress?.replace(/^::ffff:/, '')}:${(socket.address() as AddressInfo).port}`;
           const reply = await runner.run(request.body, request.db, { me, connectionId });
           if (!request.noReply && !socket.destroyed) socket.write(encodeReply(request, reply));

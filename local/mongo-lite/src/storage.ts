@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
 export type Change =
-  | { op: 'create'; db: string; c: string }
+  | { op: 'create'; db: string; c: string; view?: Document }
   | { op: 'drop'; db: string; c: string }
   | { op: 'dropDb'; db: string }
   | { op: 'index'; db: string; c: string; spec: Document }

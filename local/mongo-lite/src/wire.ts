@@ -8,6 +8,25 @@ export const OP_MSG = 2013;
 const CHECKSUM_PRESENT = 1;
 const MORE_TO_COME = 2;
 
+/** The frame header: messageLength, requestID, responseTo, opCode. */
+export const HEADER_BYTES = 16;
+/** What the server announces as maxMessageSizeBytes; a frame declaring more is refused. */
+export const MAX_MESSAGE_BYTES = 48_000_000;
+
+/** A frame that cannot be a MongoDB message: the connection that sent it is closed. */
+export class MalformedMessage extends Error {}
+
+function check(condition: boolean, what: string): asserts condition {
+  if (!condition) throw new MalformedMessage(`malformed message: ${what}`);
+}
+
+/** The declared length of the frame at the start of `pending`, or an error when no valid frame can start there. */
+export function frameLength(pending: Buffer): number {
+  const length = pending.readInt32LE(0);
+  check(length > HEADER_BYTES && length <= MAX_MESSAGE_BYTES, `declared length ${length}`);
+  return length;
+}
+
 // Long cursor ids become JS numbers when they fit; documents keep the types the driver sent otherwise.
 const DESERIALIZE = { promoteLongs: true, promoteValues: true } as const;
 
@@ -26,46 +45,63 @@ export function parseMessage(msg: Buffer): Request {
   const requestId = msg.readInt32LE(4);
   const opCode = msg.readInt32LE(12);
   if (opCode === OP_MSG) {
+    check(msg.length >= 21, 'OP_MSG without sections');
     const flags = msg.readUInt32LE(16);
     const end = msg.length - (flags & CHECKSUM_PRESENT ? 4 : 0);
     let pos = 20;
-    let body: Document = {};
+    let body: Document | undefined;
     const sequences: Record<string, Document[]> = {};
+    // Every size is checked against what is left, so no section can point outside the frame or stand still.
+    const document = (at: number, limit: number): Document => {
+      check(at + 5 <= limit, 'truncated document');
+      const size = msg.readInt32LE(at);
+      check(size >= 5 && at + size <= limit, `document size ${size}`);
+      return deserialize(msg.subarray(at, at + size), DESERIALIZE);
+    };
     while (pos < end) {
       const kind = msg[pos++];
+      check(pos + 4 <= end, 'truncated section');
       const size = msg.readInt32LE(pos);
+      check(size >= 5 && pos + size <= end, `section size ${size}`);
       if (kind === 0) {
-        body = deserialize(msg.subarray(pos, pos + size), DESERIALIZE);
+        check(body === undefined, 'two body sections');
+        body = document(pos, end);
+        check(msg.readInt32LE(pos) === size, 'body size');
         pos += size;
       } else if (kind === 1) {
         const sectionEnd = pos + size;
         const nameEnd = msg.indexOf(0, pos + 4);
+        check(nameEnd !== -1 && nameEnd < sectionEnd, 'sequence identifier');
         const identifier = msg.toString('utf8', pos + 4, nameEnd);
         const docs: Document[] = [];
         let at = nameEnd + 1;
         while (at < sectionEnd) {
-          const docSize = msg.readInt32LE(at);
-          docs.push(deserialize(msg.subarray(at, at + docSize), DESERIALIZE));
-          at += docSize;
+          const doc = document(at, sectionEnd);
+          docs.push(doc);
+          at += msg.readInt32LE(at);
         }
         sequences[identifier] = docs;
         pos = sectionEnd;
       } else {
-        throw new Error(`unsupported OP_MSG section kind ${kind}`);
+        check(false, `OP_MSG section kind ${kind}`);
       }
     }
+    check(body !== undefined, 'OP_MSG without a body section');
     Object.assign(body, sequences);
     return { requestId, opCode, body, db: String(body.$db ?? 'admin'), noReply: (flags & MORE_TO_COME) !== 0 };
   }
   if (opCode === OP_QUERY) {
     const nsEnd = msg.indexOf(0, 20);
+    check(nsEnd !== -1, 'OP_QUERY namespace');
     const ns = msg.toString('utf8', 20, nsEnd);
     const docStart = nsEnd + 1 + 8; // numberToSkip, numberToReturn
+    check(docStart + 5 <= msg.length, 'truncated OP_QUERY');
     const size = msg.readInt32LE(docStart);
+    check(size >= 5 && docStart + size <= msg.length, `document size ${size}`);
     const body = deserialize(msg.subarray(docStart, docStart + size), DESERIALIZE);
     return { requestId, opCode, body: body.$query ?? body, db: ns.split('.')[0], noReply: false };
   }
-  throw new Error(`unsupported opCode ${opCode}`);
+  throw new MalformedMessage(`unsupported opCode ${opCode}`);
 }
 
 let nextRequestId = 1;

@@ -1,12 +1,10 @@
 // Acknowledged writes survive a crash (kill -9) of the server process; a torn journal tail is dropped.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
 import { startMongoLite } from '../src/server';
+import { killHard, startProcess as start, withClient } from './process';
 
-const CLI = join(__dirname, '..', 'bin', 'mongo-lite.mjs');
 let dbPath: string;
 
 beforeEach(() => {
@@ -14,37 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dbPath, { recursive: true, force: true }));
 
-/** Starts the CLI as its own process and resolves with it and its connection string. */
-function startProcess(): Promise<{ child: ChildProcess; uri: string }> {
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const uri = /mongodb:\/\/\S+/.exec(out)?.[0];
-      if (uri) resolve({ child, uri });
-    });
-    child.once('exit', (code) => reject(new Error(`mongo-lite exited with ${code}: ${out}`)));
-  });
-}
-
-async function killHard(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = await new MongoClient(uri).connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.close(true);
-  }
-}
-
 it('keeps every acknowledged write after kill -9 and a restart on the same dbpath', async () => {
-  const first = await startProcess();
+  const first = await start(dbPath);
   await withClient(first.uri, async (client) => {
     const users = client.db('identity').collection('users');
     await users.createIndex({ email: 1 }, { unique: true });
@@ -60,7 +29,7 @@ it('keeps every acknowledged write after kill -9 and a restart on the same dbpat
   });
   await killHard(first.child);
 
-  const second = await startProcess();
+  const second = await start(dbPath);
   try {
     await withClient(second.uri, async (client) => {
       const users = client.db('identity').collection('users');
@@ -77,7 +46,7 @@ it('keeps every acknowledged write after kill -9 and a restart on the same dbpat
 });
 
 it('drops a torn record at the end of the journal and keeps everything before it', async () => {
-  const first = await startProcess();
+  const first = await start(dbPath);
   await withClient(first.uri, (client) => client.db('d').collection('c').insertMany([{ n: 1 }, { n: 2 }]));
   await killHard(first.child);
   const journal = join(dbPath, 'journal.bson');
@@ -87,7 +56,7 @@ it('drops a torn record at the end of the journal and keeps everything before it
   torn.writeUInt32LE(500, 0);
   appendFileSync(journal, torn);
 
-  const second = await startProcess();
+  const second = await start(dbPath);
   try {
     await withClient(second.uri, async (client) => {
       expect(statSync(journal).size).toBe(intactSize); // cut back to the last whole record
@@ -97,7 +66,7 @@ it('drops a torn record at the end of the journal and keeps everything before it
   } finally {
     await killHard(second.child);
   }
-  const third = await startProcess();
+  const third = await start(dbPath);
   try {
     expect(await withClient(third.uri, (client) => client.db('d').collection('c').countDocuments())).toBe(3);
   } finally {
@@ -127,5 +96,28 @@ it('compacts the journal into a snapshot and restores from both', async () => {
     });
   } finally {
     await again.stop();
+  }
+});
+
+it('keeps a view through a crash (journal) and a clean stop (snapshot)', async () => {
+  const first = await start(dbPath);
+  try {
+    await withClient(first.uri, async (client) => {
+      await client.db('d').collection('orders').insertMany([{ paid: true }, { paid: false }]);
+      await client.db('d').createCollection('paid', { viewOn: 'orders', pipeline: [{ $match: { paid: true } }] });
+    });
+  } finally {
+    await killHard(first.child);
+  }
+  for (let round = 0; round < 2; round++) {
+    const server = await startMongoLite({ port: 0, dbPath });
+    try {
+      await withClient(server.uri, async (client) => {
+        expect(await client.db('d').collection('paid').countDocuments()).toBe(1);
+        await expect(client.db('d').collection('paid').insertOne({})).rejects.toMatchObject({ code: 166 });
+      });
+    } finally {
+      await server.stop();
+    }
   }
 });
