@@ -1,3 +1,4 @@
+/* global rs, db, print, sleep */
 // Run once by the mongo-init container: makes mongo1..3 the replica set rs0, then waits until it has a primary.
 try {
   rs.status();

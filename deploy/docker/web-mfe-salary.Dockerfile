@@ -17,7 +17,8 @@ FROM debian:bookworm-slim
 ARG VERSION
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
- && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/modules-enabled
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/modules-enabled \
+ && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/web/nginx.conf /etc/nginx/nginx.conf
 COPY deploy/web/security-headers.conf /etc/nginx/careerkit/security-headers.conf
 COPY deploy/web/remote-fallback.conf /etc/nginx/careerkit/fallback.conf
