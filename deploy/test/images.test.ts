@@ -90,9 +90,11 @@ describe('the web images’ nginx', () => {
         .replace('root /usr/share/nginx/html;', `root ${html};`)
         .replace('listen 8080;', `listen 127.0.0.1:${port};`)
         .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
+        // /dev/stderr cannot be opened when the runner's stderr is a socket (nx): the log goes to a file here.
+        .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;`)
         .replaceAll('/tmp/nginx-', `${dir}/nginx-`);
       writeFileSync(join(dir, 'nginx.conf'), conf);
-      nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
+      nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
       for (let i = 0; i < 50; i++) {
         if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
         await new Promise((r) => setTimeout(r, 100));
