@@ -37,6 +37,26 @@ describe('the Dockerfiles', () => {
     expect(runtime).not.toMatch(/tsx|ts-node|\.ts"/);
   });
 
+  it.each(NODE_DEPLOYABLES.map((d) => [d.name, d.dir]))('%s: installs the production dependencies of every workspace library it uses', (name, dir) => {
+    // The workspace packages it depends on, transitively: their package.json must reach the deps stage.
+    const pkg = (d: string) => JSON.parse(readFileSync(join(ROOT, d, 'package.json'), 'utf8'));
+    const libs = new Set<string>();
+    const visit = (d: string) => {
+      for (const dep of Object.keys(pkg(d).dependencies ?? {}).filter((n) => n.startsWith('@careerkit/'))) {
+        const libDir = `libs/${dep.slice('@careerkit/'.length)}`;
+        if (libs.has(libDir)) continue;
+        libs.add(libDir);
+        visit(libDir);
+      }
+    };
+    visit(dir);
+    const text = dockerfile(name);
+    for (const lib of libs) {
+      expect(text).toContain(`COPY ${lib}/package.json ${lib}/`);
+      expect(text).toContain(`-w @careerkit/${lib.slice('libs/'.length)}`);
+    }
+  });
+
   it('fails the COPY check on a source that does not exist', () => {
     expect(missingCopySources('FROM x AS a\nCOPY --from=a /out ./\nCOPY package.json services/nope/package.json \\\n  ./\nCOPY deploy/web/nginx.conf /etc/\n', ROOT)).toEqual(['services/nope/package.json']);
   });
