@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# identity: compiled JavaScript on Node 20, production dependencies only, as a non-root user.
+# Build from the repository root: docker build -f deploy/docker/identity.Dockerfile -t careerkit/identity:<version> .
+
+# 1. Compile: the workspace's TypeScript (this deployable and the libs it uses) bundled into dist/main.mjs.
+FROM node:20.20-bookworm-slim AS build
+WORKDIR /src
+COPY . .
+RUN npm install --no-audit --no-fund --ignore-scripts \
+ && node deploy/scripts/build-deployable.mjs services/identity --out /out
+
+# 2. Production dependencies of this deployable and its workspace libraries, nothing else.
+FROM node:20.20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/service-kit/package.json libs/service-kit/
+COPY services/identity/package.json services/identity/
+RUN npm install --omit=dev --no-audit --no-fund -w @careerkit/identity -w @careerkit/contracts -w @careerkit/service-kit \
+ && mkdir -p services/identity/node_modules \
+ && npm cache clean --force
+
+# 3. Runtime: node, the bundle and node_modules; no sources, no compiler, no npm cache.
+FROM node:20.20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4001
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/services/identity/node_modules ./services/identity/node_modules
+COPY --from=build /out ./services/identity/dist
+USER node
+EXPOSE 4001
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--enable-source-maps", "services/identity/dist/main.mjs"]

@@ -1,0 +1,151 @@
+// deploy/k8s: each overlay rendered by kustomize (kubectl), every resource checked against the Kubernetes schemas,
+// and what the schemas cannot know: probes, limits, non-root, one HPA/PDB/ServiceAccount per deployable, env.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { missingEnv, remotesManifestProblems } from './checks';
+import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, REMOTES, ROOT, expectedEnv } from './deployables';
+
+const OVERLAYS = ['staging', 'production'];
+const VALIDATE = join(DEPLOY, 'scripts/validate-k8s.mjs');
+
+interface Resource {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  spec?: any;
+  data?: Record<string, string>;
+}
+
+function render(overlay: string): { yaml: string; resources: Resource[] } {
+  const yaml = execFileSync('kubectl', ['kustomize', join(DEPLOY, 'k8s/overlays', overlay)], { encoding: 'utf8' });
+  return { yaml, resources: parseAllDocuments(yaml).map((d) => d.toJS() as Resource).filter(Boolean) };
+}
+
+/** Runs the schema check the way CI and an operator do: the rendered YAML on stdin. */
+function validate(yaml: string): { ok: boolean; output: string } {
+  const run = spawnSync(process.execPath, [VALIDATE], { input: yaml, encoding: 'utf8', cwd: ROOT });
+  return { ok: run.status === 0, output: run.stdout + run.stderr };
+}
+
+const byKind = (resources: Resource[], kind: string) => resources.filter((r) => r.kind === kind);
+
+describe.each(OVERLAYS)('the %s overlay', (overlay) => {
+  const { yaml, resources } = render(overlay);
+  const deployments = byKind(resources, 'Deployment');
+  const container = (name: string) => deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0];
+
+  it('renders resources that all pass the Kubernetes schemas', () => {
+    const result = validate(yaml);
+    expect(result.output).toMatch(/resources valid/);
+    expect(result.ok).toBe(true);
+  });
+
+  it('has a Deployment, Service, ServiceAccount, HPA and PDB for every deployable, in one namespace', () => {
+    for (const kind of ['Deployment', 'Service', 'ServiceAccount', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
+      expect(byKind(resources, kind).map((r) => r.metadata.name).sort()).toEqual([...DEPLOYABLE_NAMES].sort());
+    }
+    const namespace = byKind(resources, 'Namespace')[0].metadata.name;
+    for (const r of resources.filter((r) => r.kind !== 'Namespace')) expect(r.metadata.namespace).toBe(namespace);
+  });
+
+  it('probes readiness on /readyz (services) or /healthz, liveness on /healthz, with requests and limits', () => {
+    for (const d of deployments) {
+      const c = d.spec.template.spec.containers[0];
+      const service = NODE_DEPLOYABLES.some((n) => n.name === d.metadata.name && n.dir.startsWith('services/'));
+      expect([d.metadata.name, c.readinessProbe.httpGet.path]).toEqual([d.metadata.name, service ? '/readyz' : '/healthz']);
+      expect(c.livenessProbe.httpGet.path).toBe('/healthz');
+      for (const key of ['requests', 'limits']) expect(Object.keys(c.resources[key]).sort()).toEqual(['cpu', 'memory']);
+    }
+  });
+
+  it('runs every pod as non-root with a read-only root filesystem and no privileges', () => {
+    for (const d of deployments) {
+      const pod = d.spec.template.spec;
+      expect(pod.securityContext.runAsNonRoot).toBe(true);
+      expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+      expect(pod.serviceAccountName).toBe(d.metadata.name);
+      const c = pod.containers[0];
+      expect(c.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    }
+  });
+
+  it('gives every process each env var its config schema reads, secrets by reference only', () => {
+    for (const d of NODE_DEPLOYABLES) {
+      const env: { name: string; value?: string; valueFrom?: { secretKeyRef?: unknown } }[] = container(d.name).env;
+      expect([d.name, missingEnv(expectedEnv(d), env.map((e) => e.name))]).toEqual([d.name, []]);
+      for (const secret of ['INTERNAL_KEY', 'MONGODB_URI', 'JWT_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'REDIS_URL']) {
+        const entry = env.find((e) => e.name === secret);
+        if (entry) expect([d.name, secret, entry.valueFrom?.secretKeyRef]).toEqual([d.name, secret, expect.anything()]);
+      }
+    }
+    expect(byKind(resources, 'Secret')).toEqual([]);
+  });
+
+  it('lets only the ingress controller reach the gateway and the web images, and only the gateway and services reach a service', () => {
+    const policies = byKind(resources, 'NetworkPolicy');
+    expect(policies.find((p) => p.metadata.name === 'default-deny')!.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    const fromIngress = policies.find((p) => p.metadata.name === 'from-ingress-controller')!.spec;
+    expect(fromIngress.podSelector.matchExpressions[0].values.sort()).toEqual(['edge', 'web']);
+    const toServices = policies.find((p) => p.metadata.name === 'services-from-gateway-and-services')!.spec;
+    expect(toServices.ingress[0].from[0].podSelector.matchExpressions[0].values.sort()).toEqual(['edge', 'service']);
+    const gatewayTier = deployments.find((d) => d.metadata.name === 'gateway')!.spec.template.metadata.labels['careerkit/tier'];
+    expect(gatewayTier).toBe('edge');
+    for (const d of NODE_DEPLOYABLES.filter((n) => n.dir.startsWith('services/'))) {
+      expect(deployments.find((x) => x.metadata.name === d.name)!.spec.template.metadata.labels['careerkit/tier']).toBe('service');
+    }
+  });
+
+  it('routes the Ingress to the gateway and the web images only', () => {
+    const backends = byKind(resources, 'Ingress')[0].spec.rules[0].http.paths.map((p: { backend: { service: { name: string } } }) => p.backend.service.name);
+    expect(new Set(backends)).toEqual(new Set(['gateway', ...DEPLOYABLE_NAMES.filter((n) => n.startsWith('web-'))]));
+  });
+
+  it('serves the remotes manifest of deploy/remotes/<env>.json, each entry the version its image was built as', () => {
+    const manifest = JSON.parse(readFileSync(join(DEPLOY, 'remotes', `${overlay}.json`), 'utf8'));
+    const configMap = byKind(resources, 'ConfigMap').find((c) => c.metadata.name.startsWith('remotes-manifest-'))!;
+    expect(JSON.parse(configMap.data!['remotes.json'])).toEqual(manifest);
+    const imageTag = (federationName: string) => {
+      const app = REMOTES.find((r) => r.federationName === federationName);
+      return app && container(`web-${app.app}`).image.split(':').pop();
+    };
+    expect(remotesManifestProblems(manifest, imageTag)).toEqual([]);
+  });
+});
+
+describe('a broken manifest', () => {
+  const { yaml } = render('production');
+
+  it('fails the schema check (a Deployment with a word for replicas and no selector)', () => {
+    const broken = yaml.replace(/replicas: 3/, 'replicas: three');
+    expect(broken).not.toBe(yaml);
+    const result = validate(broken);
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/replicas must be integer/);
+    expect(validate('apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: x }\nspec: { template: {} }\n').output).toMatch(/required property 'selector'|required property selector/);
+    expect(validate('apiVersion: apps/v9\nkind: Deployment\nmetadata: { name: x }\n').output).toMatch(/unknown apiVersion/);
+  });
+
+  it('fails the remotes check (an unknown remote, a missing one, a version no image was built as)', () => {
+    const problems = remotesManifestProblems(
+      { mfe_tools: '/remotes/mfe_tools/9.9.9/mf-manifest.json', mfe_jobs: '/remotes/mfe_jobs/1.0.0/mf-manifest.json', mfe_salary: '/remotes/mfe_salary/1.0.0/remoteEntry.js' },
+      () => '1.0.0',
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^mfe_jobs: no such remote/),
+        expect.stringMatching(/^mfe_tools: the entry .* is not the deployed version 1.0.0/),
+        expect.stringMatching(/^mfe_salary: the entry must be the URL of an mf-manifest.json/),
+        'mfe_account: missing',
+        'mfe_admin: missing',
+      ]),
+    );
+  });
+
+  it('fails the env check (a container without a variable its schema reads)', () => {
+    const identity = NODE_DEPLOYABLES.find((d) => d.name === 'identity')!;
+    expect(missingEnv(expectedEnv(identity), expectedEnv(identity).filter((n) => n !== 'JWT_PRIVATE_KEY'))).toEqual(['JWT_PRIVATE_KEY']);
+  });
+});
