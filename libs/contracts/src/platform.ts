@@ -4,6 +4,7 @@ import { CurrentUser } from './auth';
 import { PaymentItem, ToolConfig } from './billing';
 import { email, isoDate } from './fields';
 
+
 export const SystemConfig = z.object({
   siteName: z.string(),
   maintenanceMode: z.boolean(),
@@ -35,12 +36,23 @@ export const ContactRequest = z.object({
   message: z.string({ error: 'Message must be at least 10 characters' }).trim().min(10, 'Message must be at least 10 characters').max(5_000),
 });
 
+/** One tool's runs (from the tools and salary services) and revenue (from billing's completed payments). */
+export const ToolUsageStat = z.object({ toolName: z.string(), count: z.number().int(), revenue: z.number() });
+export const AdminPayment = PaymentItem.extend({ userId: z.string() });
 export const AdminStats = z.object({
+  /** Dollars from completed payments. */
   totalRevenue: z.number(),
   totalUsers: z.number().int(),
-  toolUsage: z.record(z.string(), z.number().int()),
-  usageStats: z.record(z.string(), z.unknown()),
-  recentPayments: z.array(PaymentItem),
+  /** Tool runs, every tool together. */
+  toolUsage: z.number().int(),
+  usageStats: z.array(ToolUsageStat),
+  recentPayments: z.array(AdminPayment),
+});
+/** Analytics (the spec leaves it open): revenue and runs per day and per tool over the last `days` days. */
+export const AdminAnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const AdminAnalytics = z.object({
+  days: z.array(z.object({ day: z.string(), revenue: z.number(), runs: z.number().int(), payments: z.number().int() })),
+  byTool: z.array(ToolUsageStat),
 });
 export const AdminUserRow = CurrentUser.pick({ id: true, email: true, username: true, fullName: true, company: true, jobTitle: true, profileCompleteness: true }).extend({
   totalSpent: z.number(),

@@ -31,7 +31,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         logger,
         publicUrl: config.PUBLIC_URL,
         sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
-        registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, 60_000, logger)),
+        registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger)),
       });
       authRoutes(router, useCases, keys, loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL));
       internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);

@@ -3,6 +3,7 @@ import type { AiEngine } from '@careerkit/ai/port';
 import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import { internalClient } from '@careerkit/service-kit/internal';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
 import { salaryRoutes } from './api/salary-routes';
 import type { SalaryConfig } from './config';
@@ -37,6 +38,7 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       const runs = runRepository(db);
       const usage = billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY));
       salaryRoutes(router, salaryRuns({ usage, runs, benchmarker, ai, logger }), createTokenVerifier(config.IDENTITY_URL));
+      runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       await runs.ensureIndexes();
     },
   });

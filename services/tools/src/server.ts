@@ -2,6 +2,7 @@
 import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
 import { toolRoutes } from './api/tool-routes';
 import { UPLOAD_PATHS, uploadRoutes } from './api/upload-routes';
@@ -40,6 +41,8 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
         resumeUploads({ uploads, extractor: textExtractor({ timeoutMs: config.EXTRACTION_TIMEOUT_MS, maxChars: MAX_RESUME_CHARS }), logger }),
         verify,
       );
+
+      runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
 
       await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);
     },
