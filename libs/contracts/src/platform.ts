@@ -75,18 +75,35 @@ export const AdminToolUpdate = ToolConfig.pick({ displayName: true, description:
 export const AdminToolsResponse = z.object({ tools: z.array(ToolConfig) });
 export const ResetTestDataResponse = z.object({ deletedRecords: z.number().int() });
 
+/** The tools the test agent exercises (spec part 2 §9). */
+export const MONITORED_TOOLS = ['salary-benchmark', 'salary-negotiation', 'cover-letter-writer'] as const;
+export const TEST_AGENT_MODES = ['idle', 'health-check', 'monitoring', 'fixing'] as const;
+export const HEALTH_LEVELS = ['excellent', 'good', 'fair', 'poor'] as const;
+export const ToolHealth = z.object({
+  working: z.boolean(),
+  /** Milliseconds. */
+  responseTime: z.number().nullable(),
+  error: z.string().nullable(),
+  issues: z.array(z.string()),
+});
 export const TestAgentStatus = z.object({
-  mode: z.enum(['idle', 'health-check', 'monitoring', 'fixing']),
-  overall: z.enum(['excellent', 'good', 'fair', 'poor']).nullable(),
-  tools: z.record(z.string(), z.object({ working: z.boolean(), responseTime: z.number().nullable(), error: z.string().nullable() })),
+  mode: z.enum(TEST_AGENT_MODES),
+  monitoring: z.boolean(),
+  overall: z.enum(HEALTH_LEVELS).nullable(),
+  tools: z.record(z.string(), ToolHealth),
+  fixes: z.array(z.string()),
   lastCheck: isoDate.nullable(),
+  /** The last 50 entries, newest last. */
   logs: z.array(z.string()),
 });
 export const HealthCheckResponse = z.object({
+  overall: z.enum(HEALTH_LEVELS),
   workingTools: z.number().int(),
   totalTools: z.number().int(),
+  tools: z.record(z.string(), ToolHealth),
   issues: z.array(z.string()),
   fixes: z.array(z.string()),
   logs: z.array(z.string()),
+  lastCheck: isoDate,
 });
-export const FixSessionResponse = z.object({ fixesApplied: z.number().int() });
+export const FixSessionResponse = z.object({ fixesApplied: z.number().int(), fixes: z.array(z.string()) });

@@ -5,6 +5,7 @@ import { startService, type RunningService } from '@careerkit/service-kit/servic
 import { adminCheck } from './api/admin-guard';
 import { adminRoutes } from './api/admin-routes';
 import { siteRoutes } from './api/site-routes';
+import { testAgentRoutes } from './api/test-agent-routes';
 import type { PlatformConfig } from './config';
 import { auditLog } from './data/audit-log';
 import { contactRepository } from './data/contact-messages';
@@ -14,9 +15,11 @@ import { siteConfigRepository } from './data/site-config';
 import { admin as adminUseCases } from './domain/admin';
 import { contact as contactUseCases } from './domain/contact';
 import { siteConfig } from './domain/site-config';
+import { testAgent, type TestAgent } from './domain/test-agent';
 
 export async function createPlatform(config: PlatformConfig): Promise<RunningService> {
-  return startService({
+  let agent: TestAgent | undefined;
+  const service = await startService({
     name: 'platform',
     port: config.PORT,
     host: config.HOST,
@@ -43,7 +46,16 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
 
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
       adminRoutes(router, check, admin, configUseCases);
+      agent = testAgent({ services, logger, monitorIntervalMs: config.MONITOR_INTERVAL_MS });
+      testAgentRoutes(router, check, agent);
       await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);
     },
   });
+  return {
+    ...service,
+    async stop() {
+      agent?.stop();
+      await service.stop();
+    },
+  };
 }

@@ -8,6 +8,10 @@ import type { RunningService } from '@careerkit/service-kit/service';
 import request from 'supertest';
 import { INTERNAL_KEY, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
 import { OPERATOR } from '../../identity/test/start-identity';
+import { salaryEnv } from '../../salary/src/config';
+import { createSalary } from '../../salary/src/server';
+import { toolsEnv } from '../../tools/src/config';
+import { createTools } from '../../tools/src/server';
 import { platformEnv } from '../src/config';
 import { createPlatform } from '../src/server';
 
@@ -24,6 +28,9 @@ export interface Account {
 export interface PlatformUnderTest {
   platform: RunningService;
   billing: BillingUnderTest;
+  /** The tools service (its run history is one of the admin's sources). */
+  tools: RunningService;
+  salary?: RunningService;
   api: ReturnType<typeof request>;
   identityApi: ReturnType<typeof request>;
   outbox: string;
@@ -35,8 +42,24 @@ export interface PlatformUnderTest {
   stop(): Promise<void>;
 }
 
-export async function startPlatform(env: Record<string, string> = {}, options: { urls?: { tools?: string; salary?: string } } = {}): Promise<PlatformUnderTest> {
-  const billing = await startBilling({ stripe: true });
+export interface StartOptions {
+  /** Where platform finds tools and salary (default: the tools service started here; no salary unless `salary`). */
+  urls?: { tools?: string; salary?: string };
+  /** Start the salary service too (it loads its reference data: a few seconds). */
+  salary?: boolean;
+  billingEnv?: Record<string, string>;
+}
+
+export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<PlatformUnderTest> {
+  const billing = await startBilling({ stripe: true, env: options.billingEnv });
+  const salary = options.salary
+    ? await createSalary(
+        loadConfig(salaryEnv, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: billing.mongo.uri, INTERNAL_KEY, IDENTITY_URL: billing.identity.identity.url, BILLING_URL: billing.billing.url }),
+      )
+    : undefined;
+  const tools = await createTools(
+    loadConfig(toolsEnv, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: billing.mongo.uri, INTERNAL_KEY, IDENTITY_URL: billing.identity.identity.url, BILLING_URL: billing.billing.url }),
+  );
   const outbox = mkdtempSync(join(tmpdir(), 'platform-outbox-'));
   const config = loadConfig(platformEnv, {
     NODE_ENV: 'test',
@@ -46,8 +69,8 @@ export async function startPlatform(env: Record<string, string> = {}, options: {
     INTERNAL_KEY,
     IDENTITY_URL: billing.identity.identity.url,
     BILLING_URL: billing.billing.url,
-    ...(options.urls?.tools ? { TOOLS_URL: options.urls.tools } : {}),
-    ...(options.urls?.salary ? { SALARY_URL: options.urls.salary } : {}),
+    TOOLS_URL: options.urls?.tools ?? tools.url,
+    ...((options.urls?.salary ?? salary?.url) ? { SALARY_URL: options.urls?.salary ?? salary?.url } : {}),
     OUTBOX_DIR: outbox,
     SUPPORT_EMAIL: 'help@careerkit.test',
     TEST_EMAIL_DOMAIN: TEST_DOMAIN,
@@ -62,6 +85,8 @@ export async function startPlatform(env: Record<string, string> = {}, options: {
   return {
     platform,
     billing,
+    tools,
+    salary,
     api: request(platform.url),
     identityApi,
     outbox,
@@ -79,6 +104,8 @@ export async function startPlatform(env: Record<string, string> = {}, options: {
     },
     async stop() {
       await platform.stop();
+      await tools.stop();
+      await salary?.stop();
       await billing.stop();
     },
   };

@@ -12,9 +12,19 @@ export interface Services {
   billing: InternalClient;
   tools: InternalClient;
   salary: InternalClient;
+  /** The deployed services that keep a run history (tools, salary): one not deployed has none to count or reset. */
+  runHistories: InternalClient[];
 }
 
 export function serviceClients(urls: { identity: string; billing?: string; tools?: string; salary?: string }, key: string, timeoutMs = 10_000): Services {
   const client = (url?: string) => (url ? internalClient(url, key, timeoutMs) : notDeployed);
-  return { identity: client(urls.identity), billing: client(urls.billing), tools: client(urls.tools), salary: client(urls.salary) };
+  const tools = client(urls.tools);
+  const salary = client(urls.salary);
+  return {
+    identity: client(urls.identity),
+    billing: client(urls.billing),
+    tools,
+    salary,
+    runHistories: [urls.tools && tools, urls.salary && salary].filter((c): c is InternalClient => Boolean(c)),
+  };
 }

@@ -52,8 +52,8 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (amountCents: number) => amountCents / 100;
 
 export function admin(deps: { services: Services; audit: AuditLog; testEmailDomain: string }) {
-  const { identity, billing, tools, salary } = deps.services;
-  const runServices = [tools, salary];
+  const { identity, billing } = deps.services;
+  const runServices = deps.services.runHistories;
 
   async function rowsFor(users: IdentityUser[]) {
     if (!users.length) return [];
