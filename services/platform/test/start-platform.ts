@@ -8,10 +8,8 @@ import type { RunningService } from '@careerkit/service-kit/service';
 import request from 'supertest';
 import { INTERNAL_KEY, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
 import { OPERATOR } from '../../identity/test/start-identity';
-import { salaryEnv } from '../../salary/src/config';
-import { createSalary } from '../../salary/src/server';
-import { toolsEnv } from '../../tools/src/config';
-import { createTools } from '../../tools/src/server';
+import { startSalary } from '../../salary/test/start-salary';
+import { startTools } from '../../tools/test/start-tools';
 import { platformEnv } from '../src/config';
 import { createPlatform } from '../src/server';
 
@@ -52,14 +50,8 @@ export interface StartOptions {
 
 export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<PlatformUnderTest> {
   const billing = await startBilling({ stripe: true, env: options.billingEnv });
-  const salary = options.salary
-    ? await createSalary(
-        loadConfig(salaryEnv, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: billing.mongo.uri, INTERNAL_KEY, IDENTITY_URL: billing.identity.identity.url, BILLING_URL: billing.billing.url }),
-      )
-    : undefined;
-  const tools = await createTools(
-    loadConfig(toolsEnv, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: billing.mongo.uri, INTERNAL_KEY, IDENTITY_URL: billing.identity.identity.url, BILLING_URL: billing.billing.url }),
-  );
+  const salary = options.salary ? (await startSalary({ billing })).salary : undefined;
+  const { tools } = await startTools({ billing });
   const outbox = mkdtempSync(join(tmpdir(), 'platform-outbox-'));
   const config = loadConfig(platformEnv, {
     NODE_ENV: 'test',
