@@ -10,6 +10,7 @@ let t: PlatformUnderTest;
 let operator: Account;
 let user: Account;
 let tester: Account;
+let lookalike: Account;
 
 /** A completed run in the tools service's history, as a finished tool run leaves it. */
 const recordRun = (userId: string, toolName: string) =>
@@ -44,6 +45,9 @@ beforeAll(async () => {
   await useTool(user.id, 'cover-letter-writer');
   await useTool(tester.id, 'cover-letter-writer');
   await t.billing.buy(tester.id, 'cover-letter-writer');
+  // A real account whose name mentions the test domain is not a test account.
+  lookalike = await t.signUp('lookalike@example.com');
+  await t.identityApi.put('/api/auth/profile').set(lookalike.auth).send({ fullName: `Formerly robot9@${TEST_DOMAIN}` }).expect(200);
 });
 afterAll(() => t.stop());
 
@@ -155,6 +159,7 @@ it("resets test data: only accounts under the test domain, and everything they h
   const identity = t.billing.identity.identity.db.collection('users');
   expect(await identity.countDocuments({ email: { $regex: `@${TEST_DOMAIN.replace(/\./g, '\\.')}$` } })).toBe(0);
   expect(await identity.countDocuments({ _id: user.id as never })).toBe(1);
+  expect(await identity.countDocuments({ _id: lookalike.id as never })).toBe(1);
   expect(await t.billing.billing.db.collection('payments').countDocuments({ userId: tester.id })).toBe(0);
   expect(await t.tools.db.collection('tool_usage').countDocuments({ userId: tester.id })).toBe(0);
   expect(await t.tools.db.collection('tool_usage').countDocuments({ userId: user.id })).toBe(1);
