@@ -22,6 +22,7 @@ export type ContactMessage = Sent<'contact'>;
 
 const id = (value: string) => encodeURIComponent(value);
 
+export const fetchSystemConfig = () => apiRequest<Answer<'systemConfig'>>('/api/system-config');
 export const fetchAdminStats = () => apiRequest<AdminStats>('/api/admin/stats');
 export const fetchAdminAnalytics = (days = 30) => apiRequest<AdminAnalytics>(`/api/admin/analytics?days=${days}`);
 export const fetchAdminUsers = (search = '') =>
