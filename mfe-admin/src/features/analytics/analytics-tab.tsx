@@ -16,12 +16,12 @@ export default function AnalyticsTab() {
   const dayLabel = (day: string) => day.slice(5); // MM-DD
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} md={6}>
+      <Col xs={12}>
         <Card>
           <Statistic title={`Revenue, last ${DAYS} days`} value={money(days.reduce((s, d) => s + d.revenue, 0))} />
         </Card>
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={12}>
         <Card>
           <Statistic title={`Runs, last ${DAYS} days`} value={days.reduce((s, d) => s + d.runs, 0)} />
         </Card>
