@@ -37,7 +37,7 @@ it('shows every tab of the dashboard to the operator', async () => {
   await page.getByText('99.9%').waitFor();
   await snap(page, 'admin-dashboard');
   await tab('Users');
-  await page.getByRole('cell', { name: 'demo@careerkit.local' }).waitFor();
+  await page.getByRole('cell', { name: 'demo@careerkit.local', exact: true }).waitFor();
   await snap(page, 'admin-users');
   await tab('Tools');
   await page.getByRole('spinbutton', { name: 'Price of Resume Scanner' }).waitFor();
@@ -90,7 +90,7 @@ it('runs a health check and sees each tool working', async () => {
   await page.locator('.ck-toast').filter({ hasText: '3/3 tools working' }).waitFor();
   for (const tool of ['salary-benchmark', 'salary-negotiation', 'cover-letter-writer']) await page.getByRole('cell', { name: tool, exact: true }).waitFor();
   expect(await page.getByRole('cell', { name: 'Working' }).count()).toBe(3);
-  await page.getByText('excellent').waitFor();
+  await page.getByText('excellent', { exact: true }).waitFor();
   await snap(page, 'admin-testing');
 });
 
