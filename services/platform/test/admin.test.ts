@@ -65,6 +65,23 @@ it('refuses every admin route to a normal user (403) and to an anonymous caller 
   }
 });
 
+it("does not trust a token's own admin claim: the account's role at identity decides", async () => {
+  const claimsAdmin = await t.billing.identity.signToken({ sub: user.id, email: user.email, role: 'admin' }, Math.floor(Date.now() / 1000) + 600);
+  const res = await t.api.get('/api/admin/users').set({ authorization: `Bearer ${claimsAdmin}` }).expect(403);
+  expect(res.body.message).toMatch(/^Admin access required/);
+  const ghost = await t.billing.identity.signToken({ sub: 'no-such-account', email: 'x@example.com', role: 'admin' }, Math.floor(Date.now() / 1000) + 600);
+  await t.api.get('/api/admin/users').set({ authorization: `Bearer ${ghost}` }).expect(401);
+});
+
+it('answers odd ids with a 404, not a stack trace', async () => {
+  for (const id of ['..%2F..%2Finternal%2Fjwks', '%24ne', 'x'.repeat(100)]) {
+    const res = await t.api.put(`/api/admin/users/${id}`).set(operator.auth).send({ isActive: false });
+    expect([400, 404]).toContain(res.status);
+    expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String), ...(res.status === 400 ? { details: expect.anything() } : {}) });
+  }
+  await t.api.put(`/api/admin/users/${'x'.repeat(101)}`).set(operator.auth).send({ isActive: false }).expect(400);
+});
+
 it('refuses a token whose admin role was taken away since it was issued', async () => {
   const second = await t.signUp('deputy@example.com');
   const identity = request(t.billing.identity.identity.url);
