@@ -37,7 +37,11 @@ it('shows every tab of the dashboard to the operator', async () => {
   await page.getByText('99.9%').waitFor();
   await snap(page, 'admin-dashboard');
   await tab('Users');
+  // Other journeys register many accounts: find the demo one by searching.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('demo@careerkit');
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
   await page.getByRole('cell', { name: 'demo@careerkit.local', exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: /^Deactivate / }).count()).toBe(1);
   await snap(page, 'admin-users');
   await tab('Tools');
   await page.getByRole('spinbutton', { name: 'Price of Resume Scanner' }).waitFor();
