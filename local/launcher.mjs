@@ -28,6 +28,7 @@ const PORTS = {
   billing: Number(env.BILLING_PORT ?? 4002),
   tools: Number(env.TOOLS_PORT ?? 4003),
   salary: Number(env.SALARY_PORT ?? 4004),
+  platform: Number(env.PLATFORM_PORT ?? 4005),
   stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
   gateway: Number(env.PORT ?? 8080),
 };
@@ -36,6 +37,8 @@ const shared = {
   MONGODB_URI: env.MONGODB_URI ?? `mongodb://127.0.0.1:${PORTS.mongo}/?directConnection=true`,
   INTERNAL_KEY: env.INTERNAL_KEY ?? localSecret('INTERNAL_KEY'),
   IDENTITY_URL: `http://127.0.0.1:${PORTS.identity}`,
+  // identity (allowRegistrations) and the gateway (maintenance) read platform's system config.
+  PLATFORM_URL: `http://127.0.0.1:${PORTS.platform}`,
 };
 // Real Stripe when its keys are given; otherwise local/stripe-emulator with test keys made once per checkout.
 const emulateStripe = !env.STRIPE_SECRET_KEY;
@@ -114,6 +117,18 @@ const processes = [
     args: ['--import', 'tsx', 'services/salary/src/main.ts'],
     // OPENAI_API_KEY, when set, reaches it through the environment; without it the local engine writes strategies.
     env: { PORT: String(PORTS.salary), BILLING_URL: `http://127.0.0.1:${PORTS.billing}` },
+  },
+  {
+    name: 'platform',
+    port: PORTS.platform,
+    args: ['--import', 'tsx', 'services/platform/src/main.ts'],
+    env: {
+      PORT: String(PORTS.platform),
+      BILLING_URL: `http://127.0.0.1:${PORTS.billing}`,
+      TOOLS_URL: `http://127.0.0.1:${PORTS.tools}`,
+      SALARY_URL: `http://127.0.0.1:${PORTS.salary}`,
+      OUTBOX_DIR: env.OUTBOX_DIR ?? join(data, 'outbox'),
+    },
   },
   {
     name: 'gateway',

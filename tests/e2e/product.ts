@@ -18,8 +18,8 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** The e2e product's ports, away from those of a developer's `npm start` (README: 8080, 4001, 4002, 12111, 27027). */
-export const E2E_PORTS = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, tools: 14003, salary: 14004, stripeEmulator: 22111 } as const;
+/** The e2e product's ports, away from those of a developer's `npm start` (README: 8080, 4001–4005, 12111, 27027). */
+export const E2E_PORTS = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, tools: 14003, salary: 14004, platform: 14005, stripeEmulator: 22111 } as const;
 
 /** skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself). */
 export async function startProduct(options: { skipWebBuild?: boolean } = {}): Promise<Product> {
@@ -36,8 +36,12 @@ export async function startProduct(options: { skipWebBuild?: boolean } = {}): Pr
       BILLING_PORT: String(E2E_PORTS.billing),
       TOOLS_PORT: String(E2E_PORTS.tools),
       SALARY_PORT: String(E2E_PORTS.salary),
+      PLATFORM_PORT: String(E2E_PORTS.platform),
       STRIPE_EMULATOR_PORT: String(E2E_PORTS.stripeEmulator),
       DATA_DIR: dataDir,
+      // The journeys switch maintenance and registrations through the admin API and switch them back: the gateway and
+      // identity must see each change within a second, not the minute they keep it in production.
+      SYSTEM_CONFIG_CACHE_MS: '500',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -40,3 +40,18 @@ export const UPLOAD_MESSAGES = {
   badType: 'Please upload a PDF, Word document (.doc/.docx), or text file.',
   tooLarge: 'File size must be less than 10MB.',
 } as const;
+
+/** The operator area, contact and the test agent (spec part 2 §8). */
+export const PLATFORM_MESSAGES = {
+  /** What an admin call's 403 means, as a toast; the server answers AUTH_MESSAGES.adminRequired, as the gateway does. */
+  adminRequired: 'Admin access required',
+  contactSent: 'Thank you for your message. We will reply within 24 hours.',
+  networkFailure: 'Something went wrong. Please check your internet connection and try again.',
+  agentAccessDenied: 'Access Denied',
+  agentNotReady: 'Agent Service Not Ready',
+  healthCheckFailed: 'Health Check Failed',
+  agentSetupInProgress: 'Backend setup in progress',
+  agentOffline: 'Agent service offline',
+  userNotFound: 'User not found',
+  toolNotFound: 'Tool not found',
+} as const;

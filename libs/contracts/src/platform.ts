@@ -4,6 +4,7 @@ import { CurrentUser } from './auth';
 import { PaymentItem, ToolConfig } from './billing';
 import { email, isoDate } from './fields';
 
+
 export const SystemConfig = z.object({
   siteName: z.string(),
   maintenanceMode: z.boolean(),
@@ -35,12 +36,23 @@ export const ContactRequest = z.object({
   message: z.string({ error: 'Message must be at least 10 characters' }).trim().min(10, 'Message must be at least 10 characters').max(5_000),
 });
 
+/** One tool's runs (from the tools and salary services) and revenue (from billing's completed payments). */
+export const ToolUsageStat = z.object({ toolName: z.string(), count: z.number().int(), revenue: z.number() });
+export const AdminPayment = PaymentItem.extend({ userId: z.string() });
 export const AdminStats = z.object({
+  /** Dollars from completed payments. */
   totalRevenue: z.number(),
   totalUsers: z.number().int(),
-  toolUsage: z.record(z.string(), z.number().int()),
-  usageStats: z.record(z.string(), z.unknown()),
-  recentPayments: z.array(PaymentItem),
+  /** Tool runs, every tool together. */
+  toolUsage: z.number().int(),
+  usageStats: z.array(ToolUsageStat),
+  recentPayments: z.array(AdminPayment),
+});
+/** Analytics (the spec leaves it open): revenue and runs per day and per tool over the last `days` days. */
+export const AdminAnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const AdminAnalytics = z.object({
+  days: z.array(z.object({ day: z.string(), revenue: z.number(), runs: z.number().int(), payments: z.number().int() })),
+  byTool: z.array(ToolUsageStat),
 });
 export const AdminUserRow = CurrentUser.pick({ id: true, email: true, username: true, fullName: true, company: true, jobTitle: true, profileCompleteness: true }).extend({
   totalSpent: z.number(),
@@ -63,18 +75,35 @@ export const AdminToolUpdate = ToolConfig.pick({ displayName: true, description:
 export const AdminToolsResponse = z.object({ tools: z.array(ToolConfig) });
 export const ResetTestDataResponse = z.object({ deletedRecords: z.number().int() });
 
+/** The tools the test agent exercises (spec part 2 §9). */
+export const MONITORED_TOOLS = ['salary-benchmark', 'salary-negotiation', 'cover-letter-writer'] as const;
+export const TEST_AGENT_MODES = ['idle', 'health-check', 'monitoring', 'fixing'] as const;
+export const HEALTH_LEVELS = ['excellent', 'good', 'fair', 'poor'] as const;
+export const ToolHealth = z.object({
+  working: z.boolean(),
+  /** Milliseconds. */
+  responseTime: z.number().nullable(),
+  error: z.string().nullable(),
+  issues: z.array(z.string()),
+});
 export const TestAgentStatus = z.object({
-  mode: z.enum(['idle', 'health-check', 'monitoring', 'fixing']),
-  overall: z.enum(['excellent', 'good', 'fair', 'poor']).nullable(),
-  tools: z.record(z.string(), z.object({ working: z.boolean(), responseTime: z.number().nullable(), error: z.string().nullable() })),
+  mode: z.enum(TEST_AGENT_MODES),
+  monitoring: z.boolean(),
+  overall: z.enum(HEALTH_LEVELS).nullable(),
+  tools: z.record(z.string(), ToolHealth),
+  fixes: z.array(z.string()),
   lastCheck: isoDate.nullable(),
+  /** The last 50 entries, newest last. */
   logs: z.array(z.string()),
 });
 export const HealthCheckResponse = z.object({
+  overall: z.enum(HEALTH_LEVELS),
   workingTools: z.number().int(),
   totalTools: z.number().int(),
+  tools: z.record(z.string(), ToolHealth),
   issues: z.array(z.string()),
   fixes: z.array(z.string()),
   logs: z.array(z.string()),
+  lastCheck: isoDate,
 });
-export const FixSessionResponse = z.object({ fixesApplied: z.number().int() });
+export const FixSessionResponse = z.object({ fixesApplied: z.number().int(), fixes: z.array(z.string()) });

@@ -77,6 +77,7 @@ export const routes = {
   systemConfig: route({ method: 'GET', path: '/api/system-config', service: 'platform', access: 'public', request: none, response: platform.SystemConfig }),
   contact: route({ method: 'POST', path: '/api/contact', service: 'platform', access: 'public', request: platform.ContactRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
   adminStats: route({ method: 'GET', path: '/api/admin/stats', service: 'platform', access: 'admin', request: none, response: platform.AdminStats }),
+  adminAnalytics: route({ method: 'GET', path: '/api/admin/analytics', service: 'platform', access: 'admin', request: platform.AdminAnalyticsQuery, response: platform.AdminAnalytics }),
   adminUsers: route({ method: 'GET', path: '/api/admin/users', service: 'platform', access: 'admin', request: platform.AdminUsersQuery, response: platform.AdminUsersResponse }),
   adminUpdateUser: route({ method: 'PUT', path: '/api/admin/users/:id', service: 'platform', access: 'admin', request: platform.AdminUserUpdate, params: platform.AdminUserParams, response: platform.AdminUserRow }),
   adminResetUserData: route({ method: 'POST', path: '/api/admin/reset-user-data/:id', service: 'platform', access: 'admin', request: none, params: platform.AdminUserParams, response: platform.ResetTestDataResponse }),

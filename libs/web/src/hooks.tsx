@@ -1,16 +1,15 @@
 // Queries every area reads: system config (1 min), tool configs (5 min), usage per tool (5 s; ghost job polled).
-import type { SystemConfig } from '@careerkit/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest, readToken } from '@careerkit/web/api-client';
+import { readToken } from '@careerkit/web/api-client';
 import { useAuth } from '@careerkit/web/auth';
 import { fetchToolConfigs, fetchToolUsage } from '@careerkit/web/billing-api';
+import { fetchSystemConfig } from '@careerkit/web/platform-api';
 import { CACHE } from '@careerkit/web/query-client';
 
 export function useSystemConfig() {
   const query = useQuery({
     queryKey: ['/api/system-config'],
-    queryFn: () => apiRequest<z.infer<typeof SystemConfig>>('/api/system-config'),
+    queryFn: fetchSystemConfig,
     staleTime: CACHE.systemConfig,
   });
   // allowRegistrations is true unless the config says false (spec part 1 §3), also while it loads or fails.

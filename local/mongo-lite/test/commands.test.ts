@@ -88,3 +88,37 @@ it('refuses to change _id in an update', async () => {
   await expect(coll.updateOne({ _id: 'a' as never }, { $set: { _id: 'b' } })).rejects.toMatchObject({ code: 66 });
   expect(await coll.findOne({})).toEqual({ _id: 'a', v: 1 });
 });
+
+it("runs the operator dashboard's pipelines: $expr in $match, $group by a computed day with $dateToString, $sum, $in", async () => {
+  const payments = client.db('figures').collection('payments');
+  await payments.insertMany([
+    { userId: 'u1', toolName: 'scanner', amountCents: 499, status: 'completed', createdAt: new Date('2026-11-20T23:59:00Z') },
+    { userId: 'u1', toolName: 'scanner', amountCents: 499, status: 'completed', createdAt: new Date('2026-11-21T00:01:00Z') },
+    { userId: 'u2', toolName: 'letter', amountCents: 99, status: 'failed', createdAt: new Date('2026-11-21T08:00:00Z') },
+    { userId: 'u3', toolName: 'letter', amountCents: 99, status: 'completed', createdAt: new Date('2026-11-21T09:00:00Z') },
+  ]);
+  const daily = await payments
+    .aggregate([
+      { $match: { status: 'completed', createdAt: { $gte: new Date('2026-11-01T00:00:00Z') } } },
+      { $group: { _id: { day: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, toolName: '$toolName' }, cents: { $sum: '$amountCents' }, n: { $sum: 1 } } },
+      { $sort: { '_id.day': 1, '_id.toolName': 1 } },
+    ])
+    .toArray();
+  expect(daily).toEqual([
+    { _id: { day: '2026-11-20', toolName: 'scanner' }, cents: 499, n: 1 },
+    { _id: { day: '2026-11-21', toolName: 'letter' }, cents: 99, n: 1 },
+    { _id: { day: '2026-11-21', toolName: 'scanner' }, cents: 499, n: 1 },
+  ]);
+
+  const limits = client.db('figures').collection('limits');
+  await limits.insertMany([
+    { userId: 'u1', freeUsed: 1, paidUsed: 0 },
+    { userId: 'u1', freeUsed: 0, paidUsed: 2 },
+    { userId: 'u1', freeUsed: 0, paidUsed: 0 },
+    { userId: 'u2', freeUsed: 0, paidUsed: 0 },
+  ]);
+  const used = await limits
+    .aggregate([{ $match: { userId: { $in: ['u1', 'u2'] }, $expr: { $gt: [{ $add: ['$freeUsed', '$paidUsed'] }, 0] } } }, { $group: { _id: '$userId', tools: { $sum: 1 } } }])
+    .toArray();
+  expect(used).toEqual([{ _id: 'u1', tools: 2 }]);
+});

@@ -2,10 +2,12 @@
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
+import { adminRoutes } from './api/admin-routes';
 import { catalogRoutes } from './api/catalog-routes';
 import { paymentRoutes, RAW_BODY_PATHS } from './api/payment-routes';
 import { usageRoutes } from './api/usage-routes';
 import type { BillingConfig } from './config';
+import { adminFigures } from './data/admin-figures';
 import { catalogRepository } from './data/catalog';
 import { paymentRepository } from './data/payments';
 import { stripeProvider } from './data/stripe';
@@ -14,6 +16,9 @@ import { catalog as catalogUseCases } from './domain/catalog';
 import { payments as paymentUseCases } from './domain/payments';
 import { usage as usageUseCases } from './domain/usage';
 import { userData } from './domain/user-data';
+
+/** A payment pending this long is looked up at the provider by the test agent's repair. */
+const STALE_PAYMENT_MS = 15 * 60 * 1000;
 
 export interface BillingOptions {
   /** How old a webhook signature may be, in seconds (Stripe's default 300). */
@@ -57,6 +62,23 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       usageRoutes(router, usage, verify, config.INTERNAL_KEY);
       paymentRoutes(router, payments, verify);
       userDataRoutes(router, userData({ repo: paymentRepo, usageRepo }), config.INTERNAL_KEY);
+      adminRoutes(
+        router,
+        adminFigures(db),
+        async () => {
+          const swept = await usage.sweep();
+          const fulfilled = await payments.sweep();
+          const reconciled = await payments.reconcileStale(STALE_PAYMENT_MS);
+          const fixes = [
+            swept.expired && `${swept.expired} expired reservation(s) returned`,
+            swept.finished && `${swept.finished} interrupted settlement(s) finished`,
+            fulfilled && `${fulfilled} interrupted fulfilment(s) finished`,
+            reconciled && `${reconciled} stale pending payment(s) settled`,
+          ].filter((f): f is string => Boolean(f));
+          return { fixesApplied: swept.expired + swept.finished + fulfilled + reconciled, fixes };
+        },
+        config.INTERNAL_KEY,
+      );
 
       await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes()]);
       const added = await catalog.seed();

@@ -23,6 +23,8 @@ export const identityEnv = serviceEnv
     OUTBOX_DIR: z.string().default('.data/outbox'),
     /** platform's base URL, for allowRegistrations; registrations stay open while it is not set. */
     PLATFORM_URL: url.optional(),
+    /** How long platform's system config is kept before it is read again (the spec reads it as 60 s). */
+    SYSTEM_CONFIG_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
     REDIS_URL: z.string().optional(),
     /** The services that hold a user's data, for "Your data" (export and account deletion); each one left unset is skipped. */
     BILLING_URL: url.optional(),

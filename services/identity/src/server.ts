@@ -34,7 +34,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         logger,
         publicUrl: config.PUBLIC_URL,
         sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
-        registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, 60_000, logger)),
+        registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger)),
       });
       const limits = loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL);
       authRoutes(router, useCases, keys, limits);

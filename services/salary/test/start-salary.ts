@@ -32,8 +32,9 @@ export interface SalaryUnderTest {
 
 const referenceData = loadReferenceData();
 
-export async function startSalary(): Promise<SalaryUnderTest> {
-  const billing = await startBilling({ stripe: true });
+/** `shared.billing`: run on a billing (and its database) another harness started, and leave it running on stop. */
+export async function startSalary(shared?: { billing: BillingUnderTest }): Promise<SalaryUnderTest> {
+  const billing = shared?.billing ?? (await startBilling({ stripe: true }));
   const config = loadConfig(salaryEnv, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,7 +64,7 @@ export async function startSalary(): Promise<SalaryUnderTest> {
     async stop() {
       for (const other of others) await other.stop();
       await salary.stop();
-      await billing.stop();
+      if (!shared) await billing.stop();
     },
   };
 }

@@ -2,23 +2,42 @@
 import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { handleInternal } from '@careerkit/service-kit/http';
+import { requireInternalKey } from '@careerkit/service-kit/internal';
+import Router from '@koa/router';
+import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
+import { CoverLetterInput } from './api/tool-requests';
 import { toolRoutes } from './api/tool-routes';
 import { UPLOAD_PATHS, uploadRoutes } from './api/upload-routes';
 import type { ToolsConfig } from './config';
-import { billingUseMeter } from './data/billing';
+import { billingUseMeter, type UseMeter } from './data/billing';
 import { textExtractor } from './data/text-extraction';
 import { toolRunRepository } from './data/tool-runs';
 import { uploadRepository } from './data/uploads';
 import { MAX_RESUME_CHARS, resumeUploads } from './domain/resume-upload';
 import { toolRuns } from './domain/tool-runs';
 import { userData } from './domain/user-data';
+import { TOOLS } from './domain/tools';
 
 export interface ToolsOptions {
   /** The AI engine; by default OpenAI when OPENAI_API_KEY is set, else the local engine. */
   ai?: AiEngine;
 }
+
+/** The test agent's runs are never reserved in billing, so never charged. */
+const UNCHARGED: UseMeter = {
+  reserve: async () => ({
+    reservationId: 'test-agent',
+    isPreview: false,
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    usage: { used: 0, limit: 'unlimited', hasPayment: true, source: 'paid' },
+  }),
+  commit: async () => undefined,
+  refund: async () => undefined,
+  paidLimit: async () => undefined,
+};
 
 export async function createTools(config: ToolsConfig, options: ToolsOptions = {}): Promise<RunningService> {
   return startService({
@@ -44,6 +63,20 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       );
 
       userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY);
+      runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
+      // The test agent's synthetic run: the real cover letter path as a service account that billing never charges
+      // and whose runs are not kept in anyone's history.
+      const serviceAccount = toolRuns({
+        meter: UNCHARGED,
+        ai,
+        runs: { ...runs, started: async () => 'test-agent', completed: async () => undefined, failed: async () => undefined },
+        logger,
+      });
+      const synthetic = new Router({ prefix: '/internal/synthetic' });
+      synthetic.use(requireInternalKey(config.INTERNAL_KEY));
+      handleInternal(synthetic, 'post', '/cover-letter-writer', CoverLetterInput, ({ input }) => serviceAccount.run(TOOLS.coverLetter, 'test-agent', input));
+      router.use(synthetic.routes());
+
       await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);
     },
   });

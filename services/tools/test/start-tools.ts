@@ -27,8 +27,9 @@ export interface ToolsUnderTest {
   stop(): Promise<void>;
 }
 
-export async function startTools(): Promise<ToolsUnderTest> {
-  const billing = await startBilling({ stripe: true });
+/** `shared.billing`: run on a billing (and its database) another harness started, and leave it running on stop. */
+export async function startTools(shared?: { billing: BillingUnderTest }): Promise<ToolsUnderTest> {
+  const billing = shared?.billing ?? (await startBilling({ stripe: true }));
   const configFor = () =>
     loadConfig(toolsEnv, {
       NODE_ENV: 'test',
@@ -59,7 +60,7 @@ export async function startTools(): Promise<ToolsUnderTest> {
     async stop() {
       for (const other of others) await other.stop();
       await tools.stop();
-      await billing.stop();
+      if (!shared) await billing.stop();
     },
   };
 }

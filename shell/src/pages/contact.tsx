@@ -1,7 +1,7 @@
 // Contact (spec part 2 §2, §5, §8, §9): the form with the spec's messages, and a panel with the support email and
 // response times. Only the answer's status is read.
 import type { CONTACT_CATEGORIES } from '@careerkit/contracts/platform';
-import { apiRequest } from '@careerkit/web/api-client';
+import { sendContactMessage } from '@careerkit/web/platform-api';
 import { AreaFrame } from '@careerkit/web/area-frame';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function ContactPage() {
     setFailed(false);
     try {
       const body = { ...values, name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
-      await apiRequest('/api/contact', { body });
+      await sendContactMessage(body);
       form.resetFields();
       setSent(true);
     } catch {

@@ -1,15 +1,12 @@
 // What the shell does with the site config and the tool catalog: prices on Home and Pricing, the announcement banner,
 // maintenance mode and closed registrations (spec part 1 §2, part 2 §2, §4).
-// Prices come from the billing service the product runs. The platform service that owns the site config is not built
-// yet (a later issue), so this journey answers GET /api/system-config in the browser, with bodies parsed by its
-// contract; when platform lands, this file drives it through the admin API instead.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Everything runs against the product's own services: the site config is switched through platform's admin API as
+// the operator, and switched back after each test.
 import { SYSTEM_CONFIG_DEFAULTS, SystemConfig } from '@careerkit/contracts/platform';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import { submitSignIn, useJourney } from '../journey';
-import { E2E_PORTS, snap } from '../product';
+import { snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -17,22 +14,36 @@ beforeEach(() => {
   page = journey.page;
 });
 
-/** Answers the site config call of every page as platform would, with this config. */
-async function siteConfig(config: Partial<z.infer<typeof SystemConfig>>, on: Page = page): Promise<void> {
-  const body = SystemConfig.parse({ ...SYSTEM_CONFIG_DEFAULTS, ...config });
-  await on.route('**/api/system-config', (route) => route.fulfill({ json: body }));
+let operatorToken: string | undefined;
+/** Calls platform's admin API through the gateway as the local operator. */
+async function asOperator(method: 'GET' | 'PUT', path: string, body?: object): Promise<Response> {
+  if (!operatorToken) {
+    const login = await fetch(`${journey.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@careerkit.local', password: 'admin1234' }),
+    });
+    operatorToken = ((await login.json()) as { token: string }).token;
+  }
+  return fetch(`${journey.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${operatorToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 }
 
-/**
- * Switches a tool on or off in billing's catalog, as platform's admin route (PUT /api/admin/tools/:name) will once it
- * exists: through billing's internal catalog route, with the internal key the launcher keeps in the data folder.
- */
+/** Sets the site config through PUT /api/admin/config (the rest back to the defaults), then waits out the services' cache. */
+async function siteConfig(config: Partial<z.infer<typeof SystemConfig>>): Promise<void> {
+  const response = await asOperator('PUT', '/api/admin/config', { ...SYSTEM_CONFIG_DEFAULTS, ...config });
+  expect(response.status).toBe(200);
+  expect(SystemConfig.parse(await response.json())).toMatchObject(config);
+  await new Promise((r) => setTimeout(r, 600));
+}
+afterEach(() => siteConfig({}));
+
+/** Switches a tool on or off through platform's admin route, which edits billing's catalog. */
 async function setToolActive(name: string, isActive: boolean): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.billing}/internal/tools/${name}`, {
-    method: 'PUT',
-    headers: { 'x-internal-key': readFileSync(join(journey.dataDir, 'internal_key.txt'), 'utf8').trim(), 'content-type': 'application/json' },
-    body: JSON.stringify({ isActive }),
-  });
+  const response = await asOperator('PUT', `/api/admin/tools/${name}`, { isActive });
   expect(response.status).toBe(200);
 }
 
@@ -95,7 +106,6 @@ it('shows the announcement until it is dismissed for the session, and a new anno
   await page.getByRole('heading', { name: 'Pay only for what you use' }).waitFor();
   expect(await banner.count()).toBe(0);
 
-  await page.unrouteAll();
   await siteConfig({ announcementActive: true, announcementText: 'Maintenance tonight at 22:00 UTC.' });
   await go('/');
   await page.getByText('Maintenance tonight at 22:00 UTC.').waitFor();
@@ -104,7 +114,7 @@ it('shows the announcement until it is dismissed for the session, and a new anno
   const other = await journey.browser.newContext();
   const otherPage = await other.newPage();
   try {
-    await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' }, otherPage);
+    await siteConfig({ announcementActive: true, announcementText: 'New: the salary negotiator is live.' });
     await go('/', otherPage);
     await otherPage.getByText('New: the salary negotiator is live.').waitFor();
   } finally {
@@ -119,6 +129,9 @@ it('shows visitors the maintenance page except on the sign-in pages, and lets th
   await page.getByText('15-30 minutes').waitFor();
   await page.getByRole('button', { name: 'Try Again' }).waitFor();
   await snap(page, 'maintenance');
+  // At the gateway: a visitor's API call is refused, sign-in and the operator's calls are not.
+  expect((await fetch(`${journey.url}/api/tool-configs`)).status).toBe(503);
+  expect((await asOperator('GET', '/api/admin/config')).status).toBe(200);
 
   for (const path of ['/register', '/auth/forgot-password', '/reset-password?token=x']) {
     await go(path);
@@ -155,6 +168,13 @@ it('hides Get Started and the register links while registrations are closed, and
   await page.getByRole('link', { name: 'Sign In' }).last().waitFor();
   await page.getByRole('link', { name: 'Contact us' }).waitFor();
   await snap(page, 'registrations-closed');
+  const refused = await fetch(`${journey.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `closed${Date.now()}@example.com`, username: `closed${Date.now()}`, password: 'secret12' }),
+  });
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe('Registrations Temporarily Closed');
 });
 
 it('plays the How It Works demo at the chosen speed, pauses, jumps to a step, resets, and shows the prices', async () => {

@@ -118,6 +118,8 @@ export function paymentRepository(db: Connection) {
     markFailed: async (paymentIntentId: string, message: string | null) => {
       await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: 'pending' }, { $set: { status: 'failed', failureMessage: message } });
     },
+    /** Payments still pending since before `before`: the test agent's repair looks at what the provider says of them. */
+    stalePending: (before: Date, limit: number) => payments.find({ status: 'pending', createdAt: { $lte: before } }).limit(limit).lean() as Promise<PaymentRecord[]>,
     listForUser: (userId: string, limit: number) => payments.find({ userId }).sort({ createdAt: -1 }).limit(limit).lean() as Promise<PaymentRecord[]>,
     allForUser: (userId: string) => payments.find({ userId }).sort({ createdAt: -1 }).lean() as Promise<PaymentRecord[]>,
     /**

@@ -228,6 +228,27 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
       };
     },
 
+    /**
+     * Pending payments older than `olderThanMs`: one the provider says succeeded is fulfilled (its confirm and webhook
+     * were both lost), one it canceled is marked failed. Returns how many were settled.
+     */
+    async reconcileStale(olderThanMs: number, now = new Date()): Promise<number> {
+      if (!provider) return 0;
+      let settled = 0;
+      for (const payment of await repo.stalePending(new Date(now.getTime() - olderThanMs), 200)) {
+        const intent = await provider.retrieveIntent(payment.stripePaymentIntentId).catch(() => null);
+        if (!intent) continue;
+        if (intent.status === 'succeeded' && matches(intent, payment)) {
+          await fulfil(intent, payment);
+          settled++;
+        } else if (intent.status === 'canceled') {
+          await repo.markFailed(payment.stripePaymentIntentId, intent.lastError ?? 'canceled');
+          settled++;
+        }
+      }
+      return settled;
+    },
+
     /** Finishes fulfilments a crash interrupted between the claim and the grant. */
     async sweep(now = new Date()): Promise<number> {
       const interrupted = await repo.ungrantedFulfilments(new Date(now.getTime() - UNGRANTED_GRACE_MS), 500);

@@ -1,0 +1,51 @@
+// Analytics (the spec leaves it open): revenue and runs per day and per tool over the last 30 days, as charts.
+import { fetchAdminAnalytics } from '@careerkit/web/platform-api';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { money } from '../shared/admin-errors';
+import { LoadFailed } from '../shared/load-failed';
+import { BarChart } from './bar-chart';
+
+const DAYS = 30;
+
+export default function AnalyticsTab() {
+  const analytics = useQuery({ queryKey: ['/api/admin/analytics', DAYS], queryFn: () => fetchAdminAnalytics(DAYS) });
+  if (analytics.isPending) return <Skeleton active />;
+  if (analytics.isError) return <LoadFailed error={analytics.error} retry={() => void analytics.refetch()} />;
+  const { days, byTool } = analytics.data;
+  const dayLabel = (day: string) => day.slice(5); // MM-DD
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12}>
+        <Card>
+          <Statistic title={`Revenue, last ${DAYS} days`} value={money(days.reduce((s, d) => s + d.revenue, 0))} />
+        </Card>
+      </Col>
+      <Col xs={12}>
+        <Card>
+          <Statistic title={`Runs, last ${DAYS} days`} value={days.reduce((s, d) => s + d.runs, 0)} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card>
+          <BarChart title="Revenue per day" bars={days.map((d) => ({ label: dayLabel(d.day), value: d.revenue }))} format={money} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card>
+          <BarChart title="Runs per day" bars={days.map((d) => ({ label: dayLabel(d.day), value: d.runs }))} color="#52c41a" />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card>
+          <BarChart title="Revenue per tool" bars={byTool.map((t) => ({ label: t.toolName, value: t.revenue }))} format={money} color="#722ed1" />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card>
+          <BarChart title="Runs per tool" bars={byTool.map((t) => ({ label: t.toolName, value: t.count }))} color="#fa8c16" />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

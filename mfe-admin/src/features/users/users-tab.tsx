@@ -1,0 +1,116 @@
+// Users (spec part 2 §2): list and search by email, username or full name; activate or deactivate; reset one user's
+// data; reset all test data. Ids show their first 8 characters; a failed change is a destructive toast.
+import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type AdminUser } from '@careerkit/web/platform-api';
+import { useToast } from '@careerkit/web/toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { adminFailure, formatDate, money, shortId } from '../shared/admin-errors';
+import { LoadFailed } from '../shared/load-failed';
+
+export default function UsersTab() {
+  const [search, setSearch] = useState('');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: ['/api/admin/users', search], queryFn: () => fetchAdminUsers(search) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
+  const failed = (error: unknown) => {
+    const { title, description } = adminFailure(error);
+    toast.error(title, description);
+  };
+
+  const toggle = useMutation({
+    mutationFn: (user: AdminUser) => setUserActive(user.id, !user.isActive),
+    onSuccess: (user) => {
+      toast.success(user.isActive ? 'User activated' : 'User deactivated', user.email);
+      void refresh();
+    },
+    onError: failed,
+  });
+  const resetOne = useMutation({
+    mutationFn: (user: AdminUser) => resetUserData(user.id),
+    onSuccess: ({ deletedRecords }, user) => {
+      toast.success('User data reset', `${user.email}: ${deletedRecords} records cleared`);
+      void refresh();
+    },
+    onError: failed,
+  });
+  const resetTests = useMutation({
+    mutationFn: resetTestData,
+    onSuccess: ({ deletedRecords }) => {
+      toast.success('Test data reset', `${deletedRecords} records deleted`);
+      void refresh();
+    },
+    onError: failed,
+  });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Input.Search
+          aria-label="Search users"
+          placeholder="Search by email, username or full name"
+          allowClear
+          maxLength={200}
+          onSearch={(value) => setSearch(value)}
+          style={{ width: 360 }}
+        />
+        <Popconfirm
+          title="Reset all test data?"
+          description="Deletes every account under the test email domain and everything it holds."
+          okText="Reset test data"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => resetTests.mutate()}
+        >
+          <Button danger loading={resetTests.isPending}>
+            Reset Test Data
+          </Button>
+        </Popconfirm>
+      </Space>
+      {users.isError ? (
+        <LoadFailed error={users.error} retry={() => void users.refetch()} />
+      ) : (
+        <Table
+          size="small"
+          rowKey="id"
+          loading={users.isPending}
+          dataSource={users.data?.users}
+          scroll={{ x: true }}
+          locale={{ emptyText: search ? `No users match “${search}”` : 'No users yet' }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
+            { title: 'Email', dataIndex: 'email' },
+            { title: 'Username', dataIndex: 'username' },
+            { title: 'Full name', dataIndex: 'fullName', render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
+            { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: money },
+            { title: 'Tools used', dataIndex: 'toolsUsed', align: 'right' },
+            { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>) },
+            { title: 'Joined', dataIndex: 'createdAt', render: formatDate },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_: unknown, user: AdminUser) => (
+                <Space>
+                  <Button size="small" onClick={() => toggle.mutate(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
+                    {user.isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                  <Popconfirm
+                    title={`Reset ${user.email}'s data?`}
+                    description="Usage and run history are cleared; payments are kept."
+                    okText="Reset data"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => resetOne.mutate(user)}
+                  >
+                    <Button size="small" danger aria-label={`Reset data of ${user.email}`}>
+                      Reset Data
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Space>
+  );
+}

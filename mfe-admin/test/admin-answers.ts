@@ -1,0 +1,81 @@
+// What platform answers, shaped by the route map's schemas (a test answer that drifts from the contract fails here).
+import { USER } from '../../libs/web/test/support/api-server';
+import { routes } from '@careerkit/contracts/routes';
+import type { z } from 'zod';
+
+type Answer<R extends keyof typeof routes> = z.input<(typeof routes)[R]['response']>;
+const parse = <R extends keyof typeof routes>(route: R, body: Answer<R>) => routes[route].response.parse(body) as Answer<R>;
+
+export const OPERATOR = { ...USER, id: 'admin-0001', email: 'admin@careerkit.local', username: 'admin', role: 'admin' as const };
+
+export const STATS = parse('adminStats', {
+  totalRevenue: 1234.5,
+  totalUsers: 42,
+  toolUsage: 310,
+  usageStats: [
+    { toolName: 'resume-analysis', count: 120, revenue: 899.1 },
+    { toolName: 'cover-letter-writer', count: 90, revenue: 35.64 },
+  ],
+  recentPayments: [
+    { id: 'pay-1234567890', userId: 'user-abcdefghij', toolName: 'resume-analysis', amount: 9.99, status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', stripePaymentIntentId: 'pi_1' },
+    { id: 'pay-failed-xyz', userId: 'user-zzzzzzzzzz', toolName: 'resume-scanner', amount: 4.99, status: 'failed', createdAt: '2026-11-19T10:00:00.000Z', stripePaymentIntentId: 'pi_2' },
+  ],
+});
+
+export const row = (over: Partial<Answer<'adminUpdateUser'>> = {}) =>
+  parse('adminUpdateUser', {
+    id: '0123456789abcdef',
+    email: 'grace@example.com',
+    username: 'grace',
+    fullName: 'Grace Hopper',
+    company: null,
+    jobTitle: null,
+    profileCompleteness: '20',
+    totalSpent: 4.99,
+    toolsUsed: 2,
+    isActive: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    ...over,
+  });
+
+export const TOOLS = parse('adminTools', {
+  tools: [
+    { name: 'resume-scanner', displayName: 'Resume Scanner', description: 'Scan', price: 4.99, freeLimit: 1, paidLimit: 8, isActive: true },
+    { name: 'cover-letter-writer', displayName: 'Cover Letter Writer', description: 'Write', price: 0.99, freeLimit: 1, paidLimit: 5, isActive: true },
+  ],
+});
+
+export const CONFIG = parse('adminConfig', {
+  siteName: 'CareerKit',
+  maintenanceMode: false,
+  allowRegistrations: true,
+  emailNotifications: true,
+  announcementActive: false,
+  announcementText: '',
+});
+
+export const IDLE_AGENT = parse('testAgentStatus', { mode: 'idle', monitoring: false, overall: null, tools: {}, fixes: [], lastCheck: null, logs: [] });
+
+const tool = (working: boolean, responseTime: number, error: string | null = null, issues: string[] = []) => ({ working, responseTime, error, issues });
+export const HEALTH = parse('testAgentHealthCheck', {
+  overall: 'fair',
+  workingTools: 2,
+  totalTools: 3,
+  tools: {
+    'salary-benchmark': tool(true, 120),
+    'salary-negotiation': tool(true, 340),
+    'cover-letter-writer': tool(false, 5, 'Service is temporarily unavailable. Please try again later.', ['cover-letter-writer did not answer']),
+  },
+  issues: ['cover-letter-writer: cover-letter-writer did not answer'],
+  fixes: [],
+  logs: ['[2026-11-23T10:00:00.000Z] Health check finished: 2/3 working, fair'],
+  lastCheck: '2026-11-23T10:00:00.000Z',
+});
+
+export const ANALYTICS = parse('adminAnalytics', {
+  days: Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, revenue: i % 3 === 0 ? 9.99 : 0, runs: i, payments: i % 3 === 0 ? 1 : 0 })),
+  byTool: [
+    { toolName: 'resume-analysis', count: 12, revenue: 99.9 },
+    { toolName: 'cover-letter-writer', count: 30, revenue: 5.94 },
+  ],
+});

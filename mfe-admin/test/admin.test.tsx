@@ -1,0 +1,161 @@
+// The admin area through its real HTTP calls to a local server: the non-admin message, each tab's figures and
+// actions, ids as their first 8 characters, destructive toasts on failures, the test agent's own wording.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi, USER } from '../../libs/web/test/support/api-server';
+import { renderInKit } from '../../libs/web/test/support/render';
+import AdminApp from '../src/app';
+import { ANALYTICS, CONFIG, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
+
+jest.setTimeout(30_000);
+
+const api = serveApi();
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  api.signIn(OPERATOR);
+  api.on('GET /api/admin/stats', { body: STATS });
+  api.on('GET /api/admin/users', { body: { users: [row(), row({ id: 'fedcba9876543210', email: 'robot@qa.test', username: 'robot', fullName: null, isActive: false })] } });
+  api.on('GET /api/admin/tools', { body: TOOLS });
+  api.on('GET /api/admin/config', { body: CONFIG });
+  api.on('GET /api/test-agent/status', { body: IDLE_AGENT });
+  api.on('GET /api/admin/analytics', { body: ANALYTICS });
+});
+
+const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
+const openTab = async (name: string) => user.click(await screen.findByRole('tab', { name }));
+/** The destructive toast showing (spec part 2 §8: update failures), as its title and description. */
+const errorToast = () =>
+  waitFor(() => {
+    const shown = document.querySelector('.ck-toast[data-type="error"]');
+    if (!shown) throw new Error('no destructive toast');
+    return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
+  });
+
+it('tells a signed-in user who is not an operator that admin access is required, and calls nothing', async () => {
+  api.signIn(USER);
+  renderInKit(<AdminApp />, { route: '/admin' });
+  expect(await screen.findByText('Admin access required. Please contact an administrator.')).toBeTruthy();
+  expect(api.calls.filter((c) => c.path.startsWith('/api/admin'))).toHaveLength(0);
+});
+
+it('shows the dashboard figures, 99.9% health, per-tool usage and recent payments with 8-character ids', async () => {
+  renderInKit(<AdminApp />, { route: '/admin' });
+  expect(await screen.findByText('$1234.50')).toBeTruthy();
+  expect(screen.getByText('42')).toBeTruthy();
+  expect(screen.getByText('99.9%')).toBeTruthy();
+  expect(screen.getAllByText('resume-analysis').length).toBeGreaterThan(0);
+  expect(screen.getByText('$899.10')).toBeTruthy();
+  expect(screen.getByText('pay-1234')).toBeTruthy();
+  expect(screen.getByText('user-abc')).toBeTruthy();
+  expect(screen.queryByText('pay-1234567890')).toBeNull();
+  expect(screen.getByText('failed')).toBeTruthy();
+});
+
+it('says admin access is required when the server refuses the dashboard', async () => {
+  api.on('GET /api/admin/stats', { status: 403, body: { error: 'forbidden', message: 'Admin access required. Please contact an administrator.' } });
+  renderInKit(<AdminApp />, { route: '/admin' });
+  expect(await screen.findByText('Admin access required')).toBeTruthy();
+});
+
+it('lists and searches users, deactivates one, and resets test data with the count', async () => {
+  api.on('PUT /api/admin/users/0123456789abcdef', (call) => ({ body: row({ isActive: JSON.parse(call.body).isActive }) }));
+  api.on('POST /api/admin/reset-test-data', { body: { deletedRecords: 17 } });
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Users');
+  expect(await screen.findByText('01234567')).toBeTruthy();
+  expect(screen.queryByText('0123456789abcdef')).toBeNull();
+  expect(screen.getByText('Inactive')).toBeTruthy();
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'grace{Enter}');
+  await waitFor(() => expect(sent('GET', '/api/admin/users')).toHaveLength(2));
+
+  await user.click(await screen.findByRole('button', { name: 'Deactivate grace@example.com' }));
+  await waitFor(() => expect(sent('PUT', '/api/admin/users/0123456789abcdef')).toHaveLength(1));
+  expect(JSON.parse(sent('PUT', '/api/admin/users/0123456789abcdef')[0].body)).toEqual({ isActive: false });
+  expect(await screen.findByText('User deactivated')).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Reset Test Data' }));
+  await user.click(await screen.findByRole('button', { name: 'Reset test data' }));
+  expect(await screen.findByText('17 records deleted')).toBeTruthy();
+});
+
+it('shows a failed user change as a destructive toast with the server message', async () => {
+  api.on('PUT /api/admin/users/0123456789abcdef', { status: 409, body: { error: 'conflict', message: 'You cannot deactivate your own account.' } });
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Users');
+  await user.click(await screen.findByRole('button', { name: 'Deactivate grace@example.com' }));
+  expect(await errorToast()).toEqual({ title: 'Update failed', description: 'You cannot deactivate your own account.' });
+});
+
+it("edits a tool's price and saves only what changed", async () => {
+  api.on('PUT /api/admin/tools/resume-scanner', (call) => ({ body: { ...TOOLS.tools[0], ...JSON.parse(call.body) } }));
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Tools');
+  const price = await screen.findByRole('spinbutton', { name: 'Price of Resume Scanner' });
+  await user.clear(price);
+  await user.type(price, '5.49');
+  await user.click(screen.getByRole('button', { name: 'Save Resume Scanner' }));
+  await waitFor(() => expect(sent('PUT', '/api/admin/tools/resume-scanner')).toHaveLength(1));
+  expect(JSON.parse(sent('PUT', '/api/admin/tools/resume-scanner')[0].body)).toEqual({ price: 5.49 });
+  expect(await screen.findByText('Resume Scanner saved')).toBeTruthy();
+});
+
+it('turns on the announcement in System and sends the whole config', async () => {
+  api.on('PUT /api/admin/config', (call) => ({ body: { ...CONFIG, ...JSON.parse(call.body) } }));
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('System');
+  await user.click(await screen.findByRole('switch', { name: 'Show announcement' }));
+  await user.type(screen.getByRole('textbox', { name: 'Announcement text' }), 'New tools this week');
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+  await waitFor(() => expect(sent('PUT', '/api/admin/config')).toHaveLength(1));
+  expect(JSON.parse(sent('PUT', '/api/admin/config')[0].body)).toMatchObject({ announcementActive: true, announcementText: 'New tools this week', maintenanceMode: false });
+  expect(await screen.findByText('Settings saved')).toBeTruthy();
+});
+
+it('runs a health check and shows each tool, its time, error and the logs', async () => {
+  let checked = false;
+  api.on('POST /api/test-agent/health-check', () => ((checked = true), { body: HEALTH }));
+  api.on('GET /api/test-agent/status', () => ({ body: checked ? { ...IDLE_AGENT, overall: HEALTH.overall, tools: HEALTH.tools, lastCheck: HEALTH.lastCheck, logs: HEALTH.logs } : IDLE_AGENT }));
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Testing');
+  expect(await screen.findByText('Auto-refresh: 30s')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: /Run Health Check/ }));
+  expect(await screen.findByText('2/3 tools working')).toBeTruthy();
+  expect(await screen.findByText('340 ms')).toBeTruthy();
+  expect(screen.getByText('fair')).toBeTruthy();
+  expect(screen.getAllByText('Working')).toHaveLength(2);
+  expect(screen.getByText('Failing')).toBeTruthy();
+  expect(screen.getByLabelText('Test agent logs').textContent).toContain('2/3 working, fair');
+});
+
+it.each([
+  [403, 'Access Denied'],
+  [404, 'Agent Service Not Ready'],
+  [500, 'Health Check Failed'],
+])('answers a health check refused with %i with "%s"', async (status, title) => {
+  api.on('POST /api/test-agent/health-check', { status, body: { error: 'x', message: 'nope' } });
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Testing');
+  await user.click(await screen.findByRole('button', { name: /Run Health Check/ }));
+  expect((await errorToast()).title).toBe(title);
+});
+
+it.each([
+  [403, 'Admin access required'],
+  [503, 'Backend setup in progress'],
+])('when the agent status answers %i, says "%s"', async (status, message) => {
+  api.on('GET /api/test-agent/status', { status, body: { error: 'x', message: 'nope' } });
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Testing');
+  expect(await screen.findByText(message)).toBeTruthy();
+});
+
+it('draws revenue and runs per day and per tool as charts', async () => {
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Analytics');
+  for (const name of ['Revenue per day', 'Runs per day', 'Revenue per tool', 'Runs per tool']) expect(await screen.findByRole('img', { name })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Runs per day' }).querySelectorAll('rect')).toHaveLength(30);
+  expect(screen.getAllByText('$99.90').length).toBeGreaterThan(0);
+});

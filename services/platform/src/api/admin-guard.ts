@@ -1,0 +1,46 @@
+// Admin routes check the caller themselves (defence in depth behind the gateway): a valid token, then the account's
+// current state at identity — active, the same session generation, and the admin role as it is now, not as the
+// token remembers it.
+import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
+import type { RouteDef } from '@careerkit/contracts/routes';
+import { AppError, forbidden, unauthorized } from '@careerkit/service-kit/errors';
+import type { InternalClient } from '@careerkit/service-kit/internal';
+import { bearerToken, type TokenVerifier } from '@careerkit/service-kit/jwt';
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { Operator } from '../domain/operator';
+
+interface AccountState {
+  isActive: boolean;
+  role: 'user' | 'admin';
+  tokenVersion: number;
+}
+
+export function adminCheck(verify: TokenVerifier, identity: InternalClient): Middleware {
+  return async (ctx, next) => {
+    const token = bearerToken(ctx);
+    if (!token) throw unauthorized();
+    const claims = await verify(token);
+    let state: AccountState;
+    try {
+      state = await identity.request<AccountState>('GET', `/internal/users/${encodeURIComponent(claims.userId)}/state`);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw unauthorized();
+      throw error;
+    }
+    if (state.tokenVersion !== claims.tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!state.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
+    if (state.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired);
+    ctx.state.operator = { userId: claims.userId, email: claims.email } satisfies Operator;
+    await next();
+  };
+}
+
+/** Puts the admin check in front of a route's handler (registered before it, on the same method and path). */
+export function adminOnly(router: Router, check: Middleware): (route: RouteDef) => void {
+  return (route) => {
+    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, check);
+  };
+}
+
+export const operatorOf = (ctx: Context) => ctx.state.operator as Operator;

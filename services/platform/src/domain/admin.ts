@@ -1,0 +1,183 @@
+// The operator's figures and actions (spec part 2 §2, §6, §7). Each owning service aggregates its own data behind its
+// internal routes; platform joins the answers, and writes every change to the audit log.
+import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
+import type { AdminAnalytics, AdminPayment, AdminStats, AdminToolUpdate, AdminUserRow } from '@careerkit/contracts/platform';
+import type { ToolConfig } from '@careerkit/contracts/billing';
+import { AppError, notFound } from '@careerkit/service-kit/errors';
+import type { z } from 'zod';
+import type { AuditLog } from '../data/audit-log';
+import type { Services } from '../data/services';
+import type { Operator } from './operator';
+
+interface IdentityUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  profileCompleteness: string;
+  isActive: boolean;
+  createdAt: string;
+}
+interface BillingStats {
+  totalRevenue: number;
+  byTool: { toolName: string; revenue: number; payments: number }[];
+  recentPayments: z.infer<typeof AdminPayment>[];
+}
+interface DailyRevenue {
+  days: { day: string; toolName: string; revenue: number; payments: number }[];
+}
+interface RunCounts {
+  byTool: { toolName: string; runs: number }[];
+  days: { day: string; toolName: string; runs: number }[];
+}
+type Tool = z.infer<typeof ToolConfig>;
+
+const toRow = (user: IdentityUser, totals?: { totalSpent: number; toolsUsed: number }): z.infer<typeof AdminUserRow> => ({
+  id: user.id,
+  email: user.email,
+  username: user.username,
+  fullName: user.fullName,
+  company: user.company,
+  jobTitle: user.jobTitle,
+  profileCompleteness: user.profileCompleteness,
+  totalSpent: totals?.totalSpent ?? 0,
+  toolsUsed: totals?.toolsUsed ?? 0,
+  isActive: user.isActive,
+  createdAt: user.createdAt,
+});
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const dollars = (amountCents: number) => amountCents / 100;
+
+export function admin(deps: { services: Services; audit: AuditLog; testEmailDomain: string }) {
+  const { identity, billing } = deps.services;
+  const runServices = deps.services.runHistories;
+
+  async function rowsFor(users: IdentityUser[]) {
+    if (!users.length) return [];
+    const { totals } = await billing.request<{ totals: Record<string, { totalSpent: number; toolsUsed: number }> }>('POST', '/internal/admin/user-totals', {
+      userIds: users.map((u) => u.id),
+    });
+    return users.map((u) => toRow(u, totals[u.id]));
+  }
+
+  async function findUser(id: string): Promise<IdentityUser> {
+    const { users } = await identity.request<{ users: IdentityUser[] }>('POST', '/internal/users/by-ids', { ids: [id] });
+    if (!users.length) throw notFound(PLATFORM_MESSAGES.userNotFound);
+    return users[0];
+  }
+
+  const record = (operator: Operator, action: string, target: string | null, before: unknown, after: unknown) =>
+    deps.audit.record({ actorId: operator.userId, actorEmail: operator.email, action, target, before, after });
+
+  /** Asks each service; the figures of one that is down count as nothing rather than failing the whole dashboard. */
+  const runCounts = (days: number) =>
+    Promise.all(runServices.map((s) => s.request<RunCounts>('GET', `/internal/admin/runs?days=${days}`).catch(() => ({ byTool: [], days: [] }) as RunCounts)));
+
+  return {
+    async stats(): Promise<z.infer<typeof AdminStats>> {
+      const [counts, money, runs] = await Promise.all([
+        identity.request<{ total: number }>('GET', '/internal/users/counts'),
+        billing.request<BillingStats>('GET', '/internal/admin/stats'),
+        runCounts(36_500),
+      ]);
+      const perTool = new Map<string, { count: number; revenue: number }>();
+      for (const { byTool } of runs) for (const t of byTool) perTool.set(t.toolName, { count: (perTool.get(t.toolName)?.count ?? 0) + t.runs, revenue: 0 });
+      for (const t of money.byTool) perTool.set(t.toolName, { count: perTool.get(t.toolName)?.count ?? 0, revenue: t.revenue });
+      const usageStats = [...perTool].map(([toolName, v]) => ({ toolName, ...v })).sort((a, b) => b.revenue - a.revenue || b.count - a.count);
+      return {
+        totalRevenue: money.totalRevenue,
+        totalUsers: counts.total,
+        toolUsage: usageStats.reduce((sum, t) => sum + t.count, 0),
+        usageStats,
+        recentPayments: money.recentPayments,
+      };
+    },
+
+    async analytics(days: number): Promise<z.infer<typeof AdminAnalytics>> {
+      const [money, runs] = await Promise.all([billing.request<DailyRevenue>('GET', `/internal/admin/daily?days=${days}`), runCounts(days)]);
+      const byDay = new Map<string, { revenueCents: number; runs: number; payments: number }>();
+      const start = new Date(Date.now() - (days - 1) * 86_400_000);
+      for (let d = 0; d < days; d++) byDay.set(new Date(start.getTime() + d * 86_400_000).toISOString().slice(0, 10), { revenueCents: 0, runs: 0, payments: 0 });
+      const byTool = new Map<string, { revenueCents: number; count: number }>();
+      const tool = (name: string) => byTool.get(name) ?? byTool.set(name, { revenueCents: 0, count: 0 }).get(name)!;
+      for (const row of money.days) {
+        const day = byDay.get(row.day);
+        if (day) {
+          day.revenueCents += cents(row.revenue);
+          day.payments += row.payments;
+        }
+        tool(row.toolName).revenueCents += cents(row.revenue);
+      }
+      for (const service of runs)
+        for (const row of service.days) {
+          const day = byDay.get(row.day);
+          if (day) day.runs += row.runs;
+          tool(row.toolName).count += row.runs;
+        }
+      return {
+        days: [...byDay].map(([day, v]) => ({ day, revenue: dollars(v.revenueCents), runs: v.runs, payments: v.payments })),
+        byTool: [...byTool].map(([toolName, v]) => ({ toolName, count: v.count, revenue: dollars(v.revenueCents) })).sort((a, b) => a.toolName.localeCompare(b.toolName)),
+      };
+    },
+
+    async users(search: string | undefined) {
+      const params = new URLSearchParams({ limit: '200', ...(search?.trim() ? { search: search.trim() } : {}) });
+      const { users } = await identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${params}`);
+      return { users: await rowsFor(users) };
+    },
+
+    async setActive(operator: Operator, id: string, isActive: boolean) {
+      const before = await findUser(id);
+      if (id === operator.userId && !isActive) throw new AppError(409, 'conflict', 'You cannot deactivate your own account.');
+      const { user } = await identity.request<{ user: IdentityUser }>('PUT', `/internal/users/${encodeURIComponent(id)}/active`, { isActive });
+      await record(operator, isActive ? 'user.activate' : 'user.deactivate', id, { isActive: before.isActive }, { isActive: user.isActive });
+      return (await rowsFor([user]))[0];
+    },
+
+    /** Usage and run history go; the account and its payment records stay (accounting keeps them). */
+    async resetUserData(operator: Operator, id: string) {
+      await findUser(id);
+      const path = `/internal/admin/users/${encodeURIComponent(id)}/reset`;
+      const results = await Promise.all([
+        identity.request<{ deletedRecords: number }>('POST', `/internal/users/${encodeURIComponent(id)}/reset`),
+        billing.request<{ deletedRecords: number }>('POST', path),
+        ...runServices.map((s) => s.request<{ deletedRecords: number }>('POST', path)),
+      ]);
+      const deletedRecords = results.reduce((sum, r) => sum + r.deletedRecords, 0);
+      await record(operator, 'user.reset-data', id, null, { deletedRecords });
+      return { deletedRecords };
+    },
+
+    /** Test accounts are those under the configured test email domain: their data and the accounts themselves go. */
+    async resetTestData(operator: Operator) {
+      const suffix = `@${deps.testEmailDomain}`;
+      const { users } = await identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${new URLSearchParams({ search: suffix, limit: '500' })}`);
+      const testUsers = users.filter((u) => u.email.toLowerCase().endsWith(suffix) && u.id !== operator.userId);
+      let deletedRecords = 0;
+      if (testUsers.length) {
+        const userIds = testUsers.map((u) => u.id);
+        const results = await Promise.all([billing, ...runServices].map((s) => s.request<{ deletedRecords: number }>('POST', '/internal/admin/purge-users', { userIds })));
+        deletedRecords += results.reduce((sum, r) => sum + r.deletedRecords, 0);
+        for (const id of userIds) deletedRecords += (await identity.request<{ deletedRecords: number }>('DELETE', `/internal/users/${encodeURIComponent(id)}`)).deletedRecords;
+      }
+      await record(operator, 'test-data.reset', deps.testEmailDomain, { accounts: testUsers.map((u) => u.email) }, { deletedRecords });
+      return { deletedRecords };
+    },
+
+    tools: async () => billing.request<{ tools: Tool[] }>('GET', '/internal/tools'),
+
+    async updateTool(operator: Operator, name: string, patch: z.infer<typeof AdminToolUpdate>) {
+      const { tools: all } = await billing.request<{ tools: Tool[] }>('GET', '/internal/tools');
+      const before = all.find((t) => t.name === name);
+      if (!before) throw notFound(PLATFORM_MESSAGES.toolNotFound);
+      const after = await billing.request<Tool>('PUT', `/internal/tools/${encodeURIComponent(name)}`, patch);
+      const changed = Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined) as (keyof Tool)[];
+      await record(operator, 'tool.update', name, Object.fromEntries(changed.map((k) => [k, before[k]])), Object.fromEntries(changed.map((k) => [k, after[k]])));
+      return after;
+    },
+  };
+}
+export type Admin = ReturnType<typeof admin>;

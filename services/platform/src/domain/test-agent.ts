@@ -1,0 +1,176 @@
+// The test agent (spec part 2 §3, §4, §7, §9): synthetic runs through the three monitored tools as a service account
+// that is never charged, the overall health by the spec's rule, the last 50 log entries, monitoring every 30 s, and
+// a repair session (billing's expired reservations and stale pending payments).
+import { HEALTH_LEVELS, MONITORED_TOOLS, TEST_AGENT_MODES, type HealthCheckResponse, type TestAgentStatus, type ToolHealth } from '@careerkit/contracts/platform';
+import type { InternalClient } from '@careerkit/service-kit/internal';
+import type { Logger } from '@careerkit/service-kit/logger';
+import type { z } from 'zod';
+import type { Services } from '../data/services';
+
+type Health = z.infer<typeof ToolHealth>;
+type Level = (typeof HEALTH_LEVELS)[number];
+type Mode = (typeof TEST_AGENT_MODES)[number];
+type Monitored = (typeof MONITORED_TOOLS)[number];
+
+export const LOG_LIMIT = 50;
+/** A synthetic run slower than this works, but is reported as an issue. */
+export const SLOW_MS = 5_000;
+
+/** All working: excellent; more than 70 %: good; some: fair; none: poor. */
+export function overallHealth(working: number, total: number): Level {
+  if (total > 0 && working === total) return 'excellent';
+  if (working / total > 0.7) return 'good';
+  if (working > 0) return 'fair';
+  return 'poor';
+}
+
+interface Probe {
+  service: keyof Pick<Services, 'tools' | 'salary'>;
+  input: object;
+  /** What is wrong with an answer that came back (empty: it is what the tool promises). */
+  check: (answer: Record<string, unknown>) => string[];
+}
+
+const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+
+const PROBES: Record<Monitored, Probe> = {
+  'salary-benchmark': {
+    service: 'salary',
+    input: { jobTitle: 'Software Developer', location: 'Austin, TX', industry: 'Technology', experienceLevel: 'mid' },
+    check: (a) => [
+      ...('suggestions' in a ? ['a common job title was not matched'] : []),
+      ...(['p25', 'p50', 'p75'].every((k) => typeof a[k] === 'number') ? [] : ['percentiles missing from the answer']),
+    ],
+  },
+  'salary-negotiation': {
+    service: 'salary',
+    input: {
+      jobTitle: 'Software Developer',
+      currentOffer: { baseSalary: 100_000 },
+      targetSalary: 115_000,
+      marketData: { p25: 95_000, p50: 110_000, p75: 130_000 },
+      yearsExperience: 5,
+      skills: ['TypeScript'],
+    },
+    check: (a) => [...(text(a.emailScript) ? [] : ['no email script']), ...(text(a.callTalkTrack) ? [] : ['no call talk track'])],
+  },
+  'cover-letter-writer': {
+    service: 'tools',
+    input: {
+      mode: 'standard',
+      jobTitle: 'Software Developer',
+      companyName: 'Acme',
+      jobDescription: 'We are hiring a software developer to build web applications with TypeScript and React.',
+      userExperience: 'Five years building web applications with TypeScript, React and Node.js.',
+    },
+    check: (a) => (text(a.coverLetter) ? [] : ['no cover letter text']),
+  },
+};
+
+export function testAgent(deps: { services: Services; logger: Logger; monitorIntervalMs: number }) {
+  const state = {
+    mode: 'idle' as Mode,
+    overall: null as Level | null,
+    tools: {} as Record<string, Health>,
+    fixes: [] as string[],
+    lastCheck: null as string | null,
+    logs: [] as string[],
+  };
+  let monitor: NodeJS.Timeout | undefined;
+  let running: Promise<z.infer<typeof HealthCheckResponse>> | undefined;
+
+  const log = (line: string) => {
+    state.logs.push(`[${new Date().toISOString()}] ${line}`);
+    if (state.logs.length > LOG_LIMIT) state.logs.splice(0, state.logs.length - LOG_LIMIT);
+  };
+  const restingMode = (): Mode => (monitor ? 'monitoring' : 'idle');
+
+  async function probe(name: Monitored): Promise<Health> {
+    const { service, input, check } = PROBES[name];
+    const client: InternalClient = deps.services[service];
+    const started = performance.now();
+    try {
+      const answer = await client.request<Record<string, unknown>>('POST', `/internal/synthetic/${name}`, input);
+      const responseTime = Math.round(performance.now() - started);
+      const issues = check(answer ?? {});
+      if (responseTime > SLOW_MS) issues.push(`slow response (${responseTime} ms)`);
+      return { working: issues.every((i) => i.startsWith('slow')), responseTime, error: null, issues };
+    } catch (error) {
+      return { working: false, responseTime: Math.round(performance.now() - started), error: (error as Error).message, issues: [`${name} did not answer`] };
+    }
+  }
+
+  async function check(): Promise<z.infer<typeof HealthCheckResponse>> {
+    state.mode = 'health-check';
+    log('Health check started');
+    try {
+      const results = await Promise.all(MONITORED_TOOLS.map(async (name) => [name, await probe(name)] as const));
+      state.tools = Object.fromEntries(results);
+      const working = results.filter(([, h]) => h.working).length;
+      state.overall = overallHealth(working, results.length);
+      state.lastCheck = new Date().toISOString();
+      for (const [name, h] of results) log(`${name}: ${h.working ? 'working' : 'FAILING'} in ${h.responseTime} ms${h.error ? ` (${h.error})` : ''}${h.issues.length ? ` — ${h.issues.join('; ')}` : ''}`);
+      log(`Health check finished: ${working}/${results.length} working, ${state.overall}`);
+      return {
+        overall: state.overall,
+        workingTools: working,
+        totalTools: results.length,
+        tools: state.tools,
+        issues: results.flatMap(([name, h]) => h.issues.map((i) => `${name}: ${i}`)),
+        fixes: state.fixes,
+        logs: [...state.logs],
+        lastCheck: state.lastCheck,
+      };
+    } finally {
+      state.mode = restingMode();
+    }
+  }
+
+  const status = (): z.infer<typeof TestAgentStatus> => ({ ...state, monitoring: Boolean(monitor), tools: { ...state.tools }, fixes: [...state.fixes], logs: [...state.logs] });
+
+  return {
+    status,
+    /** One check at a time: a second caller while one runs gets the same answer. */
+    healthCheck() {
+      running ??= check().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    startMonitoring() {
+      if (!monitor) {
+        monitor = setInterval(() => void this.healthCheck().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), deps.monitorIntervalMs);
+        monitor.unref();
+        log(`Monitoring started (every ${Math.round(deps.monitorIntervalMs / 1000)}s)`);
+        if (state.mode === 'idle') state.mode = 'monitoring';
+      }
+      return status();
+    },
+    stopMonitoring() {
+      if (monitor) {
+        clearInterval(monitor);
+        monitor = undefined;
+        log('Monitoring stopped');
+        if (state.mode === 'monitoring') state.mode = 'idle';
+      }
+      return status();
+    },
+    async fixSession() {
+      state.mode = 'fixing';
+      log('Fix session started');
+      try {
+        const { fixesApplied, fixes } = await deps.services.billing.request<{ fixesApplied: number; fixes: string[] }>('POST', '/internal/admin/repair', {});
+        state.fixes = fixes;
+        log(fixesApplied ? `Fix session applied ${fixesApplied} fix(es): ${fixes.join('; ')}` : 'Fix session found nothing to repair');
+        return { fixesApplied, fixes };
+      } finally {
+        state.mode = restingMode();
+      }
+    },
+    stop() {
+      clearInterval(monitor);
+      monitor = undefined;
+    },
+  };
+}
+export type TestAgent = ReturnType<typeof testAgent>;

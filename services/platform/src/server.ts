@@ -1,0 +1,61 @@
+// platform: createPlatform() starts the service; tests run it in-process on port 0.
+import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { createLimiter } from '@careerkit/service-kit/rate-limit';
+import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { adminCheck } from './api/admin-guard';
+import { adminRoutes } from './api/admin-routes';
+import { siteRoutes } from './api/site-routes';
+import { testAgentRoutes } from './api/test-agent-routes';
+import type { PlatformConfig } from './config';
+import { auditLog } from './data/audit-log';
+import { contactRepository } from './data/contact-messages';
+import { createMailer } from './data/mailer';
+import { serviceClients } from './data/services';
+import { siteConfigRepository } from './data/site-config';
+import { admin as adminUseCases } from './domain/admin';
+import { contact as contactUseCases } from './domain/contact';
+import { siteConfig } from './domain/site-config';
+import { testAgent, type TestAgent } from './domain/test-agent';
+
+export async function createPlatform(config: PlatformConfig): Promise<RunningService> {
+  let agent: TestAgent | undefined;
+  const service = await startService({
+    name: 'platform',
+    port: config.PORT,
+    host: config.HOST,
+    internalKey: config.INTERNAL_KEY,
+    logLevel: config.LOG_LEVEL,
+    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    setup: async (router, { db, logger }) => {
+      const audit = auditLog(db);
+      const settings = siteConfigRepository(db);
+      const services = serviceClients(
+        { identity: config.IDENTITY_URL, billing: config.BILLING_URL, tools: config.TOOLS_URL, salary: config.SALARY_URL },
+        config.INTERNAL_KEY,
+      );
+      const configUseCases = siteConfig({ repo: settings, audit });
+      const contact = contactUseCases({
+        repo: contactRepository(db),
+        config: configUseCases,
+        sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
+        supportEmail: config.SUPPORT_EMAIL,
+        logger,
+      });
+      const admin = adminUseCases({ services, audit, testEmailDomain: config.TEST_EMAIL_DOMAIN });
+      const check = adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity);
+
+      siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
+      adminRoutes(router, check, admin, configUseCases);
+      agent = testAgent({ services, logger, monitorIntervalMs: config.MONITOR_INTERVAL_MS });
+      testAgentRoutes(router, check, agent);
+      await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);
+    },
+  });
+  return {
+    ...service,
+    async stop() {
+      agent?.stop();
+      await service.stop();
+    },
+  };
+}

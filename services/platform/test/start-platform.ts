@@ -1,0 +1,104 @@
+// Starts mongo-lite, identity, billing (with the Stripe emulator, so a test can buy uses) and platform in-process for a
+// test file. Tests make users through identity's real sign-up and tokens through its real sign-in.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@careerkit/service-kit/config';
+import type { RunningService } from '@careerkit/service-kit/service';
+import request from 'supertest';
+import { INTERNAL_KEY, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
+import { OPERATOR } from '../../identity/test/start-identity';
+import { startSalary } from '../../salary/test/start-salary';
+import { startTools } from '../../tools/test/start-tools';
+import { platformEnv } from '../src/config';
+import { createPlatform } from '../src/server';
+
+export { INTERNAL_KEY, OPERATOR };
+export const TEST_DOMAIN = 'qa.example.test';
+
+export interface Account {
+  id: string;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+export interface PlatformUnderTest {
+  platform: RunningService;
+  billing: BillingUnderTest;
+  /** The tools service (its run history is one of the admin's sources). */
+  tools: RunningService;
+  salary?: RunningService;
+  api: ReturnType<typeof request>;
+  identityApi: ReturnType<typeof request>;
+  outbox: string;
+  /** Registers (or signs in) an account through identity and returns its token. */
+  signUp(email: string, password?: string): Promise<Account>;
+  operator(): Promise<Account>;
+  /** Mails written to the outbox for `to`. */
+  mailsTo(to: string): { subject: string; text: string }[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where platform finds tools and salary (default: the tools service started here; no salary unless `salary`). */
+  urls?: { tools?: string; salary?: string };
+  /** Start the salary service too (it loads its reference data: a few seconds). */
+  salary?: boolean;
+  billingEnv?: Record<string, string>;
+}
+
+export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<PlatformUnderTest> {
+  const billing = await startBilling({ stripe: true, env: options.billingEnv });
+  const salary = options.salary ? (await startSalary({ billing })).salary : undefined;
+  const { tools } = await startTools({ billing });
+  const outbox = mkdtempSync(join(tmpdir(), 'platform-outbox-'));
+  const config = loadConfig(platformEnv, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    MONGODB_URI: billing.mongo.uri,
+    INTERNAL_KEY,
+    IDENTITY_URL: billing.identity.identity.url,
+    BILLING_URL: billing.billing.url,
+    TOOLS_URL: options.urls?.tools ?? tools.url,
+    ...((options.urls?.salary ?? salary?.url) ? { SALARY_URL: options.urls?.salary ?? salary?.url } : {}),
+    OUTBOX_DIR: outbox,
+    SUPPORT_EMAIL: 'help@careerkit.test',
+    TEST_EMAIL_DOMAIN: TEST_DOMAIN,
+    ...env,
+  });
+  const platform = await createPlatform(config);
+  const identityApi = request(billing.identity.identity.url);
+  const signIn = async (email: string, password: string): Promise<Account> => {
+    const res = await identityApi.post('/api/auth/login').send({ email, password }).expect(200);
+    return { id: res.body.user.id, email, token: res.body.token, auth: { authorization: `Bearer ${res.body.token}` } };
+  };
+  return {
+    platform,
+    billing,
+    tools,
+    salary,
+    api: request(platform.url),
+    identityApi,
+    outbox,
+    async signUp(email, password = 'secret-pass-1') {
+      const username = email.split('@')[0].replace(/[^a-z0-9_]/gi, '_').slice(0, 20) + Math.floor(Math.random() * 1000);
+      const res = await identityApi.post('/api/auth/register').send({ email, username, password });
+      if (res.status !== 201) return signIn(email, password);
+      return { id: res.body.user.id, email, token: res.body.token, auth: { authorization: `Bearer ${res.body.token}` } };
+    },
+    operator: () => signIn(OPERATOR.email, OPERATOR.password),
+    mailsTo(to) {
+      return readdirSync(outbox)
+        .filter((f) => f.includes(to))
+        .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { subject: string; text: string });
+    },
+    async stop() {
+      await platform.stop();
+      await tools.stop();
+      await salary?.stop();
+      await billing.stop();
+    },
+  };
+}

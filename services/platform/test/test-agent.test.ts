@@ -1,0 +1,84 @@
+// The test agent: synthetic runs through the three monitored tools as an account that is never charged, the spec's
+// health rule, logs capped at 50, monitoring, and the repair session.
+import { HealthCheckResponse, TestAgentStatus } from '@careerkit/contracts/platform';
+import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
+import request from 'supertest';
+import { LOG_LIMIT, overallHealth } from '../src/domain/test-agent';
+import { INTERNAL_KEY, startPlatform, type Account, type PlatformUnderTest } from './start-platform';
+
+let t: PlatformUnderTest;
+let operator: Account;
+
+beforeAll(async () => {
+  t = await startPlatform({ MONITOR_INTERVAL_MS: '300' }, { salary: true, billingEnv: { RESERVATION_TTL_MS: '200', SWEEP_INTERVAL_MS: '3600000' } });
+  operator = await t.operator();
+});
+afterAll(() => t.stop());
+
+it('rates health by the spec: all working excellent, more than 70% good, some fair, none poor', () => {
+  expect(overallHealth(3, 3)).toBe('excellent');
+  expect(overallHealth(3, 4)).toBe('good');
+  expect(overallHealth(7, 10)).toBe('fair');
+  expect(overallHealth(2, 3)).toBe('fair');
+  expect(overallHealth(1, 3)).toBe('fair');
+  expect(overallHealth(0, 3)).toBe('poor');
+});
+
+it('runs the three tools for real, as an account that is never charged and leaves no history', async () => {
+  const res = await t.api.post('/api/test-agent/health-check').set(operator.auth).expect(200);
+  const health = HealthCheckResponse.parse(res.body);
+  expect(health).toMatchObject({ overall: 'excellent', workingTools: 3, totalTools: 3, issues: [] });
+  expect(Object.keys(health.tools).sort()).toEqual(['cover-letter-writer', 'salary-benchmark', 'salary-negotiation']);
+  for (const tool of Object.values(health.tools)) expect(tool).toMatchObject({ working: true, error: null, responseTime: expect.any(Number) });
+  expect(health.logs.at(-1)).toMatch(/3\/3 working, excellent/);
+
+  expect(await t.billing.billing.db.collection('reservations').countDocuments({})).toBe(0);
+  expect(await t.billing.billing.db.collection('user_tool_limits').countDocuments({ userId: 'test-agent' })).toBe(0);
+  expect(await t.tools.db.collection('tool_usage').countDocuments({})).toBe(0);
+  expect(await t.salary!.db.collection('tool_usage').countDocuments({})).toBe(0);
+
+  const status = TestAgentStatus.parse((await t.api.get('/api/test-agent/status').set(operator.auth).expect(200)).body);
+  expect(status).toMatchObject({ mode: 'idle', monitoring: false, overall: 'excellent', lastCheck: health.lastCheck });
+});
+
+it('reports a tool whose service is down, and rates the whole fair', async () => {
+  const broken = await startPlatform({}, { urls: { salary: 'http://127.0.0.1:9' } });
+  try {
+    const admin = await broken.operator();
+    const health = HealthCheckResponse.parse((await broken.api.post('/api/test-agent/health-check').set(admin.auth).expect(200)).body);
+    expect(health).toMatchObject({ overall: 'fair', workingTools: 1, totalTools: 3 });
+    expect(health.tools['salary-benchmark']).toMatchObject({ working: false, error: expect.any(String) });
+    expect(health.issues).toContain('salary-benchmark: salary-benchmark did not answer');
+  } finally {
+    await broken.stop();
+  }
+});
+
+it('keeps only the last 50 log entries', async () => {
+  for (let i = 0; i < 12; i++) await t.api.post('/api/test-agent/health-check').set(operator.auth).expect(200);
+  const { logs } = (await t.api.get('/api/test-agent/status').set(operator.auth).expect(200)).body;
+  expect(logs).toHaveLength(LOG_LIMIT);
+  expect(logs.at(-1)).toMatch(/Health check finished/);
+});
+
+it('monitors on an interval until stopped', async () => {
+  const started = (await t.api.post('/api/test-agent/start-monitoring').set(operator.auth).expect(200)).body;
+  expect(started).toMatchObject({ monitoring: true, mode: 'monitoring' });
+  const before = started.lastCheck;
+  await new Promise((r) => setTimeout(r, 1_200));
+  const during = (await t.api.get('/api/test-agent/status').set(operator.auth).expect(200)).body;
+  expect(during.lastCheck).not.toBe(before);
+  const stopped = (await t.api.post('/api/test-agent/stop-monitoring').set(operator.auth).expect(200)).body;
+  expect(stopped).toMatchObject({ monitoring: false, mode: 'idle' });
+  expect(stopped.logs.join('\n')).toMatch(/Monitoring stopped/);
+});
+
+it('repairs expired reservations in a fix session', async () => {
+  const billing = request(t.billing.billing.url);
+  await billing.post('/internal/usage/reserve').set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({ userId: 'stuck-user', toolName: 'resume-scanner' }).expect(200);
+  await new Promise((r) => setTimeout(r, 300));
+  const res = await t.api.post('/api/test-agent/fix-session').set(operator.auth).expect(200);
+  expect(res.body.fixesApplied).toBe(1);
+  expect(res.body.fixes).toEqual(['1 expired reservation(s) returned']);
+  expect((await t.api.post('/api/test-agent/fix-session').set(operator.auth).expect(200)).body.fixesApplied).toBe(0);
+});

@@ -1,0 +1,375 @@
+// The web client's platform calls — system config, contact, the operator's admin calls and the test agent — made by
+// the same functions the pages call (libs/web platform-api) over the real api client. Each interaction's method and
+// path come from the route map, so a call out of step with it fails.
+import { AUTH_MESSAGES, PLATFORM_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { routes, type RouteName } from '@careerkit/contracts/routes';
+import { TOKEN_KEY } from '@careerkit/web/api-client';
+import {
+  fetchAdminAnalytics,
+  fetchAdminConfig,
+  fetchAdminStats,
+  fetchAdminTools,
+  fetchAdminUsers,
+  fetchSystemConfig,
+  fetchTestAgentStatus,
+  fixSession,
+  resetTestData,
+  resetUserData,
+  runHealthCheck,
+  sendContactMessage,
+  setUserActive,
+  startMonitoring,
+  stopMonitoring,
+  updateConfig,
+  updateTool,
+} from '@careerkit/web/platform-api';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
+
+const storage = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
+});
+beforeEach(() => storage.clear());
+const signIn = () => storage.set(TOKEN_KEY, 'valid-token');
+
+let pageOrigin = '';
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
+const onPage = (server: { url: string }) => (pageOrigin = server.url);
+
+const { like, eachLike, eachValueMatches, string, regex, integer, number, boolean, fromProviderState } = MatchersV3;
+const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'platform', dir: PACTS_DIR, logLevel: 'warn' });
+const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
+const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
+const isoDateTime = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');
+const OPERATOR = 'the operator is signed in';
+
+const config = {
+  siteName: string('CareerKit'),
+  maintenanceMode: boolean(false),
+  allowRegistrations: boolean(true),
+  emailNotifications: boolean(true),
+  announcementActive: boolean(false),
+  announcementText: string(''),
+};
+const userRow = like({
+  id: string('0b6f7f0e-9a4c-4c55-b3c5-0d1a2e3f4a5b'),
+  email: string('grace@example.com'),
+  username: string('grace'),
+  fullName: null,
+  company: null,
+  jobTitle: null,
+  profileCompleteness: string('20'),
+  totalSpent: number(0),
+  toolsUsed: integer(0),
+  isActive: boolean(true),
+  createdAt: isoDateTime,
+});
+const tool = like({ name: string('resume-scanner'), displayName: string('Resume Scanner'), description: string('Scan'), price: number(4.99), freeLimit: integer(1), paidLimit: integer(8), isActive: boolean(true) });
+const toolHealth = like({ working: boolean(true), responseTime: integer(120), error: null, issues: eachLike(string('slow response'), 0) });
+const AGENT_CHECKED = 'the operator is signed in and the test agent has checked the tools';
+const agentStatus = (monitoring: boolean, mode: string) => ({
+  mode,
+  monitoring,
+  overall: regex(/^(excellent|good|fair|poor)$/, 'excellent'),
+  tools: eachValueMatches<unknown>({ 'salary-benchmark': toolHealth }, toolHealth),
+  fixes: eachLike(string('1 expired reservation(s) returned'), 0),
+  lastCheck: isoDateTime,
+  logs: eachLike(string('[2025-01-15T10:30:00.000Z] Monitoring started (every 30s)'), 0),
+});
+
+describe('site config and contact', () => {
+  it('reads the system config without signing in', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a system-config request')
+      .withRequest(...route('systemConfig'))
+      .willRespondWith(200, (b) => b.jsonBody(config))
+      .executeTest(async (server) => {
+        onPage(server);
+        expect(await fetchSystemConfig()).toMatchObject({ maintenanceMode: false, allowRegistrations: true });
+      }));
+
+  it('sends a contact message', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a contact message')
+      .withRequest(...route('contact'), (b) => b.jsonBody({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Invoice question', category: 'billing', message: 'Where can I find my receipt?' }))
+      .willRespondWith(201, (b) => b.jsonBody({ message: string(PLATFORM_MESSAGES.contactSent) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        const answer = await sendContactMessage({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Invoice question', category: 'billing', message: 'Where can I find my receipt?' });
+        expect(answer.message).toMatch(/24 hours/);
+      }));
+
+  it('is told which contact field is wrong, in the spec words', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a contact message with a short subject')
+      .withRequest(...route('contact'), (b) => b.jsonBody({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hi', category: 'billing', message: 'Where can I find my receipt?' }))
+      .willRespondWith(400, (b) => b.jsonBody({ message: 'Subject must be at least 5 characters' }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(sendContactMessage({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hi', category: 'billing', message: 'Where can I find my receipt?' })).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'Subject must be at least 5 characters',
+        });
+      }));
+});
+
+describe('the admin calls', () => {
+  it('is refused the stats as a normal user', () =>
+    pact
+      .addInteraction()
+      .given('a normal user is signed in')
+      .uponReceiving('an admin stats request from a normal user')
+      .withRequest(...route('adminStats'), (b) => b.headers(bearer))
+      .willRespondWith(403, (b) => b.jsonBody({ message: AUTH_MESSAGES.adminRequired }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        await expect(fetchAdminStats()).rejects.toMatchObject({ status: 403 });
+      }));
+
+  it('is refused the stats without a token', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('an admin stats request without a token')
+      .withRequest(...route('adminStats'))
+      .willRespondWith(401, (b) => b.jsonBody({ message: STATUS_MESSAGES[401] }))
+      .executeTest(async (server) => {
+        onPage(server);
+        await expect(fetchAdminStats()).rejects.toMatchObject({ status: 401 });
+      }));
+
+  it('reads the dashboard figures', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a payment was made')
+      .uponReceiving('an admin stats request')
+      .withRequest(...route('adminStats'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          totalRevenue: number(4.99),
+          totalUsers: integer(2),
+          toolUsage: integer(0),
+          usageStats: eachLike({ toolName: string('resume-scanner'), count: integer(0), revenue: number(4.99) }),
+          recentPayments: eachLike({
+            id: string('a1b2c3d4-pay'),
+            userId: string('0b6f7f0e-user'),
+            toolName: string('resume-scanner'),
+            amount: number(4.99),
+            status: regex(/^(completed|pending|failed)$/, 'completed'),
+            createdAt: isoDateTime,
+            stripePaymentIntentId: regex(/^pi_\w+$/, 'pi_3PqTexample'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchAdminStats()).recentPayments[0].amount).toBe(4.99);
+      }));
+
+  it('reads revenue and runs per day over 30 days', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('an admin analytics request')
+      .withRequest(...route('adminAnalytics'), (b) => b.headers(bearer).query({ days: '30' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          days: eachLike({ day: regex(/^\d{4}-\d{2}-\d{2}$/, '2025-01-15'), revenue: number(0), runs: integer(0), payments: integer(0) }, 30),
+          byTool: eachLike({ toolName: string('resume-scanner'), count: integer(0), revenue: number(0) }, 0),
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchAdminAnalytics(30)).days).toHaveLength(30);
+      }));
+
+  it('searches the users', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a user exists')
+      .uponReceiving('an admin users search')
+      .withRequest(...route('adminUsers'), (b) => b.headers(bearer).query({ search: 'grace' }))
+      .willRespondWith(200, (b) => b.jsonBody({ users: eachLike(userRow) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchAdminUsers('grace')).users[0].email).toBe('grace@example.com');
+      }));
+
+  it('deactivates a user', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a user exists')
+      .uponReceiving('a deactivation')
+      .withRequest('PUT', fromProviderState('/api/admin/users/${userId}', '/api/admin/users/u-1'), (b) => b.headers(bearer).jsonBody({ isActive: false }))
+      .willRespondWith(200, (b) => b.jsonBody({ ...userRow.value, isActive: false }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await setUserActive('u-1', false)).isActive).toBe(false);
+      }));
+
+  it("resets one user's data", () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a user exists')
+      .uponReceiving("a reset of one user's data")
+      .withRequest('POST', fromProviderState('/api/admin/reset-user-data/${userId}', '/api/admin/reset-user-data/u-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ deletedRecords: integer(1) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await resetUserData('u-1')).deletedRecords).toBe(1);
+      }));
+
+  it('resets all test data', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('a reset of all test data')
+      .withRequest(...route('adminResetTestData'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ deletedRecords: integer(0) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect(await resetTestData()).toEqual({ deletedRecords: 0 });
+      }));
+
+  it('reads and edits the tools', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('an admin tools request')
+      .withRequest(...route('adminTools'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ tools: eachLike(tool) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchAdminTools()).tools[0].name).toBe('resume-scanner');
+      }));
+
+  it("changes a tool's price", () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving("a tool's price change")
+      .withRequest('PUT', '/api/admin/tools/resume-scanner', (b) => b.headers(bearer).jsonBody({ price: 5.49 }))
+      .willRespondWith(200, (b) => b.jsonBody({ ...tool.value, name: 'resume-scanner', price: 5.49 }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await updateTool('resume-scanner', { price: 5.49 })).price).toBe(5.49);
+      }));
+
+  it('reads and saves the system config', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('an admin config change')
+      .withRequest(...route('adminUpdateConfig'), (b) => b.headers(bearer).jsonBody({ announcementActive: true, announcementText: 'New tools this week' }))
+      .willRespondWith(200, (b) => b.jsonBody({ ...config, announcementActive: true, announcementText: 'New tools this week' }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await updateConfig({ announcementActive: true, announcementText: 'New tools this week' })).announcementActive).toBe(true);
+      }));
+
+  it('reads the system config as the operator', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('an admin config request')
+      .withRequest(...route('adminConfig'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(config))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect(await fetchAdminConfig()).toHaveProperty('siteName');
+      }));
+});
+
+describe('the test agent', () => {
+  it('runs a health check with each tool’s result', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('a health check')
+      .withRequest(...route('testAgentHealthCheck'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          overall: regex(/^(excellent|good|fair|poor)$/, 'excellent'),
+          workingTools: integer(3),
+          totalTools: 3,
+          tools: eachValueMatches<unknown>({ 'salary-benchmark': toolHealth }, toolHealth),
+          issues: eachLike(string('cover-letter-writer: no cover letter text'), 0),
+          fixes: eachLike(string('1 expired reservation(s) returned'), 0),
+          logs: eachLike(string('[2025-01-15T10:30:00.000Z] Health check finished: 3/3 working, excellent')),
+          lastCheck: isoDateTime,
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        const health = await runHealthCheck();
+        expect(health.totalTools).toBe(3);
+        expect(health.tools['salary-benchmark'].working).toBe(true);
+      }));
+
+  it('reads the status', () =>
+    pact
+      .addInteraction()
+      .given(AGENT_CHECKED)
+      .uponReceiving('a test agent status request')
+      .withRequest(...route('testAgentStatus'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(agentStatus(false, 'idle')))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchTestAgentStatus()).mode).toBe('idle');
+      }));
+
+  it('starts and stops monitoring', async () => {
+    await pact
+      .addInteraction()
+      .given(AGENT_CHECKED)
+      .uponReceiving('a start-monitoring request')
+      .withRequest(...route('testAgentStartMonitoring'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(agentStatus(true, 'monitoring')))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await startMonitoring()).monitoring).toBe(true);
+      });
+    await pact
+      .addInteraction()
+      .given(AGENT_CHECKED)
+      .uponReceiving('a stop-monitoring request')
+      .withRequest(...route('testAgentStopMonitoring'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(agentStatus(false, 'idle')))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await stopMonitoring()).monitoring).toBe(false);
+      });
+  });
+
+  it('runs a fix session', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('a fix session')
+      .withRequest(...route('testAgentFixSession'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ fixesApplied: integer(0), fixes: eachLike(string('1 expired reservation(s) returned'), 0) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect(await fixSession()).toEqual({ fixesApplied: 0, fixes: [] });
+      }));
+});

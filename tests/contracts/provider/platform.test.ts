@@ -1,0 +1,59 @@
+// Verifies the web client's pacts against the real platform service, in-process with identity (its tokens), billing
+// (with the Stripe emulator), tools and salary (the test agent's synthetic runs) on mongo-lite.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { startPlatform, type Account, type PlatformUnderTest } from '../../../services/platform/test/start-platform';
+import { PACTS_DIR } from '../pacts-dir';
+
+let t: PlatformUnderTest;
+let operator: Account;
+let token = '';
+let grace: Account | undefined;
+
+beforeAll(async () => {
+  t = await startPlatform({ CONTACT_LIMIT_PER_HOUR: '100' }, { salary: true });
+  operator = await t.operator();
+});
+afterAll(() => t.stop());
+
+it('honours every pact the web client has with platform', async () => {
+  const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-platform.json')) : [];
+  expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
+
+  await new Verifier({
+    provider: 'platform',
+    providerBaseUrl: t.platform.url,
+    pactUrls: pacts.map((f) => join(PACTS_DIR, f)),
+    logLevel: 'warn',
+    stateHandlers: {
+      'a normal user is signed in': async () => {
+        token = (await t.signUp('pact-normal@example.com')).token;
+      },
+      'the operator is signed in': async () => {
+        token = operator.token;
+      },
+      'the operator is signed in and the test agent has checked the tools': async () => {
+        await t.api.post('/api/test-agent/health-check').set(operator.auth).expect(200);
+        token = operator.token;
+      },
+      'the operator is signed in and a payment was made': async () => {
+        const buyer = await t.signUp('pact-buyer@example.com');
+        await t.billing.buy(buyer.id, 'resume-scanner').catch(() => undefined); // bought by an earlier run of this state: one payment is enough
+        token = operator.token;
+      },
+      'the operator is signed in and a user exists': async () => {
+        // One account for every interaction of this state (signing up again would only sign it in).
+        grace ??= await t.signUp('grace@example.com');
+        await t.api.put(`/api/admin/users/${grace.id}`).set(operator.auth).send({ isActive: true }).expect(200);
+        token = operator.token;
+        return { userId: grace.id };
+      },
+    },
+    // The pact's token is an example; swap in the token of the state's user.
+    requestFilter: (req, _res, next) => {
+      if (req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
+      next();
+    },
+  }).verifyProvider();
+});
