@@ -5,8 +5,8 @@ import { AreaFrame } from '@careerkit/web/area-frame';
 import { useAuth } from '@careerkit/web/auth';
 import { theme } from '@careerkit/web/theme';
 import { ToolGuard } from '@careerkit/web/tool-guard';
-import { ConfigProvider, Result, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ConfigProvider, Grid, Result, Select, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType> }[] = [
   { key: 'dashboard', label: 'Dashboard', Tab: lazy(() => import('./features/dashboard/dashboard-tab')) },
@@ -19,10 +19,30 @@ const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType
 
 function AdminOnly() {
   const { user } = useAuth();
+  const [active, setActive] = useState(TABS[0].key);
+  const screens = Grid.useBreakpoint();
+  // Below 768 px the six tabs overflow into antd's "more" button, which sits inside the tablist without being a tab
+  // (axe: aria-required-children); there a labelled select picks the section instead.
+  const narrow = Boolean(screens.xs || (screens.sm && !screens.md));
   if (user?.role !== 'admin') return <Result status="403" title="Admin access required" subTitle={AUTH_MESSAGES.adminRequired} />;
   return (
     <AreaFrame title="Admin Dashboard">
       <Tabs
+        activeKey={active}
+        onChange={setActive}
+        renderTabBar={
+          narrow
+            ? () => (
+                <Select
+                  aria-label="Admin section"
+                  value={active}
+                  onChange={setActive}
+                  options={TABS.map(({ key, label }) => ({ value: key, label }))}
+                  style={{ width: '100%', marginBottom: 16 }}
+                />
+              )
+            : undefined
+        }
         destroyOnHidden
         items={TABS.map(({ key, label, Tab }) => ({
           key,

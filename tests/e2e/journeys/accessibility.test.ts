@@ -103,12 +103,19 @@ it('can be used from the keyboard: the skip link, and the AI Tools menu from Ent
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-  for (let step = 0; step < 6 && !(await focused()).startsWith('Resume Scanner'); step++) await page.keyboard.press('ArrowDown');
+  // The menu moves the focus a moment after the key: wait for it to move before looking again.
+  for (let step = 0; step < 6 && !(await focused()).startsWith('Resume Scanner'); step++) {
+    const before = await focused();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((previous) => (document.activeElement?.textContent ?? '') !== previous, before);
+  }
   expect(await focused()).toMatch(/^Resume Scanner/);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname !== '/');
   expect(new URL(page.url()).pathname).toBe('/resume-scanner');
   // The header marks where the user is when it is one of its links.
-  await page.locator('header').getByRole('link', { name: 'Pricing' }).click();
-  expect(await page.locator('header').getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page');
+  const pricing = page.locator('header').getByRole('link', { name: 'Pricing' });
+  await pricing.click();
+  await page.locator('header a[aria-current="page"]').waitFor();
+  expect(await pricing.getAttribute('aria-current')).toBe('page');
 });
