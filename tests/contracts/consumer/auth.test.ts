@@ -2,30 +2,15 @@
 // the real api client. Each interaction's method and path come from the route map, so a call out of step with it fails.
 import { ACCOUNT_MESSAGES } from '@careerkit/contracts/account';
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
-import { routes, type RouteName } from '@careerkit/contracts/routes';
 import { TOKEN_KEY } from '@careerkit/web/api-client';
 import { deleteAccount, exportAccount } from '@careerkit/web/account-api';
 import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/auth-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-
-// The browser storage the client reads its token from.
-const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
-});
-beforeEach(() => storage.clear());
-
-// The client calls '/api/...' as a page does; a browser resolves that against the page's origin, here the mock server.
-let pageOrigin = '';
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
-const onPage = (server: { url: string }) => (pageOrigin = server.url);
+import { storage, onPage, route, bearer } from './web-page';
 
 const { like, eachLike, string, regex, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'identity', dir: PACTS_DIR, logLevel: 'warn' });
-const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
-const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
 
 const user = like({
   id: string('0288c90d-881f-42f1-9593-43dffe8d3a19'),

@@ -3,8 +3,6 @@
 // step with it fails. Shapes are matched, not example values, except where the product relies on the value.
 import { BILLING_MESSAGES, TOOL_KEYS } from '@careerkit/contracts/billing';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import { routes, type RouteName } from '@careerkit/contracts/routes';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
 import {
   confirmPayment,
   createPaymentIntent,
@@ -17,26 +15,10 @@ import {
 } from '@careerkit/web/billing-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-
-// The browser storage the client reads its token from.
-const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
-});
-beforeEach(() => storage.clear());
-const signIn = () => storage.set(TOKEN_KEY, 'valid-token');
-
-// The client calls '/api/...' as a page does; a browser resolves that against the page's origin, here the mock server.
-let pageOrigin = '';
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
-const onPage = (server: { url: string }) => (pageOrigin = server.url);
+import { signIn, onPage, route, bearer } from './web-page';
 
 const { like, eachLike, eachValueMatches, string, regex, integer, number, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'billing', dir: PACTS_DIR, logLevel: 'warn' });
-const route = (name: RouteName, params: Record<string, string> = {}) =>
-  [routes[name].method, routes[name].path.replace(/:(\w+)/g, (_, key: string) => params[key])] as const;
-const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
 
 const TOOL = 'resume-scanner';
 const toolKey = regex(new RegExp(`^(${TOOL_KEYS.join('|')})$`), TOOL);

@@ -2,8 +2,6 @@
 // the same functions the pages call (libs/web platform-api) over the real api client. Each interaction's method and
 // path come from the route map, so a call out of step with it fails.
 import { AUTH_MESSAGES, PLATFORM_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import { routes, type RouteName } from '@careerkit/contracts/routes';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
 import {
   fetchAdminAnalytics,
   fetchAdminConfig,
@@ -25,23 +23,10 @@ import {
 } from '@careerkit/web/platform-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-
-const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
-});
-beforeEach(() => storage.clear());
-const signIn = () => storage.set(TOKEN_KEY, 'valid-token');
-
-let pageOrigin = '';
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
-const onPage = (server: { url: string }) => (pageOrigin = server.url);
+import { signIn, onPage, route, bearer } from './web-page';
 
 const { like, eachLike, eachValueMatches, string, regex, integer, number, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'platform', dir: PACTS_DIR, logLevel: 'warn' });
-const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
-const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
 const isoDateTime = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');
 const OPERATOR = 'the operator is signed in';
 

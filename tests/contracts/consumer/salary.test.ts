@@ -3,31 +3,14 @@
 // are matched, not example values, except where the page relies on the value (nulls a preview withholds, `hidden`,
 // isPreview, the spec's messages).
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
-import { routes, type RouteName } from '@careerkit/contracts/routes';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
 import { runBenchmark, runNegotiation, type BenchmarkForm, type NegotiationForm } from '@careerkit/web/salary-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-
-// The browser storage the client reads its token from.
-const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
-});
-beforeEach(() => storage.clear());
-const signIn = () => storage.set(TOKEN_KEY, 'valid-token');
-
-// The client calls '/api/...' as a page does; a browser resolves that against the page's origin, here the mock server.
-let pageOrigin = '';
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
-const onPage = (server: { url: string }) => (pageOrigin = server.url);
+import { signIn, onPage, route, bearer } from './web-page';
 
 const { like, eachLike, atLeastLike, string, regex, integer, number } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'salary', dir: PACTS_DIR, logLevel: 'warn' });
-const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
-const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
 
 /** What the benchmark form sends: the defaults filled in, the current salary as a number. */
 const BENCHMARK: BenchmarkForm = {

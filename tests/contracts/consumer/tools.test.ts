@@ -5,8 +5,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
-import { routes, type RouteName } from '@careerkit/contracts/routes';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
 import {
   analyzeResume,
   detectGhostJob,
@@ -20,26 +18,11 @@ import {
 } from '@careerkit/web/tools-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
+import { signIn, onPage, route, bearer } from './web-page';
 
-// The browser storage the client reads its token from.
-const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
-});
-beforeEach(() => storage.clear());
-const signIn = () => storage.set(TOKEN_KEY, 'valid-token');
-
-// The client calls '/api/...' as a page does; a browser resolves that against the page's origin, here the mock server.
-let pageOrigin = '';
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => nodeFetch(new URL(String(input), pageOrigin), init);
-const onPage = (server: { url: string }) => (pageOrigin = server.url);
-
-const { like, eachLike, atLeastLike, string, regex, integer } = MatchersV3;
+const { like, eachLike, atLeastLike, string, integer } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'tools', dir: PACTS_DIR, logLevel: 'warn' });
-const route = (name: RouteName) => [routes[name].method, routes[name].path] as const;
 const fixture = (name: string) => join(__dirname, '../fixtures', name);
-const bearer = { authorization: regex(/^Bearer .+$/, 'Bearer valid-token') };
 
 const RESUME = `Jane Doe
 jane@example.com | (206) 555-0142 | Seattle, WA
