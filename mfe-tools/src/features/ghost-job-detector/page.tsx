@@ -6,11 +6,12 @@ import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent
 import type { ApiError } from '@careerkit/web/api-client';
 import { useToast } from '@careerkit/web/toast';
 import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/tools-api';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Input, Row, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Input, Row, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';
 import { ResultList } from '../shared/result-list';
 import { ScoreBar, scannerTone } from '../shared/score-bar';
+import { RunStatus } from '../shared/run-status';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
@@ -164,15 +165,7 @@ export default function GhostJobDetectorPage() {
           </Button>
         </Space>
       </Card>
-      {flow.error && <Alert type="error" showIcon role="alert" title={flow.error} style={{ marginTop: 16 }} />}
-      {flow.running && (
-        <Card style={{ marginTop: 16 }}>
-          <Space>
-            <Spin />
-            <span>Checking this job posting...</span>
-          </Space>
-        </Card>
-      )}
+      <RunStatus error={flow.error} running={flow.running} progress="Checking this job posting..." />
       {result && !flow.running && (
         <div style={{ marginTop: 16 }} data-result="ghost-job-detector">
           {result.isPreview && <PreviewBanner what="Report" message={result.upgradeMessage} onUnlock={() => flow.unlock(form)} />}

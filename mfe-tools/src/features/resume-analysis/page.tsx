@@ -7,12 +7,13 @@ import { formatPrice } from '@careerkit/web/price-text';
 import { useToast } from '@careerkit/web/toast';
 import { analyzeResume, type ResumeAnalysisAnswer, type ResumeAnalysisForm } from '@careerkit/web/tools-api';
 import { isPaid, usageLimit } from '@careerkit/web/usage-rules';
-import { Alert, Button, Card, Col, Input, Progress, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, Progress, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';
 import { LockedRow, ResultList } from '../shared/result-list';
 import { ResumeInput } from '../shared/resume-input';
 import { ScoreBar, analysisTone } from '../shared/score-bar';
+import { RunStatus } from '../shared/run-status';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
@@ -113,15 +114,7 @@ export default function ResumeAnalysisPage() {
           </Typography.Text>
         </Space>
       </Card>
-      {flow.error && <Alert type="error" showIcon role="alert" title={flow.error} style={{ marginTop: 16 }} />}
-      {flow.running && (
-        <Card style={{ marginTop: 16 }}>
-          <Space>
-            <Spin />
-            <span>Analyzing your resume...</span>
-          </Space>
-        </Card>
-      )}
+      <RunStatus error={flow.error} running={flow.running} progress="Analyzing your resume..." />
       {result && !flow.running && (
         <div style={{ marginTop: 16 }} data-result="resume-analysis">
           {result.isPreview && <PreviewBanner what="Analysis" message={result.upgradeMessage} onUnlock={unlock} />}

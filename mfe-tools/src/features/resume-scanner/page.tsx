@@ -3,12 +3,13 @@
 import { BulbOutlined, CheckCircleOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
 import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerkit/web/tools-api';
-import { Alert, Button, Card, Col, Row, Space, Spin } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';
 import { LockedRow, ResultList } from '../shared/result-list';
 import { ResumeInput } from '../shared/resume-input';
 import { ScoreBar, scannerTone } from '../shared/score-bar';
+import { RunStatus } from '../shared/run-status';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
@@ -43,15 +44,7 @@ export default function ResumeScannerPage() {
           </Button>
         </Space>
       </Card>
-      {flow.error && <Alert type="error" showIcon role="alert" title={flow.error} style={{ marginTop: 16 }} />}
-      {flow.running && (
-        <Card style={{ marginTop: 16 }}>
-          <Space>
-            <Spin />
-            <span>Scanning your resume...</span>
-          </Space>
-        </Card>
-      )}
+      <RunStatus error={flow.error} running={flow.running} progress="Scanning your resume..." />
       {result && !flow.running && (
         <div style={{ marginTop: 16 }} data-result="resume-scanner">
           {result.isPreview && <PreviewBanner what="Scan" message={result.upgradeMessage} onUnlock={unlock} />}
