@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { formatDate, money, shortId } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
+import { ScrollRegion } from '../shared/scroll-region';
 
 type Payment = AdminStats['recentPayments'][number];
 const STATUS_COLOR: Record<Payment['status'], string> = { completed: 'blue', pending: 'default', failed: 'red' };
@@ -56,21 +57,22 @@ export default function DashboardTab() {
         </Col>
         <Col xs={24} lg={14}>
           <Card title="Recent payments">
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={s.recentPayments}
-              scroll={{ x: true }}
-              columns={[
-                { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
-                { title: 'User', dataIndex: 'userId', render: (v: string) => <code title={v}>{shortId(v)}</code> },
-                { title: 'Tool', dataIndex: 'toolName' },
-                { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
-                { title: 'Status', dataIndex: 'status', render: (v: Payment['status']) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
-                { title: 'Date', dataIndex: 'createdAt', render: formatDate },
-              ]}
-            />
+            <ScrollRegion label="Recent payments">
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={s.recentPayments}
+                columns={[
+                  { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
+                  { title: 'User', dataIndex: 'userId', render: (v: string) => <code title={v}>{shortId(v)}</code> },
+                  { title: 'Tool', dataIndex: 'toolName' },
+                  { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
+                  { title: 'Status', dataIndex: 'status', render: (v: Payment['status']) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
+                  { title: 'Date', dataIndex: 'createdAt', render: formatDate },
+                ]}
+              />
+            </ScrollRegion>
           </Card>
         </Col>
       </Row>

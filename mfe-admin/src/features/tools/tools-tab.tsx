@@ -6,6 +6,7 @@ import { Button, InputNumber, Skeleton, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { adminFailure } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
+import { ScrollRegion } from '../shared/scroll-region';
 
 type Draft = Pick<AdminTool, 'price' | 'freeLimit' | 'paidLimit' | 'isActive'>;
 
@@ -37,57 +38,58 @@ export default function ToolsTab() {
   const value = <K extends keyof Draft>(tool: AdminTool, field: K): Draft[K] => (drafts[tool.name]?.[field] as Draft[K] | undefined) ?? tool[field];
 
   return (
-    <Table
-      size="small"
-      rowKey="name"
-      pagination={false}
-      dataSource={tools.data.tools}
-      scroll={{ x: true }}
-      columns={[
-        { title: 'Tool', dataIndex: 'displayName', render: (v: string, t: AdminTool) => <span title={t.name}>{v}</span> },
-        {
-          title: 'Price (USD)',
-          key: 'price',
-          render: (_: unknown, t: AdminTool) => (
-            <InputNumber aria-label={`Price of ${t.displayName}`} min={0} max={1000} step={0.01} precision={2} prefix="$" value={value(t, 'price')} onChange={(v) => edit(t.name, 'price', v)} />
-          ),
-        },
-        {
-          title: 'Free uses',
-          key: 'freeLimit',
-          render: (_: unknown, t: AdminTool) => (
-            <InputNumber aria-label={`Free uses of ${t.displayName}`} min={0} max={1000} precision={0} value={value(t, 'freeLimit')} onChange={(v) => edit(t.name, 'freeLimit', v)} />
-          ),
-        },
-        {
-          title: 'Paid uses',
-          key: 'paidLimit',
-          render: (_: unknown, t: AdminTool) => (
-            <InputNumber aria-label={`Paid uses of ${t.displayName}`} min={0} max={10000} precision={0} value={value(t, 'paidLimit')} onChange={(v) => edit(t.name, 'paidLimit', v)} />
-          ),
-        },
-        {
-          title: 'Active',
-          key: 'isActive',
-          render: (_: unknown, t: AdminTool) => <Switch aria-label={`${t.displayName} active`} checked={value(t, 'isActive')} onChange={(v) => edit(t.name, 'isActive', v)} />,
-        },
-        {
-          title: '',
-          key: 'save',
-          render: (_: unknown, t: AdminTool) => (
-            <Button
-              type="primary"
-              size="small"
-              aria-label={`Save ${t.displayName}`}
-              disabled={!drafts[t.name]}
-              loading={save.isPending && save.variables?.name === t.name}
-              onClick={() => save.mutate({ name: t.name, draft: drafts[t.name]! })}
-            >
-              Save
-            </Button>
-          ),
-        },
-      ]}
-    />
+    <ScrollRegion label="Tools">
+      <Table
+        size="small"
+        rowKey="name"
+        pagination={false}
+        dataSource={tools.data.tools}
+        columns={[
+          { title: 'Tool', dataIndex: 'displayName', render: (v: string, t: AdminTool) => <span title={t.name}>{v}</span> },
+          {
+            title: 'Price (USD)',
+            key: 'price',
+            render: (_: unknown, t: AdminTool) => (
+              <InputNumber aria-label={`Price of ${t.displayName}`} min={0} max={1000} step={0.01} precision={2} prefix="$" value={value(t, 'price')} onChange={(v) => edit(t.name, 'price', v)} />
+            ),
+          },
+          {
+            title: 'Free uses',
+            key: 'freeLimit',
+            render: (_: unknown, t: AdminTool) => (
+              <InputNumber aria-label={`Free uses of ${t.displayName}`} min={0} max={1000} precision={0} value={value(t, 'freeLimit')} onChange={(v) => edit(t.name, 'freeLimit', v)} />
+            ),
+          },
+          {
+            title: 'Paid uses',
+            key: 'paidLimit',
+            render: (_: unknown, t: AdminTool) => (
+              <InputNumber aria-label={`Paid uses of ${t.displayName}`} min={0} max={10000} precision={0} value={value(t, 'paidLimit')} onChange={(v) => edit(t.name, 'paidLimit', v)} />
+            ),
+          },
+          {
+            title: 'Active',
+            key: 'isActive',
+            render: (_: unknown, t: AdminTool) => <Switch aria-label={`${t.displayName} active`} checked={value(t, 'isActive')} onChange={(v) => edit(t.name, 'isActive', v)} />,
+          },
+          {
+            title: '',
+            key: 'save',
+            render: (_: unknown, t: AdminTool) => (
+              <Button
+                type="primary"
+                size="small"
+                aria-label={`Save ${t.displayName}`}
+                disabled={!drafts[t.name]}
+                loading={save.isPending && save.variables?.name === t.name}
+                onClick={() => save.mutate({ name: t.name, draft: drafts[t.name]! })}
+              >
+                Save
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

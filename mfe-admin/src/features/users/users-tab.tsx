@@ -7,6 +7,7 @@ import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminFailure, formatDate, money, shortId } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
+import { ScrollRegion } from '../shared/scroll-region';
 
 export default function UsersTab() {
   const [search, setSearch] = useState('');
@@ -70,46 +71,47 @@ export default function UsersTab() {
       {users.isError ? (
         <LoadFailed error={users.error} retry={() => void users.refetch()} />
       ) : (
-        <Table
-          size="small"
-          rowKey="id"
-          loading={users.isPending}
-          dataSource={users.data?.users}
-          scroll={{ x: true }}
-          locale={{ emptyText: search ? `No users match “${search}”` : 'No users yet' }}
-          columns={[
-            { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Username', dataIndex: 'username' },
-            { title: 'Full name', dataIndex: 'fullName', render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
-            { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: money },
-            { title: 'Tools used', dataIndex: 'toolsUsed', align: 'right' },
-            { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>) },
-            { title: 'Joined', dataIndex: 'createdAt', render: formatDate },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_: unknown, user: AdminUser) => (
-                <Space>
-                  <Button size="small" onClick={() => toggle.mutate(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
-                    {user.isActive ? 'Deactivate' : 'Activate'}
-                  </Button>
-                  <Popconfirm
-                    title={`Reset ${user.email}'s data?`}
-                    description="Usage and run history are cleared; payments are kept."
-                    okText="Reset data"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => resetOne.mutate(user)}
-                  >
-                    <Button size="small" danger aria-label={`Reset data of ${user.email}`}>
-                      Reset Data
+        <ScrollRegion label="Users">
+          <Table
+            size="small"
+            rowKey="id"
+            loading={users.isPending}
+            dataSource={users.data?.users}
+            locale={{ emptyText: search ? `No users match “${search}”` : 'No users yet' }}
+            columns={[
+              { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
+              { title: 'Email', dataIndex: 'email' },
+              { title: 'Username', dataIndex: 'username' },
+              { title: 'Full name', dataIndex: 'fullName', render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
+              { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: money },
+              { title: 'Tools used', dataIndex: 'toolsUsed', align: 'right' },
+              { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>) },
+              { title: 'Joined', dataIndex: 'createdAt', render: formatDate },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_: unknown, user: AdminUser) => (
+                  <Space>
+                    <Button size="small" onClick={() => toggle.mutate(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
+                      {user.isActive ? 'Deactivate' : 'Activate'}
                     </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
+                    <Popconfirm
+                      title={`Reset ${user.email}'s data?`}
+                      description="Usage and run history are cleared; payments are kept."
+                      okText="Reset data"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => resetOne.mutate(user)}
+                    >
+                      <Button size="small" danger aria-label={`Reset data of ${user.email}`}>
+                        Reset Data
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </ScrollRegion>
       )}
     </Space>
   );
