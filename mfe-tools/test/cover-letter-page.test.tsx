@@ -3,7 +3,7 @@
 // payment dialog on a 402.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
+import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
 import { COVER_LETTER_MESSAGES, REQUIRED_MESSAGES } from '../src/features/cover-letter-writer/cover-letter-rules';
@@ -196,15 +196,16 @@ describe('the result', () => {
 
 describe('running', () => {
   it('disables the inputs and shows progress while the letter is written', async () => {
-    let release!: () => void;
-    api.on('POST /api/tools/cover-letter', () => new Promise((resolve) => (release = () => resolve({ body: { coverLetter: LETTER, isPreview: false } }))));
+    // Held back until the test lets it go (the page shows its progress before the request reaches the server).
+    const reply = deferred<Reply>();
+    api.on('POST /api/tools/cover-letter', () => reply.promise);
     await openPage();
     await fillStandard();
     await submitAndAgree();
 
     expect(await screen.findByText('Writing your cover letter...')).toBeTruthy();
     expect((screen.getByLabelText('Job Description') as HTMLTextAreaElement).disabled).toBe(true);
-    release();
+    reply.resolve({ body: { coverLetter: LETTER, isPreview: false } });
     await screen.findByText(/I am excited to apply/);
     expect((screen.getByLabelText('Job Description') as HTMLTextAreaElement).disabled).toBe(false);
   });

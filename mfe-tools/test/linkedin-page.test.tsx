@@ -3,7 +3,7 @@
 // suppression for a paid user with uses left, and the preview's locked rows and copy buttons.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
+import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
 import { LINKEDIN_MESSAGES } from '../src/features/linkedin-optimizer/linkedin-rules';
@@ -116,8 +116,9 @@ describe('a run', () => {
   });
 
   it('blocks a second run while one is in progress', async () => {
-    let release!: () => void;
-    api.on('POST /api/tools/linkedin', () => new Promise((resolve) => (release = () => resolve({ body: FULL }))));
+    // Held back until the test lets it go (the page shows its progress before the request reaches the server).
+    const reply = deferred<Reply>();
+    api.on('POST /api/tools/linkedin', () => reply.promise);
     await openPage();
     await fillAndConsent();
     await user.click(optimize());
@@ -132,7 +133,7 @@ describe('a run', () => {
     expect(screen.queryByRole('button', { name: 'I Understand & Agree' })).toBeNull();
     expect(runs()).toHaveLength(1);
 
-    release();
+    reply.resolve({ body: FULL });
     expect(await screen.findByText('Staff Engineer | Payments at scale')).toBeTruthy();
     expect(runs()).toHaveLength(1);
   });
