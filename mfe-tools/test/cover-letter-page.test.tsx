@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
-import { COVER_LETTER_MESSAGES, REQUIRED_MESSAGES } from '../src/features/cover-letter-writer/cover-letter-rules';
+import { COVER_LETTER_REQUIRED_MESSAGES as REQUIRED_MESSAGES } from '@careerkit/contracts/tools';
+import { COVER_LETTER_MESSAGES } from '../src/features/cover-letter-writer/cover-letter-rules';
 import CoverLetterWriterPage from '../src/features/cover-letter-writer/page';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, PRODUCT_ENV } from './product';
+import { animationsSettled, ARTIFACTS, launchBrowser, PRODUCT_ENV } from './product';
 
 export interface Journey {
   /** The running product's base URL and data folder. */
@@ -69,7 +69,7 @@ export async function registerNewUser(journey: Journey): Promise<{ email: string
 export async function agreeToAiUsage(page: Page): Promise<void> {
   const agreement = page.getByRole('dialog', { name: 'AI Usage Agreement' });
   await agreement.waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].every((modal) => modal.getAnimations({ subtree: true }).length === 0));
+  await animationsSettled(page);
   for (const box of await agreement.getByRole('checkbox').all()) await box.check();
   await agreement.getByRole('button', { name: 'I Understand & Agree' }).click();
   await agreement.waitFor({ state: 'hidden' });

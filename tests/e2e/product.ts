@@ -82,3 +82,25 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** Waits for the page's animations to end; endless ones (a spinner) are left out, they never finish. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * A screenshot once the open and state-change animations are over, taken from the top: a full-page shot of a
+ * scrolled page draws the sticky header where the viewport was.
+ */
+export async function snapSettled(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await animationsSettled(page);
+  await snap(page, name);
+}

@@ -28,6 +28,28 @@ export const CoverLetterRequest = z.object({
 });
 export const CoverLetterResponse = z.object({ coverLetter: z.string(), ...preview });
 
+type CoverLetterField = keyof z.output<typeof CoverLetterRequest>;
+/** Part 1 §5 'Cover letter required fields by mode': the form and the tools service check the same list. */
+export const COVER_LETTER_REQUIRED: Record<(typeof COVER_LETTER_MODES)[number], CoverLetterField[]> = {
+  standard: ['jobDescription', 'userExperience'],
+  quick: ['jobTitle', 'companyName', 'userExperience'],
+  detailed: ['jobDescription', 'userExperience', 'keyAchievements'],
+  'career-change': ['jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
+  template: ['jobDescription', 'userExperience'],
+};
+/** What the form and the service say for a required field left empty. */
+export const COVER_LETTER_REQUIRED_MESSAGES: Partial<Record<CoverLetterField, string>> = {
+  jobDescription: 'Job description is required',
+  userExperience: 'Your experience is required',
+  jobTitle: 'Job title is required',
+  companyName: 'Company name is required',
+  keyAchievements: 'Key achievements are required',
+  previousIndustry: 'Previous industry is required',
+  targetIndustry: 'Target industry is required',
+  transferableSkills: 'Transferable skills are required',
+  changeReason: 'Reason for change is required',
+};
+
 export const LINKEDIN_TONES = ['Professional', 'Casual', 'Executive'] as const;
 export const LINKEDIN_PURPOSES = ['Recruiter Visibility', 'Hiring Manager Appeal', 'Thought Leadership'] as const;
 export const LinkedInRequest = z.object({

@@ -34,6 +34,8 @@ export interface BillingUnderTest {
   usageOf(userId: string, toolName: string): Promise<{ used: number; limit: number | string; hasPayment: boolean; source: string }>;
   /** Buys the tool's paid uses through billing and the Stripe emulator, as the payment dialog does (needs `stripe: true`). */
   buy(userId: string, toolName: string): Promise<void>;
+  /** The env of a service that runs behind this billing: test logging, any port, the database, the internal key, identity and billing. */
+  serviceEnv(): Record<string, string>;
   /** A call to billing's /internal routes with the internal key. */
   internal(method: 'get' | 'post' | 'put', path: string, body?: object): request.Test;
   /** Starts billing again on the same database (what a redeploy or a second replica sees). */
@@ -78,6 +80,15 @@ export async function startBilling({ stripe = false, webhook = false, env = {}, 
     api: undefined as unknown as ReturnType<typeof request>,
     tokenFor: (userId) => identity.signToken({ sub: userId, email: `${userId}@example.com` }, Math.floor(Date.now() / 1000) + 3600),
     auth: async (userId) => ({ authorization: `Bearer ${await under.tokenFor(userId)}` }),
+    serviceEnv: () => ({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      MONGODB_URI: mongo.uri,
+      INTERNAL_KEY,
+      IDENTITY_URL: identity.identity.url,
+      BILLING_URL: under.billing.url,
+    }),
     async usageOf(userId, toolName) {
       return (await under.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set(await under.auth(userId)).expect(200)).body;
     },

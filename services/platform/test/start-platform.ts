@@ -54,13 +54,7 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
   const { tools } = await startTools({ billing });
   const outbox = mkdtempSync(join(tmpdir(), 'platform-outbox-'));
   const config = loadConfig(platformEnv, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    MONGODB_URI: billing.mongo.uri,
-    INTERNAL_KEY,
-    IDENTITY_URL: billing.identity.identity.url,
-    BILLING_URL: billing.billing.url,
+    ...billing.serviceEnv(),
     TOOLS_URL: options.urls?.tools ?? tools.url,
     ...((options.urls?.salary ?? salary?.url) ? { SALARY_URL: options.urls?.salary ?? salary?.url } : {}),
     OUTBOX_DIR: outbox,

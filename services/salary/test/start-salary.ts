@@ -5,24 +5,20 @@ import type { AiEngine } from '@careerkit/ai/port';
 import { loadConfig } from '@careerkit/service-kit/config';
 import type { RunningService } from '@careerkit/service-kit/service';
 import request from 'supertest';
-import { INTERNAL_KEY, newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
+import { newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
 import { salaryEnv } from '../src/config';
 import { loadReferenceData } from '../src/data/reference-data';
 import { createSalary } from '../src/server';
 
 export { newUserId };
 
-export interface SalaryUnderTest {
+/** auth, usageOf and buy are billing's, on the same users. */
+export interface SalaryUnderTest extends Pick<BillingUnderTest, 'auth' | 'usageOf' | 'buy'> {
   salary: RunningService;
   billing: BillingUnderTest;
   api: ReturnType<typeof request>;
   /** The engine the service runs with (the local engine: no OPENAI_API_KEY), for what a run should answer. */
   engine: AiEngine;
-  auth(userId: string): Promise<{ authorization: string }>;
-  /** The user's uses of a tool, as billing shows them. */
-  usageOf(userId: string, toolName: string): Promise<{ used: number; limit: number | string; hasPayment: boolean; source: string }>;
-  /** Buys the tool's paid uses through billing and the Stripe emulator, as the payment dialog does. */
-  buy(userId: string, toolName: string): Promise<void>;
   /** The user's salary runs as recorded (tool_usage), newest first. */
   historyOf(userId: string): Promise<Record<string, unknown>[]>;
   /** Another salary service on the same billing and database. */
@@ -36,13 +32,7 @@ const referenceData = loadReferenceData();
 export async function startSalary(shared?: { billing: BillingUnderTest }): Promise<SalaryUnderTest> {
   const billing = shared?.billing ?? (await startBilling({ stripe: true }));
   const config = loadConfig(salaryEnv, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    MONGODB_URI: billing.mongo.uri,
-    INTERNAL_KEY,
-    IDENTITY_URL: billing.identity.identity.url,
-    BILLING_URL: billing.billing.url,
+    ...billing.serviceEnv(),
   });
   const salary = await createSalary(config, { referenceData });
   const others: RunningService[] = [];

@@ -5,23 +5,19 @@ import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import { loadConfig } from '@careerkit/service-kit/config';
 import type { RunningService } from '@careerkit/service-kit/service';
 import request from 'supertest';
-import { INTERNAL_KEY, newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
+import { newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
 import { toolsEnv } from '../src/config';
 import { createTools } from '../src/server';
 
 export { newUserId };
 
-export interface ToolsUnderTest {
+/** auth, usageOf and buy are billing's, on the same users. */
+export interface ToolsUnderTest extends Pick<BillingUnderTest, 'auth' | 'usageOf' | 'buy'> {
   tools: RunningService;
   billing: BillingUnderTest;
   api: ReturnType<typeof request>;
   /** The real local engine: what the service runs with unless a test gives it another. */
   engine: AiEngine;
-  auth(userId: string): Promise<{ authorization: string }>;
-  /** The user's uses of a tool, as billing shows them. */
-  usageOf(userId: string, toolName: string): Promise<{ used: number; limit: number | string; hasPayment: boolean; source: string }>;
-  /** Buys the tool's paid uses through billing and the Stripe emulator, as the payment dialog does. */
-  buy(userId: string, toolName: string): Promise<void>;
   /** Another tools service on the same billing and database. */
   startAnother(ai: AiEngine): Promise<{ tools: RunningService; api: ReturnType<typeof request> }>;
   stop(): Promise<void>;
@@ -32,13 +28,7 @@ export async function startTools(shared?: { billing: BillingUnderTest }): Promis
   const billing = shared?.billing ?? (await startBilling({ stripe: true }));
   const configFor = () =>
     loadConfig(toolsEnv, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      MONGODB_URI: billing.mongo.uri,
-      INTERNAL_KEY,
-      IDENTITY_URL: billing.identity.identity.url,
-      BILLING_URL: billing.billing.url,
+      ...billing.serviceEnv(),
     });
   const engine = createAiEngine({});
   const tools = await createTools(configFor(), { ai: engine });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
-import { E2E_PORTS, snap } from '../product';
+import { E2E_PORTS, snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -18,18 +18,6 @@ const toolCard = (name: string) => page.getByRole('region', { name });
 const JOB = 'Senior backend engineer at Acme Payments: build and run payment APIs in TypeScript. Marker 5c1e.';
 const EXPERIENCE = 'Ten years building payment systems; led a team of six; cut checkout latency by 40%.';
 
-/** A screenshot once animations are over (a spinner never finishes). */
-async function snapSettled(name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await snap(page, name);
-}
 
 /** A call through the gateway with the page's session. */
 async function api(path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -101,7 +89,7 @@ it('raises the completeness as the profile is filled in and saved', async () => 
   await page.reload();
   await page.getByText('Profile completeness: 100%').waitFor();
   expect(await page.getByLabel('Company').inputValue()).toBe('Analytical Engines');
-  await snapSettled('account-profile-complete');
+  await snapSettled(page, 'account-profile-complete');
 });
 
 it('buys more access for a tool at its limit from the profile, and the transaction appears in the history', async () => {
@@ -118,7 +106,7 @@ it('buys more access for a tool at its limit from the profile, and the transacti
   await card.getByText('Usage limit reached.').waitFor();
   await page.locator('tr[data-row-key]').first().waitFor();
   expect(await page.locator('tr[data-row-key]').count()).toBe(1);
-  await snapSettled('account-profile-at-limit');
+  await snapSettled(page, 'account-profile-at-limit');
 
   await card.getByRole('button', { name: 'Purchase More Access' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cover Letter Writer — $0.99' });
@@ -140,7 +128,7 @@ it('buys more access for a tool at its limit from the profile, and the transacti
   await page.getByText('$1.98', { exact: true }).waitFor();
   await page.getByRole('img', { name: 'Spending by tool' }).waitFor();
   await page.getByText('Cover Letter Writer: $1.98 (2 purchases)').waitFor();
-  await snapSettled('account-profile-bought-more');
+  await snapSettled(page, 'account-profile-bought-more');
 });
 
 it('downloads my data as one JSON file with my tool run in it', async () => {
@@ -170,7 +158,7 @@ it('deletes my account with my password, and I cannot sign in again', async () =
   await dialog.getByLabel('Password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();
   await dialog.getByText('Incorrect password. Your account was not deleted.').waitFor();
-  await snapSettled('account-delete-wrong-password');
+  await snapSettled(page, 'account-delete-wrong-password');
 
   await dialog.getByLabel('Password').fill('secret12');
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();

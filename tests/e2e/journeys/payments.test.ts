@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
 import { registerNewUser, useJourney } from '../journey';
-import { ARTIFACTS, E2E_PORTS, ROOT, snap } from '../product';
+import { ARTIFACTS, E2E_PORTS, ROOT, snap, snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -145,18 +145,6 @@ async function checkoutWithoutFreeUses(): Promise<void> {
 }
 
 const dialog = () => page.getByRole('dialog', { name: DIALOG });
-/** A screenshot once the dialog's open and state-change animations are over. */
-async function snapSettled(name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity) // a spinner never finishes
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await snap(page, name);
-}
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 const outcome = () => page.getByTestId('checkout-outcome');
 
@@ -181,7 +169,7 @@ it('sells 5 uses for $0.99 with 4242 4242 4242 4242 to a user whose free use is 
   await dialog().getByRole('group', { name: 'Credit or debit card' }).waitFor();
   await dialog().getByText('Pay with the test card 4242 4242 4242 4242').waitFor();
   await dialog().getByText('5 uses for $0.99. One-time payment, no subscription.').waitFor();
-  await snapSettled('payment-dialog-card-form');
+  await snapSettled(page, 'payment-dialog-card-form');
 
   await typeCard('4242 4242 4242 4242');
   const confirmed = page.waitForRequest('**/api/payments/confirm');
@@ -189,7 +177,7 @@ it('sells 5 uses for $0.99 with 4242 4242 4242 4242 to a user whose free use is 
   expect((await confirmed).postDataJSON()).toEqual({ paymentIntentId: await intentId });
   await toast('Payment Successful').filter({ hasText: PAID }).waitFor();
   await dialog().getByText(PAID).waitFor();
-  await snapSettled('payment-dialog-paid');
+  await snapSettled(page, 'payment-dialog-paid');
 
   // The success callback runs 1 s later and the dialog closes; the usage meter shows the uses bought.
   await outcome().filter({ hasText: 'Checkout: paid' }).waitFor();
@@ -223,7 +211,7 @@ it("says 'Card error: Your card was declined.' for 4000 0000 0000 0002 and grant
 
   await dialog().getByRole('alert').filter({ hasText: 'Card error: Your card was declined.' }).waitFor();
   await toast('Payment Failed').filter({ hasText: 'Card error: Your card was declined.' }).waitFor();
-  await snapSettled('payment-dialog-declined');
+  await snapSettled(page, 'payment-dialog-declined');
   expect(await api(`/api/usage/${TOOL}`)).toEqual({ used: 1, limit: 1, hasPayment: false, source: 'free_preview' });
 
   await dialog().getByRole('button', { name: 'Cancel' }).click();
@@ -244,7 +232,7 @@ it('asks for authentication with 4000 0025 0000 3155, and pays once it is comple
 
   const authentication = page.getByRole('dialog', { name: 'Test payment authentication' });
   await authentication.waitFor();
-  await snapSettled('payment-dialog-authentication');
+  await snapSettled(page, 'payment-dialog-authentication');
   // The bank's dialog sits over ours and has the keyboard: ours lets go of focus while the charge is under way.
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
   expect(await focused()).toBe('Complete authentication');
@@ -264,7 +252,7 @@ it('says payments are unavailable when Stripe.js cannot be loaded, and Try again
   await page.route('**/v3/stripe.js', (route) => route.abort('connectionrefused'));
   await checkoutWithoutFreeUses();
   await dialog().getByText('Payments are unavailable right now').waitFor();
-  await snapSettled('payment-dialog-unavailable');
+  await snapSettled(page, 'payment-dialog-unavailable');
 
   await page.unroute('**/v3/stripe.js');
   await dialog().getByRole('button', { name: 'Try again' }).click();

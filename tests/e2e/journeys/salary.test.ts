@@ -4,7 +4,7 @@
 // range with 4242 4242 4242 4242 and sees every figure.
 import type { Page } from 'playwright-core';
 import { registerNewUser, useJourney } from '../journey';
-import { snap } from '../product';
+import { snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -18,22 +18,6 @@ const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text
 const figure = (title: string) => page.locator(`[data-figure="${title}"]`);
 const panel = (name: string) => page.getByRole('tabpanel', { name });
 
-/**
- * A screenshot once open and state-change animations are over (a spinner never finishes, so it is left out), taken
- * from the top: a full-page shot of a scrolled page draws the sticky header where the viewport was.
- */
-async function snapSettled(name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await snap(page, name);
-}
 
 it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 4242 4242 4242', async () => {
   await registerNewUser(journey);
@@ -44,7 +28,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   // No benchmark yet: the negotiation tab asks for one and leads back.
   await page.getByRole('tab', { name: 'Negotiation Strategy' }).click();
   await panel('Negotiation Strategy').getByText('Please run salary benchmark first to get market data for negotiation').waitFor();
-  await snapSettled('salary-market-data-required');
+  await snapSettled(page, 'salary-market-data-required');
   await page.getByRole('button', { name: 'Run Salary Benchmark' }).click();
 
   // The free benchmark: the median, p25 and p75 locked.
@@ -65,7 +49,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await page.getByText('CareerKit model').first().waitFor();
   await page.getByRole('img', { name: /^Salary range: .*Your salary \$150,000 is / }).waitFor();
   await page.getByText('Free Preview: limit reached').waitFor();
-  await snapSettled('salary-benchmark-preview');
+  await snapSettled(page, 'salary-benchmark-preview');
 
   // The free negotiation strategy, on the preview's figures.
   await page.getByRole('tab', { name: 'Negotiation Strategy' }).click();
@@ -83,7 +67,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await negotiation.getByText('Upgrade to get the full email script, call talk track and every key point.').waitFor();
   await negotiation.getByText('Email Script', { exact: true }).waitFor();
   await negotiation.getByRole('img', { name: /Your offer \$150,000 is / }).waitFor();
-  await snapSettled('salary-negotiation-preview');
+  await snapSettled(page, 'salary-negotiation-preview');
 
   // Unlock the range: the payment dialog, 4242, and the benchmark runs again as a paid use.
   await page.getByRole('tab', { name: 'Salary Benchmark' }).click();
@@ -94,7 +78,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
   await card.getByLabel('Security code (CVC)').fill('123');
-  await snapSettled('salary-payment-dialog');
+  await snapSettled(page, 'salary-payment-dialog');
   const rerun = page.waitForResponse((response) => response.url().endsWith('/api/salary/benchmark') && response.status() === 200, { timeout: 30_000 });
   await dialog().getByRole('button', { name: 'Pay $3.99' }).click();
   await toast('Payment Successful').waitFor();
@@ -108,5 +92,5 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   expect(await page.getByText('LOCKED').count()).toBe(0);
   await page.getByRole('img', { name: /^Salary range: 25th percentile \$[\d,]+, median \$[\d,]+, 75th percentile \$[\d,]+\. Your salary \$150,000 is / }).waitFor();
   await page.getByText(/^Paid Access: \d+ uses? left$/).waitFor();
-  await snapSettled('salary-benchmark-full');
+  await snapSettled(page, 'salary-benchmark-full');
 });

@@ -4,7 +4,7 @@
 // the run restarts by itself (1 s for the cover letter, 2 s for LinkedIn) and shows the full result.
 import type { Page } from 'playwright-core';
 import { agreeToAiUsage, registerNewUser, useJourney } from '../journey';
-import { snap } from '../product';
+import { snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -15,18 +15,6 @@ beforeEach(() => {
 const PAID = 'You now have access to this AI tool!';
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 
-/** A screenshot once the open and state-change animations are over (a spinner never finishes). */
-async function snapSettled(name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await snap(page, name);
-}
 
 const agree = () => agreeToAiUsage(page);
 
@@ -56,14 +44,14 @@ it('writes a preview cover letter for free, sells 5 uses with 4242 at the limit,
   await result.and(page.locator('[data-preview="true"]')).waitFor();
   await page.getByRole('button', { name: /Unlock Full Cover Letter/ }).waitFor();
   await toast('Cover Letter Generated!').waitFor();
-  await snapSettled('tools-cover-letter-preview');
+  await snapSettled(page, 'tools-cover-letter-preview');
 
   // The free use is spent: the next run meets the limit and the payment dialog opens with the tool's message.
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
   await agree();
   await page.getByText("You've reached your free usage limit. Upgrade to continue creating professional cover letters.").waitFor();
   await page.getByRole('dialog', { name: 'Cover Letter Writer — $0.99' }).getByRole('group', { name: 'Credit or debit card' }).waitFor();
-  await snapSettled('tools-cover-letter-payment');
+  await snapSettled(page, 'tools-cover-letter-payment');
   const rerun = page.waitForResponse((response) => response.url().endsWith('/api/tools/cover-letter') && response.status() === 200);
   await payWith4242('Cover Letter Writer — $0.99');
 
@@ -72,7 +60,7 @@ it('writes a preview cover letter for free, sells 5 uses with 4242 at the limit,
   await result.and(page.locator('[data-preview="false"]')).waitFor();
   expect(await page.getByRole('button', { name: /Unlock Full Cover Letter/ }).count()).toBe(0);
   await page.getByText('Paid Access').first().waitFor();
-  await snapSettled('tools-cover-letter-full');
+  await snapSettled(page, 'tools-cover-letter-full');
 });
 
 it('optimizes a LinkedIn profile as a preview for free, sells 5 uses with 4242 at the limit, and reruns in full', async () => {
@@ -91,13 +79,13 @@ it('optimizes a LinkedIn profile as a preview for free, sells 5 uses with 4242 a
   await page.getByRole('button', { name: /Unlock Full Optimization/ }).waitFor();
   expect(await page.getByRole('button', { name: 'Copy headline' }).isDisabled()).toBe(true);
   await toast('LinkedIn Profile Optimized!').waitFor();
-  await snapSettled('tools-linkedin-preview');
+  await snapSettled(page, 'tools-linkedin-preview');
 
   await page.getByRole('button', { name: 'Optimize Profile' }).click();
   await agree();
   await page.getByText(/You've reached your usage limit/).first().waitFor();
   await page.getByRole('dialog', { name: 'LinkedIn Optimizer — $0.99' }).getByRole('group', { name: 'Credit or debit card' }).waitFor();
-  await snapSettled('tools-linkedin-payment');
+  await snapSettled(page, 'tools-linkedin-payment');
   const rerun = page.waitForResponse((response) => response.url().endsWith('/api/tools/linkedin') && response.status() === 200);
   await payWith4242('LinkedIn Optimizer — $0.99');
 
@@ -105,5 +93,5 @@ it('optimizes a LinkedIn profile as a preview for free, sells 5 uses with 4242 a
   await result.and(page.locator('[data-preview="false"]')).waitFor();
   expect(await page.getByRole('button', { name: 'Copy headline' }).isDisabled()).toBe(false);
   expect(await page.locator('[data-locked]').count()).toBe(0);
-  await snapSettled('tools-linkedin-full');
+  await snapSettled(page, 'tools-linkedin-full');
 });

@@ -1,5 +1,5 @@
 // What the cover letter writer asks for in each mode and what it says (spec part 1 §5, §8), word for word where the
-// spec has words; the field messages are the tools service's, so the form and the server say the same thing.
+// spec has words; the required fields and their messages are the contract's, shared with the tools service.
 import { COVER_LETTER_MODES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
 
 export type Mode = (typeof COVER_LETTER_MODES)[number];
@@ -38,31 +38,13 @@ export const FIELD_LABELS: Record<Field, string> = {
   changeReason: 'Reason for Change',
 };
 
-export const REQUIRED_MESSAGES: Partial<Record<Field, string>> = {
-  jobDescription: 'Job description is required',
-  userExperience: 'Your experience is required',
-  jobTitle: 'Job title is required',
-  companyName: 'Company name is required',
-  keyAchievements: 'Key achievements are required',
-  previousIndustry: 'Previous industry is required',
-  targetIndustry: 'Target industry is required',
-  transferableSkills: 'Transferable skills are required',
-  changeReason: 'Reason for change is required',
-};
-
-/** Each mode's fields in the order the form shows them, and which of them it requires (§5). */
-export const MODE_FIELDS: Record<Mode, { shown: Field[]; required: Field[] }> = {
-  standard: { shown: ['companyName', 'jobDescription', 'userExperience'], required: ['jobDescription', 'userExperience'] },
-  quick: { shown: ['jobTitle', 'companyName', 'userExperience'], required: ['jobTitle', 'companyName', 'userExperience'] },
-  detailed: {
-    shown: ['companyName', 'jobDescription', 'userExperience', 'keyAchievements', 'specificSkills', 'careerGoals'],
-    required: ['jobDescription', 'userExperience', 'keyAchievements'],
-  },
-  'career-change': {
-    shown: ['companyName', 'jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
-    required: ['jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
-  },
-  template: { shown: ['companyName', 'jobDescription', 'userExperience'], required: ['jobDescription', 'userExperience'] },
+/** Each mode's fields in the order the form shows them; which of them it requires is the contract's (§5). */
+export const MODE_FIELDS: Record<Mode, Field[]> = {
+  standard: ['companyName', 'jobDescription', 'userExperience'],
+  quick: ['jobTitle', 'companyName', 'userExperience'],
+  detailed: ['companyName', 'jobDescription', 'userExperience', 'keyAchievements', 'specificSkills', 'careerGoals'],
+  'career-change': ['companyName', 'jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
+  template: ['companyName', 'jobDescription', 'userExperience'],
 };
 
 /** One-line fields; the rest are text areas. */

@@ -9,6 +9,7 @@ import { ResumeUploader } from '@careerkit/web/resume-uploader';
 import { useToast } from '@careerkit/web/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/tools-api';
 import { hasAccess } from '@careerkit/web/usage-rules';
+import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES } from '@careerkit/contracts/tools';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +20,6 @@ import {
   FIELD_LABELS,
   MODE_FIELDS,
   MODES,
-  REQUIRED_MESSAGES,
   RUN_AFTER_PAYMENT_MS,
   SHORT_FIELDS,
   TEMPLATE_STYLE_OPTIONS,
@@ -61,7 +61,7 @@ export default function CoverLetterWriterPage() {
   const request = (): CoverLetterForm => {
     const values = form.getFieldsValue(true) as Values;
     const body: CoverLetterForm = { mode };
-    for (const field of MODE_FIELDS[mode].shown) {
+    for (const field of MODE_FIELDS[mode]) {
       const value = values[field]?.trim();
       if (value) body[field] = value;
     }
@@ -121,7 +121,7 @@ export default function CoverLetterWriterPage() {
     setMode(next);
     setResult(null);
     setError(null);
-    form.resetFields(MODE_FIELDS[mode].shown.filter((field) => !MODE_FIELDS[next].shown.includes(field)));
+    form.resetFields(MODE_FIELDS[mode].filter((field) => !MODE_FIELDS[next].includes(field)));
   };
 
   const copy = async (text: string) => {
@@ -129,7 +129,8 @@ export default function CoverLetterWriterPage() {
     toast.success('Copied!');
   };
 
-  const { shown, required } = MODE_FIELDS[mode];
+  const shown = MODE_FIELDS[mode];
+  const required: readonly string[] = COVER_LETTER_REQUIRED[mode];
   return (
     <>
       <ToolUsage tool={TOOL} />
@@ -159,7 +160,7 @@ export default function CoverLetterWriterPage() {
                   key={`${mode}-${field}`}
                   name={field}
                   label={required.includes(field) ? FIELD_LABELS[field] : `${FIELD_LABELS[field]} (optional)`}
-                  rules={required.includes(field) ? [{ required: true, whitespace: true, message: REQUIRED_MESSAGES[field] }] : []}
+                  rules={required.includes(field) ? [{ required: true, whitespace: true, message: COVER_LETTER_REQUIRED_MESSAGES[field] }] : []}
                 >
                   {SHORT_FIELDS.includes(field) ? <Input /> : <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />}
                 </Form.Item>

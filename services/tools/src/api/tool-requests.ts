@@ -1,37 +1,12 @@
 // The contract's request schemas with the spec's rules that span fields (part 1 §5): the fields each cover letter
 // mode needs, LinkedIn's one message for its required fields, and the ghost job's description-or-URL choice.
-import { CoverLetterRequest, GhostJobRequest, LinkedInRequest } from '@careerkit/contracts/tools';
+import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES, CoverLetterRequest, GhostJobRequest, LinkedInRequest } from '@careerkit/contracts/tools';
 import { z } from 'zod';
 import { GHOST_JOB_MESSAGES, LINKEDIN_REQUIRED } from '../domain/messages';
 
-type CoverLetter = z.output<typeof CoverLetterRequest>;
-type Mode = CoverLetter['mode'];
-type Field = keyof CoverLetter;
-
-const required: Record<string, string> = {
-  jobDescription: 'Job description is required',
-  userExperience: 'Your experience is required',
-  jobTitle: 'Job title is required',
-  companyName: 'Company name is required',
-  keyAchievements: 'Key achievements are required',
-  previousIndustry: 'Previous industry is required',
-  targetIndustry: 'Target industry is required',
-  transferableSkills: 'Transferable skills are required',
-  changeReason: 'Reason for change is required',
-};
-
-/** Part 1 §5 'Cover letter required fields by mode'. */
-export const COVER_LETTER_FIELDS: Record<Mode, Field[]> = {
-  standard: ['jobDescription', 'userExperience'],
-  quick: ['jobTitle', 'companyName', 'userExperience'],
-  detailed: ['jobDescription', 'userExperience', 'keyAchievements'],
-  'career-change': ['jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
-  template: ['jobDescription', 'userExperience'],
-};
-
 export const CoverLetterInput = CoverLetterRequest.superRefine((request, ctx) => {
-  for (const field of COVER_LETTER_FIELDS[request.mode]) {
-    if (!request[field]) ctx.addIssue({ code: 'custom', path: [field], message: required[field] });
+  for (const field of COVER_LETTER_REQUIRED[request.mode]) {
+    if (!request[field]) ctx.addIssue({ code: 'custom', path: [field], message: COVER_LETTER_REQUIRED_MESSAGES[field] });
   }
 });
 
