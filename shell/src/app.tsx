@@ -1,17 +1,24 @@
 // The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time.
 import { WebProviders } from '@careerkit/web/providers';
-import { Layout, Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
+import { Loading } from './layout/loading';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
 import { HomePage } from './pages/home';
 
-/** A page loaded when its route is first visited: Home's first load carries only Home (README, bundle size). */
+/**
+ * A page loaded when its route is first visited, in the site's antd theme: Home's first load carries only Home, and no
+ * antd (README, bundle size).
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(async () => {
+    const [module, { Themed }] = await Promise.all([load(), import('@careerkit/web/themed')]);
+    const Page: ComponentType = module[name];
+    return { default: () => <Themed><Page /></Themed> };
+  });
 }
 const LoginPage = page(() => import('./pages/login'), 'LoginPage');
 const RegisterPage = page(() => import('./pages/register'), 'RegisterPage');
@@ -33,13 +40,13 @@ export function App() {
   return (
     <WebProviders>
       <BrowserRouter>
-        <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+        <div className="ck-layout">
           <a href="#main" className="ck-skip-link">Skip to main content</a>
           <AnnouncementBanner />
           <Header />
-          <main id="main" tabIndex={-1} style={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 20px' }}>
+          <main id="main" tabIndex={-1} className="ck-main">
             <MaintenanceGate>
-              <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />}>
+              <Suspense fallback={<Loading />}>
                 <Routes>
                   <Route path="/" element={<HomePage />} />
                   {['/login', '/auth/login'].map((p) => <Route key={p} path={p} element={<LoginPage />} />)}
@@ -65,7 +72,7 @@ export function App() {
             </MaintenanceGate>
           </main>
           <Footer />
-        </Layout>
+        </div>
       </BrowserRouter>
     </WebProviders>
   );

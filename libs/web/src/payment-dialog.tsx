@@ -14,6 +14,7 @@ import { intentFailure, isTestKey, PAYMENT_MESSAGES, paymentIntentFor, type Paym
 import type { PaymentRequest } from '@careerkit/web/payment-slot';
 import { loadStripeClient } from '@careerkit/web/payment-stripe';
 import { formatPrice } from '@careerkit/web/price-text';
+import { Themed } from '@careerkit/web/themed';
 import { useToast } from '@careerkit/web/toast';
 
 /** Spec part 1 §9. */
@@ -63,37 +64,40 @@ export function PaymentDialog({ request, onCancel, onSuccess }: PaymentDialogPro
   const closable = !busy && step !== 'paid' && step !== 'already-paid';
 
   return (
-    <Modal
-      open={request !== null}
-      title={shown && `${tool?.displayName ?? shown.toolName} — ${price}`}
-      onCancel={closable ? onCancel : undefined}
-      closable={closable}
-      keyboard={closable}
-      mask={{ closable }}
-      // Stripe's authentication step opens its own dialog over this one: it must be able to take focus.
-      focusable={{ trap: !busy }}
-      footer={null}
-      destroyOnHidden
-      afterClose={() => {
-        setShown(null);
-        setAmount(undefined);
-        setBusy(false);
-      }}
-    >
-      {shown && (
-        <Checkout
-          key={checkoutId(shown)}
-          request={shown}
-          price={price}
-          uses={tool?.paidLimit}
-          onStep={setStep}
-          onBusy={setBusy}
-          onAmount={setAmount}
-          onCancel={onCancel}
-          onSuccess={onSuccess}
-        />
-      )}
-    </Modal>
+    // Opened from anywhere in the page, outside any area's theme.
+    <Themed>
+      <Modal
+        open={request !== null}
+        title={shown && `${tool?.displayName ?? shown.toolName} — ${price}`}
+        onCancel={closable ? onCancel : undefined}
+        closable={closable}
+        keyboard={closable}
+        mask={{ closable }}
+        // Stripe's authentication step opens its own dialog over this one: it must be able to take focus.
+        focusable={{ trap: !busy }}
+        footer={null}
+        destroyOnHidden
+        afterClose={() => {
+          setShown(null);
+          setAmount(undefined);
+          setBusy(false);
+        }}
+      >
+        {shown && (
+          <Checkout
+            key={checkoutId(shown)}
+            request={shown}
+            price={price}
+            uses={tool?.paidLimit}
+            onStep={setStep}
+            onBusy={setBusy}
+            onAmount={setAmount}
+            onCancel={onCancel}
+            onSuccess={onSuccess}
+          />
+        )}
+      </Modal>
+    </Themed>
   );
 }
 

@@ -1,11 +1,10 @@
-// Everything a page needs around it: one query client, the theme, toasts, the session, the payment dialog.
+// Everything a page needs around it: one query client, toasts, the session, the payment dialog. The antd theme is
+// applied where antd is used (@careerkit/web/themed), so pages without antd do not load it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@careerkit/web/auth';
 import { PaymentDialogProvider } from '@careerkit/web/payment-slot';
 import { createQueryClient } from '@careerkit/web/query-client';
-import { theme } from '@careerkit/web/theme';
 import { ToastProvider } from '@careerkit/web/toast';
 
 // One per page load: libs/web is a shared singleton, so the shell and every remote use this same cache.
@@ -14,13 +13,11 @@ export const queryClient = createQueryClient();
 export function WebProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <ToastProvider>
-          <AuthProvider>
-            <PaymentDialogProvider>{children}</PaymentDialogProvider>
-          </AuthProvider>
-        </ToastProvider>
-      </ConfigProvider>
+      <ToastProvider>
+        <AuthProvider>
+          <PaymentDialogProvider>{children}</PaymentDialogProvider>
+        </AuthProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

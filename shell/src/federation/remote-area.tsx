@@ -1,8 +1,9 @@
 // Where a remote renders: its own error boundary and Suspense. A remote that is down shows a fallback with retry;
 // the rest of the site keeps working.
-import { WarningFilled } from '@ant-design/icons';
-import { Button, Flex, Spin, Typography } from 'antd';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { SvgIcon } from '../layout/svg-icon';
+import { Loading } from '../layout/loading';
 import type { RemoteName } from './remotes';
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -15,15 +16,15 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      // Plain markup rather than antd's Result, whose illustrations would weigh on every page's first load.
-      <Flex vertical align="center" gap={8} style={{ padding: '64px 16px', textAlign: 'center' }} role="alert">
-        <WarningFilled style={{ fontSize: 48, color: '#d97706' }} />
-        <Typography.Title level={3}>This area is temporarily unavailable</Typography.Title>
-        <Typography.Text type="secondary">The rest of CareerKit still works. Please try again in a moment.</Typography.Text>
-        <Button type="primary" onClick={this.props.onRetry}>
+      // Plain markup: a remote that is down must not depend on antd loading.
+      <div className="ck-notice" role="alert">
+        <SvgIcon icon={WarningFilled} style={{ fontSize: 48, color: '#d97706' }} />
+        <h2>This area is temporarily unavailable</h2>
+        <p className="ck-text-secondary">The rest of CareerKit still works. Please try again in a moment.</p>
+        <button type="button" className="ck-button ck-button-primary" onClick={this.props.onRetry}>
           Try Again
-        </Button>
-      </Flex>
+        </button>
+      </div>
     );
   }
 }
@@ -31,15 +32,21 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
 export function RemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry really loads again. The federation module itself loads with the
-  // first remote area, not with the shell's own pages.
+  // first remote area, not with the shell's own pages. The area sits in the site's antd theme: libs/web's shared
+  // components (the area frame, the tool guard) may be the shell's copies, drawn with the shell's antd.
   const App = useMemo<ComponentType>(
-    () => lazy(() => import('./remotes').then(({ loadRemoteApp }) => loadRemoteApp(name, { afresh: attempt > 0 })).then((Loaded) => ({ default: Loaded }))),
+    () =>
+      lazy(async () => {
+        const [{ loadRemoteApp }, { Themed }] = await Promise.all([import('./remotes'), import('@careerkit/web/themed')]);
+        const Loaded = await loadRemoteApp(name, { afresh: attempt > 0 });
+        return { default: () => <Themed><Loaded /></Themed> };
+      }),
     [name, attempt],
   );
   return (
     // A new boundary per attempt: the retry starts from a clean slate with the freshly made lazy component.
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />}>
+      <Suspense fallback={<Loading />}>
         <App />
       </Suspense>
     </RemoteBoundary>

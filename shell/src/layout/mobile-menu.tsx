@@ -1,10 +1,13 @@
-// The slide-in menu of small screens (spec part 1 §2 header), with the session's links written out: a dropdown
-// inside a drawer would close with the drawer. Loaded when it is first opened.
+// The slide-in menu of small screens (spec part 1 §2 header), with the session's links written out. A native modal
+// <dialog>: the browser keeps the focus inside it, Escape closes it, and no dialog library loads. Loaded when it is
+// first opened.
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { TOOL_PAGES } from '@careerkit/web/theme';
-import { Button, Divider, Drawer, Flex, Typography } from 'antd';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from '@careerkit/web/router';
 import { ButtonLink } from '@careerkit/web/button-link';
+import { SvgIcon } from './svg-icon';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -16,30 +19,54 @@ export interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut, onSignOutEverywhere }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
   return (
-    <Drawer title="CareerKit" placement="right" open={open} onClose={onClose} size="default">
-      {/* Any link or button chosen closes the menu. */}
-      <Flex vertical gap={8} onClick={onClose}>
-        {TOOL_PAGES.map((tool) => <Link key={tool.path} to={tool.path}>{tool.name}</Link>)}
-        <Link to="/demo">How It Works</Link>
-        <Link to="/pricing">Pricing</Link>
-        <Link to="/contact">Contact</Link>
-        <Divider style={{ margin: '8px 0' }} />
-        {user ? (
-          <>
-            <Typography.Text strong>{user.username}</Typography.Text>
-            <Link to="/profile">Profile</Link>
-            {user.role === 'admin' && <Link to="/admin">Admin Panel</Link>}
-            <Button onClick={onSignOut}>Sign Out</Button>
-            <Button onClick={onSignOutEverywhere}>Sign Out of All Devices</Button>
-          </>
-        ) : (
-          <>
-            <Link to="/login">Sign In</Link>
-            {allowRegistrations && <ButtonLink to="/register" primary block>Get Started</ButtonLink>}
-          </>
-        )}
-      </Flex>
-    </Drawer>
+    <dialog
+      ref={dialog}
+      className="ck-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // A press on the backdrop (the dialog element itself, outside its panel) closes it.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="ck-drawer-panel">
+        <div className="ck-drawer-title">
+          <h2 id={titleId}>CareerKit</h2>
+          <button type="button" className="ck-button ck-button-text" aria-label="Close" onClick={onClose}>
+            <SvgIcon icon={CloseOutlined} />
+          </button>
+        </div>
+        {/* Any link or button chosen closes the menu. */}
+        <div className="ck-drawer-links" onClick={(event) => (event.target as HTMLElement).closest('a, button') && onClose()}>
+          {TOOL_PAGES.map((tool) => <Link key={tool.path} to={tool.path}>{tool.name}</Link>)}
+          <Link to="/demo">How It Works</Link>
+          <Link to="/pricing">Pricing</Link>
+          <Link to="/contact">Contact</Link>
+          <hr />
+          {user ? (
+            <>
+              <strong>{user.username}</strong>
+              <Link to="/profile">Profile</Link>
+              {user.role === 'admin' && <Link to="/admin">Admin Panel</Link>}
+              <button type="button" className="ck-button" onClick={onSignOut}>Sign Out</button>
+              <button type="button" className="ck-button" onClick={onSignOutEverywhere}>Sign Out of All Devices</button>
+            </>
+          ) : (
+            <>
+              <Link to="/login">Sign In</Link>
+              {allowRegistrations && <ButtonLink to="/register" primary block>Get Started</ButtonLink>}
+            </>
+          )}
+        </div>
+      </div>
+    </dialog>
   );
 }

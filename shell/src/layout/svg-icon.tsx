@@ -1,0 +1,30 @@
+// An antd icon drawn from its definition in @ant-design/icons-svg (the same paths @ant-design/icons draws) without
+// the icon component and its style injection: the site's chrome and Home are on every first load (README, bundle size).
+import type { CSSProperties } from 'react';
+
+interface IconNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children?: IconNode[];
+}
+export interface IconDefinition {
+  icon: IconNode | ((primary: string, secondary: string) => IconNode);
+  name: string;
+}
+
+function draw(node: IconNode, key?: number): React.ReactElement {
+  const Tag = node.tag as 'svg';
+  return <Tag key={key} {...node.attrs}>{node.children?.map(draw)}</Tag>;
+}
+
+/** Decorative (aria-hidden): every icon here sits beside text that says the same thing. */
+export function SvgIcon({ icon, style }: { icon: IconDefinition; style?: CSSProperties }) {
+  const root = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  return (
+    <span className="ck-icon" aria-hidden="true" style={style}>
+      <svg {...root.attrs} width="1em" height="1em" fill="currentColor">
+        {root.children?.map(draw)}
+      </svg>
+    </span>
+  );
+}
