@@ -16,7 +16,7 @@ module.exports = {
       rootDir: __dirname,
       transform: reactJsx,
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors (es/generate).
-      transformIgnorePatterns: ['/node_modules/(?!(jose|@ant-design/colors)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|@ant-design/colors|@ant-design/icons-svg)/)'],
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/test/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],

@@ -1,5 +1,15 @@
-import { Result } from 'antd';
+// A path under a tool's prefix that is no tool. Plain markup: antd's Result would bring its illustrations into the
+// area's first load.
+import { useDocumentTitle } from '@careerkit/web/document-title';
+import { ButtonLink } from '@careerkit/web/button-link';
 
 export function NotFoundInArea() {
-  return <Result status="404" title="404 Page Not Found" />;
+  useDocumentTitle('Page Not Found');
+  return (
+    <div className="ck-notice">
+      <h1>404 Page Not Found</h1>
+      <p className="ck-text-secondary">The page you asked for does not exist.</p>
+      <ButtonLink to="/" primary>Go Home</ButtonLink>
+    </div>
+  );
 }

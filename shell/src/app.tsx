@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
-import { Loading } from './layout/loading';
+import { Loading } from '@careerkit/web/loading';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
 import { HomePage } from './pages/home';

@@ -1,6 +1,6 @@
 // The one rspack config behind every front-end app: the shell (host) and the four remotes.
 // Build-time code (Node); browser code never imports it.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,16 @@ const webPackage = require(join(workspaceRoot, 'libs/web/package.json'));
 /** Where the gateway serves the built front-end from: the shell at the root, each remote under /remotes/<name>/. */
 export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
 
+const libsWebSrc = join(workspaceRoot, 'libs/web/src');
+/**
+ * The modules of libs/web that draw with antd. They are not shared: a shared copy would be the shell's, drawing with the
+ * shell's antd inside an area that has its own, so an area page would load antd twice. They hold no state that must
+ * be one per page (the contexts they use live in shared modules), so each app bundling its own copy changes nothing.
+ */
+const DRAWN_WITH_ANTD = new Set(
+  readdirSync(libsWebSrc).filter((file) => /^import (?!type )[^;]*from 'antd'/m.test(readFileSync(join(libsWebSrc, file), 'utf8'))),
+);
+
 /**
  * One shared-dependency list for every app. A shared module cannot be tree-shaken, so two big libraries reach the
  * apps another way (README, "Bundle size"): antd is bundled per app with the theme from libs/web, and
@@ -25,11 +35,13 @@ export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
 export const SHARED = {
   react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
   'react-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+  // antd's rc-util imports createRoot from here: unshared, every area would bring a second React DOM (54 KB).
+  'react-dom/client': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
   '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
-  // Every module of libs/web: one auth context, one query client, one api client across the shell and remotes.
+  // Every other module of libs/web: one auth context, one query client, one api client across the shell and remotes.
   ...Object.fromEntries(
-    readdirSync(join(workspaceRoot, 'libs/web/src'))
-      .filter((file) => /\.tsx?$/.test(file))
+    readdirSync(libsWebSrc)
+      .filter((file) => /\.tsx?$/.test(file) && !DRAWN_WITH_ANTD.has(file))
       .map((file) => [`@careerkit/web/${file.replace(/\.tsx?$/, '')}`, { singleton: true, requiredVersion: webPackage.version, version: webPackage.version }]),
   ),
   // Only for the size comparison in `npm run bench:web`.

@@ -1,16 +1,22 @@
-// The frame every area page sits in: breadcrumb, the page's one h1, and the document title.
-import { Breadcrumb, Typography } from 'antd';
+// The frame every area page sits in: breadcrumb, the page's one h1, and the document title. Plain markup (the page
+// template's ck-* rules): it is on the first load of every area (README, bundle size).
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@careerkit/web/document-title';
 import { Link } from '@careerkit/web/router';
 
 export function AreaFrame({ title, crumbs, children }: { title: string; crumbs?: { label: string; to?: string }[]; children?: ReactNode }) {
   useDocumentTitle(title);
-  const items = (crumbs ?? [{ label: 'Home', to: '/' }, { label: title }]).map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : c.label }));
+  const trail = crumbs ?? [{ label: 'Home', to: '/' }, { label: title }];
   return (
     <section>
-      <Breadcrumb items={items} style={{ marginBottom: 12 }} />
-      <Typography.Title level={1} style={{ fontSize: 30 }}>{title}</Typography.Title>
+      <nav aria-label="Breadcrumb">
+        <ol className="ck-breadcrumb">
+          {trail.map((crumb, index) => (
+            <li key={index}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>}</li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="ck-area-title">{title}</h1>
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 // Tool pages need a signed-in user: a spinner while the session loads, else 'Sign In Required' with its links
-// (Sign Up only while registrations are open), which bring the user back here once signed in.
-import { Result, Space, Spin } from 'antd';
+// (Sign Up only while registrations are open), which bring the user back here once signed in. Plain markup: it is what a
+// signed-out visitor's first load of a tool shows (README, bundle size).
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@careerkit/web/router';
 import { signInLink } from '@careerkit/web/sign-in-return';
@@ -8,11 +9,13 @@ import { useDocumentTitle } from '@careerkit/web/document-title';
 import { useAuth } from '@careerkit/web/auth';
 import { useSystemConfig } from '@careerkit/web/hooks';
 import { ButtonLink } from '@careerkit/web/button-link';
+import { Loading } from '@careerkit/web/loading';
+import { SvgIcon } from '@careerkit/web/svg-icon';
 
 export function ToolGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const { allowRegistrations } = useSystemConfig();
-  if (loading) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />;
+  if (loading) return <Loading />;
   if (!user) return <SignInRequired allowRegistrations={allowRegistrations} />;
   return <>{children}</>;
 }
@@ -22,19 +25,17 @@ function SignInRequired({ allowRegistrations }: { allowRegistrations: boolean })
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   return (
-    <Result
-      status="403"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>Sign In Required</h1>}
-      subTitle="Sign in or create a free account to use this tool."
-      extra={
-        <Space wrap>
-          <ButtonLink to={signInLink('/login', here)} primary>Sign In</ButtonLink>
-          {allowRegistrations && <ButtonLink to={signInLink('/register', here)}>Sign Up</ButtonLink>}
-          <Link to="/">Home</Link>
-          <Link to="/demo">How It Works</Link>
-          <Link to="/pricing">Pricing</Link>
-        </Space>
-      }
-    />
+    <div className="ck-notice">
+      <SvgIcon icon={LockOutlined} style={{ fontSize: 48, color: '#2454d6' }} />
+      <h1>Sign In Required</h1>
+      <p className="ck-text-secondary">Sign in or create a free account to use this tool.</p>
+      <div className="ck-actions ck-actions-center">
+        <ButtonLink to={signInLink('/login', here)} primary>Sign In</ButtonLink>
+        {allowRegistrations && <ButtonLink to={signInLink('/register', here)}>Sign Up</ButtonLink>}
+        <Link to="/">Home</Link>
+        <Link to="/demo">How It Works</Link>
+        <Link to="/pricing">Pricing</Link>
+      </div>
+    </div>
   );
 }

@@ -2,8 +2,8 @@
 // the rest of the site keeps working.
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { SvgIcon } from '../layout/svg-icon';
-import { Loading } from '../layout/loading';
+import { SvgIcon } from '@careerkit/web/svg-icon';
+import { Loading } from '@careerkit/web/loading';
 import type { RemoteName } from './remotes';
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -32,15 +32,9 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
 export function RemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry really loads again. The federation module itself loads with the
-  // first remote area, not with the shell's own pages. The area sits in the site's antd theme: libs/web's shared
-  // components (the area frame, the tool guard) may be the shell's copies, drawn with the shell's antd.
+  // first remote area, not with the shell's own pages. Each area applies the site's theme to its own antd.
   const App = useMemo<ComponentType>(
-    () =>
-      lazy(async () => {
-        const [{ loadRemoteApp }, { Themed }] = await Promise.all([import('./remotes'), import('@careerkit/web/themed')]);
-        const Loaded = await loadRemoteApp(name, { afresh: attempt > 0 });
-        return { default: () => <Themed><Loaded /></Themed> };
-      }),
+    () => lazy(() => import('./remotes').then(({ loadRemoteApp }) => loadRemoteApp(name, { afresh: attempt > 0 })).then((Loaded) => ({ default: Loaded }))),
     [name, attempt],
   );
   return (

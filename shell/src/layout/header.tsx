@@ -10,7 +10,7 @@ import { TOOL_PAGES } from '@careerkit/web/theme';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from '@careerkit/web/router';
 import { MenuButton, type MenuEntry } from './menu-button';
-import { SvgIcon } from './svg-icon';
+import { SvgIcon } from '@careerkit/web/svg-icon';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 

@@ -7,7 +7,7 @@ import { TOOL_PAGES } from '@careerkit/web/theme';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@careerkit/web/router';
 import { ButtonLink } from '@careerkit/web/button-link';
-import { SvgIcon } from './svg-icon';
+import { SvgIcon } from '@careerkit/web/svg-icon';
 
 export interface MobileMenuProps {
   open: boolean;

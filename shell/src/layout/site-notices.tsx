@@ -7,7 +7,7 @@ import { useAuth } from '@careerkit/web/auth';
 import { useSystemConfig } from '@careerkit/web/hooks';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@careerkit/web/router';
-import { SvgIcon } from './svg-icon';
+import { SvgIcon } from '@careerkit/web/svg-icon';
 
 const DISMISSED_KEY = 'announcement_dismissed';
 const MAINTENANCE_EXEMPT = ['/login', '/register', '/auth/login', '/auth/register', '/auth/forgot-password', '/reset-password'];

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { formatPrice, usesText } from '@careerkit/web/price-text';
 import { useDocumentTitle } from '@careerkit/web/document-title';
 import { ButtonLink } from '@careerkit/web/button-link';
-import { SvgIcon } from '../layout/svg-icon';
+import { SvgIcon } from '@careerkit/web/svg-icon';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],

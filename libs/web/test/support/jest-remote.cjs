@@ -17,7 +17,7 @@ module.exports = function remoteJestConfig(rootDir, displayName) {
     rootDir,
     transform: reactJsx,
     // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors (es/generate).
-    transformIgnorePatterns: ['/node_modules/(?!(jose|@ant-design/colors)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jose|@ant-design/colors|@ant-design/icons-svg)/)'],
     testEnvironment: path.join(support, 'jsdom-environment.cjs'),
     testMatch: ['<rootDir>/test/**/*.test.tsx'],
     setupFilesAfterEnv: [path.join(support, '../setup-dom.ts')],

@@ -1,7 +1,6 @@
 // The 'other tools' strip under every tool page (spec part 1 §2): the previous and next tool in the spec's order
 // (cover letter, LinkedIn, resume scanner, resume analysis, ghost job), then every other tool by name.
 import { Link } from '@careerkit/web/router';
-import { Space, Typography } from 'antd';
 
 /** The spec's tool-to-tool order; salary lives in its own area and closes the list of other tools. */
 export const TOOL_ORDER = [
@@ -24,14 +23,14 @@ export function OtherTools({ current }: { current: string }) {
         <span>{previous && <Link to={previous.path}>← Previous: {previous.name}</Link>}</span>
         <span>{next && <Link to={next.path}>Next: {next.name} →</Link>}</span>
       </div>
-      <Space wrap size={[16, 8]} style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">Other tools:</Typography.Text>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px', marginTop: 12 }}>
+        <span className="ck-text-secondary">Other tools:</span>
         {others.map((tool) => (
           <Link key={tool.path} to={tool.path}>
             {tool.name}
           </Link>
         ))}
-      </Space>
+      </div>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 // An antd icon drawn from its definition in @ant-design/icons-svg (the same paths @ant-design/icons draws) without
-// the icon component and its style injection: the site's chrome and Home are on every first load (README, bundle size).
+// the icon component and its style injection, for the plain-markup parts on first loads (README, bundle size).
 import type { CSSProperties } from 'react';
 
 interface IconNode {

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const rows = []; const pending = [];
+let phase = 'home';
+page.on('requestfinished', (r) => { const u = new URL(r.url()); if (!u.pathname.endsWith('.js')) return; const ph = phase; pending.push(r.sizes().then(s => rows.push([ph, u.pathname, s.responseBodySize]))); });
+await page.goto('http://localhost:8080/', { waitUntil: 'networkidle' });
+await Promise.all(pending); phase = 'tool';
+await page.getByRole('link', { name: 'Try Free First' }).nth(2).click();
+await page.locator('[data-remote="mfe_tools"]').waitFor();
+await page.waitForLoadState('networkidle'); await new Promise(r=>setTimeout(r,1000));
+await Promise.all(pending);
+const tot = {}; for (const [ph, p, b] of rows) tot[ph] = (tot[ph]??0)+b;
+console.log(Object.fromEntries(Object.entries(tot).map(([k,v])=>[k,(v/1024).toFixed(1)])));
+rows.filter(r=>r[0]==='tool').sort((a,b)=>b[2]-a[2]).slice(0,15).forEach(r=>console.log((r[2]/1024).toFixed(1).padStart(7), r[1]));
+await browser.close();
