@@ -61,6 +61,21 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
+  it('lets a node drain evict a pod of every deployable, and keeps a one-replica deployable at one', () => {
+    const hpa = (name: string) => byKind(resources, 'HorizontalPodAutoscaler').find((h) => h.metadata.name === name)!.spec;
+    for (const pdb of byKind(resources, 'PodDisruptionBudget')) {
+      const { name } = pdb.metadata;
+      const fewest = Math.min(hpa(name).minReplicas, deployments.find((d) => d.metadata.name === name)!.spec.replicas);
+      // A budget that needs every pod the deployable may have refuses every eviction: the drain never ends.
+      if (pdb.spec.minAvailable !== undefined) expect([name, pdb.spec.minAvailable < fewest]).toEqual([name, true]);
+      else expect([name, pdb.spec.maxUnavailable >= 1]).toEqual([name, true]);
+    }
+    for (const d of NODE_DEPLOYABLES.filter((n) => n.oneReplica)) {
+      const deployment = deployments.find((x) => x.metadata.name === d.name)!;
+      expect([d.name, deployment.spec.replicas, hpa(d.name).minReplicas, hpa(d.name).maxReplicas]).toEqual([d.name, 1, 1, 1]);
+    }
+  });
+
   it('runs every pod as non-root with a read-only root filesystem and no privileges', () => {
     for (const d of deployments) {
       const pod = d.spec.template.spec;
@@ -93,8 +108,10 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(toServices.ingress[0].from[0].podSelector.matchExpressions[0].values.sort()).toEqual(['edge', 'service']);
     const gatewayTier = deployments.find((d) => d.metadata.name === 'gateway')!.spec.template.metadata.labels['careerkit/tier'];
     expect(gatewayTier).toBe('edge');
+    const servicePorts = toServices.ingress[0].ports.map((p: { port: number }) => p.port);
     for (const d of NODE_DEPLOYABLES.filter((n) => n.dir.startsWith('services/'))) {
       expect(deployments.find((x) => x.metadata.name === d.name)!.spec.template.metadata.labels['careerkit/tier']).toBe('service');
+      expect([d.name, servicePorts]).toEqual([d.name, expect.arrayContaining([d.port])]);
     }
   });
 
