@@ -51,11 +51,11 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     for (const r of resources.filter((r) => r.kind !== 'Namespace')) expect(r.metadata.namespace).toBe(namespace);
   });
 
-  it('probes readiness on /readyz (services) or /healthz, liveness on /healthz, with requests and limits', () => {
+  it('probes readiness on /readyz (services and the gateway) or /healthz (web), liveness on /healthz, with requests and limits', () => {
     for (const d of deployments) {
       const c = d.spec.template.spec.containers[0];
-      const service = NODE_DEPLOYABLES.some((n) => n.name === d.metadata.name && n.dir.startsWith('services/'));
-      expect([d.metadata.name, c.readinessProbe.httpGet.path]).toEqual([d.metadata.name, service ? '/readyz' : '/healthz']);
+      const node = NODE_DEPLOYABLES.some((n) => n.name === d.metadata.name);
+      expect([d.metadata.name, c.readinessProbe.httpGet.path]).toEqual([d.metadata.name, node ? '/readyz' : '/healthz']);
       expect(c.livenessProbe.httpGet.path).toBe('/healthz');
       for (const key of ['requests', 'limits']) expect(Object.keys(c.resources[key]).sort()).toEqual(['cpu', 'memory']);
     }
