@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { missingEnv, remotesManifestProblems } from './checks';
+import { configProblems, missingEnv, remotesManifestProblems, resolveK8sEnv, type K8sEnvVar } from './checks';
 import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, REMOTES, ROOT, expectedEnv } from './deployables';
 
 const OVERLAYS = ['staging', 'production'];
@@ -31,6 +31,28 @@ function validate(yaml: string): { ok: boolean; output: string } {
 }
 
 const byKind = (resources: Resource[], kind: string) => resources.filter((r) => r.kind === kind);
+
+/** The keys deploy/README.md has the operator put into careerkit-secrets (a first deploy, step 3). */
+function secretKeysInReadme(): string[] {
+  const readme = readFileSync(join(DEPLOY, 'README.md'), 'utf8');
+  const command = /create secret generic careerkit-secrets(?:.*\\\n)*.*/.exec(readme)![0];
+  return [...command.matchAll(/--from-(?:literal|file)=([A-Z_]+)=/g)].map((m) => m[1]);
+}
+
+/** A value of the right shape for each secret key. */
+const SECRET_SAMPLES: Record<string, string> = {
+  INTERNAL_KEY: 'k'.repeat(64),
+  MONGODB_URI: 'mongodb+srv://careerkit:pw@cluster0.example.mongodb.net/?retryWrites=true&w=majority',
+  JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----',
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  REDIS_URL: 'rediss://:pw@redis.example.com:6379',
+  ADMIN_EMAIL: 'ops@example.com',
+  ADMIN_PASSWORD: 'operator-password',
+  OPENAI_API_KEY: 'sk-1',
+  SMTP_URL: 'smtps://user:pw@smtp.example.com',
+};
 
 describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   const { yaml, resources } = render(overlay);
@@ -97,6 +119,23 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       }
     }
     expect(byKind(resources, 'Secret')).toEqual([]);
+  });
+
+  it('gives every process values its config accepts, from ConfigMap keys that exist and the secrets the README creates', () => {
+    const configMaps = Object.fromEntries(byKind(resources, 'ConfigMap').map((c) => [c.metadata.name, c.data ?? {}]));
+    const env = (name: string): K8sEnvVar[] => container(name).env;
+    const secretRefs = NODE_DEPLOYABLES.flatMap((d) => env(d.name).flatMap((e) => (e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef] : [])));
+    const documented = secretKeysInReadme();
+    expect(secretRefs.map((r) => r.key).filter((key) => !documented.includes(key))).toEqual([]);
+    // With every secret the README lists, and with only those read without `optional: true`.
+    const required = [...new Set(secretRefs.filter((r) => !r.optional).map((r) => r.key))];
+    for (const [label, keys] of [['all secrets', documented], ['required secrets only', required]] as const) {
+      const secrets = { 'careerkit-secrets': Object.fromEntries(keys.map((key) => [key, SECRET_SAMPLES[key] ?? `no sample for ${key}`])) };
+      for (const d of NODE_DEPLOYABLES) {
+        const { values, problems } = resolveK8sEnv(env(d.name), configMaps, secrets);
+        expect([d.name, label, problems, configProblems(d.env, values)]).toEqual([d.name, label, [], []]);
+      }
+    }
   });
 
   it('lets only the ingress controller reach the gateway and the web images, and only the gateway and services reach a service', () => {
