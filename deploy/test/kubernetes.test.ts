@@ -32,11 +32,19 @@ function validate(yaml: string): { ok: boolean; output: string } {
 
 const byKind = (resources: Resource[], kind: string) => resources.filter((r) => r.kind === kind);
 
-/** The keys deploy/README.md has the operator put into careerkit-secrets (a first deploy, step 3). */
-function secretKeysInReadme(): string[] {
+/** The keys and example values deploy/README.md has the operator put into careerkit-secrets (a first deploy, step 3). */
+function secretsInReadme(): Record<string, string> {
   const readme = readFileSync(join(DEPLOY, 'README.md'), 'utf8');
   const command = /create secret generic careerkit-secrets(?:.*\\\n)*.*/.exec(readme)![0];
-  return [...command.matchAll(/--from-(?:literal|file)=([A-Z_]+)=/g)].map((m) => m[1]);
+  return Object.fromEntries([...command.matchAll(/--from-(?:literal|file)=([A-Z_]+)=('[^']*'|\S*)/g)].map((m) => [m[1], m[2].replace(/^'|'$/g, '')]));
+}
+const secretKeysInReadme = () => Object.keys(secretsInReadme());
+
+/** The port a URL's client dials: the one written, or its scheme's. */
+const DEFAULT_PORTS: Record<string, number> = { https: 443, 'mongodb+srv': 27017, mongodb: 27017, redis: 6379, rediss: 6379, smtp: 587, smtps: 465 };
+function dialledPort(url: string): number | undefined {
+  const match = /^([a-z+]+):\/\/(?:[^@/]*@)?[^/:?]*(?::(\d+))?/.exec(url);
+  return match ? (match[2] ? Number(match[2]) : DEFAULT_PORTS[match[1]]) : undefined;
 }
 
 /** A value of the right shape for each secret key. */
@@ -154,6 +162,14 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
+  it('lets the gateway and services reach the outside services the README’s secrets name', () => {
+    const egress = byKind(resources, 'NetworkPolicy').find((p) => p.metadata.name === 'egress-of-gateway-and-services')!.spec.egress;
+    const outside = new Set<number>(egress.filter((rule: { to: { ipBlock?: unknown }[] }) => rule.to.some((t) => t.ipBlock)).flatMap((rule: { ports: { port: number }[] }) => rule.ports.map((p) => p.port)));
+    const urls = Object.entries(secretsInReadme()).filter(([, value]) => /^[a-z+]+:\/\//.test(value));
+    expect(urls.map(([key]) => key).sort()).toEqual(['MONGODB_URI', 'REDIS_URL', 'SMTP_URL']);
+    for (const [key, url] of urls) expect([key, outside.has(dialledPort(url)!)]).toEqual([key, true]);
+  });
+
   it('routes the Ingress to the gateway and the web images only', () => {
     const backends = byKind(resources, 'Ingress')[0].spec.rules[0].http.paths.map((p: { backend: { service: { name: string } } }) => p.backend.service.name);
     expect(new Set(backends)).toEqual(new Set(['gateway', ...DEPLOYABLE_NAMES.filter((n) => n.startsWith('web-'))]));
@@ -200,8 +216,18 @@ describe('a broken manifest', () => {
     );
   });
 
-  it('fails the env check (a container without a variable its schema reads)', () => {
+  it('fails the env check (a container without a variable its schema reads, a value it refuses, a key not there)', () => {
     const identity = NODE_DEPLOYABLES.find((d) => d.name === 'identity')!;
     expect(missingEnv(expectedEnv(identity), expectedEnv(identity).filter((n) => n !== 'JWT_PRIVATE_KEY'))).toEqual(['JWT_PRIVATE_KEY']);
+    const env: K8sEnvVar[] = [
+      { name: 'LOGIN_LIMIT_WINDOW_MS', value: '1500' },
+      { name: 'PLATFORM_URL', valueFrom: { configMapKeyRef: { name: 'careerkit-config', key: 'PLATFORM_URL' } } },
+      { name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'careerkit-secrets', key: 'REDIS_URL', optional: true } } },
+    ];
+    const { values, problems } = resolveK8sEnv(env, { 'careerkit-config': {} }, { 'careerkit-secrets': {} });
+    expect(problems).toEqual(['PLATFORM_URL: careerkit-config has no key PLATFORM_URL']);
+    expect(configProblems(identity.env, values)).toEqual(
+      expect.arrayContaining(['LOGIN_LIMIT_WINDOW_MS: must be whole seconds (a multiple of 1000)', expect.stringMatching(/^MONGODB_URI: is required/)]),
+    );
   });
 });
