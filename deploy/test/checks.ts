@@ -2,6 +2,7 @@
 // broken input and see it fail.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ZodType } from 'zod';
 import { REMOTES } from './deployables';
 
 /** COPY sources (not from another stage) that do not exist in the build context (the repository root). */
@@ -41,4 +42,37 @@ export function remotesManifestProblems(manifest: unknown, versionOf?: (federati
 export function missingEnv(expected: string[], given: string[]): string[] {
   const set = new Set(given);
   return expected.filter((name) => !set.has(name));
+}
+
+/** What the process would refuse at start with this env (undefined: not set), as its config check words it. */
+export function configProblems(schema: ZodType, env: Record<string, string | undefined>): string[] {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+  const result = schema.safeParse(given);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+export interface K8sEnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { configMapKeyRef?: { name: string; key: string; optional?: boolean }; secretKeyRef?: { name: string; key: string; optional?: boolean } };
+}
+
+/**
+ * A container's env as the pod gets it: plain values, ConfigMap keys, and the cluster's secrets (`secrets`: the keys an
+ * operator creates). A required key that is not there stops the pod from starting (CreateContainerConfigError).
+ */
+export function resolveK8sEnv(env: K8sEnvVar[], configMaps: Record<string, Record<string, string>>, secrets: Record<string, Record<string, string>>) {
+  const values: Record<string, string | undefined> = {};
+  const problems: string[] = [];
+  for (const entry of env) {
+    const ref = entry.valueFrom?.configMapKeyRef ?? entry.valueFrom?.secretKeyRef;
+    if (!ref) {
+      values[entry.name] = entry.value ?? '';
+      continue;
+    }
+    const source = (entry.valueFrom?.configMapKeyRef ? configMaps : secrets)[ref.name];
+    values[entry.name] = source?.[ref.key];
+    if (values[entry.name] === undefined && !ref.optional) problems.push(`${entry.name}: ${ref.name} has no key ${ref.key}`);
+  }
+  return { values, problems };
 }

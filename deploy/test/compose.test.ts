@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { missingEnv, remotesManifestProblems } from './checks';
+import { configProblems, missingEnv, remotesManifestProblems } from './checks';
 import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, expectedEnv } from './deployables';
 
 /** The secrets compose demands (${VAR:?…}), with values of the right shape. */
@@ -45,10 +45,14 @@ describe('compose.yaml', () => {
     expect(composeConfig(join(DEPLOY, 'compose.yaml'), SECRETS, 'redis').ok).toBe(true);
   });
 
-  it('gives every process each env var its config schema reads, under the names npm start uses', () => {
+  it('gives every process each env var its config schema reads, under the names npm start uses, with values it accepts', () => {
     for (const d of NODE_DEPLOYABLES) {
-      expect([d.name, missingEnv(expectedEnv(d), Object.keys(services[d.name].environment))]).toEqual([d.name, []]);
-      expect(services[d.name].environment.PORT).toBe(String(d.port));
+      const environment: Record<string, string | null> = services[d.name].environment;
+      expect([d.name, missingEnv(expectedEnv(d), Object.keys(environment))]).toEqual([d.name, []]);
+      expect(environment.PORT).toBe(String(d.port));
+      // `KEY:` with no value passes the host's KEY through when it is set, and leaves it unset otherwise.
+      const values = Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, value ?? undefined]));
+      expect([d.name, configProblems(d.env, values)]).toEqual([d.name, []]);
     }
   });
 

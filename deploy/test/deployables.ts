@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { billingEnv } from '../../services/billing/src/config';
 import { identityEnv } from '../../services/identity/src/config';
+import { platformEnv } from '../../services/platform/src/config';
 import { salaryEnv } from '../../services/salary/src/config';
 import { toolsEnv } from '../../services/tools/src/config';
 import { gatewayEnv } from '../../gateway/src/config';
@@ -20,6 +21,8 @@ export interface NodeDeployable {
   env: z.ZodObject;
   /** Env it reads that a deployment leaves unset on purpose, with the reason. */
   unsetOnPurpose: Record<string, string>;
+  /** Why it must run as exactly one replica, when it must. */
+  oneReplica?: string;
 }
 
 export const NODE_DEPLOYABLES: NodeDeployable[] = [
@@ -27,7 +30,14 @@ export const NODE_DEPLOYABLES: NodeDeployable[] = [
   { name: 'billing', dir: 'services/billing', port: 4002, env: billingEnv, unsetOnPurpose: {} },
   { name: 'tools', dir: 'services/tools', port: 4003, env: toolsEnv, unsetOnPurpose: {} },
   { name: 'salary', dir: 'services/salary', port: 4004, env: salaryEnv, unsetOnPurpose: {} },
-  // TODO(platform): { name: 'platform', dir: 'services/platform', port: 4005, env: platformEnv, unsetOnPurpose: {} },
+  {
+    name: 'platform',
+    dir: 'services/platform',
+    port: 4005,
+    env: platformEnv,
+    unsetOnPurpose: {},
+    oneReplica: "the test agent keeps its state in the process: a second pod would answer the operator's Testing tab with another state",
+  },
   { name: 'gateway', dir: 'gateway', port: 8080, env: gatewayEnv, unsetOnPurpose: { WEB_ROOT: 'the web images serve the front-end, not the gateway' } },
 ];
 

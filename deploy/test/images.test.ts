@@ -57,6 +57,11 @@ describe('the Dockerfiles', () => {
     }
   });
 
+  it('builds every Node deployable in build:services', () => {
+    const script: string = JSON.parse(readFileSync(join(DEPLOY, 'package.json'), 'utf8')).scripts['build:services'];
+    for (const d of NODE_DEPLOYABLES) expect([d.name, script.split(/[\s;]+/)]).toEqual([d.name, expect.arrayContaining([d.dir])]);
+  });
+
   it('fails the COPY check on a source that does not exist', () => {
     expect(missingCopySources('FROM x AS a\nCOPY --from=a /out ./\nCOPY package.json services/nope/package.json \\\n  ./\nCOPY deploy/web/nginx.conf /etc/\n', ROOT)).toEqual(['services/nope/package.json']);
   });

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { missingEnv, remotesManifestProblems } from './checks';
+import { configProblems, missingEnv, remotesManifestProblems, resolveK8sEnv, type K8sEnvVar } from './checks';
 import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, REMOTES, ROOT, expectedEnv } from './deployables';
 
 const OVERLAYS = ['staging', 'production'];
@@ -32,6 +32,36 @@ function validate(yaml: string): { ok: boolean; output: string } {
 
 const byKind = (resources: Resource[], kind: string) => resources.filter((r) => r.kind === kind);
 
+/** The keys and example values deploy/README.md has the operator put into careerkit-secrets (a first deploy, step 3). */
+function secretsInReadme(): Record<string, string> {
+  const readme = readFileSync(join(DEPLOY, 'README.md'), 'utf8');
+  const command = /create secret generic careerkit-secrets(?:.*\\\n)*.*/.exec(readme)![0];
+  return Object.fromEntries([...command.matchAll(/--from-(?:literal|file)=([A-Z_]+)=('[^']*'|\S*)/g)].map((m) => [m[1], m[2].replace(/^'|'$/g, '')]));
+}
+const secretKeysInReadme = () => Object.keys(secretsInReadme());
+
+/** The port a URL's client dials: the one written, or its scheme's. */
+const DEFAULT_PORTS: Record<string, number> = { https: 443, 'mongodb+srv': 27017, mongodb: 27017, redis: 6379, rediss: 6379, smtp: 587, smtps: 465 };
+function dialledPort(url: string): number | undefined {
+  const match = /^([a-z+]+):\/\/(?:[^@/]*@)?[^/:?]*(?::(\d+))?/.exec(url);
+  return match ? (match[2] ? Number(match[2]) : DEFAULT_PORTS[match[1]]) : undefined;
+}
+
+/** A value of the right shape for each secret key. */
+const SECRET_SAMPLES: Record<string, string> = {
+  INTERNAL_KEY: 'k'.repeat(64),
+  MONGODB_URI: 'mongodb+srv://careerkit:pw@cluster0.example.mongodb.net/?retryWrites=true&w=majority',
+  JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----',
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  REDIS_URL: 'rediss://:pw@redis.example.com:6379',
+  ADMIN_EMAIL: 'ops@example.com',
+  ADMIN_PASSWORD: 'operator-password',
+  OPENAI_API_KEY: 'sk-1',
+  SMTP_URL: 'smtps://user:pw@smtp.example.com',
+};
+
 describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   const { yaml, resources } = render(overlay);
   const deployments = byKind(resources, 'Deployment');
@@ -51,13 +81,28 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     for (const r of resources.filter((r) => r.kind !== 'Namespace')) expect(r.metadata.namespace).toBe(namespace);
   });
 
-  it('probes readiness on /readyz (services) or /healthz, liveness on /healthz, with requests and limits', () => {
+  it('probes readiness on /readyz (services and the gateway) or /healthz (web), liveness on /healthz, with requests and limits', () => {
     for (const d of deployments) {
       const c = d.spec.template.spec.containers[0];
-      const service = NODE_DEPLOYABLES.some((n) => n.name === d.metadata.name && n.dir.startsWith('services/'));
-      expect([d.metadata.name, c.readinessProbe.httpGet.path]).toEqual([d.metadata.name, service ? '/readyz' : '/healthz']);
+      const node = NODE_DEPLOYABLES.some((n) => n.name === d.metadata.name);
+      expect([d.metadata.name, c.readinessProbe.httpGet.path]).toEqual([d.metadata.name, node ? '/readyz' : '/healthz']);
       expect(c.livenessProbe.httpGet.path).toBe('/healthz');
       for (const key of ['requests', 'limits']) expect(Object.keys(c.resources[key]).sort()).toEqual(['cpu', 'memory']);
+    }
+  });
+
+  it('lets a node drain evict a pod of every deployable, and keeps a one-replica deployable at one', () => {
+    const hpa = (name: string) => byKind(resources, 'HorizontalPodAutoscaler').find((h) => h.metadata.name === name)!.spec;
+    for (const pdb of byKind(resources, 'PodDisruptionBudget')) {
+      const { name } = pdb.metadata;
+      const fewest = Math.min(hpa(name).minReplicas, deployments.find((d) => d.metadata.name === name)!.spec.replicas);
+      // A budget that needs every pod the deployable may have refuses every eviction: the drain never ends.
+      if (pdb.spec.minAvailable !== undefined) expect([name, pdb.spec.minAvailable < fewest]).toEqual([name, true]);
+      else expect([name, pdb.spec.maxUnavailable >= 1]).toEqual([name, true]);
+    }
+    for (const d of NODE_DEPLOYABLES.filter((n) => n.oneReplica)) {
+      const deployment = deployments.find((x) => x.metadata.name === d.name)!;
+      expect([d.name, deployment.spec.replicas, hpa(d.name).minReplicas, hpa(d.name).maxReplicas]).toEqual([d.name, 1, 1, 1]);
     }
   });
 
@@ -84,6 +129,23 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(byKind(resources, 'Secret')).toEqual([]);
   });
 
+  it('gives every process values its config accepts, from ConfigMap keys that exist and the secrets the README creates', () => {
+    const configMaps = Object.fromEntries(byKind(resources, 'ConfigMap').map((c) => [c.metadata.name, c.data ?? {}]));
+    const env = (name: string): K8sEnvVar[] => container(name).env;
+    const secretRefs = NODE_DEPLOYABLES.flatMap((d) => env(d.name).flatMap((e) => (e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef] : [])));
+    const documented = secretKeysInReadme();
+    expect(secretRefs.map((r) => r.key).filter((key) => !documented.includes(key))).toEqual([]);
+    // With every secret the README lists, and with only those read without `optional: true`.
+    const required = [...new Set(secretRefs.filter((r) => !r.optional).map((r) => r.key))];
+    for (const [label, keys] of [['all secrets', documented], ['required secrets only', required]] as const) {
+      const secrets = { 'careerkit-secrets': Object.fromEntries(keys.map((key) => [key, SECRET_SAMPLES[key] ?? `no sample for ${key}`])) };
+      for (const d of NODE_DEPLOYABLES) {
+        const { values, problems } = resolveK8sEnv(env(d.name), configMaps, secrets);
+        expect([d.name, label, problems, configProblems(d.env, values)]).toEqual([d.name, label, [], []]);
+      }
+    }
+  });
+
   it('lets only the ingress controller reach the gateway and the web images, and only the gateway and services reach a service', () => {
     const policies = byKind(resources, 'NetworkPolicy');
     expect(policies.find((p) => p.metadata.name === 'default-deny')!.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
@@ -93,9 +155,19 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(toServices.ingress[0].from[0].podSelector.matchExpressions[0].values.sort()).toEqual(['edge', 'service']);
     const gatewayTier = deployments.find((d) => d.metadata.name === 'gateway')!.spec.template.metadata.labels['careerkit/tier'];
     expect(gatewayTier).toBe('edge');
+    const servicePorts = toServices.ingress[0].ports.map((p: { port: number }) => p.port);
     for (const d of NODE_DEPLOYABLES.filter((n) => n.dir.startsWith('services/'))) {
       expect(deployments.find((x) => x.metadata.name === d.name)!.spec.template.metadata.labels['careerkit/tier']).toBe('service');
+      expect([d.name, servicePorts]).toEqual([d.name, expect.arrayContaining([d.port])]);
     }
+  });
+
+  it('lets the gateway and services reach the outside services the README’s secrets name', () => {
+    const egress = byKind(resources, 'NetworkPolicy').find((p) => p.metadata.name === 'egress-of-gateway-and-services')!.spec.egress;
+    const outside = new Set<number>(egress.filter((rule: { to: { ipBlock?: unknown }[] }) => rule.to.some((t) => t.ipBlock)).flatMap((rule: { ports: { port: number }[] }) => rule.ports.map((p) => p.port)));
+    const urls = Object.entries(secretsInReadme()).filter(([, value]) => /^[a-z+]+:\/\//.test(value));
+    expect(urls.map(([key]) => key).sort()).toEqual(['MONGODB_URI', 'REDIS_URL', 'SMTP_URL']);
+    for (const [key, url] of urls) expect([key, outside.has(dialledPort(url)!)]).toEqual([key, true]);
   });
 
   it('routes the Ingress to the gateway and the web images only', () => {
@@ -144,8 +216,18 @@ describe('a broken manifest', () => {
     );
   });
 
-  it('fails the env check (a container without a variable its schema reads)', () => {
+  it('fails the env check (a container without a variable its schema reads, a value it refuses, a key not there)', () => {
     const identity = NODE_DEPLOYABLES.find((d) => d.name === 'identity')!;
     expect(missingEnv(expectedEnv(identity), expectedEnv(identity).filter((n) => n !== 'JWT_PRIVATE_KEY'))).toEqual(['JWT_PRIVATE_KEY']);
+    const env: K8sEnvVar[] = [
+      { name: 'LOGIN_LIMIT_WINDOW_MS', value: '1500' },
+      { name: 'PLATFORM_URL', valueFrom: { configMapKeyRef: { name: 'careerkit-config', key: 'PLATFORM_URL' } } },
+      { name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'careerkit-secrets', key: 'REDIS_URL', optional: true } } },
+    ];
+    const { values, problems } = resolveK8sEnv(env, { 'careerkit-config': {} }, { 'careerkit-secrets': {} });
+    expect(problems).toEqual(['PLATFORM_URL: careerkit-config has no key PLATFORM_URL']);
+    expect(configProblems(identity.env, values)).toEqual(
+      expect.arrayContaining(['LOGIN_LIMIT_WINDOW_MS: must be whole seconds (a multiple of 1000)', expect.stringMatching(/^MONGODB_URI: is required/)]),
+    );
   });
 });

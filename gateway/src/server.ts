@@ -71,6 +71,13 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
       ctx.body = { status: 'ok' };
       return;
     }
+    // Ready once it listens with a valid config (a bad one stops the process). It does not ask the services: one that
+    // is down already gets 503 on its own routes, and failing here would pull every gateway pod at once and take
+    // down the routes that still work (the other services, maintenance, system-config).
+    if (ctx.path === '/readyz') {
+      ctx.body = { status: 'ready' };
+      return;
+    }
     if (ctx.path === '/internal' || ctx.path.startsWith('/internal/')) throw notFound(); // never reachable from outside
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
 

@@ -86,6 +86,28 @@ function rawRequest(requestText: string): Promise<{ status: number; text: string
   });
 }
 
+describe('health', () => {
+  it('is live on /healthz and ready on /readyz while the services it forwards to are down', async () => {
+    // Nothing listens on port 9: identity, platform and billing are all down.
+    const nothing = 'http://127.0.0.1:9';
+    const alone = await startTestGateway({ identityUrl: nothing, platformUrl: nothing, webRoot: web }, { BILLING_URL: nothing });
+    try {
+      expect((await request(alone.url).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+      expect((await request(alone.url).get('/readyz').expect(200)).body).toEqual({ status: 'ready' });
+      // It still answers each route itself: 503 where the owning service is down.
+      await request(alone.url).get('/api/tool-configs').expect(503);
+    } finally {
+      await alone.stop();
+    }
+  });
+
+  it('stays ready in maintenance mode', async () => {
+    maintenanceMode = true;
+    await api().get('/api/tool-configs').expect(503);
+    expect((await api().get('/readyz').expect(200)).body).toEqual({ status: 'ready' });
+  });
+});
+
 describe('routing from the route map', () => {
   it('forwards register → login → me to identity', async () => {
     const { email } = await signUp();

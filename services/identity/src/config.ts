@@ -26,6 +26,11 @@ export const identityEnv = serviceEnv
     /** How long platform's system config is kept before it is read again (the spec reads it as 60 s). */
     SYSTEM_CONFIG_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
     REDIS_URL: z.string().optional(),
+    /** Sign-in guessing limits: attempts per client IP, and wrong passwords per email, in each window. */
+    LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+    LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    // Whole seconds: the Redis limiter rounds the window down to seconds.
+    LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).multipleOf(1000, 'must be whole seconds (a multiple of 1000)').default(15 * 60 * 1000),
     /** The services that hold a user's data, for "Your data" (export and account deletion); each one left unset is skipped. */
     BILLING_URL: url.optional(),
     TOOLS_URL: url.optional(),

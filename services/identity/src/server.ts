@@ -4,7 +4,7 @@ import { systemConfigReader } from '@careerkit/service-kit/system-config';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { internalRoutes } from './api/internal-routes';
-import { DEFAULT_LOGIN_LIMITS, loginLimits, type LoginLimitSettings } from './api/login-limits';
+import { loginLimitSettings, loginLimits, type LoginLimitSettings } from './api/login-limits';
 import type { IdentityConfig } from './config';
 import { dataOwners } from './data/data-owners';
 import { userRepository } from './data/users';
@@ -36,7 +36,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
         registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger)),
       });
-      const limits = loginLimits(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, config.REDIS_URL);
+      const limits = loginLimits(options.loginLimits ?? loginLimitSettings(config), config.REDIS_URL);
       authRoutes(router, useCases, keys, limits);
       const owners = dataOwners({ billing: config.BILLING_URL, tools: config.TOOLS_URL, salary: config.SALARY_URL }, config.INTERNAL_KEY);
       accountRoutes(router, accountData({ users, accounts: useCases, owners, logger }), keys, limits);

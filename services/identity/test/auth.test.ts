@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startMongoLite } from '@careerkit/mongo-lite';
 import { decodeJwt, SignJWT, base64url } from 'jose';
+import { loadConfig } from '@careerkit/service-kit/config';
 import request from 'supertest';
+import { identityEnv } from '../src/config';
 import { INTERNAL_KEY, OPERATOR, startIdentity, type IdentityUnderTest } from './start-identity';
 
 let t: IdentityUnderTest;
@@ -177,6 +179,50 @@ describe('login', () => {
   it('refuses operator injection in the password', async () => {
     const { email } = await registered();
     await api().post('/api/auth/login').send({ email, password: { $gt: '' } }).expect(400);
+  });
+});
+
+describe('sign-in limits from the environment', () => {
+  const attempt = (url: string, ip: string, body: object) =>
+    request(url).post('/api/auth/login').set({ 'x-internal-key': INTERNAL_KEY, 'x-forwarded-for': ip }).send(body);
+
+  it('are 5 wrong passwords per email in 15 minutes unless set', async () => {
+    const plain = await startIdentity();
+    try {
+      const account = { email: 'limits-default@example.com', username: 'limits_default', password: 'secret12' };
+      await request(plain.identity.url).post('/api/auth/register').send(account).expect(201);
+      for (let i = 0; i < 5; i++) await attempt(plain.identity.url, `198.51.100.${20 + i}`, { email: account.email, password: 'wrong-one' }).expect(401);
+      const limited = await attempt(plain.identity.url, '198.51.100.30', account).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('follow LOGIN_FAILURES_PER_EMAIL, LOGIN_ATTEMPTS_PER_IP and LOGIN_LIMIT_WINDOW_MS', async () => {
+    const tuned = await startIdentity({ LOGIN_FAILURES_PER_EMAIL: '2', LOGIN_ATTEMPTS_PER_IP: '3', LOGIN_LIMIT_WINDOW_MS: '120000' });
+    try {
+      const account = { email: 'limits-env@example.com', username: 'limits_env', password: 'secret12' };
+      await request(tuned.identity.url).post('/api/auth/register').send(account).expect(201);
+      // Each from its own address, so only the per-email count grows.
+      await attempt(tuned.identity.url, '198.51.100.41', { email: account.email, password: 'wrong-one' }).expect(401);
+      await attempt(tuned.identity.url, '198.51.100.42', { email: account.email, password: 'wrong-one' }).expect(401);
+      const limited = await attempt(tuned.identity.url, '198.51.100.43', account).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(120);
+      // From one address: three attempts, then 429 whatever the email.
+      const ghost = { email: 'ghost@example.com', password: 'whatever' };
+      for (let i = 0; i < 3; i++) await attempt(tuned.identity.url, '198.51.100.50', ghost).expect(401);
+      await attempt(tuned.identity.url, '198.51.100.50', ghost).expect(429);
+    } finally {
+      await tuned.stop();
+    }
+  });
+
+  it('refuse a window that is not whole seconds at start', () => {
+    const env = { MONGODB_URI: 'mongodb://127.0.0.1:1', INTERNAL_KEY, IDENTITY_URL: 'http://127.0.0.1:1' };
+    expect(() => loadConfig(identityEnv, { ...env, LOGIN_LIMIT_WINDOW_MS: '1500' })).toThrow(/LOGIN_LIMIT_WINDOW_MS: must be whole seconds/);
+    expect(() => loadConfig(identityEnv, { ...env, LOGIN_FAILURES_PER_EMAIL: '0' })).toThrow(/LOGIN_FAILURES_PER_EMAIL/);
   });
 });
 

@@ -1,28 +1,41 @@
 // Guessing limits on sign-in: attempts per IP, wrong passwords per email; reset mails per IP.
 import { createLimiter } from '@careerkit/service-kit/rate-limit';
+import type { IdentityConfig } from '../config';
 
 export interface LoginLimitSettings {
+  /** Sign-in attempts per client IP and wrong passwords per email, in `window` seconds. */
   attemptsPerIp: number;
   failuresPerEmail: number;
-  resetMailsPerIp: number;
-  /** Window in seconds. */
   window: number;
-  /** Wrong passwords per account when deleting it, and data exports per account, in the same window. */
+  /** Reset mails per IP, wrong passwords when deleting an account and data exports per account, per OTHER_WINDOW. */
+  resetMailsPerIp?: number;
   deleteFailuresPerUser?: number;
   exportsPerUser?: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimitSettings = { attemptsPerIp: 50, failuresPerEmail: 5, resetMailsPerIp: 10, window: 15 * 60, deleteFailuresPerUser: 5, exportsPerUser: 10 };
+/** The window of the limits besides sign-in, in seconds. */
+const OTHER_WINDOW = 15 * 60;
+const OTHER_LIMITS = { resetMailsPerIp: 10, deleteFailuresPerUser: 5, exportsPerUser: 10 };
+
+/** The sign-in limits the deployment sets (LOGIN_*), the others as they are. */
+export function loginLimitSettings(config: Pick<IdentityConfig, 'LOGIN_ATTEMPTS_PER_IP' | 'LOGIN_FAILURES_PER_EMAIL' | 'LOGIN_LIMIT_WINDOW_MS'>): LoginLimitSettings {
+  return { attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP, failuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL, window: config.LOGIN_LIMIT_WINDOW_MS / 1000 };
+}
 
 export function loginLimits(settings: LoginLimitSettings, redisUrl?: string) {
+  const other = {
+    resetMailsPerIp: settings.resetMailsPerIp ?? OTHER_LIMITS.resetMailsPerIp,
+    deleteFailuresPerUser: settings.deleteFailuresPerUser ?? OTHER_LIMITS.deleteFailuresPerUser,
+    exportsPerUser: settings.exportsPerUser ?? OTHER_LIMITS.exportsPerUser,
+  };
   return {
     failuresPerEmail: settings.failuresPerEmail,
     perIp: createLimiter({ keyPrefix: 'login-ip', points: settings.attemptsPerIp, duration: settings.window }, redisUrl),
     perEmail: createLimiter({ keyPrefix: 'login-email', points: settings.failuresPerEmail, duration: settings.window }, redisUrl),
-    resetsPerIp: createLimiter({ keyPrefix: 'reset-ip', points: settings.resetMailsPerIp, duration: settings.window }, redisUrl),
-    deleteFailuresPerUser: settings.deleteFailuresPerUser ?? DEFAULT_LOGIN_LIMITS.deleteFailuresPerUser!,
-    deletesPerUser: createLimiter({ keyPrefix: 'delete-user', points: settings.deleteFailuresPerUser ?? DEFAULT_LOGIN_LIMITS.deleteFailuresPerUser!, duration: settings.window }, redisUrl),
-    exportsPerUser: createLimiter({ keyPrefix: 'export-user', points: settings.exportsPerUser ?? DEFAULT_LOGIN_LIMITS.exportsPerUser!, duration: settings.window }, redisUrl),
+    resetsPerIp: createLimiter({ keyPrefix: 'reset-ip', points: other.resetMailsPerIp, duration: OTHER_WINDOW }, redisUrl),
+    deleteFailuresPerUser: other.deleteFailuresPerUser,
+    deletesPerUser: createLimiter({ keyPrefix: 'delete-user', points: other.deleteFailuresPerUser, duration: OTHER_WINDOW }, redisUrl),
+    exportsPerUser: createLimiter({ keyPrefix: 'export-user', points: other.exportsPerUser, duration: OTHER_WINDOW }, redisUrl),
   };
 }
 export type LoginLimits = ReturnType<typeof loginLimits>;
