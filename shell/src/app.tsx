@@ -2,6 +2,7 @@
 import { WebProviders } from '@careerkit/web/providers';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
+import { REMOTE_AREAS, usePrefetchRemotesOnIntent } from './federation/prefetch';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
 import { Loading } from '@careerkit/web/loading';
@@ -34,9 +35,8 @@ const CookiePolicyPage = page(() => import('./pages/legal-pages'), 'CookiePolicy
 const PaymentSuccessPage = page(() => import('./pages/payment-success'), 'PaymentSuccessPage');
 const NotFoundPage = page(() => import('./pages/not-found'), 'NotFoundPage');
 
-const TOOL_PATHS = ['/cover-letter-writer', '/linkedin-optimizer', '/resume-scanner', '/resume-analysis', '/ghost-job-detector'];
-
 export function App() {
+  usePrefetchRemotesOnIntent();
   return (
     <WebProviders>
       <BrowserRouter>
@@ -62,10 +62,7 @@ export function App() {
                   <Route path="/legal/cookies" element={<CookiePolicyPage />} />
                   <Route path="/payment-success" element={<PaymentSuccessPage />} />
                   {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
-                  {TOOL_PATHS.map((p) => <Route key={p} path={`${p}/*`} element={<RemoteArea name="mfe_tools" />} />)}
-                  <Route path="/salary-benchmarker/*" element={<RemoteArea name="mfe_salary" />} />
-                  <Route path="/profile/*" element={<RemoteArea name="mfe_account" />} />
-                  <Route path="/admin/*" element={<RemoteArea name="mfe_admin" />} />
+                  {REMOTE_AREAS.map(({ path, remote }) => <Route key={path} path={`${path}/*`} element={<RemoteArea name={remote} />} />)}
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Suspense>

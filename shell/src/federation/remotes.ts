@@ -73,3 +73,13 @@ export async function loadRemoteApp(name: RemoteName, { afresh = false } = {}): 
   }
   throw lastError;
 }
+
+/**
+ * Starts loading a remote's App before it is opened, when the visitor shows the intent (federation/prefetch.ts): the
+ * click then finds it loaded or on its way. A failure here is left for the real load to meet and report.
+ */
+export function prefetchRemoteApp(name: RemoteName): void {
+  registerRemotesFromManifest()
+    .then(() => loadRemote(`${name}/App`))
+    .catch(() => undefined);
+}

@@ -126,6 +126,15 @@ it('keeps the site working while the remotes manifest cannot be read, and reads 
   await page.locator('[data-remote="mfe_account"]').waitFor();
 });
 
+it('starts loading an area when the pointer rests on a link to it, before the click', async () => {
+  await go('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const entry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes/mfe_salary/remoteEntry.js');
+  await page.getByRole('region', { name: 'Salary Benchmarker' }).getByRole('link', { name: 'Try Free First' }).hover();
+  expect((await entry).status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 it('runs a redeployed remote from a new manifest entry without rebuilding the shell', async () => {
   const shellBefore = deployedShell();
   const shellEntry = /<script[^>]+src="\/(main\.\w+\.js)"/.exec(readFileSync(join(WEB, 'index.html'), 'utf8'))?.[1];
