@@ -1,9 +1,11 @@
 // npm run bench:web — the JavaScript Chromium receives for a first visit to Home, and then for opening a tool page
 // from there, counted as the server sent it (encoded body bytes: brotli when the browser asks for it, as Chromium
 // does); for the build as configured (antd not shared) and, for comparison, with antd shared.
-// Budget (issue 12): Home ≤ 150 KB on the wire.
+// Budget (issue 12): Home ≤ 150 KB on the wire. Then Lighthouse on the chosen build (bench/lighthouse.ts and its
+// budgets); the bench exits 1 when any budget is broken.
 import { spawnSync } from 'node:child_process';
 import { launchBrowser, ROOT, startProduct } from '../product';
+import { lighthouseBench } from './lighthouse';
 
 const HOME_BUDGET_KB = 150;
 
@@ -39,22 +41,31 @@ async function measure(url: string): Promise<Sizes> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-async function main(): Promise<void> {
-  const results: Record<string, Sizes> = {};
-  for (const [label, env] of [['antd shared (singleton)', { SHARE_ANTD: '1' }], ['antd per app (chosen)', {}]] as const) {
-    buildWeb(env);
-    const product = await startProduct({ skipWebBuild: true });
-    try {
-      results[label] = await measure(product.url);
-    } finally {
-      await product.stop();
-    }
+/** Starts the product on the build in dist/web, runs `run` against it, stops it. */
+async function withProduct<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const product = await startProduct({ skipWebBuild: true });
+  try {
+    return await run(product.url);
+  } finally {
+    await product.stop();
   }
-  console.log('JavaScript received, bytes on the wire (as the gateway sends them):');
-  console.table(Object.fromEntries(Object.entries(results).map(([label, s]) => [label, { Home: kb(s.home), 'then a tool page': kb(s.toolPage), total: kb(s.home + s.toolPage) }])));
-  const chosen = results['antd per app (chosen)'];
-  const ok = chosen.home <= HOME_BUDGET_KB * 1024;
-  console.log(`Home: ${kb(chosen.home)} (budget ${HOME_BUDGET_KB} KB) → ${ok ? 'PASS' : 'FAIL'}`);
+}
+
+async function main(): Promise<void> {
+  buildWeb({ SHARE_ANTD: '1' });
+  const shared = await withProduct(measure);
+  buildWeb({});
+  const ok = await withProduct(async (url) => {
+    const chosen = await measure(url);
+    const results = { 'antd shared (singleton)': shared, 'antd per app (chosen)': chosen };
+    console.log('JavaScript received, bytes on the wire (as the gateway sends them):');
+    console.table(Object.fromEntries(Object.entries(results).map(([label, s]) => [label, { Home: kb(s.home), 'then a tool page': kb(s.toolPage), total: kb(s.home + s.toolPage) }])));
+    const bytesOk = chosen.home <= HOME_BUDGET_KB * 1024;
+    console.log(`Home: ${kb(chosen.home)} (budget ${HOME_BUDGET_KB} KB) → ${bytesOk ? 'PASS' : 'FAIL'}`);
+    // Then Lighthouse on the same build, same product (bench/lighthouse.ts).
+    const lighthouseOk = await lighthouseBench(url);
+    return bytesOk && lighthouseOk;
+  });
   if (!ok) process.exitCode = 1;
 }
 
