@@ -22,6 +22,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'Resume Scanner (tool page)', path: '/resume-scanner', report: 'resume-scanner' },
 ] as const;
 
+/** Runs per page; LIGHTHOUSE_RUNS=1 for a quick look. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** How many failing audits to name for a category under budget. */
 const TOP_FAILING = 6;
