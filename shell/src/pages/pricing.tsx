@@ -48,7 +48,8 @@ export function PricingPage() {
           ))}
         </Row>
       )}
-      <PricingLinks />
+      {/* With the cards, not before them: links drawn first would jump down when the prices arrive. */}
+      {!isPending && <PricingLinks />}
     </Flex>
   );
 }
@@ -76,13 +77,13 @@ function PricingLinks() {
     <nav aria-label="More from CareerKit" style={{ borderTop: '1px solid #eef0f4', paddingTop: 24 }}>
       <Row gutter={[24, 16]}>
         <Col xs={24} md={12}>
-          <Typography.Title level={5}>AI Tools</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16, lineHeight: 1.5 }}>AI Tools</Typography.Title>
           <Flex vertical gap={8} className="ck-link-list">
             {TOOL_PAGES.map((tool) => <Link key={tool.key} to={tool.path}>{tool.name}</Link>)}
           </Flex>
         </Col>
         <Col xs={24} md={12}>
-          <Typography.Title level={5}>Your account</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16, lineHeight: 1.5 }}>Your account</Typography.Title>
           <Flex vertical gap={8} className="ck-link-list">
             <Link to="/pricing">Pricing</Link>
             <Link to="/login">Sign In</Link>

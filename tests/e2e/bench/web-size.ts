@@ -1,10 +1,12 @@
 // npm run bench:web — the JavaScript Chromium receives for a first visit to Home, and then for opening each area from
 // there by client-side navigation, counted as the server sent it (encoded body bytes: brotli when the browser asks for
 // it, as Chromium does). For the build as configured and, for comparison, with antd shared whole.
-// Budgets (issue 12): Home ≤ 150 KB on the wire; each area page opened after Home ≤ 80 KB more.
+// Budgets (issue 12): Home ≤ 150 KB on the wire; each area page opened after Home ≤ 80 KB more. Then Lighthouse on the
+// chosen build (bench/lighthouse.ts and its budgets); the bench exits 1 when any budget is broken.
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startProduct } from '../product';
+import { lighthouseBench } from './lighthouse';
 
 const HOME_BUDGET_KB = 150;
 const AREA_BUDGET_KB = 80;
@@ -66,27 +68,43 @@ async function visit(browser: Browser, url: string, area: (typeof AREAS)[number]
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-async function measure(): Promise<{ home: number; areas: Record<string, number> }> {
-  const product = await startProduct({ skipWebBuild: true });
+async function measure(url: string): Promise<{ home: number; areas: Record<string, number> }> {
   const browser = await launchBrowser();
   try {
-    const token = await signIn(product.url);
-    const { home } = await visit(browser, product.url, null, null);
+    const token = await signIn(url);
+    const { home } = await visit(browser, url, null, null);
     const areas: Record<string, number> = {};
-    for (const area of AREAS) areas[area.label] = (await visit(browser, product.url, area, area.signedIn ? token : null)).area;
+    for (const area of AREAS) areas[area.label] = (await visit(browser, url, area, area.signedIn ? token : null)).area;
     return { home, areas };
   } finally {
     await browser.close();
+  }
+}
+
+/** Starts the product on the build in dist/web, runs `run` against it, stops it. */
+async function withProduct<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const product = await startProduct({ skipWebBuild: true });
+  try {
+    return await run(product.url);
+  } finally {
     await product.stop();
   }
 }
 
 async function main(): Promise<void> {
   const results: Record<string, { home: number; areas: Record<string, number> }> = {};
+  let lighthouseOk = true;
   for (const variant of VARIANTS) {
     buildWeb(variant.env);
-    results[variant.label] = await measure();
+    const chosen = variant === VARIANTS[VARIANTS.length - 1];
+    results[variant.label] = await withProduct(async (url) => {
+      const sizes = await measure(url);
+      // Lighthouse on the chosen build only, against the same product.
+      if (chosen) lighthouseOk = await lighthouseBench(url);
+      return sizes;
+    });
   }
+  if (!lighthouseOk) process.exitCode = 1;
   console.log('JavaScript received, bytes on the wire (as the gateway sends them):');
   console.table(
     Object.fromEntries(Object.entries(results).map(([label, r]) => [label, { 'Home (first visit)': kb(r.home), ...Object.fromEntries(Object.entries(r.areas).map(([area, bytes]) => [`then ${area}`, kb(bytes)])) }])),
