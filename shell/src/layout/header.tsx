@@ -36,7 +36,7 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
 }
 
 export function Header() {
-  const { user, logout, logoutEverywhere } = useAuth();
+  const { user, loading, logout, logoutEverywhere } = useAuth();
   const toast = useToast();
   const { allowRegistrations } = useSystemConfig();
   const navigate = useNavigate();
@@ -73,7 +73,8 @@ export function Header() {
           <HeaderLink to="/contact">Contact</HeaderLink>
         </nav>
         <div className="ck-wide-only ck-session">
-          {user ? (
+          {/* Nothing while the stored session is checked: no flash of Sign In for a signed-in user. */}
+          {loading ? null : user ? (
             <MenuButton label={<><SvgIcon icon={UserOutlined} /> {user.username} <SvgIcon icon={DownOutlined} /></>} items={userEntries} buttonClassName="ck-button" align="end" />
           ) : (
             <>
