@@ -94,6 +94,9 @@ export const routes = {
 } as const;
 
 export type RouteName = keyof typeof routes;
+/** What a caller sends to a route (its request schema's input) and what the route answers (its response's output). */
+export type RouteRequest<R extends RouteName> = z.input<(typeof routes)[R]['request']>;
+export type RouteResponse<R extends RouteName> = z.output<(typeof routes)[R]['response']>;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface RouteMatch {

@@ -1,11 +1,7 @@
 // "Your data" calls from the browser (identity's /api/account routes): the profile page and the Pact consumer both
 // call these. The route map is imported for its types only, as auth-api does.
-import type { RouteName, routes } from '@careerkit/contracts/routes';
-import type { z } from 'zod';
+import type { RouteRequest as Sent, RouteResponse as Answer } from '@careerkit/contracts/routes';
 import { apiRequest } from '@careerkit/web/api-client';
-
-type Sent<R extends RouteName> = z.input<(typeof routes)[R]['request']>;
-type Answer<R extends RouteName> = z.output<(typeof routes)[R]['response']>;
 
 export type AccountExport = Answer<'exportAccount'>;
 

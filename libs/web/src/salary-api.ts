@@ -2,12 +2,8 @@
 // page and the Pact consumer both call these, so the pact pins what the product really sends.
 // Paths are written out and the route map imported for its types only, as billing-api does: its schemas would bring
 // zod into the page. The Pact consumer takes method and path from the route map, so a path out of step fails there.
-import type { RouteName, routes } from '@careerkit/contracts/routes';
-import type { z } from 'zod';
+import type { RouteRequest as Sent, RouteResponse as Answer } from '@careerkit/contracts/routes';
 import { apiRequest } from '@careerkit/web/api-client';
-
-type Sent<R extends RouteName> = z.input<(typeof routes)[R]['request']>;
-type Answer<R extends RouteName> = z.output<(typeof routes)[R]['response']>;
 
 export type BenchmarkForm = Sent<'salaryBenchmark'>;
 export type BenchmarkAnswer = Answer<'salaryBenchmark'>;

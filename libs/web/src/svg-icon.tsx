@@ -1,18 +1,9 @@
 // An antd icon drawn from its definition in @ant-design/icons-svg (the same paths @ant-design/icons draws) without
 // the icon component and its style injection, for the plain-markup parts on first loads (README, bundle size).
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { CSSProperties } from 'react';
 
-interface IconNode {
-  tag: string;
-  attrs: Record<string, string>;
-  children?: IconNode[];
-}
-export interface IconDefinition {
-  icon: IconNode | ((primary: string, secondary: string) => IconNode);
-  name: string;
-}
-
-function draw(node: IconNode, key?: number): React.ReactElement {
+function draw(node: AbstractNode, key?: number): React.ReactElement {
   const Tag = node.tag as 'svg';
   return <Tag key={key} {...node.attrs}>{node.children?.map(draw)}</Tag>;
 }

@@ -2,12 +2,8 @@
 // call these, so what they send is what the contract pins.
 // Paths are written out and the route map imported for its types only, as billing-api does: its schemas would bring
 // zod into the pages.
-import type { RouteName, routes } from '@careerkit/contracts/routes';
-import type { z } from 'zod';
+import type { RouteRequest as Sent, RouteResponse as Answer } from '@careerkit/contracts/routes';
 import { apiRequest } from '@careerkit/web/api-client';
-
-type Sent<R extends RouteName> = z.input<(typeof routes)[R]['request']>;
-type Answer<R extends RouteName> = z.output<(typeof routes)[R]['response']>;
 
 export type CoverLetterForm = Sent<'coverLetter'>;
 export type CoverLetterAnswer = Answer<'coverLetter'>;
