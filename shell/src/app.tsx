@@ -2,7 +2,8 @@
 import { WebProviders } from '@careerkit/web/providers';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
-import { REMOTE_AREAS, usePrefetchRemotesOnIntent } from './federation/prefetch';
+import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
+import { usePrefetchRemotesOnIntent } from './federation/prefetch';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
 import { Loading } from '@careerkit/web/loading';
@@ -35,6 +36,25 @@ const CookiePolicyPage = page(() => import('./pages/legal-pages'), 'CookiePolicy
 const PaymentSuccessPage = page(() => import('./pages/payment-success'), 'PaymentSuccessPage');
 const NotFoundPage = page(() => import('./pages/not-found'), 'NotFoundPage');
 
+/** The page at each path of the site's list (libs/contracts site-pages, which the gateway's 404s follow too). */
+const PAGES: Record<(typeof SHELL_PAGES)[number], ComponentType> = {
+  '/': HomePage,
+  '/login': LoginPage,
+  '/auth/login': LoginPage,
+  '/register': RegisterPage,
+  '/auth/register': RegisterPage,
+  '/auth/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/pricing': PricingPage,
+  '/demo': DemoPage,
+  '/contact': ContactPage,
+  '/legal/terms': TermsPage,
+  '/legal/privacy': PrivacyPage,
+  '/legal/disclaimer': AiDisclaimerPage,
+  '/legal/cookies': CookiePolicyPage,
+  '/payment-success': PaymentSuccessPage,
+};
+
 export function App() {
   usePrefetchRemotesOnIntent();
   return (
@@ -48,19 +68,10 @@ export function App() {
             <MaintenanceGate>
               <Suspense fallback={<Loading />}>
                 <Routes>
-                  <Route path="/" element={<HomePage />} />
-                  {['/login', '/auth/login'].map((p) => <Route key={p} path={p} element={<LoginPage />} />)}
-                  {['/register', '/auth/register'].map((p) => <Route key={p} path={p} element={<RegisterPage />} />)}
-                  <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-                  <Route path="/reset-password" element={<ResetPasswordPage />} />
-                  <Route path="/pricing" element={<PricingPage />} />
-                  <Route path="/demo" element={<DemoPage />} />
-                  <Route path="/contact" element={<ContactPage />} />
-                  <Route path="/legal/terms" element={<TermsPage />} />
-                  <Route path="/legal/privacy" element={<PrivacyPage />} />
-                  <Route path="/legal/disclaimer" element={<AiDisclaimerPage />} />
-                  <Route path="/legal/cookies" element={<CookiePolicyPage />} />
-                  <Route path="/payment-success" element={<PaymentSuccessPage />} />
+                  {SHELL_PAGES.map((path) => {
+                    const Page = PAGES[path];
+                    return <Route key={path} path={path} element={<Page />} />;
+                  })}
                   {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
                   {REMOTE_AREAS.map(({ path, remote }) => <Route key={path} path={`${path}/*`} element={<RemoteArea name={remote} />} />)}
                   <Route path="*" element={<NotFoundPage />} />

@@ -21,20 +21,34 @@ export const SHELL_PAGES = [
   '/payment-success',
 ] as const;
 
-/** The remote areas: each owns its path and everything under it (the remote shows its own not-found page). */
-export const AREA_PREFIXES = [
-  '/cover-letter-writer',
-  '/linkedin-optimizer',
-  '/resume-scanner',
-  '/resume-analysis',
-  '/ghost-job-detector',
-  '/salary-benchmarker',
-  '/profile',
-  '/admin',
+/**
+ * The remote areas: the paths each remote owns, with everything under them (the remote shows its own not-found page).
+ * The shell routes these paths to the remote (shell/src/app.tsx) and prefetches it when a link to them is about to be
+ * followed; `remote` is the federation name in the remotes manifest (deploy/remotes/<env>.json).
+ */
+export const REMOTE_AREAS = [
+  { path: '/cover-letter-writer', remote: 'mfe_tools' },
+  { path: '/linkedin-optimizer', remote: 'mfe_tools' },
+  { path: '/resume-scanner', remote: 'mfe_tools' },
+  { path: '/resume-analysis', remote: 'mfe_tools' },
+  { path: '/ghost-job-detector', remote: 'mfe_tools' },
+  { path: '/salary-benchmarker', remote: 'mfe_salary' },
+  { path: '/profile', remote: 'mfe_account' },
+  { path: '/admin', remote: 'mfe_admin' },
 ] as const;
+export type RemoteName = (typeof REMOTE_AREAS)[number]['remote'];
+export const REMOTE_NAMES = [...new Set(REMOTE_AREAS.map((area) => area.remote))];
 
-/** Whether `path` is a page of the site; like the shell's router, case-insensitive and with or without a final slash. */
+/** Like the shell's router: case-insensitive, with or without a final slash. */
+const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/** The remote that draws `path`, if any. */
+export function remoteAreaOf(path: string): RemoteName | undefined {
+  const p = normalise(path);
+  return REMOTE_AREAS.find((area) => p === area.path || p.startsWith(`${area.path}/`))?.remote;
+}
+
+/** Whether `path` is a page of the site. */
 export function isSitePage(path: string): boolean {
-  const p = path.toLowerCase().replace(/(.)\/+$/, '$1');
-  return (SHELL_PAGES as readonly string[]).includes(p) || AREA_PREFIXES.some((area) => p === area || p.startsWith(`${area}/`));
+  return (SHELL_PAGES as readonly string[]).includes(normalise(path)) || remoteAreaOf(path) !== undefined;
 }

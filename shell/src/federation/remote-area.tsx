@@ -4,7 +4,7 @@ import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { SvgIcon } from '@careerkit/web/svg-icon';
 import { Loading } from '@careerkit/web/loading';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '@careerkit/contracts/site-pages';
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

@@ -1,13 +1,13 @@
-// Runtime federation: the remotes' URLs come from /remotes.json, not from the build. Redeploying a remote is new
+// Runtime federation: the remotes URLs come from /remotes.json, not from the build. Redeploying a remote is new
 // assets plus one entry in that file; the shell is not rebuilt. The shell reads the file at start, beside its first
 // render (bootstrap.tsx), so a slow or missing manifest holds up none of the shell's own pages.
+import type { RemoteName } from '@careerkit/contracts/site-pages';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 // zod/mini: the tree-shakable build, so validating one small file does not ship all of zod.
 import { z } from 'zod/mini';
 
 const REMOTES_MANIFEST = '/remotes.json';
-export type RemoteName = 'mfe_tools' | 'mfe_salary' | 'mfe_account' | 'mfe_admin';
 
 /** name → URL of the remote's mf-manifest.json. Names the shell does not know yet are registered and left unused. */
 const RemotesManifest = z.record(z.string(), z.string().check(z.minLength(1)));

@@ -93,7 +93,7 @@ export function Header() {
       </div>
       {menuOpen !== undefined && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} allowRegistrations={allowRegistrations} onSignOut={signOut} onSignOutEverywhere={signOutEverywhere} />
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} account={user && { username: user.username, entries: userEntries }} allowRegistrations={allowRegistrations} />
         </Suspense>
       )}
     </header>

@@ -1,24 +1,23 @@
-// The slide-in menu of small screens (spec part 1 §2 header), with the session's links written out. A native modal
+// The slide-in menu of small screens (spec part 1 §2 header), with the account menu's entries written out. A native modal
 // <dialog>: the browser keeps the focus inside it, Escape closes it, and no dialog library loads. Loaded when it is
 // first opened.
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import type { CurrentUser } from '@careerkit/contracts/auth';
 import { TOOL_PAGES } from '@careerkit/web/theme';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@careerkit/web/router';
 import { ButtonLink } from '@careerkit/web/button-link';
 import { SvgIcon } from '@careerkit/web/svg-icon';
+import type { MenuEntry } from './menu-button';
 
 export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
-  user: CurrentUser | null;
+  /** The signed-in user's name, and the header's account menu (null when signed out). */
+  account: { username: string; entries: MenuEntry[] } | null;
   allowRegistrations: boolean;
-  onSignOut: () => void;
-  onSignOutEverywhere: () => void;
 }
 
-export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut, onSignOutEverywhere }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, account, allowRegistrations }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -51,13 +50,16 @@ export function MobileMenu({ open, onClose, user, allowRegistrations, onSignOut,
           <Link to="/pricing">Pricing</Link>
           <Link to="/contact">Contact</Link>
           <hr />
-          {user ? (
+          {account ? (
             <>
-              <strong>{user.username}</strong>
-              <Link to="/profile">Profile</Link>
-              {user.role === 'admin' && <Link to="/admin">Admin Panel</Link>}
-              <button type="button" className="ck-button" onClick={onSignOut}>Sign Out</button>
-              <button type="button" className="ck-button" onClick={onSignOutEverywhere}>Sign Out of All Devices</button>
+              <strong>{account.username}</strong>
+              {account.entries.map((entry) =>
+                entry.to ? (
+                  <Link key={entry.key} to={entry.to}>{entry.label}</Link>
+                ) : (
+                  <button key={entry.key} type="button" className="ck-button" onClick={entry.onSelect}>{entry.label}</button>
+                ),
+              )}
             </>
           ) : (
             <>

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Page } from 'playwright-core';
-import { AREA_PREFIXES, SHELL_PAGES } from '@careerkit/contracts/site-pages';
+import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { registerNewUser as registerThroughPage, submitSignIn, useJourney } from '../journey';
 import { ROOT, snap } from '../product';
 
@@ -207,7 +207,7 @@ it('answers unknown paths with the 404 page and a 404 status, and every page of 
   await page.getByText('404 Page Not Found').waitFor();
   expect(await page.title()).toBe('Page Not Found — CareerKit');
   // The list the gateway answers 200 for is the shell's route table: none of these shows the 404 page.
-  for (const path of [...SHELL_PAGES, ...AREA_PREFIXES]) {
+  for (const path of [...SHELL_PAGES, ...REMOTE_AREAS.map((area) => area.path)]) {
     const response = await go(path);
     expect([path, response?.status()]).toEqual([path, 200]);
     await page.locator('main').waitFor();
