@@ -1,7 +1,6 @@
 // What the salary service answers, shaped by its contract, for the page's tests.
-import type { BenchmarkAnswer, NegotiationAnswer } from '@careerkit/web/salary-api';
-
-type Figures = Exclude<BenchmarkAnswer, { suggestions: string[] }>;
+import type { NegotiationAnswer } from '@careerkit/web/salary-api';
+import type { BenchmarkFigures as Figures } from '../src/features/benchmark/api/run-benchmark';
 
 export function benchmarkAnswer(overrides: Partial<Figures> = {}): Figures {
   return {

@@ -52,6 +52,15 @@ async function runBenchmark({ jobTitle = 'Software Engineer', currentSalary = ''
   await user.click(panel.getByRole('button', { name: 'Analyze Salary' }));
 }
 
+/** The negotiation tab, opened after a benchmark (answered as the test set up) has shown its result. */
+async function negotiationAfterBenchmark() {
+  await openPage();
+  await runBenchmark();
+  await screen.findByText('Software Developers', { selector: 'h4' });
+  await user.click(screen.getByRole('tab', { name: 'Negotiation Strategy' }));
+  return negotiationPanel();
+}
+
 /** The figure card with this title: what it shows and whether it is locked. */
 function figure(title: string) {
   const card = document.querySelector(`[data-figure="${title}"]`) as HTMLElement;
@@ -90,12 +99,9 @@ describe('validation', () => {
 
   it("shows the negotiation form's messages for a missing offer, target and job title", async () => {
     api.on('POST /api/salary/benchmark', { body: benchmarkAnswer() });
-    await openPage();
-    await runBenchmark();
-    await screen.findByText('Software Developers', { selector: 'h4' });
-    await user.click(screen.getByRole('tab', { name: 'Negotiation Strategy' }));
-    await user.clear(negotiationPanel().getByLabelText('Job Title'));
-    await user.click(negotiationPanel().getByRole('button', { name: 'Generate Strategy' }));
+    const panel = await negotiationAfterBenchmark();
+    await user.clear(panel.getByLabelText('Job Title'));
+    await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));
 
     expect(await screen.findByText('Current offer is required')).toBeTruthy();
     expect(screen.getByText('Target salary is required')).toBeTruthy();
@@ -237,11 +243,7 @@ describe('the negotiation tab', () => {
   it("sends amounts as digits (invalid → 0), leverage points split on commas and the benchmark's figures", async () => {
     api.on('POST /api/salary/benchmark', { body: previewAnswer() });
     api.on('POST /api/salary/negotiate', { body: strategyAnswer() });
-    await openPage();
-    await runBenchmark();
-    await screen.findByText('Software Developers', { selector: 'h4' });
-    await user.click(screen.getByRole('tab', { name: 'Negotiation Strategy' }));
-    const panel = negotiationPanel();
+    const panel = await negotiationAfterBenchmark();
     await user.type(panel.getByLabelText('Current Offer'), '$95,000');
     await user.type(panel.getByLabelText('Target Salary'), 'lots');
     await user.type(panel.getByLabelText('Leverage Points (optional, comma-separated)'), ' competing offer, ,AWS certified ,');
@@ -265,11 +267,7 @@ describe('the negotiation tab', () => {
   it('opens the payment dialog when the answer speaks of an exceeded limit, even without a 402', async () => {
     api.on('POST /api/salary/benchmark', { body: benchmarkAnswer() });
     api.on('POST /api/salary/negotiate', { status: 403, body: { error: 'limit', message: 'Usage limit exceeded - upgrade needed' } });
-    await openPage();
-    await runBenchmark();
-    await screen.findByText('Software Developers', { selector: 'h4' });
-    await user.click(screen.getByRole('tab', { name: 'Negotiation Strategy' }));
-    const panel = negotiationPanel();
+    const panel = await negotiationAfterBenchmark();
     await user.type(panel.getByLabelText('Current Offer'), '95000');
     await user.type(panel.getByLabelText('Target Salary'), '110000');
     await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));

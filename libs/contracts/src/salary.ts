@@ -1,22 +1,10 @@
 // Salary benchmark and negotiation (spec part 2 §3, §5, §7, §8).
 import { z } from 'zod';
 import { optionalText } from './fields';
+import { SALARY_MESSAGES } from './salary-messages';
 
-/** The spec's salary messages, word for word (part 2 §8). */
-export const SALARY_MESSAGES = {
-  jobTitleNotFound: 'Job Title Not Found',
-  trySuggestions: 'Try one of these similar roles:',
-  marketDataRequired: 'Please run salary benchmark first to get market data for negotiation',
-  analysisComplete: 'Analysis Complete!',
-  strategyGenerated: 'Strategy Generated!',
-  analysisFailed: 'Analysis Failed',
-  generationFailed: 'Generation Failed',
-  /** The AI provider failed or timed out (the use is refunded). */
-  strategyUnavailable: 'The negotiation strategy could not be generated right now. Please try again.',
-  /** What a free preview says about what it leaves out. */
-  benchmarkUpgrade: 'Upgrade to see the 25th and 75th percentiles of your salary range.',
-  negotiationUpgrade: 'Upgrade to get the full email script, call talk track and every key point.',
-} as const;
+// Also offered here, beside the schemas that use them: the service and the contract tests import them with those.
+export { SALARY_MESSAGES };
 
 const atLeast2 = (message: string) => z.string({ error: message }).trim().min(2, message).max(200);
 

@@ -9,10 +9,3 @@ export function amountOf(typed: string | number | undefined | null): number {
   const digits = String(typed ?? '').replace(/\D/g, '');
   return digits ? Number(digits) : 0;
 }
-
-/** The skills list the negotiation sends: leverage points split on commas, trimmed, blanks dropped. */
-export const leveragePointsOf = (typed: string | undefined): string[] =>
-  (typed ?? '')
-    .split(',')
-    .map((point) => point.trim())
-    .filter(Boolean);

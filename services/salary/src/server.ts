@@ -2,21 +2,20 @@
 import type { AiEngine } from '@careerkit/ai/port';
 import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
-import { BenchmarkRequest, NegotiateRequest } from '@careerkit/contracts/salary';
-import { handleInternal } from '@careerkit/service-kit/http';
-import { internalClient, requireInternalKey } from '@careerkit/service-kit/internal';
-import Router from '@koa/router';
+import { internalClient } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { salaryRoutes } from './api/salary-routes';
+import { syntheticRoutes } from './api/synthetic-routes';
 import type { SalaryConfig } from './config';
-import { billingUsage, type BillingUsage } from './data/billing';
+import { billingUsage } from './data/billing';
 import { loadReferenceData } from './data/reference-data';
 import { runRepository } from './data/runs';
 import { createBenchmarker } from './domain/benchmark';
 import type { ReferenceData } from './domain/reference';
 import { salaryRuns } from './domain/salary-runs';
+import { testAgentRuns } from './domain/test-agent-runs';
 import { userData } from './domain/user-data';
 
 export interface SalaryOptions {
@@ -25,14 +24,6 @@ export interface SalaryOptions {
   /** Reference data already loaded (tests share one copy). */
   referenceData?: ReferenceData;
 }
-
-/** The test agent's account: its runs are never reserved in billing, so never charged. */
-const TEST_AGENT_ACCOUNT = 'test-agent';
-const UNCHARGED: BillingUsage = {
-  reserve: async () => ({ reservationId: 'test-agent', isPreview: false }),
-  commit: async () => undefined,
-  refund: async () => undefined,
-};
 
 export async function createSalary(config: SalaryConfig, options: SalaryOptions = {}): Promise<RunningService> {
   // Read and checked before anything listens: malformed data stops the start with the file's name.
@@ -49,18 +40,11 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       const ai = options.ai ?? createAiEngine(config, logger);
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
       const runs = runRepository(db);
-      const usage = billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY));
-      salaryRoutes(router, salaryRuns({ usage, runs, benchmarker, ai, logger }), createTokenVerifier(config.IDENTITY_URL));
+      const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, benchmarker, ai, logger };
+      salaryRoutes(router, salaryRuns(deps), createTokenVerifier(config.IDENTITY_URL));
       userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
-      // The test agent's synthetic runs: the real benchmark and negotiation paths as a service account that billing
-      // never charges and whose runs are not kept in anyone's history.
-      const serviceAccount = salaryRuns({ usage: UNCHARGED, runs: { ...runs, record: async () => undefined }, benchmarker, ai, logger });
-      const synthetic = new Router({ prefix: '/internal/synthetic' });
-      synthetic.use(requireInternalKey(config.INTERNAL_KEY));
-      handleInternal(synthetic, 'post', '/salary-benchmark', BenchmarkRequest, ({ input }) => serviceAccount.benchmark(TEST_AGENT_ACCOUNT, input));
-      handleInternal(synthetic, 'post', '/salary-negotiation', NegotiateRequest, ({ input }) => serviceAccount.negotiate(TEST_AGENT_ACCOUNT, input));
-      router.use(synthetic.routes());
+      syntheticRoutes(router, testAgentRuns(deps), config.INTERNAL_KEY);
       await runs.ensureIndexes();
     },
   });

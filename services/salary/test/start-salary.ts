@@ -31,9 +31,7 @@ const referenceData = loadReferenceData();
 /** `shared.billing`: run on a billing (and its database) another harness started, and leave it running on stop. */
 export async function startSalary(shared?: { billing: BillingUnderTest }): Promise<SalaryUnderTest> {
   const billing = shared?.billing ?? (await startBilling({ stripe: true }));
-  const config = loadConfig(salaryEnv, {
-    ...billing.serviceEnv(),
-  });
+  const config = loadConfig(salaryEnv, billing.serviceEnv());
   const salary = await createSalary(config, { referenceData });
   const others: RunningService[] = [];
   const { auth } = billing;

@@ -1,40 +1,37 @@
 // The Salary Benchmarker page (spec part 2 §2, §4, §8): the benchmark tab, then the negotiation tab built on its
 // figures; one usage meter for the active tab's tool; a payment-required answer refreshes usage and opens the payment
 // dialog, whose success re-runs what the user asked for; usage is refreshed after every run.
+import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment-slot';
-import type { BenchmarkForm as BenchmarkRequest } from '@careerkit/web/salary-api';
+import type { BenchmarkForm as BenchmarkRequest, NegotiationAnswer } from '@careerkit/web/salary-api';
 import { useToast } from '@careerkit/web/toast';
 import { UsageMeter } from '@careerkit/web/usage-meter';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Tabs } from 'antd';
 import { useState } from 'react';
-import { failureText, isPaymentRequired } from '../../shared/payment-required';
 import { amountOf } from '../../shared/money';
-import { benchmarkRequestOf, benchmarkWithRetry, type BenchmarkFields } from '../benchmark/api/run-benchmark';
+import { failureText, isPaymentRequired } from '../../shared/run-failure';
+import { benchmarkRequestOf, benchmarkWithRetry, type BenchmarkFields, type BenchmarkFigures } from '../benchmark/api/run-benchmark';
 import { BenchmarkForm } from '../benchmark/components/benchmark-form';
-import { BenchmarkResult, type BenchmarkFigures } from '../benchmark/components/benchmark-result';
+import { BenchmarkResult } from '../benchmark/components/benchmark-result';
 import { SalaryBand } from '../benchmark/components/salary-band';
 import { TitleSuggestions } from '../benchmark/components/title-suggestions';
 import { negotiate, type NegotiationFields } from '../negotiation/api/run-negotiation';
 import { MarketDataRequired } from '../negotiation/components/market-data-required';
 import { NegotiationForm } from '../negotiation/components/negotiation-form';
 import { NegotiationResult } from '../negotiation/components/negotiation-result';
-import type { NegotiationAnswer } from '@careerkit/web/salary-api';
 
-export type SalaryTab = 'benchmark' | 'negotiation';
+type SalaryTab = 'benchmark' | 'negotiation';
 
 const TOOL: Record<SalaryTab, 'salary-benchmark' | 'salary-negotiation'> = { benchmark: 'salary-benchmark', negotiation: 'salary-negotiation' };
 /** The upgrade prices the salary page shows until the catalog answers (spec part 2 §9). */
 const UPGRADE_PRICE: Record<SalaryTab, number> = { benchmark: 3.99, negotiation: 7.99 };
 
-export const SALARY_TEXT = {
-  analysisComplete: 'Analysis Complete!',
-  strategyGenerated: 'Strategy Generated!',
-  analysisFailed: 'Analysis Failed',
-  generationFailed: 'Generation Failed',
-  checkInput: 'Please check your input and try again.',
-} as const;
+const FAILED: Record<SalaryTab, string> = { benchmark: SALARY_MESSAGES.analysisFailed, negotiation: SALARY_MESSAGES.generationFailed };
+/** What a failure says when the server gave no words: the spec's 'Please check your input and try again.' */
+const CHECK_INPUT = STATUS_MESSAGES[400];
 
 function ActiveUsage({ tab, onBuy }: { tab: SalaryTab; onBuy: () => void }) {
   const usage = useUsage(TOOL[tab]);
@@ -67,47 +64,41 @@ export function SalaryPage() {
       onCancel: () => undefined,
     });
 
-  async function runBenchmark(request: BenchmarkRequest) {
-    setRunning('benchmark');
-    setSuggestions(null);
+  /** One run of the tab's tool: payment required opens the payment dialog, whose success runs `again`. */
+  async function run(which: SalaryTab, again: () => void, work: () => Promise<void>) {
+    setRunning(which);
     try {
+      await work();
+    } catch (error) {
+      if (isPaymentRequired(error)) openPayment(which, again);
+      else toast.error(FAILED[which], failureText(error, CHECK_INPUT));
+    } finally {
+      setRunning(null);
+      void refreshUsage(which);
+    }
+  }
+
+  function runBenchmark(request: BenchmarkRequest) {
+    return run('benchmark', () => void runBenchmark(request), async () => {
+      setSuggestions(null);
       const answer = await benchmarkWithRetry(request);
       if ('suggestions' in answer) {
         setSuggestions(answer.suggestions);
         return;
       }
       setBenchmark({ request, result: answer });
-      toast.success(SALARY_TEXT.analysisComplete, `Benchmark ready for ${answer.matchedRole}.`);
-    } catch (error) {
-      if (isPaymentRequired(error)) {
-        openPayment('benchmark', () => void runBenchmark(request));
-        return;
-      }
-      toast.error(SALARY_TEXT.analysisFailed, failureText(error, SALARY_TEXT.checkInput));
-    } finally {
-      setRunning(null);
-      void refreshUsage('benchmark');
-    }
+      toast.success(SALARY_MESSAGES.analysisComplete, `Benchmark ready for ${answer.matchedRole}.`);
+    });
   }
 
-  async function runNegotiation(fields: NegotiationFields) {
+  function runNegotiation(fields: NegotiationFields) {
     if (!benchmark) return;
-    setRunning('negotiation');
-    try {
-      const { p25, p50, p75 } = benchmark.result;
+    const { p25, p50, p75 } = benchmark.result;
+    return run('negotiation', () => void runNegotiation(fields), async () => {
       const result = await negotiate(fields, { p25, p50, p75 });
       setStrategy({ offer: amountOf(fields.currentOffer), result });
-      toast.success(SALARY_TEXT.strategyGenerated, 'Your negotiation strategy is ready.');
-    } catch (error) {
-      if (isPaymentRequired(error)) {
-        openPayment('negotiation', () => void runNegotiation(fields));
-        return;
-      }
-      toast.error(SALARY_TEXT.generationFailed, failureText(error, SALARY_TEXT.checkInput));
-    } finally {
-      setRunning(null);
-      void refreshUsage('negotiation');
-    }
+      toast.success(SALARY_MESSAGES.strategyGenerated, 'Your negotiation strategy is ready.');
+    });
   }
 
   const pickSuggestion = (title: string) => {

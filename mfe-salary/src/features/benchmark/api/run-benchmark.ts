@@ -5,6 +5,9 @@ import { amountOf } from '../../../shared/money';
 
 export const BENCHMARK_RETRY_MS = 1000;
 
+/** An answer with figures, as opposed to title suggestions. */
+export type BenchmarkFigures = Exclude<BenchmarkAnswer, { suggestions: string[] }>;
+
 const isServerError = (error: unknown) => error instanceof ApiError && error.status >= 500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,14 +1,15 @@
 // The benchmark form (spec part 2 §2, §3, §5): its fields, the labels of each choice, the defaults and the messages.
-import { Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Button, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { atLeast, FormField } from '../../../shared/form-field';
 import { BENCHMARK_DEFAULTS, type BenchmarkFields } from '../api/run-benchmark';
 
-export const EXPERIENCE_OPTIONS = [
+const EXPERIENCE_OPTIONS = [
   { value: 'entry', label: 'Entry Level (0-2 years)' },
   { value: 'mid', label: 'Mid Level (3-5 years)' },
   { value: 'senior', label: 'Senior Level (6-10 years)' },
   { value: 'executive', label: 'Executive (10+ years)' },
 ];
-export const COMPANY_SIZE_OPTIONS = [
+const COMPANY_SIZE_OPTIONS = [
   { value: 'startup', label: 'Startup (1-50 employees)' },
   { value: 'small', label: 'Small (51-200 employees)' },
   { value: 'medium', label: 'Medium (201-1000 employees)' },
@@ -29,60 +30,37 @@ const REMOTE_OPTIONS = [
   { value: 'onsite', label: 'On-site' },
 ];
 
-/** At least 2 characters once trimmed, with the spec's message. */
-export const atLeastTwo = (message: string) => ({
-  validator: (_: unknown, value: string | undefined) => ((value ?? '').trim().length >= 2 ? Promise.resolve() : Promise.reject(new Error(message))),
-});
-
 export function BenchmarkForm({ form, running, onRun }: { form: FormInstance<BenchmarkFields>; running: boolean; onRun: (fields: BenchmarkFields) => void }) {
   return (
     <Form form={form} layout="vertical" initialValues={BENCHMARK_DEFAULTS} onFinish={onRun} requiredMark={false} name="benchmark">
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Job Title" name="jobTitle" rules={[atLeastTwo('Job title must be at least 2 characters')]}>
-            <Input placeholder="e.g. Software Engineer" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Location" name="location" rules={[atLeastTwo('Location must be at least 2 characters')]}>
-            <Input placeholder="e.g. Austin, TX" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Experience Level" name="experienceLevel">
-            <Select options={EXPERIENCE_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Current Salary (optional)" name="currentSalary">
-            <Input placeholder="e.g. 85000" inputMode="numeric" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Industry" name="industry" rules={[atLeastTwo('Industry must be at least 2 characters')]}>
-            <Input placeholder="e.g. Technology" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Company Size" name="companySize">
-            <Select options={COMPANY_SIZE_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Education" name="education">
-            <Select options={EDUCATION_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Remote Work" name="remoteWork">
-            <Select options={REMOTE_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item label="Skills (optional)" name="skills">
-            <Input.TextArea rows={2} placeholder="e.g. React, TypeScript, AWS" />
-          </Form.Item>
-        </Col>
+        <FormField label="Job Title" name="jobTitle" rules={[atLeast(2, 'Job title must be at least 2 characters')]}>
+          <Input placeholder="e.g. Software Engineer" />
+        </FormField>
+        <FormField label="Location" name="location" rules={[atLeast(2, 'Location must be at least 2 characters')]}>
+          <Input placeholder="e.g. Austin, TX" />
+        </FormField>
+        <FormField label="Experience Level" name="experienceLevel">
+          <Select options={EXPERIENCE_OPTIONS} />
+        </FormField>
+        <FormField label="Current Salary (optional)" name="currentSalary">
+          <Input placeholder="e.g. 85000" inputMode="numeric" />
+        </FormField>
+        <FormField label="Industry" name="industry" rules={[atLeast(2, 'Industry must be at least 2 characters')]}>
+          <Input placeholder="e.g. Technology" />
+        </FormField>
+        <FormField label="Company Size" name="companySize">
+          <Select options={COMPANY_SIZE_OPTIONS} />
+        </FormField>
+        <FormField label="Education" name="education">
+          <Select options={EDUCATION_OPTIONS} />
+        </FormField>
+        <FormField label="Remote Work" name="remoteWork">
+          <Select options={REMOTE_OPTIONS} />
+        </FormField>
+        <FormField label="Skills (optional)" name="skills" wide>
+          <Input.TextArea rows={2} placeholder="e.g. React, TypeScript, AWS" />
+        </FormField>
       </Row>
       <Button type="primary" htmlType="submit" loading={running}>
         Analyze Salary

@@ -2,13 +2,12 @@
 // statistics lack, LOCKED with an unlock button for one a free preview withholds; the confidence badge, notes, the
 // adjustments (each modelled factor labelled as a model), the matched role and location, sample size and source.
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, List, Row, Space, Statistic, Tag, Typography } from 'antd';
-import type { BenchmarkAnswer } from '@careerkit/web/salary-api';
+import { Button, Card, Col, Descriptions, List, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { formatUsd } from '../../../shared/money';
+import { PreviewNotice } from '../../../shared/preview-notice';
+import type { BenchmarkFigures } from '../api/run-benchmark';
 import { ConfidenceBadge } from './confidence-badge';
 import { SalaryBand } from './salary-band';
-
-export type BenchmarkFigures = Exclude<BenchmarkAnswer, { suggestions: string[] }>;
 
 const FIGURES = [
   { key: 'p25', title: '25th Percentile' },
@@ -16,7 +15,7 @@ const FIGURES = [
   { key: 'p75', title: '75th Percentile' },
 ] as const;
 
-export const DATA_LIMITED = 'Data Limited';
+const DATA_LIMITED = 'Data Limited';
 
 function Figure({ title, value, locked, onUnlock }: { title: string; value: number | null; locked: boolean; onUnlock: () => void }) {
   if (locked)
@@ -49,16 +48,7 @@ export function BenchmarkResult({ result, currentSalary, onUnlock }: { result: B
         </Typography.Title>
         <ConfidenceBadge overall={result.confidence.overall} />
       </Space>
-      {result.isPreview && result.upgradeMessage && (
-        <Alert
-          type="info"
-          showIcon
-          title="Free Preview"
-          description={result.upgradeMessage}
-          action={<Button type="primary" onClick={onUnlock}>Unlock full range</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <PreviewNotice answer={result} unlockLabel="Unlock full range" onUnlock={onUnlock} />
       <Row gutter={[12, 12]}>
         {FIGURES.map(({ key, title }) => (
           <Col xs={24} md={8} key={key}>

@@ -1,4 +1,5 @@
 // No occupation matched the title (spec part 2 §8): 'Job Title Not Found' and up to 3 roles to try; one click re-runs.
+import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';
 import { Alert, Button, Space } from 'antd';
 
 export function TitleSuggestions({ suggestions, onPick }: { suggestions: string[]; onPick: (title: string) => void }) {
@@ -7,10 +8,10 @@ export function TitleSuggestions({ suggestions, onPick }: { suggestions: string[
       type="warning"
       showIcon
       style={{ marginTop: 24 }}
-      title="Job Title Not Found"
+      title={SALARY_MESSAGES.jobTitleNotFound}
       description={
         <Space orientation="vertical">
-          <span>Try one of these similar roles:</span>
+          <span>{SALARY_MESSAGES.trySuggestions}</span>
           <Space wrap>
             {suggestions.slice(0, 3).map((title) => (
               <Button key={title} onClick={() => onPick(title)}>

@@ -1,6 +1,6 @@
 // POST /api/salary/negotiate: the negotiation form as the spec sends it (part 2 §5, §7).
 import { runNegotiation, type NegotiationAnswer, type NegotiationForm } from '@careerkit/web/salary-api';
-import { amountOf, leveragePointsOf } from '../../../shared/money';
+import { amountOf } from '../../../shared/money';
 
 export interface NegotiationFields {
   currentOffer: string;
@@ -16,15 +16,18 @@ export interface NegotiationFields {
 
 export const NEGOTIATION_DEFAULTS: Partial<NegotiationFields> = { negotiationStyle: 'collaborative' };
 
-export interface MarketData {
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-}
+type MarketData = NegotiationForm['marketData'];
 
 const optional = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
-export function negotiationRequestOf(fields: NegotiationFields, marketData: MarketData): NegotiationForm {
+/** The skills list the negotiation sends: leverage points split on commas, trimmed, blanks dropped. */
+const leveragePointsOf = (typed: string | undefined): string[] =>
+  (typed ?? '')
+    .split(',')
+    .map((point) => point.trim())
+    .filter(Boolean);
+
+function negotiationRequestOf(fields: NegotiationFields, marketData: MarketData): NegotiationForm {
   const years = optional(fields.yearsExperience);
   return {
     jobTitle: fields.jobTitle.trim(),

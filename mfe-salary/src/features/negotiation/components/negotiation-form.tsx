@@ -1,6 +1,7 @@
 // The negotiation form (spec part 2 §2, §3, §5): amounts as typed (stripped to digits when sent), leverage points
 // comma-separated, the negotiation style collaborative by default.
-import { Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Button, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { atLeast, FormField } from '../../../shared/form-field';
 import { NEGOTIATION_DEFAULTS, type NegotiationFields } from '../api/run-negotiation';
 
 const STYLE_OPTIONS = [
@@ -9,59 +10,38 @@ const STYLE_OPTIONS = [
   { value: 'diplomatic', label: 'Diplomatic' },
 ];
 
-const required = (message: string) => ({ validator: (_: unknown, value: string | undefined) => ((value ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(message))) });
-const jobTitleRule = { validator: (_: unknown, value: string | undefined) => ((value ?? '').trim().length >= 2 ? Promise.resolve() : Promise.reject(new Error('Job title is required'))) };
-
 /** `jobTitle` starts as the benchmark's title. */
 export function NegotiationForm({ form, jobTitle, running, onRun }: { form: FormInstance<NegotiationFields>; jobTitle: string; running: boolean; onRun: (fields: NegotiationFields) => void }) {
   return (
     <Form form={form} layout="vertical" initialValues={{ ...NEGOTIATION_DEFAULTS, jobTitle }} onFinish={onRun} requiredMark={false} name="negotiation">
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Current Offer" name="currentOffer" rules={[required('Current offer is required')]}>
-            <Input placeholder="e.g. $95,000" inputMode="numeric" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Target Salary" name="targetSalary" rules={[required('Target salary is required')]}>
-            <Input placeholder="e.g. $110,000" inputMode="numeric" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Job Title" name="jobTitle" rules={[jobTitleRule]}>
-            <Input placeholder="e.g. Software Engineer" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Company (optional)" name="companyInfo">
-            <Input placeholder="e.g. Acme Corp" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Negotiation Style" name="negotiationStyle">
-            <Select options={STYLE_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Years of Experience (optional)" name="yearsExperience">
-            <Input inputMode="numeric" placeholder="e.g. 5" />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item label="Leverage Points (optional, comma-separated)" name="leveragePoints">
-            <Input placeholder="e.g. competing offer, AWS certification, led a team of 5" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Timeline (optional)" name="timeline">
-            <Input placeholder="e.g. Decision due in one week" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Additional Benefits (optional)" name="additionalBenefits">
-            <Input placeholder="e.g. remote days, signing bonus" />
-          </Form.Item>
-        </Col>
+        <FormField label="Current Offer" name="currentOffer" rules={[atLeast(1, 'Current offer is required')]}>
+          <Input placeholder="e.g. $95,000" inputMode="numeric" />
+        </FormField>
+        <FormField label="Target Salary" name="targetSalary" rules={[atLeast(1, 'Target salary is required')]}>
+          <Input placeholder="e.g. $110,000" inputMode="numeric" />
+        </FormField>
+        <FormField label="Job Title" name="jobTitle" rules={[atLeast(2, 'Job title is required')]}>
+          <Input placeholder="e.g. Software Engineer" />
+        </FormField>
+        <FormField label="Company (optional)" name="companyInfo">
+          <Input placeholder="e.g. Acme Corp" />
+        </FormField>
+        <FormField label="Negotiation Style" name="negotiationStyle">
+          <Select options={STYLE_OPTIONS} />
+        </FormField>
+        <FormField label="Years of Experience (optional)" name="yearsExperience">
+          <Input inputMode="numeric" placeholder="e.g. 5" />
+        </FormField>
+        <FormField label="Leverage Points (optional, comma-separated)" name="leveragePoints" wide>
+          <Input placeholder="e.g. competing offer, AWS certification, led a team of 5" />
+        </FormField>
+        <FormField label="Timeline (optional)" name="timeline">
+          <Input placeholder="e.g. Decision due in one week" />
+        </FormField>
+        <FormField label="Additional Benefits (optional)" name="additionalBenefits">
+          <Input placeholder="e.g. remote days, signing bonus" />
+        </FormField>
       </Row>
       <Button type="primary" htmlType="submit" loading={running}>
         Generate Strategy

@@ -1,22 +1,14 @@
 // The negotiation strategy (spec part 2 §2, §3): email script, call talk track, key points and the target salary;
 // a free preview says what it leaves out, with the way to unlock the rest.
-import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
+import { Card, Space, Statistic, Typography } from 'antd';
 import type { NegotiationAnswer } from '@careerkit/web/salary-api';
 import { formatUsd } from '../../../shared/money';
+import { PreviewNotice } from '../../../shared/preview-notice';
 
 export function NegotiationResult({ result, onUnlock }: { result: NegotiationAnswer; onUnlock: () => void }) {
   return (
     <section aria-label="Negotiation strategy" style={{ marginTop: 24 }}>
-      {result.isPreview && result.upgradeMessage && (
-        <Alert
-          type="info"
-          showIcon
-          title="Free Preview"
-          description={result.upgradeMessage}
-          action={<Button type="primary" onClick={onUnlock}>Unlock full strategy</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <PreviewNotice answer={result} unlockLabel="Unlock full strategy" onUnlock={onUnlock} />
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Statistic title="Target Salary" value={formatUsd(result.targetSalary)} />
         <Card size="small" title="Email Script">

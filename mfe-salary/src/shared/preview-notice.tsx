@@ -1,0 +1,16 @@
+// A free preview's notice (spec part 2 §3): what the answer leaves out, with the way to unlock the rest.
+import { Alert, Button } from 'antd';
+
+export function PreviewNotice({ answer, unlockLabel, onUnlock }: { answer: { isPreview: boolean; upgradeMessage?: string }; unlockLabel: string; onUnlock: () => void }) {
+  if (!answer.isPreview || !answer.upgradeMessage) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Free Preview"
+      description={answer.upgradeMessage}
+      action={<Button type="primary" onClick={onUnlock}>{unlockLabel}</Button>}
+      style={{ marginBottom: 12 }}
+    />
+  );
+}
