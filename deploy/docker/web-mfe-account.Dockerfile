@@ -30,4 +30,6 @@ LABEL org.opencontainers.image.version=${VERSION}
 USER www-data
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -n1 <&3 | grep -q ' 200 '"]
+# SIGQUIT is nginx's graceful stop (the responses under way finish); SIGTERM would drop them.
+STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles one Node deployable (a service or the gateway) to plain JavaScript for its image: its own code and the
 // workspace libraries (TypeScript, @careerkit/*) bundled by esbuild into dist/main.mjs; packages from the registry
-// stay external and are installed in the image with `npm ci --omit=dev`. No TypeScript loader runs in production.
+// stay external and are installed in the image with `npm install --omit=dev`. No TypeScript loader runs in production.
 //   node deploy/scripts/build-deployable.mjs services/identity [--out <dir>]
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -23,6 +23,8 @@ function render(overlay: string): { yaml: string; resources: Resource[] } {
   const yaml = execFileSync('kubectl', ['kustomize', join(DEPLOY, 'k8s/overlays', overlay)], { encoding: 'utf8' });
   return { yaml, resources: parseAllDocuments(yaml).map((d) => d.toJS() as Resource).filter(Boolean) };
 }
+/** Each overlay rendered once (a kubectl run each), for every check below. */
+const RENDERED = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, render(overlay)]));
 
 /** Runs the schema check the way CI and an operator do: the rendered YAML on stdin. */
 function validate(yaml: string): { ok: boolean; output: string } {
@@ -38,7 +40,7 @@ function secretsInReadme(): Record<string, string> {
   const command = /create secret generic careerkit-secrets(?:.*\\\n)*.*/.exec(readme)![0];
   return Object.fromEntries([...command.matchAll(/--from-(?:literal|file)=([A-Z_]+)=('[^']*'|\S*)/g)].map((m) => [m[1], m[2].replace(/^'|'$/g, '')]));
 }
-const secretKeysInReadme = () => Object.keys(secretsInReadme());
+const SECRETS_IN_README = secretsInReadme();
 
 /** The port a URL's client dials: the one written, or its scheme's. */
 const DEFAULT_PORTS: Record<string, number> = { https: 443, 'mongodb+srv': 27017, mongodb: 27017, redis: 6379, rediss: 6379, smtp: 587, smtps: 465 };
@@ -63,7 +65,7 @@ const SECRET_SAMPLES: Record<string, string> = {
 };
 
 describe.each(OVERLAYS)('the %s overlay', (overlay) => {
-  const { yaml, resources } = render(overlay);
+  const { yaml, resources } = RENDERED[overlay];
   const deployments = byKind(resources, 'Deployment');
   const container = (name: string) => deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0];
 
@@ -88,6 +90,14 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect([d.metadata.name, c.readinessProbe.httpGet.path]).toEqual([d.metadata.name, node ? '/readyz' : '/healthz']);
       expect(c.livenessProbe.httpGet.path).toBe('/healthz');
       for (const key of ['requests', 'limits']) expect(Object.keys(c.resources[key]).sort()).toEqual(['cpu', 'memory']);
+    }
+  });
+
+  it('keeps every pod serving until its address is dropped, then stops it well inside the grace period', () => {
+    for (const d of deployments) {
+      const [command, seconds] = d.spec.template.spec.containers[0].lifecycle?.preStop?.exec?.command ?? [];
+      expect([d.metadata.name, command]).toEqual([d.metadata.name, 'sleep']);
+      expect(Number(seconds) * 2).toBeLessThanOrEqual(d.spec.template.spec.terminationGracePeriodSeconds);
     }
   });
 
@@ -133,7 +143,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     const configMaps = Object.fromEntries(byKind(resources, 'ConfigMap').map((c) => [c.metadata.name, c.data ?? {}]));
     const env = (name: string): K8sEnvVar[] => container(name).env;
     const secretRefs = NODE_DEPLOYABLES.flatMap((d) => env(d.name).flatMap((e) => (e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef] : [])));
-    const documented = secretKeysInReadme();
+    const documented = Object.keys(SECRETS_IN_README);
     expect(secretRefs.map((r) => r.key).filter((key) => !documented.includes(key))).toEqual([]);
     // With every secret the README lists, and with only those read without `optional: true`.
     const required = [...new Set(secretRefs.filter((r) => !r.optional).map((r) => r.key))];
@@ -165,7 +175,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   it('lets the gateway and services reach the outside services the README’s secrets name', () => {
     const egress = byKind(resources, 'NetworkPolicy').find((p) => p.metadata.name === 'egress-of-gateway-and-services')!.spec.egress;
     const outside = new Set<number>(egress.filter((rule: { to: { ipBlock?: unknown }[] }) => rule.to.some((t) => t.ipBlock)).flatMap((rule: { ports: { port: number }[] }) => rule.ports.map((p) => p.port)));
-    const urls = Object.entries(secretsInReadme()).filter(([, value]) => /^[a-z+]+:\/\//.test(value));
+    const urls = Object.entries(SECRETS_IN_README).filter(([, value]) => /^[a-z+]+:\/\//.test(value));
     expect(urls.map(([key]) => key).sort()).toEqual(['MONGODB_URI', 'REDIS_URL', 'SMTP_URL']);
     for (const [key, url] of urls) expect([key, outside.has(dialledPort(url)!)]).toEqual([key, true]);
   });
@@ -188,7 +198,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
 });
 
 describe('a broken manifest', () => {
-  const { yaml } = render('production');
+  const { yaml } = RENDERED.production;
 
   it('fails the schema check (a Deployment with a word for replicas and no selector)', () => {
     const broken = yaml.replace(/replicas: 3/, 'replicas: three');

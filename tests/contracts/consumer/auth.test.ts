@@ -7,7 +7,7 @@ import { deleteAccount, exportAccount } from '@careerkit/web/account-api';
 import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/auth-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-import { storage, onPage, route, bearer } from './web-page';
+import { storage, signIn, onPage, route, bearer, isoDateTime } from './web-page';
 
 const { like, eachLike, string, regex, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'identity', dir: PACTS_DIR, logLevel: 'warn' });
@@ -89,7 +89,7 @@ describe('the signed-in user', () => {
       .willRespondWith(200, (b) => b.jsonBody({ user }))
       .executeTest(async (server) => {
         onPage(server);
-        storage.set(TOKEN_KEY, 'valid-token');
+        signIn();
         expect((await fetchMe()).user.email).toBe('demo@careerkit.local');
       }));
 
@@ -115,7 +115,7 @@ describe('the signed-in user', () => {
       .willRespondWith(200, (b) => b.jsonBody({ user, message: string(AUTH_MESSAGES.profileUpdated) }))
       .executeTest(async (server) => {
         onPage(server);
-        storage.set(TOKEN_KEY, 'valid-token');
+        signIn();
         const answer = await updateProfile({ fullName: 'Demo User', company: 'Acme', jobTitle: 'Engineer', industryExperience: 'Intermediate (3-5 years)' });
         expect(answer.user.email).toBe('demo@careerkit.local');
       }));
@@ -131,7 +131,7 @@ describe('sessions', () => {
       .willRespondWith(200, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.signedOutEverywhere) }))
       .executeTest(async (server) => {
         onPage(server);
-        storage.set(TOKEN_KEY, 'valid-token');
+        signIn();
         expect((await signOutEverywhere()).message).toBe(AUTH_MESSAGES.signedOutEverywhere);
       }));
 });
@@ -191,8 +191,6 @@ describe('password reset', () => {
 });
 
 describe('your data', () => {
-  const isoDateTime = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');
-
   it('downloads everything held about the signed-in user', () =>
     pact
       .addInteraction()
@@ -212,7 +210,7 @@ describe('your data', () => {
       )
       .executeTest(async (server) => {
         onPage(server);
-        storage.set(TOKEN_KEY, 'valid-token');
+        signIn();
         const copy = await exportAccount();
         expect(copy.profile.email).toBe('demo@careerkit.local');
         expect(copy.toolRuns[0].toolName).toBe('cover-letter-writer');
@@ -227,7 +225,7 @@ describe('your data', () => {
       .willRespondWith(403, (b) => b.jsonBody({ message: ACCOUNT_MESSAGES.wrongPassword }))
       .executeTest(async (server) => {
         onPage(server);
-        storage.set(TOKEN_KEY, 'valid-token');
+        signIn();
         await expect(deleteAccount('not-my-password')).rejects.toMatchObject({ status: 403, serverMessage: ACCOUNT_MESSAGES.wrongPassword });
         expect(storage.get(TOKEN_KEY)).toBe('valid-token');
       }));
@@ -241,7 +239,7 @@ describe('your data', () => {
       .willRespondWith(200, (b) => b.jsonBody({ message: ACCOUNT_MESSAGES.deleted }))
       .executeTest(async (server) => {
         onPage(server);
-        storage.set(TOKEN_KEY, 'valid-token');
+        signIn();
         expect((await deleteAccount('leave1234')).message).toBe(ACCOUNT_MESSAGES.deleted);
       }));
 });

@@ -15,7 +15,7 @@ import {
 } from '@careerkit/web/billing-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-import { signIn, onPage, route, bearer } from './web-page';
+import { signIn, onPage, route, bearer, isoDateTime } from './web-page';
 
 const { like, eachLike, eachValueMatches, string, regex, integer, number, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'billing', dir: PACTS_DIR, logLevel: 'warn' });
@@ -23,7 +23,6 @@ const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'billing', dir: PACT
 const TOOL = 'resume-scanner';
 const toolKey = regex(new RegExp(`^(${TOOL_KEYS.join('|')})$`), TOOL);
 const paymentIntentId = regex(/^pi_[A-Za-z0-9]+$/, 'pi_3PqTexample');
-const isoDateTime = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');
 
 /** One tool's uses as the usage banner reads them: a numeric limit, and whether the uses are paid. */
 const usage = like({ used: integer(0), limit: integer(1), hasPayment: boolean(false), source: regex(/^(paid|free_preview)$/, 'free_preview') });

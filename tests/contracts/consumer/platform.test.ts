@@ -23,11 +23,10 @@ import {
 } from '@careerkit/web/platform-api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
-import { signIn, onPage, route, bearer } from './web-page';
+import { signIn, onPage, route, bearer, isoDateTime } from './web-page';
 
 const { like, eachLike, eachValueMatches, string, regex, integer, number, boolean, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'platform', dir: PACTS_DIR, logLevel: 'warn' });
-const isoDateTime = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');
 const OPERATOR = 'the operator is signed in';
 
 const config = {

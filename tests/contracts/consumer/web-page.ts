@@ -1,6 +1,6 @@
 // What every consumer test needs to run libs/web's real client outside a browser: the page's storage (the client
 // reads its token from it, cleared before each test), and fetch resolving '/api/...' against the page's origin, here
-// the Pact mock server. Plus the request parts every interaction shares.
+// the Pact mock server. Plus the request and response parts the interactions share.
 import { routes, type RouteName } from '@careerkit/contracts/routes';
 import { TOKEN_KEY } from '@careerkit/web/api-client';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -25,3 +25,6 @@ export const route = (name: RouteName, params: Record<string, string> = {}) =>
   [routes[name].method, routes[name].path.replace(/:(\w+)/g, (_, key: string) => params[key])] as const;
 
 export const bearer = { authorization: MatchersV3.regex(/^Bearer .+$/, 'Bearer valid-token') };
+
+/** A timestamp as the services write it (Date's toISOString). */
+export const isoDateTime = MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2025-01-15T10:30:00.000Z');

@@ -1,10 +1,7 @@
 // Verifies the web client's pacts against the real billing service, in-process with identity (its tokens), mongo-lite and
 // the Stripe emulator. Each state signs in a user of its own, so the states do not see each other's purchases.
-import { join } from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
-import { Verifier } from '@pact-foundation/pact';
 import { newUserId, startBilling, type BillingUnderTest } from '../../../services/billing/test/start-billing';
-import { PACTS_DIR } from '../pacts-dir';
+import { verifyWebPacts } from './verify-web-pacts';
 
 let t: BillingUnderTest;
 let token = '';
@@ -34,16 +31,11 @@ async function payAtStripe(paymentIntentId: string): Promise<void> {
   await t.stripe!.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
 }
 
-it('honours every pact the web client has with billing', async () => {
-  const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-billing.json')) : [];
-  expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
-
-  await new Verifier({
-    provider: 'billing',
-    providerBaseUrl: t.billing.url,
-    pactUrls: pacts.map((f) => join(PACTS_DIR, f)),
-    logLevel: 'warn',
-    stateHandlers: {
+it('honours every pact the web client has with billing', () =>
+  verifyWebPacts(
+    'billing',
+    t.billing.url,
+    {
       'a signed-in user': async () => {
         await signInNewUser('pact-user');
       },
@@ -71,10 +63,5 @@ it('honours every pact the web client has with billing', async () => {
         await t.api.post('/api/payments/confirm').set('authorization', `Bearer ${token}`).send({ paymentIntentId }).expect(200);
       },
     },
-    // The pact's token is an example; swap in the token of the state's user.
-    requestFilter: (req, _res, next) => {
-      if (req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
-      next();
-    },
-  }).verifyProvider();
-});
+    () => token,
+  ));

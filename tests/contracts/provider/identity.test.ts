@@ -1,15 +1,12 @@
 // Verifies the web client's pacts against the real identity service (in-process, on mongo-lite), with the real billing
 // and tools services behind it for "Your data" (identity gathers and deletes their parts over their internal routes).
-import { join } from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
-import { Verifier } from '@pact-foundation/pact';
 import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../../services/identity/test/start-identity';
 import { startTools, type ToolsUnderTest } from '../../../services/tools/test/start-tools';
-import { PACTS_DIR } from '../pacts-dir';
+import { verifyWebPacts } from './verify-web-pacts';
 
 let t: IdentityUnderTest;
 let services: ToolsUnderTest;
-let demoToken = '';
+let token = '';
 
 beforeAll(async () => {
   services = await startTools();
@@ -33,44 +30,43 @@ async function removeAccount(email: string) {
   }
 }
 
+/** Registers the account (again: identity answers 409 and keeps it) and signs it in: the interaction's request carries its token. */
+async function signInAccount(email: string, username: string, password: string): Promise<{ id: string }> {
+  await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email, username, password }) });
+  const signedIn = await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+  token = signedIn.token;
+  return signedIn.user;
+}
+
 /** The token of the reset link mailed to `email`: identity answers first and mails afterwards, so wait for it. */
 async function mailedResetToken(email: string): Promise<string> {
   for (let waited = 0; waited < 5000; waited += 50) {
-    const token = t.lastResetToken(email);
-    if (token) return token;
+    const mailed = t.lastResetToken(email);
+    if (mailed) return mailed;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No reset link was mailed to ${email}`);
 }
 
-it('honours every pact the web client has with identity', async () => {
-  const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-identity.json')) : [];
-  expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
-
-  await new Verifier({
-    provider: 'identity',
-    providerBaseUrl: t.identity.url,
-    pactUrls: pacts.map((f) => join(PACTS_DIR, f)),
-    logLevel: 'warn',
-    stateHandlers: {
+it('honours every pact the web client has with identity', () =>
+  verifyWebPacts(
+    'identity',
+    t.identity.url,
+    {
       'an account demo@careerkit.local with password demo1234': async () => {
-        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' }) });
-        demoToken = (await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', password: 'demo1234' }) })).token;
+        await signInAccount('demo@careerkit.local', 'demo', 'demo1234');
       },
       'an account demo@careerkit.local with password demo1234 who has run a tool': async () => {
-        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', username: 'demo', password: 'demo1234' }) });
-        const signedIn = await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@careerkit.local', password: 'demo1234' }) });
-        demoToken = signedIn.token;
+        const demo = await signInAccount('demo@careerkit.local', 'demo', 'demo1234');
         // The free cover letter (a repeat after the first answers 402 and changes nothing).
         await services.api
           .post('/api/tools/cover-letter')
-          .set(await services.auth(signedIn.user.id))
+          .set(await services.auth(demo.id))
           .send({ jobDescription: 'Senior backend engineer, Go and Postgres, remote.', userExperience: 'Eight years building payment systems in Go.' });
       },
       // Its own account: the interaction deletes it.
       'an account leaving@careerkit.local with password leave1234': async () => {
-        await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: 'leaving@careerkit.local', username: 'leaving', password: 'leave1234' }) });
-        demoToken = (await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'leaving@careerkit.local', password: 'leave1234' }) })).token;
+        await signInAccount('leaving@careerkit.local', 'leaving', 'leave1234');
       },
       'no account uses nobody@careerkit.local': () => removeAccount('nobody@careerkit.local'),
       'no account uses new@careerkit.local': () => removeAccount('new@careerkit.local'),
@@ -81,10 +77,5 @@ it('honours every pact the web client has with identity', async () => {
         return { resetToken: await mailedResetToken('reset@careerkit.local') }; // injected into the request as ${resetToken}
       },
     },
-    // The pact's token is an example; swap in a real one for the signed-in user.
-    requestFilter: (req, _res, next) => {
-      if (req.headers.authorization) req.headers.authorization = `Bearer ${demoToken}`;
-      next();
-    },
-  }).verifyProvider();
-});
+    () => token,
+  ));

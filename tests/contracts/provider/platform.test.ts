@@ -1,10 +1,7 @@
 // Verifies the web client's pacts against the real platform service, in-process with identity (its tokens), billing
 // (with the Stripe emulator), tools and salary (the test agent's synthetic runs) on mongo-lite.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { Verifier } from '@pact-foundation/pact';
 import { startPlatform, type Account, type PlatformUnderTest } from '../../../services/platform/test/start-platform';
-import { PACTS_DIR } from '../pacts-dir';
+import { verifyWebPacts } from './verify-web-pacts';
 
 let t: PlatformUnderTest;
 let operator: Account;
@@ -17,16 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-it('honours every pact the web client has with platform', async () => {
-  const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-platform.json')) : [];
-  expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
-
-  await new Verifier({
-    provider: 'platform',
-    providerBaseUrl: t.platform.url,
-    pactUrls: pacts.map((f) => join(PACTS_DIR, f)),
-    logLevel: 'warn',
-    stateHandlers: {
+it('honours every pact the web client has with platform', () =>
+  verifyWebPacts(
+    'platform',
+    t.platform.url,
+    {
       'a normal user is signed in': async () => {
         token = (await t.signUp('pact-normal@example.com')).token;
       },
@@ -50,10 +42,5 @@ it('honours every pact the web client has with platform', async () => {
         return { userId: grace.id };
       },
     },
-    // The pact's token is an example; swap in the token of the state's user.
-    requestFilter: (req, _res, next) => {
-      if (req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
-      next();
-    },
-  }).verifyProvider();
-});
+    () => token,
+  ));

@@ -1,10 +1,7 @@
 // Verifies the web client's pacts against the real salary service, in-process with identity (its tokens), billing,
 // the Stripe emulator (to buy uses) and mongo-lite. Each state signs in a user of its own, so states do not share uses.
-import { join } from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
-import { Verifier } from '@pact-foundation/pact';
 import { newUserId, startSalary, type SalaryUnderTest } from '../../../services/salary/test/start-salary';
-import { PACTS_DIR } from '../pacts-dir';
+import { verifyWebPacts } from './verify-web-pacts';
 
 let t: SalaryUnderTest;
 let token = '';
@@ -21,16 +18,11 @@ async function signInNewUser(label: string): Promise<string> {
   return userId;
 }
 
-it('honours every pact the web client has with salary', async () => {
-  const pacts = existsSync(PACTS_DIR) ? readdirSync(PACTS_DIR).filter((f) => f.endsWith('-salary.json')) : [];
-  expect(pacts.length).toBeGreaterThan(0); // the consumer run comes first and must have written them
-
-  await new Verifier({
-    provider: 'salary',
-    providerBaseUrl: t.salary.url,
-    pactUrls: pacts.map((f) => join(PACTS_DIR, f)),
-    logLevel: 'warn',
-    stateHandlers: {
+it('honours every pact the web client has with salary', () =>
+  verifyWebPacts(
+    'salary',
+    t.salary.url,
+    {
       'a signed-in user with a free salary-benchmark use': async () => {
         await signInNewUser('pact-salary-free');
       },
@@ -52,10 +44,5 @@ it('honours every pact the web client has with salary', async () => {
           .expect(200);
       },
     },
-    // The pact's token is an example; swap in the token of the state's user.
-    requestFilter: (req, _res, next) => {
-      if (req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
-      next();
-    },
-  }).verifyProvider();
-});
+    () => token,
+  ));
