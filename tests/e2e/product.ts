@@ -1,10 +1,9 @@
 // Starts the whole product the way the README says (the launcher behind `npm start`), on its own ports and data
 // folder so it can run beside a developer's copy, and a headless Debian Chromium to drive it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startLauncher, type LauncherPorts } from '../../local/start-launcher.cjs';
 
 export const ROOT = resolve(__dirname, '../..');
 export const ARTIFACTS = join(__dirname, 'artifacts');
@@ -19,55 +18,22 @@ export interface Product {
 }
 
 /** The e2e product's ports, away from those of a developer's `npm start` (README: 8080, 4001–4005, 12111, 27027). */
-export const E2E_PORTS = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, tools: 14003, salary: 14004, platform: 14005, stripeEmulator: 22111 } as const;
+export const E2E_PORTS: LauncherPorts = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, tools: 14003, salary: 14004, platform: 14005, stripeEmulator: 22111 };
 
 /** skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself). */
 export async function startProduct(options: { skipWebBuild?: boolean } = {}): Promise<Product> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'careerkit-e2e-'));
-  const port = E2E_PORTS.gateway;
-  const child: ChildProcess = spawn(process.execPath, ['local/launcher.mjs'], {
-    cwd: ROOT,
+  const launched = await startLauncher({
+    ports: E2E_PORTS,
+    name: 'e2e',
+    timeoutMs: 90_000,
     env: {
-      ...process.env,
       ...(options.skipWebBuild ? { SKIP_WEB_BUILD: '1' } : {}),
-      PORT: String(port),
-      MONGO_LITE_PORT: String(E2E_PORTS.mongo),
-      IDENTITY_PORT: String(E2E_PORTS.identity),
-      BILLING_PORT: String(E2E_PORTS.billing),
-      TOOLS_PORT: String(E2E_PORTS.tools),
-      SALARY_PORT: String(E2E_PORTS.salary),
-      PLATFORM_PORT: String(E2E_PORTS.platform),
-      STRIPE_EMULATOR_PORT: String(E2E_PORTS.stripeEmulator),
-      DATA_DIR: dataDir,
       // The journeys switch maintenance and registrations through the admin API and switch them back: the gateway and
       // identity must see each change within a second, not the minute they keep it in production.
       SYSTEM_CONFIG_CACHE_MS: '500',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolveStart, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the product did not start:\n${out}`)), 90_000);
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('CareerKit is running')) {
-        clearTimeout(timer);
-        resolveStart();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the launcher exited with ${code}:\n${out}`)));
-  });
-  return {
-    url: `http://localhost:${port}`,
-    dataDir,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://localhost:${E2E_PORTS.gateway}`, ...launched };
 }
 
 /** Debian's Chromium, and the flags it runs headless with here (the journeys, the size bench and Lighthouse). */

@@ -5,35 +5,24 @@
 // burst) run as virtual users with fetch, timed the same way. Exits 1 when a threshold is missed.
 //   npm run load                    start the product, run everything, stop it
 //   LOAD_URL=http://127.0.0.1:8080 npm run load   against a product already running (STRIPE_URL for the emulator)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startLauncher } from '../../local/start-launcher.cjs';
 import { DEMO, SCENARIOS, TOOL, bearer, json, newAccount } from './scenarios.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Away from `npm start` (8080…) and the e2e suite (18080…). */
-const PORTS = { gateway: 58080, mongo: 58027, identity: 58001, billing: 58002, tools: 58003, salary: 58004, platform: 58005, stripe: 58111 };
+const PORTS = { gateway: 58080, mongo: 58027, identity: 58001, billing: 58002, tools: 58003, salary: 58004, platform: 58005, stripeEmulator: 58111 };
 
 async function startProduct() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'careerkit-load-'));
-  const child = spawn(process.execPath, ['local/launcher.mjs'], {
-    cwd: ROOT,
+  const launched = await startLauncher({
+    ports: PORTS,
+    name: 'load',
+    timeoutMs: 120_000,
     env: {
-      ...process.env,
       ...(existsSync(join(ROOT, 'dist/web/index.html')) && process.env.LOAD_BUILD_WEB !== '1' ? { SKIP_WEB_BUILD: '1' } : {}),
-      PORT: String(PORTS.gateway),
-      MONGO_LITE_PORT: String(PORTS.mongo),
-      IDENTITY_PORT: String(PORTS.identity),
-      BILLING_PORT: String(PORTS.billing),
-      TOOLS_PORT: String(PORTS.tools),
-      SALARY_PORT: String(PORTS.salary),
-      PLATFORM_PORT: String(PORTS.platform),
-      STRIPE_EMULATOR_PORT: String(PORTS.stripe),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       // One load generator is one client IP and few users: the per-IP and per-user limits would measure themselves
       // (the gateway's, and identity's sign-in attempts per IP, which every virtual user signing in meets).
       RATE_LIMIT_PER_MINUTE: '1000000',
@@ -41,30 +30,8 @@ async function startProduct() {
       AI_RATE_LIMIT_PER_MINUTE: '1000000',
       LOGIN_ATTEMPTS_PER_IP: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the product did not start:\n${out}`)), 120_000);
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('CareerKit is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the launcher exited with ${code}:\n${out}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${PORTS.gateway}`,
-    stripeUrl: `http://127.0.0.1:${PORTS.stripe}`,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${PORTS.gateway}`, stripeUrl: `http://127.0.0.1:${PORTS.stripeEmulator}`, stop: launched.stop };
 }
 
 /** Latencies (ms) and outcomes of one scenario. */
