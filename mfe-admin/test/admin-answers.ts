@@ -1,5 +1,6 @@
 // What platform answers, shaped by the route map's schemas (a test answer that drifts from the contract fails here).
 import { USER } from '../../libs/web/test/support/api-server';
+import { SYSTEM_CONFIG_DEFAULTS } from '@careerkit/contracts/platform';
 import { routes } from '@careerkit/contracts/routes';
 import type { z } from 'zod';
 
@@ -45,14 +46,8 @@ export const TOOLS = parse('adminTools', {
   ],
 });
 
-export const CONFIG = parse('adminConfig', {
-  siteName: 'CareerKit',
-  maintenanceMode: false,
-  allowRegistrations: true,
-  emailNotifications: true,
-  announcementActive: false,
-  announcementText: '',
-});
+/** The site before an operator changes anything. */
+export const CONFIG = parse('adminConfig', SYSTEM_CONFIG_DEFAULTS);
 
 export const IDLE_AGENT = parse('testAgentStatus', { mode: 'idle', monitoring: false, overall: null, tools: {}, fixes: [], lastCheck: null, logs: [] });
 

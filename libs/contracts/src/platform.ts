@@ -4,7 +4,6 @@ import { CurrentUser } from './auth';
 import { PaymentItem, ToolConfig } from './billing';
 import { email, isoDate } from './fields';
 
-
 export const SystemConfig = z.object({
   siteName: z.string(),
   maintenanceMode: z.boolean(),

@@ -2,7 +2,7 @@
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { createLimiter } from '@careerkit/service-kit/rate-limit';
 import { startService, type RunningService } from '@careerkit/service-kit/service';
-import { adminCheck } from './api/admin-guard';
+import { adminCheck, guardAdminRoutes } from './api/admin-guard';
 import { adminRoutes } from './api/admin-routes';
 import { siteRoutes } from './api/site-routes';
 import { testAgentRoutes } from './api/test-agent-routes';
@@ -42,12 +42,12 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
         logger,
       });
       const admin = adminUseCases({ services, audit, testEmailDomain: config.TEST_EMAIL_DOMAIN });
-      const check = adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity);
-
-      siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
-      adminRoutes(router, check, admin, configUseCases);
       agent = testAgent({ services, logger, monitorIntervalMs: config.MONITOR_INTERVAL_MS });
-      testAgentRoutes(router, check, agent);
+
+      guardAdminRoutes(router, adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity));
+      siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
+      adminRoutes(router, admin, configUseCases);
+      testAgentRoutes(router, agent);
       await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);
     },
   });

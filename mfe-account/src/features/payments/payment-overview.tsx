@@ -1,9 +1,10 @@
 // Payment overview (spec part 2 §2, §4, §8, §9): totals, spending by tool (chart and numbers), and the last 10
 // transactions with the last 8 characters of the payment id and a status badge.
 import { useToolConfigs } from '@careerkit/web/hooks';
+import { formatPrice } from '@careerkit/web/price-text';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { usePayments, usePaymentStats } from '../account-queries';
-import { formatDate, formatMoney, shortPaymentId } from '../format';
+import { formatDate, shortPaymentId } from '../format';
 import { SpendingChart } from './spending-chart';
 
 export const PAYMENT_MESSAGES = {
@@ -41,7 +42,7 @@ export function PaymentOverview() {
     totals = (
       <>
         <Row gutter={[16, 16]}>
-          <Col xs={12} md={6}><Statistic title="Total Spent" value={formatMoney(stats.data.totalSpent)} /></Col>
+          <Col xs={12} md={6}><Statistic title="Total Spent" value={formatPrice(stats.data.totalSpent)} /></Col>
           <Col xs={12} md={6}><Statistic title="Transactions" value={stats.data.totalPayments} /></Col>
           <Col xs={12} md={6}><Statistic title="Tools Purchased" value={breakdown.length} /></Col>
           <Col xs={12} md={6}><Statistic title="Latest Payment" value={latest ? formatDate(latest.createdAt) : '—'} /></Col>
@@ -53,7 +54,7 @@ export function PaymentOverview() {
             <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
               {breakdown.map((b) => (
                 <li key={b.label}>
-                  {b.label}: {formatMoney(b.amount)} ({b.count} {b.count === 1 ? 'purchase' : 'purchases'})
+                  {b.label}: {formatPrice(b.amount)} ({b.count} {b.count === 1 ? 'purchase' : 'purchases'})
                 </li>
               ))}
             </ul>
@@ -79,7 +80,7 @@ export function PaymentOverview() {
           { title: 'Tool', dataIndex: 'toolName', render: (tool: string) => nameOf(tool) },
           { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatDate(iso) },
           { title: 'Payment ID', dataIndex: 'stripePaymentIntentId', render: (id: string) => <code>…{shortPaymentId(id)}</code> },
-          { title: 'Amount', dataIndex: 'amount', render: (amount: number) => formatMoney(amount) },
+          { title: 'Amount', dataIndex: 'amount', render: (amount: number) => formatPrice(amount) },
           {
             title: 'Status',
             dataIndex: 'status',

@@ -1,5 +1,5 @@
 // Spending by tool as horizontal bars: plain SVG, so the chart costs a few hundred bytes rather than a chart library.
-import { formatMoney } from '../format';
+import { formatPrice } from '@careerkit/web/price-text';
 
 export interface Spend {
   label: string;
@@ -25,7 +25,7 @@ export function SpendingChart({ rows }: { rows: Spend[] }) {
             <text x={0} y={y + 18} fontSize={13} fill="#333">{r.label}</text>
             <rect x={LABEL} y={y + 5} width={width} height={ROW - 10} rx={3} fill="#1677ff" />
             <text x={LABEL + width + 6} y={y + 18} fontSize={12} fill="#555">
-              {formatMoney(r.amount)} · {r.count}×
+              {formatPrice(r.amount)} · {r.count}×
             </text>
           </g>
         );

@@ -3,13 +3,14 @@
 // paid tool is at its limit. One call answers every tool's usage (GET /api/usage).
 import { useToolConfigs } from '@careerkit/web/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment-slot';
+import { formatPrice } from '@careerkit/web/price-text';
 import { useToast } from '@careerkit/web/toast';
 import { USAGE_MESSAGES } from '@careerkit/web/usage-meter';
 import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/usage-rules';
 import { Link } from '@careerkit/web/router';
+import { TOOL_PAGES } from '@careerkit/web/theme';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useAfterPurchase, useAllUsage } from '../account-queries';
-import { formatMoney } from '../format';
 
 export const USAGE_PANEL_MESSAGES = {
   low: 'Running low: 1 use left.',
@@ -19,14 +20,9 @@ export const USAGE_PANEL_MESSAGES = {
 } as const;
 /** The repurchase dialog's price when the catalog has none (spec part 2 §9). */
 const DEFAULT_REPURCHASE_PRICE = 0.99;
-/** Each tool's page (spec part 1 §2, part 2 §2): where a free preview at its limit goes to buy full access. */
-const TOOL_PAGES: Record<string, string> = {
-  'cover-letter-writer': '/cover-letter-writer',
-  'linkedin-optimizer': '/linkedin-optimizer',
-  'resume-scanner': '/resume-scanner',
-  'resume-analysis': '/resume-analysis',
-  'ghost-job-detector': '/ghost-job-detector',
-  'salary-benchmark': '/salary-benchmarker',
+/** Each tool's page: where a free preview at its limit goes to buy full access. Negotiation shares the benchmarker's page. */
+const TOOL_PATHS: Record<string, string> = {
+  ...Object.fromEntries(TOOL_PAGES.map((page) => [page.key, page.path])),
   'salary-negotiation': '/salary-benchmarker',
 };
 /** Low at 1 or fewer uses left (spec part 2 §4, §9). */
@@ -89,7 +85,7 @@ function ToolUsageCard({ name, displayName, price, usage, onBuy }: { name: strin
         <Typography.Text strong>{displayName}</Typography.Text>
         <Tag color={paid ? 'green' : 'blue'}>{paid ? 'PAID ACCESS' : 'FREE PREVIEW'}</Tag>
       </div>
-      <Typography.Text type="secondary">{formatMoney(price)} per purchase</Typography.Text>
+      <Typography.Text type="secondary">{formatPrice(price)} per purchase</Typography.Text>
       <div style={{ marginTop: 8 }}>
         {finite ? `${usage.used}/${limit} uses` : `${usage.used} uses (unlimited)`}
         <Progress
@@ -108,8 +104,8 @@ function ToolUsageCard({ name, displayName, price, usage, onBuy }: { name: strin
           Purchase More Access
         </Button>
       )}
-      {atLimit && !paid && TOOL_PAGES[name] && (
-        <Link to={TOOL_PAGES[name]} style={{ display: 'inline-block', marginTop: 8 }}>
+      {atLimit && !paid && TOOL_PATHS[name] && (
+        <Link to={TOOL_PATHS[name]} style={{ display: 'inline-block', marginTop: 8 }}>
           Buy Full Access
         </Link>
       )}

@@ -1,8 +1,8 @@
 // Analytics (the spec leaves it open): revenue and runs per day and per tool over the last 30 days, as charts.
 import { fetchAdminAnalytics } from '@careerkit/web/platform-api';
+import { formatPrice } from '@careerkit/web/price-text';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { money } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
 import { BarChart } from './bar-chart';
 
@@ -18,7 +18,7 @@ export default function AnalyticsTab() {
     <Row gutter={[16, 16]}>
       <Col xs={12}>
         <Card>
-          <Statistic title={`Revenue, last ${DAYS} days`} value={money(days.reduce((s, d) => s + d.revenue, 0))} />
+          <Statistic title={`Revenue, last ${DAYS} days`} value={formatPrice(days.reduce((s, d) => s + d.revenue, 0))} />
         </Card>
       </Col>
       <Col xs={12}>
@@ -28,7 +28,7 @@ export default function AnalyticsTab() {
       </Col>
       <Col xs={24} lg={12}>
         <Card>
-          <BarChart title="Revenue per day" bars={days.map((d) => ({ label: dayLabel(d.day), value: d.revenue }))} format={money} />
+          <BarChart title="Revenue per day" bars={days.map((d) => ({ label: dayLabel(d.day), value: d.revenue }))} format={formatPrice} />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
@@ -38,7 +38,7 @@ export default function AnalyticsTab() {
       </Col>
       <Col xs={24} lg={12}>
         <Card>
-          <BarChart title="Revenue per tool" bars={byTool.map((t) => ({ label: t.toolName, value: t.revenue }))} format={money} color="#722ed1" />
+          <BarChart title="Revenue per tool" bars={byTool.map((t) => ({ label: t.toolName, value: t.revenue }))} format={formatPrice} color="#722ed1" />
         </Card>
       </Col>
       <Col xs={24} lg={12}>

@@ -1,9 +1,10 @@
 // Dashboard (spec part 2 §2): total revenue, users and tool usage, a fixed 99.9% system health, per-tool usage and the
 // recent payments.
 import { fetchAdminStats, type AdminStats } from '@careerkit/web/platform-api';
+import { formatPrice } from '@careerkit/web/price-text';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
-import { formatDate, money, shortId } from '../shared/admin-errors';
+import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
@@ -20,7 +21,7 @@ export default function DashboardTab() {
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Card>
-            <Statistic title="Total Revenue" value={money(s.totalRevenue)} />
+            <Statistic title="Total Revenue" value={formatPrice(s.totalRevenue)} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
@@ -50,7 +51,7 @@ export default function DashboardTab() {
               columns={[
                 { title: 'Tool', dataIndex: 'toolName' },
                 { title: 'Runs', dataIndex: 'count', align: 'right' },
-                { title: 'Revenue', dataIndex: 'revenue', align: 'right', render: money },
+                { title: 'Revenue', dataIndex: 'revenue', align: 'right', render: formatPrice },
               ]}
             />
           </Card>
@@ -64,10 +65,10 @@ export default function DashboardTab() {
                 pagination={false}
                 dataSource={s.recentPayments}
                 columns={[
-                  { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
-                  { title: 'User', dataIndex: 'userId', render: (v: string) => <code title={v}>{shortId(v)}</code> },
+                  { title: 'ID', dataIndex: 'id', render: shortIdCell },
+                  { title: 'User', dataIndex: 'userId', render: shortIdCell },
                   { title: 'Tool', dataIndex: 'toolName' },
-                  { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
+                  { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatPrice },
                   { title: 'Status', dataIndex: 'status', render: (v: Payment['status']) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
                   { title: 'Date', dataIndex: 'createdAt', render: formatDate },
                 ]}

@@ -2,6 +2,7 @@
 // connection message, anything else → the server's own words, shown as a destructive toast.
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
 import { ApiError, NetworkError } from '@careerkit/web/api-client';
+import type { Toasts } from '@careerkit/web/toast';
 
 export interface Failure {
   title: string;
@@ -14,6 +15,9 @@ export function adminFailure(error: unknown, title = 'Update failed'): Failure {
   if (error instanceof ApiError) return { title, description: error.serverMessage ?? error.message };
   return { title, description: (error as Error)?.message };
 }
+
+/** A failed change, shown as the destructive toast. */
+export const toastFailure = (toast: Toasts, { title, description }: Failure) => toast.error(title, description);
 
 /** The test agent's own wording for a failed health check (§8). */
 export function healthCheckFailure(error: unknown): Failure {
@@ -28,8 +32,3 @@ export function agentStatusProblem(error: unknown): string {
   if (error instanceof NetworkError) return PLATFORM_MESSAGES.agentOffline;
   return PLATFORM_MESSAGES.agentSetupInProgress;
 }
-
-/** Ids are shown as their first 8 characters (§9). */
-export const shortId = (value: string) => value.slice(0, 8);
-export const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const money = (dollars: number) => `$${dollars.toFixed(2)}`;

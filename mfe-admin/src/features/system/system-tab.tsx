@@ -4,7 +4,7 @@ import { fetchAdminConfig, updateConfig, type SystemConfig } from '@careerkit/we
 import { useToast } from '@careerkit/web/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
-import { adminFailure } from '../shared/admin-errors';
+import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
 
 const SWITCHES: { name: keyof SystemConfig; label: string; help: string }[] = [
@@ -27,10 +27,7 @@ export default function SystemTab() {
       void queryClient.invalidateQueries({ queryKey: ['/api/system-config'] });
       form.setFieldsValue(saved);
     },
-    onError: (error) => {
-      const { title, description } = adminFailure(error);
-      toast.error(title, description);
-    },
+    onError: (error) => toastFailure(toast, adminFailure(error)),
   });
 
   if (config.isPending) return <Skeleton active />;

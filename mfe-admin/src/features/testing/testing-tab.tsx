@@ -5,7 +5,8 @@ import { fetchTestAgentStatus, fixSession, runHealthCheck, startMonitoring, stop
 import { useToast } from '@careerkit/web/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import { adminFailure, agentStatusProblem, formatDate, healthCheckFailure } from '../shared/admin-errors';
+import { adminFailure, agentStatusProblem, healthCheckFailure, toastFailure } from '../shared/admin-errors';
+import { formatDate } from '../shared/format';
 
 const STATUS_KEY = ['/api/test-agent/status'];
 const OVERALL_COLOR = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
@@ -28,18 +29,12 @@ export default function TestingTab() {
       toast.success('Health check complete', `${result.workingTools}/${result.totalTools} tools working`);
       void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     },
-    onError: (error) => {
-      const { title, description } = healthCheckFailure(error);
-      toast.error(title, description);
-    },
+    onError: (error) => toastFailure(toast, healthCheckFailure(error)),
   });
   const monitoring = useMutation({
     mutationFn: (on: boolean) => (on ? startMonitoring() : stopMonitoring()),
     onSuccess: remember,
-    onError: (error) => {
-      const { title, description } = adminFailure(error, 'Monitoring could not be changed');
-      toast.error(title, description);
-    },
+    onError: (error) => toastFailure(toast, adminFailure(error, 'Monitoring could not be changed')),
   });
   const fix = useMutation({
     mutationFn: fixSession,
@@ -47,10 +42,7 @@ export default function TestingTab() {
       toast.success('Fix session complete', fixesApplied ? `${fixesApplied} fixes applied` : 'Nothing needed fixing');
       void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     },
-    onError: (error) => {
-      const { title, description } = adminFailure(error, 'Fix session failed');
-      toast.error(title, description);
-    },
+    onError: (error) => toastFailure(toast, adminFailure(error, 'Fix session failed')),
   });
 
   const agent = status.data;

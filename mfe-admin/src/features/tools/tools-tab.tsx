@@ -4,7 +4,7 @@ import { useToast } from '@careerkit/web/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Skeleton, Switch, Table } from 'antd';
 import { useState } from 'react';
-import { adminFailure } from '../shared/admin-errors';
+import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
@@ -23,10 +23,7 @@ export default function ToolsTab() {
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/tools'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/tool-configs'] });
     },
-    onError: (error) => {
-      const { title, description } = adminFailure(error);
-      toast.error(title, description);
-    },
+    onError: (error) => toastFailure(toast, adminFailure(error)),
   });
 
   if (tools.isPending) return <Skeleton active />;

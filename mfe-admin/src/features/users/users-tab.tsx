@@ -1,11 +1,13 @@
 // Users (spec part 2 §2): list and search by email, username or full name; activate or deactivate; reset one user's
 // data; reset all test data. Ids show their first 8 characters; a failed change is a destructive toast.
 import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type AdminUser } from '@careerkit/web/platform-api';
+import { formatPrice } from '@careerkit/web/price-text';
 import { useToast } from '@careerkit/web/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { adminFailure, formatDate, money, shortId } from '../shared/admin-errors';
+import { adminFailure, toastFailure } from '../shared/admin-errors';
+import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
@@ -15,10 +17,7 @@ export default function UsersTab() {
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ['/api/admin/users', search], queryFn: () => fetchAdminUsers(search) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
-  const failed = (error: unknown) => {
-    const { title, description } = adminFailure(error);
-    toast.error(title, description);
-  };
+  const failed = (error: unknown) => toastFailure(toast, adminFailure(error));
 
   const toggle = useMutation({
     mutationFn: (user: AdminUser) => setUserActive(user.id, !user.isActive),
@@ -79,11 +78,11 @@ export default function UsersTab() {
             dataSource={users.data?.users}
             locale={{ emptyText: search ? `No users match “${search}”` : 'No users yet' }}
             columns={[
-              { title: 'ID', dataIndex: 'id', render: (v: string) => <code title={v}>{shortId(v)}</code> },
+              { title: 'ID', dataIndex: 'id', render: shortIdCell },
               { title: 'Email', dataIndex: 'email' },
               { title: 'Username', dataIndex: 'username' },
               { title: 'Full name', dataIndex: 'fullName', render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
-              { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: money },
+              { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: formatPrice },
               { title: 'Tools used', dataIndex: 'toolsUsed', align: 'right' },
               { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>) },
               { title: 'Joined', dataIndex: 'createdAt', render: formatDate },

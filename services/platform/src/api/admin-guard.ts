@@ -2,7 +2,7 @@
 // current state at identity — active, the same session generation, and the admin role as it is now, not as the
 // token remembers it.
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
-import type { RouteDef } from '@careerkit/contracts/routes';
+import { routes } from '@careerkit/contracts/routes';
 import { AppError, forbidden, unauthorized } from '@careerkit/service-kit/errors';
 import type { InternalClient } from '@careerkit/service-kit/internal';
 import { bearerToken, type TokenVerifier } from '@careerkit/service-kit/jwt';
@@ -36,11 +36,13 @@ export function adminCheck(verify: TokenVerifier, identity: InternalClient): Mid
   };
 }
 
-/** Puts the admin check in front of a route's handler (registered before it, on the same method and path). */
-export function adminOnly(router: Router, check: Middleware): (route: RouteDef) => void {
-  return (route) => {
-    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, check);
-  };
+/**
+ * Puts the admin check in front of every platform route the route map marks `admin`, so a new admin route is guarded
+ * by its line there. Register before the handlers: the check runs first on the same method and path.
+ */
+export function guardAdminRoutes(router: Router, check: Middleware): void {
+  for (const route of Object.values(routes))
+    if (route.service === 'platform' && route.access === 'admin') router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, check);
 }
 
 export const operatorOf = (ctx: Context) => ctx.state.operator as Operator;

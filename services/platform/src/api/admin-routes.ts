@@ -1,28 +1,12 @@
-// /api/admin/*: thin handlers over the admin use cases, every one behind the admin check.
+// /api/admin/*: thin handlers over the admin use cases, every one behind the admin check (guardAdminRoutes).
 import { routes } from '@careerkit/contracts/routes';
 import { handle } from '@careerkit/service-kit/http';
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Admin } from '../domain/admin';
 import type { SiteConfig } from '../domain/site-config';
-import { adminOnly, operatorOf } from './admin-guard';
+import { operatorOf } from './admin-guard';
 
-export function adminRoutes(router: Router, check: Middleware, admin: Admin, config: SiteConfig): void {
-  const guarded = adminOnly(router, check);
-  for (const route of [
-    routes.adminStats,
-    routes.adminAnalytics,
-    routes.adminUsers,
-    routes.adminUpdateUser,
-    routes.adminResetUserData,
-    routes.adminResetTestData,
-    routes.adminTools,
-    routes.adminUpdateTool,
-    routes.adminConfig,
-    routes.adminUpdateConfig,
-  ])
-    guarded(route);
-
+export function adminRoutes(router: Router, admin: Admin, config: SiteConfig): void {
   handle(router, routes.adminStats, () => admin.stats());
   handle(router, routes.adminAnalytics, ({ body }) => admin.analytics(body.days));
   handle(router, routes.adminUsers, ({ body }) => admin.users(body.search));

@@ -42,7 +42,8 @@ export function siteConfig(deps: { repo: SiteConfigRepository; audit: AuditLog }
       const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && before[key as Key] !== value));
       if (!Object.keys(changed).length) return before;
       await deps.repo.save(changed, DESCRIPTIONS);
-      const after = await read();
+      // The patch passed the contract's schema, so what was saved is what a fresh read would give.
+      const after = { ...before, ...changed } as Config;
       await deps.audit.record({
         actorId: operator.userId,
         actorEmail: operator.email,

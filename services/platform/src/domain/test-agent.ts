@@ -69,7 +69,6 @@ const PROBES: Record<Monitored, Probe> = {
 
 export function testAgent(deps: { services: Services; logger: Logger; monitorIntervalMs: number }) {
   const state = {
-    mode: 'idle' as Mode,
     overall: null as Level | null,
     tools: {} as Record<string, Health>,
     fixes: [] as string[],
@@ -78,12 +77,13 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
   };
   let monitor: NodeJS.Timeout | undefined;
   let running: Promise<z.infer<typeof HealthCheckResponse>> | undefined;
+  /** What the agent is doing now; between tasks its mode follows the monitor. */
+  let task: Extract<Mode, 'health-check' | 'fixing'> | undefined;
 
   const log = (line: string) => {
     state.logs.push(`[${new Date().toISOString()}] ${line}`);
     if (state.logs.length > LOG_LIMIT) state.logs.splice(0, state.logs.length - LOG_LIMIT);
   };
-  const restingMode = (): Mode => (monitor ? 'monitoring' : 'idle');
 
   async function probe(name: Monitored): Promise<Health> {
     const { service, input, check } = PROBES[name];
@@ -92,16 +92,16 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
     try {
       const answer = await client.request<Record<string, unknown>>('POST', `/internal/synthetic/${name}`, input);
       const responseTime = Math.round(performance.now() - started);
-      const issues = check(answer ?? {});
-      if (responseTime > SLOW_MS) issues.push(`slow response (${responseTime} ms)`);
-      return { working: issues.every((i) => i.startsWith('slow')), responseTime, error: null, issues };
+      const problems = check(answer ?? {});
+      const issues = responseTime > SLOW_MS ? [...problems, `slow response (${responseTime} ms)`] : problems;
+      return { working: problems.length === 0, responseTime, error: null, issues };
     } catch (error) {
       return { working: false, responseTime: Math.round(performance.now() - started), error: (error as Error).message, issues: [`${name} did not answer`] };
     }
   }
 
   async function check(): Promise<z.infer<typeof HealthCheckResponse>> {
-    state.mode = 'health-check';
+    task = 'health-check';
     log('Health check started');
     try {
       const results = await Promise.all(MONITORED_TOOLS.map(async (name) => [name, await probe(name)] as const));
@@ -122,27 +122,35 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
         lastCheck: state.lastCheck,
       };
     } finally {
-      state.mode = restingMode();
+      task = undefined;
     }
   }
 
-  const status = (): z.infer<typeof TestAgentStatus> => ({ ...state, monitoring: Boolean(monitor), tools: { ...state.tools }, fixes: [...state.fixes], logs: [...state.logs] });
+  const status = (): z.infer<typeof TestAgentStatus> => ({
+    ...state,
+    mode: task ?? (monitor ? 'monitoring' : 'idle'),
+    monitoring: Boolean(monitor),
+    tools: { ...state.tools },
+    fixes: [...state.fixes],
+    logs: [...state.logs],
+  });
+
+  /** One check at a time: a second caller while one runs gets the same answer. */
+  function healthCheck() {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
 
   return {
     status,
-    /** One check at a time: a second caller while one runs gets the same answer. */
-    healthCheck() {
-      running ??= check().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
+    healthCheck,
     startMonitoring() {
       if (!monitor) {
-        monitor = setInterval(() => void this.healthCheck().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), deps.monitorIntervalMs);
+        monitor = setInterval(() => void healthCheck().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), deps.monitorIntervalMs);
         monitor.unref();
         log(`Monitoring started (every ${Math.round(deps.monitorIntervalMs / 1000)}s)`);
-        if (state.mode === 'idle') state.mode = 'monitoring';
       }
       return status();
     },
@@ -151,12 +159,11 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
         clearInterval(monitor);
         monitor = undefined;
         log('Monitoring stopped');
-        if (state.mode === 'monitoring') state.mode = 'idle';
       }
       return status();
     },
     async fixSession() {
-      state.mode = 'fixing';
+      task = 'fixing';
       log('Fix session started');
       try {
         const { fixesApplied, fixes } = await deps.services.billing.request<{ fixesApplied: number; fixes: string[] }>('POST', '/internal/admin/repair', {});
@@ -164,7 +171,7 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
         log(fixesApplied ? `Fix session applied ${fixesApplied} fix(es): ${fixes.join('; ')}` : 'Fix session found nothing to repair');
         return { fixesApplied, fixes };
       } finally {
-        state.mode = restingMode();
+        task = undefined;
       }
     },
     stop() {
