@@ -34,7 +34,7 @@ export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, 
 }
 
 /** 429 (with Retry-After) when `key` has no points left, without taking one. */
-export async function throwIfBlocked(limiter: RateLimiterAbstract, key: string, points: number): Promise<void> {
+export async function throwIfBlocked(limiter: RateLimiterAbstract, key: string, points = limiter.points): Promise<void> {
   const res = await limiter.get(key);
   if (res !== null && res.consumedPoints >= points) throw tooManyRequests(Math.ceil(res.msBeforeNext / 1000));
 }

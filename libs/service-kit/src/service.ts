@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import mongoose, { type Connection } from 'mongoose';
+import type { ServiceEnv } from './config';
 import { errorMiddleware, notFound } from './errors';
 import { internalKeyCheck } from './internal';
 import { createLogger, requestContext, type Logger } from './logger';
@@ -25,6 +26,19 @@ export interface ServiceOptions {
   jsonLimit?: string;
   /** Paths whose body the handler reads itself, byte for byte (a signed webhook): the body parser leaves them alone. */
   rawBodyPaths?: string[];
+}
+
+/** The options every service reads from its env the same way: `startService({ name, ...fromEnv(config), setup })`. */
+export function fromEnv(
+  config: Pick<ServiceEnv, 'HOST' | 'INTERNAL_KEY' | 'LOG_LEVEL' | 'MONGODB_URI'> & { PORT: number; MONGODB_DB: string },
+): Pick<ServiceOptions, 'port' | 'host' | 'internalKey' | 'logLevel' | 'mongo'> {
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    internalKey: config.INTERNAL_KEY,
+    logLevel: config.LOG_LEVEL,
+    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+  };
 }
 
 export interface RunningService {

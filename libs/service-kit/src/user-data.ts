@@ -1,13 +1,15 @@
 // The internal route pair every service that holds a user's data serves for "Your data" (identity orchestrates):
 // GET /internal/users/:id/data answers what it holds, DELETE removes or anonymises it. Internal key only.
+// Both ends live here: the routes a service serves and the client identity calls them with.
+import type { ExportedRun, ServiceDataDeleted, ServiceUserData } from '@careerkit/contracts/account';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { handleInternal } from './http';
-import { requireInternalKey } from './internal';
+import { requireInternalKey, type InternalClient } from './internal';
 
 export interface UserDataOwner {
-  export(userId: string): Promise<unknown>;
-  remove(userId: string): Promise<unknown>;
+  export(userId: string): Promise<z.input<typeof ServiceUserData>>;
+  remove(userId: string): Promise<z.input<typeof ServiceDataDeleted>>;
 }
 
 const userId = z.string().min(1).max(100);
@@ -18,4 +20,34 @@ export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey
   handleInternal(internal, 'get', '/', z.object({}), async ({ params }) => owner.export(userId.parse(params.id)));
   handleInternal(internal, 'delete', '/', z.object({}), async ({ params }) => owner.remove(userId.parse(params.id)));
   router.use(internal.routes());
+}
+
+/** Another service's part of a user's data, over its internal routes. */
+export function userDataClient(client: InternalClient): UserDataOwner {
+  const path = (id: string) => `/internal/users/${encodeURIComponent(id)}/data`;
+  return {
+    export: (id) => client.request('GET', path(id)),
+    remove: (id) => client.request('DELETE', path(id)),
+  };
+}
+
+/** A tool_usage record (spec part 2 §3, kept by tools and salary alike) as the copy shows it. */
+export function exportedRun(run: {
+  _id: string;
+  toolName: string;
+  status: string;
+  isPreview: boolean;
+  inputData: unknown;
+  outputData: unknown;
+  createdAt: Date;
+}): z.input<typeof ExportedRun> {
+  return {
+    id: run._id,
+    toolName: run.toolName,
+    status: run.status,
+    isPreview: run.isPreview,
+    inputData: run.inputData,
+    outputData: run.outputData,
+    createdAt: new Date(run.createdAt).toISOString(),
+  };
 }

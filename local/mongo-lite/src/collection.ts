@@ -158,7 +158,7 @@ class Index {
     return values.map(valueKey).join('\u0000');
   }
 
-  add(key: string | null, id: string, doc: Document): void {
+  add(id: string, doc: Document, key = this.keyOf(doc)): void {
     if (key === null) return;
     let ids = this.entries.get(key);
     if (!ids) this.entries.set(key, (ids = new Set()));
@@ -170,7 +170,8 @@ class Index {
     keys.add(first.key, id);
   }
 
-  remove(key: string | null, id: string, doc: Document): void {
+  remove(id: string, doc: Document): void {
+    const key = this.keyOf(doc);
     if (key === null) return;
     const ids = this.entries.get(key);
     ids?.delete(id);
@@ -226,7 +227,7 @@ export class Collection {
     for (const [id, doc] of this.docs) {
       const key = index.keyOf(doc);
       if (spec.unique && key !== null && index.entries.has(key)) throw this.duplicateKey(index, doc);
-      index.add(key, id, doc);
+      index.add(id, doc, key);
     }
     this.indexes.set(spec.name, index);
   }
@@ -253,8 +254,8 @@ export class Collection {
     const id = valueKey(doc._id);
     const previous = this.docs.get(id);
     for (const index of this.indexes.values()) {
-      if (previous) index.remove(index.keyOf(previous), id, previous);
-      index.add(index.keyOf(doc), id, doc);
+      if (previous) index.remove(id, previous);
+      index.add(id, doc);
     }
     this.docs.set(id, doc);
   }
@@ -262,7 +263,7 @@ export class Collection {
   remove(id: string): Document | undefined {
     const previous = this.docs.get(id);
     if (!previous) return undefined;
-    for (const index of this.indexes.values()) index.remove(index.keyOf(previous), id, previous);
+    for (const index of this.indexes.values()) index.remove(id, previous);
     this.docs.delete(id);
     return previous;
   }

@@ -3,7 +3,7 @@ import { Long, ObjectId, calculateObjectSize, deserialize, serialize, type Docum
 import { Aggregator, ProcessingMode, Query, update as applyModifier } from 'mingo';
 import { isOperatorObject, type Collection, type IndexSpec } from './collection';
 import { Engine, WriteSet, type Transaction } from './engine';
-import { MongoLiteError, failedToParse, notSupported } from './errors';
+import { MongoLiteError, badValue, failedToParse, notOnView, notSupported } from './errors';
 import { readPath, valueKey } from './keys';
 import type { DurableStore } from './storage';
 
@@ -95,7 +95,7 @@ export class CommandRunner {
     } catch (error) {
       if (error instanceof MongoLiteError) return error.toReply();
       const message = error instanceof Error ? error.message : String(error);
-      return new MongoLiteError(2, 'BadValue', message).toReply();
+      return badValue(message).toReply();
     }
   }
 
@@ -145,9 +145,9 @@ export class CommandRunner {
     const name = String(cmd.create);
     if (this.engine.collection(db, name)) throw new MongoLiteError(48, 'NamespaceExists', `Collection ${db}.${name} already exists.`);
     if (cmd.viewOn !== undefined) {
-      if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw new MongoLiteError(2, 'BadValue', "'viewOn' must be a non-empty string");
+      if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw badValue("'viewOn' must be a non-empty string");
       const pipeline = (cmd.pipeline ?? []) as Document[];
-      if (!Array.isArray(pipeline)) throw new MongoLiteError(2, 'BadValue', "'pipeline' must be an array");
+      if (!Array.isArray(pipeline)) throw badValue("'pipeline' must be an array");
       for (const stage of pipeline) {
         const op = Object.keys(stage)[0];
         if (op === '$out' || op === '$merge') throw new MongoLiteError(40600, 'OptionNotSupportedOnView', `${op} cannot be used in a view definition`);
@@ -220,7 +220,7 @@ export class CommandRunner {
   private find(cmd: Document, db: string): Document {
     const name = String(cmd.find);
     if (cmd.collation) throw notSupported('collation');
-    let docs = this.match(this.engine.collection(db, name), cmd.filter, cmd.sort, cmd.skip, Math.abs(cmd.limit ?? 0), cmd.projection, cmd.let);
+    let docs = this.match(this.engine.collection(db, name), cmd.filter, { sort: cmd.sort, skip: cmd.skip, limit: Math.abs(cmd.limit ?? 0), projection: cmd.projection, variables: cmd.let });
     const single = cmd.singleBatch === true || (cmd.limit ?? 0) < 0;
     if (single) docs = docs.slice(0, cmd.batchSize ?? docs.length);
     return this.cursorReply(`${db}.${name}`, docs, cmd.batchSize);
@@ -247,7 +247,7 @@ export class CommandRunner {
   }
 
   private count(cmd: Document, db: string): Document {
-    const docs = this.match(this.engine.collection(db, String(cmd.count)), cmd.query, undefined, cmd.skip, cmd.limit);
+    const docs = this.match(this.engine.collection(db, String(cmd.count)), cmd.query, { skip: cmd.skip, limit: cmd.limit });
     return { n: docs.length };
   }
 
@@ -280,7 +280,7 @@ export class CommandRunner {
     const results = new Aggregator(pipeline, {
       ...(cmd.let ? { variables: cmd.let } : {}),
       processingMode: ProcessingMode.CLONE_INPUT, // stages like $addFields must not touch stored documents
-      collectionResolver: (name: string) => [...(this.engine.collection(db, name)?.docs.values() ?? [])],
+      collectionResolver: this.collectionResolver(db),
     }).run(input) as Document[];
     if (output?.$out !== undefined) return this.out(output.$out, db, results, writes, `${db}.${cmd.aggregate}`);
     if (output) return this.merge(output.$merge, db, results, writes, `${db}.${cmd.aggregate}`, cmd.let);
@@ -330,7 +330,7 @@ export class CommandRunner {
       else if (whenMatched === 'keepExisting') continue;
       else if (whenMatched === 'fail') throw coll.duplicateKeyOn(on, existing);
       else after = { ...existing, ...doc, _id: existing._id };
-      if (!Buffer.from(serialize(existing)).equals(serialize(after))) this.engine.replace(coll, existing, after, writes);
+      if (changed(existing, after, false)) this.engine.replace(coll, existing, after, writes);
     }
     return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns } };
   }
@@ -383,7 +383,7 @@ export class CommandRunner {
     if (cmd.verbosity !== 'queryPlanner' && verb === 'find') {
       const started = Date.now();
       const examined = plan ? plan.documents().length : 0;
-      const returned = this.match(coll, filter, inner.sort, inner.skip, Math.abs(inner.limit ?? 0), undefined, inner.let).length;
+      const returned = this.match(coll, filter, { sort: inner.sort, skip: inner.skip, limit: Math.abs(inner.limit ?? 0), variables: inner.let }).length;
       reply.executionStats = {
         executionSuccess: true,
         nReturned: returned,
@@ -400,11 +400,7 @@ export class CommandRunner {
   private match(
     coll: Collection | undefined,
     filter: Document = {},
-    sort?: Document,
-    skip?: number,
-    limit?: number,
-    projection?: Document,
-    variables?: Document,
+    { sort, skip, limit, projection, variables }: { sort?: Document; skip?: number; limit?: number; projection?: Document; variables?: Document } = {},
   ): Document[] {
     rejectUnsupportedOperators(filter);
     if (!coll) return [];
@@ -416,14 +412,19 @@ export class CommandRunner {
     return cursor.all() as Document[];
   }
 
+  /** $lookup and the like read another collection of the same database. */
+  private collectionResolver(db: string): (name: string) => Document[] {
+    return (name) => [...(this.engine.collection(db, name)?.docs.values() ?? [])];
+  }
+
   /** A view's documents: its pipeline over its source, itself possibly a view. */
   private viewDocuments(view: Collection, depth = 0): Document[] {
-    if (depth > 20) throw new MongoLiteError(2, 'BadValue', `View depth too deep or view cycle detected; maximum depth is 20`);
+    if (depth > 20) throw badValue(`View depth too deep or view cycle detected; maximum depth is 20`);
     const source = this.engine.collection(view.db, view.view!.viewOn);
     const input = !source ? [] : source.view ? this.viewDocuments(source, depth + 1) : [...source.docs.values()];
     return new Aggregator(view.view!.pipeline, {
       processingMode: ProcessingMode.CLONE_INPUT,
-      collectionResolver: (name: string) => [...(this.engine.collection(view.db, name)?.docs.values() ?? [])],
+      collectionResolver: this.collectionResolver(view.db),
     }).run(input) as Document[];
   }
 
@@ -481,7 +482,7 @@ export class CommandRunner {
     for (const [index, stmt] of ((cmd.updates ?? []) as Document[]).entries()) {
       try {
         if (stmt.collation) throw notSupported('collation');
-        const matches = this.match(coll, stmt.q, undefined, 0, stmt.multi ? 0 : 1, undefined, cmd.let);
+        const matches = this.match(coll, stmt.q, { limit: stmt.multi ? 0 : 1, variables: cmd.let });
         for (const before of matches) {
           const after = applyUpdate(before, stmt.u, stmt.arrayFilters, false, cmd.let);
           n++;
@@ -506,14 +507,14 @@ export class CommandRunner {
 
   private delete(cmd: Document, db: string, { writes }: CommandContext): Document {
     const coll = this.engine.collection(db, String(cmd.delete));
-    if (coll?.view) throw new MongoLiteError(166, 'CommandNotSupportedOnView', `Namespace ${coll.ns} is a view, not a collection`);
+    if (coll?.view) throw notOnView(coll.ns);
     const ordered = cmd.ordered !== false;
     let n = 0;
     const writeErrors: Document[] = [];
     // Like insert and update: statements before a failing one stay applied (and journaled), and are counted.
     for (const [index, stmt] of ((cmd.deletes ?? []) as Document[]).entries()) {
       try {
-        for (const doc of this.match(coll, stmt.q, undefined, 0, stmt.limit === 1 ? 1 : 0, undefined, cmd.let)) {
+        for (const doc of this.match(coll, stmt.q, { limit: stmt.limit === 1 ? 1 : 0, variables: cmd.let })) {
           this.engine.remove(coll!, doc, writes);
           n++;
         }
@@ -530,7 +531,7 @@ export class CommandRunner {
     if (cmd.collation) throw notSupported('collation');
     const project = (doc: Document | null) =>
       doc && cmd.fields && Object.keys(cmd.fields).length ? (new Query({}).find([doc], cmd.fields).all()[0] as Document) : doc;
-    const [before] = this.match(coll, cmd.query, cmd.sort, 0, 1, undefined, cmd.let);
+    const [before] = this.match(coll, cmd.query, { sort: cmd.sort, limit: 1, variables: cmd.let });
     if (cmd.remove) {
       if (before) this.engine.remove(coll, before, writes);
       return { lastErrorObject: { n: before ? 1 : 0 }, value: project(before ?? null) };
@@ -693,7 +694,7 @@ function exactInt64Increments(doc: Document, modifier: Document): void {
     }
     const sum = BigInt((current ?? 0).toString()) + BigInt(by.toString());
     if (sum < INT64_MIN || sum > INT64_MAX)
-      throw new MongoLiteError(2, 'BadValue', `Failed to apply $inc operations to current value (${String(current)}): int64 overflow`);
+      throw badValue(`Failed to apply $inc operations to current value (${String(current)}): int64 overflow`);
     modifier.$set = { ...modifier.$set, [path]: Long.fromBigInt(sum) };
   }
   if (Object.keys(rest).length) modifier.$inc = rest;

@@ -2,7 +2,7 @@
 // transaction, as an undo step. Mutations are synchronous, so each command is atomic against the others.
 import { ObjectId, calculateObjectSize, type Document } from 'bson';
 import { Collection, type IndexSpec, type ViewDefinition } from './collection';
-import { MongoLiteError } from './errors';
+import { MongoLiteError, notOnView } from './errors';
 import { valueKey } from './keys';
 import type { Change } from './storage';
 
@@ -33,7 +33,7 @@ export class Engine {
   /** The collection, created (and journaled) when missing, as MongoDB does on first write. */
   ensureCollection(db: string, name: string, writes: WriteSet): Collection {
     const existing = this.collection(db, name);
-    if (existing?.view) throw new MongoLiteError(166, 'CommandNotSupportedOnView', `Namespace ${db}.${name} is a view, not a collection`);
+    if (existing?.view) throw notOnView(existing.ns);
     if (existing) return existing;
     const created = this.applyCreate(db, name);
     writes.changes.push({ op: 'create', db, c: name });

@@ -18,6 +18,8 @@ export class MongoLiteError extends Error {
 
 export const badValue = (message: string) => new MongoLiteError(2, 'BadValue', message);
 export const failedToParse = (message: string) => new MongoLiteError(9, 'FailedToParse', message);
+/** A write aimed at a view. */
+export const notOnView = (ns: string) => new MongoLiteError(166, 'CommandNotSupportedOnView', `Namespace ${ns} is a view, not a collection`);
 
 /** The documented gaps answer with one recognisable message. */
 export const notSupported = (what: string) =>

@@ -41,6 +41,14 @@ export interface Request {
   noReply: boolean;
 }
 
+/** The BSON document at `at`; its size is checked against `limit`, so no section can point outside the frame or stand still. */
+function readDocument(msg: Buffer, at: number, limit: number): Document {
+  check(at + 5 <= limit, 'truncated document');
+  const size = msg.readInt32LE(at);
+  check(size >= 5 && at + size <= limit, `document size ${size}`);
+  return deserialize(msg.subarray(at, at + size), DESERIALIZE);
+}
+
 export function parseMessage(msg: Buffer): Request {
   const requestId = msg.readInt32LE(4);
   const opCode = msg.readInt32LE(12);
@@ -51,13 +59,6 @@ export function parseMessage(msg: Buffer): Request {
     let pos = 20;
     let body: Document | undefined;
     const sequences: Record<string, Document[]> = {};
-    // Every size is checked against what is left, so no section can point outside the frame or stand still.
-    const document = (at: number, limit: number): Document => {
-      check(at + 5 <= limit, 'truncated document');
-      const size = msg.readInt32LE(at);
-      check(size >= 5 && at + size <= limit, `document size ${size}`);
-      return deserialize(msg.subarray(at, at + size), DESERIALIZE);
-    };
     while (pos < end) {
       const kind = msg[pos++];
       check(pos + 4 <= end, 'truncated section');
@@ -65,8 +66,7 @@ export function parseMessage(msg: Buffer): Request {
       check(size >= 5 && pos + size <= end, `section size ${size}`);
       if (kind === 0) {
         check(body === undefined, 'two body sections');
-        body = document(pos, end);
-        check(msg.readInt32LE(pos) === size, 'body size');
+        body = readDocument(msg, pos, end);
         pos += size;
       } else if (kind === 1) {
         const sectionEnd = pos + size;
@@ -76,8 +76,7 @@ export function parseMessage(msg: Buffer): Request {
         const docs: Document[] = [];
         let at = nameEnd + 1;
         while (at < sectionEnd) {
-          const doc = document(at, sectionEnd);
-          docs.push(doc);
+          docs.push(readDocument(msg, at, sectionEnd));
           at += msg.readInt32LE(at);
         }
         sequences[identifier] = docs;
@@ -95,10 +94,7 @@ export function parseMessage(msg: Buffer): Request {
     check(nsEnd !== -1, 'OP_QUERY namespace');
     const ns = msg.toString('utf8', 20, nsEnd);
     const docStart = nsEnd + 1 + 8; // numberToSkip, numberToReturn
-    check(docStart + 5 <= msg.length, 'truncated OP_QUERY');
-    const size = msg.readInt32LE(docStart);
-    check(size >= 5 && docStart + size <= msg.length, `document size ${size}`);
-    const body = deserialize(msg.subarray(docStart, docStart + size), DESERIALIZE);
+    const body = readDocument(msg, docStart, msg.length);
     return { requestId, opCode, body: body.$query ?? body, db: ns.split('.')[0], noReply: false };
   }
   throw new MalformedMessage(`unsupported opCode ${opCode}`);

@@ -1,52 +1,41 @@
 // Driver-level behaviour: server facts, namespaces, indexes and the documented gaps.
-import { MongoClient, MongoServerError } from 'mongodb';
-import { startMongoLite, type MongoLite } from '../src/server';
+import { MongoServerError } from 'mongodb';
+import { inProcessServer } from './in-process';
 
-let server: MongoLite;
-let client: MongoClient;
-
-beforeAll(async () => {
-  server = await startMongoLite({ port: 0 });
-  client = await new MongoClient(server.uri).connect();
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = inProcessServer();
 
 it('presents itself as a replica-set primary with sessions', async () => {
-  const hello = await client.db('admin').command({ hello: 1 });
+  const hello = await mongo.client.db('admin').command({ hello: 1 });
   expect(hello).toMatchObject({ isWritablePrimary: true, setName: 'rs0', maxWireVersion: 21, logicalSessionTimeoutMinutes: 30, ok: 1 });
   expect(hello.hosts).toEqual([hello.me]);
-  expect(await client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
+  expect(await mongo.client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
 });
 
 it('answers an unknown command with code 59 naming it', async () => {
-  await expect(client.db('x').command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, message: "no such command: 'frobnicate'" });
+  await expect(mongo.client.db('x').command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, message: "no such command: 'frobnicate'" });
 });
 
 it('keeps databases apart and lists them and their collections', async () => {
-  await client.db('identity').collection('users').insertOne({ a: 1 });
-  await client.db('billing').collection('users').insertOne({ b: 1 });
-  expect(await client.db('identity').collection('users').findOne({}, { projection: { _id: 0 } })).toEqual({ a: 1 });
-  const names = (await client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
+  await mongo.client.db('identity').collection('users').insertOne({ a: 1 });
+  await mongo.client.db('billing').collection('users').insertOne({ b: 1 });
+  expect(await mongo.client.db('identity').collection('users').findOne({}, { projection: { _id: 0 } })).toEqual({ a: 1 });
+  const names = (await mongo.client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
   expect(names).toEqual(expect.arrayContaining(['identity', 'billing']));
-  expect((await client.db('identity').listCollections({ name: 'users' }).toArray()).map((c) => c.name)).toEqual(['users']);
+  expect((await mongo.client.db('identity').listCollections({ name: 'users' }).toArray()).map((c) => c.name)).toEqual(['users']);
 });
 
 it('creates a collection once and then answers NamespaceExists (48)', async () => {
-  await client.db('ns').createCollection('once');
-  await expect(client.db('ns').command({ create: 'once' })).rejects.toMatchObject({ code: 48, codeName: 'NamespaceExists' });
-  expect(await client.db('ns').collection('once').drop()).toBe(true);
-  expect(await client.db('ns').listCollections().toArray()).toEqual([]);
-  await client.db('ns').collection('again').insertOne({});
-  await client.db('ns').dropDatabase();
-  expect((await client.db('admin').admin().listDatabases()).databases.map((d) => d.name)).not.toContain('ns');
+  await mongo.client.db('ns').createCollection('once');
+  await expect(mongo.client.db('ns').command({ create: 'once' })).rejects.toMatchObject({ code: 48, codeName: 'NamespaceExists' });
+  expect(await mongo.client.db('ns').collection('once').drop()).toBe(true);
+  expect(await mongo.client.db('ns').listCollections().toArray()).toEqual([]);
+  await mongo.client.db('ns').collection('again').insertOne({});
+  await mongo.client.db('ns').dropDatabase();
+  expect((await mongo.client.db('admin').admin().listDatabases()).databases.map((d) => d.name)).not.toContain('ns');
 });
 
 it('creates, lists and drops indexes', async () => {
-  const coll = client.db('idx').collection('c');
+  const coll = mongo.client.db('idx').collection('c');
   expect(await coll.createIndex({ email: 1 }, { unique: true })).toBe('email_1');
   await coll.createIndex({ a: 1, b: -1 }, { name: 'ab' });
   expect((await coll.listIndexes().toArray()).map((i) => [i.name, i.key, i.unique ?? false])).toEqual([
@@ -61,10 +50,10 @@ it('creates, lists and drops indexes', async () => {
 });
 
 it('counts and finds distinct values, flattening arrays', async () => {
-  const coll = client.db('agg').collection('d');
+  const coll = mongo.client.db('agg').collection('d');
   await coll.insertMany([{ t: ['a', 'b'] }, { t: 'a' }, { t: 'c', x: 1 }]);
   expect((await coll.distinct('t')).sort()).toEqual(['a', 'b', 'c']);
-  expect(await client.db('agg').command({ count: 'd', query: { t: 'a' } })).toMatchObject({ n: 2 });
+  expect(await mongo.client.db('agg').command({ count: 'd', query: { t: 'a' } })).toMatchObject({ n: 2 });
 });
 
 it.each([
@@ -72,25 +61,25 @@ it.each([
   ['$where', { $where: 'this.a > 1' }],
   ['$near', { loc: { $near: [0, 0] } }],
 ])('answers %s, a known gap, with a clear error', async (operator, filter) => {
-  const error = await client.db('gaps').collection('c').find(filter).toArray().catch((e: MongoServerError) => e);
+  const error = await mongo.client.db('gaps').collection('c').find(filter).toArray().catch((e: MongoServerError) => e);
   expect(error).toBeInstanceOf(MongoServerError);
   expect((error as MongoServerError).message).toContain(`mongo-lite does not support ${operator}`);
 });
 
 it('answers collation with a clear error', async () => {
-  const coll = client.db('gaps').collection('c');
+  const coll = mongo.client.db('gaps').collection('c');
   await expect(coll.find({}, { collation: { locale: 'en' } }).toArray()).rejects.toThrow('mongo-lite does not support collation');
 });
 
 it('refuses to change _id in an update', async () => {
-  const coll = client.db('imm').collection('c');
+  const coll = mongo.client.db('imm').collection('c');
   await coll.insertOne({ _id: 'a' as never, v: 1 });
   await expect(coll.updateOne({ _id: 'a' as never }, { $set: { _id: 'b' } })).rejects.toMatchObject({ code: 66 });
   expect(await coll.findOne({})).toEqual({ _id: 'a', v: 1 });
 });
 
 it("runs the operator dashboard's pipelines: $expr in $match, $group by a computed day with $dateToString, $sum, $in", async () => {
-  const payments = client.db('figures').collection('payments');
+  const payments = mongo.client.db('figures').collection('payments');
   await payments.insertMany([
     { userId: 'u1', toolName: 'scanner', amountCents: 499, status: 'completed', createdAt: new Date('2026-11-20T23:59:00Z') },
     { userId: 'u1', toolName: 'scanner', amountCents: 499, status: 'completed', createdAt: new Date('2026-11-21T00:01:00Z') },
@@ -110,7 +99,7 @@ it("runs the operator dashboard's pipelines: $expr in $match, $group by a comput
     { _id: { day: '2026-11-21', toolName: 'scanner' }, cents: 499, n: 1 },
   ]);
 
-  const limits = client.db('figures').collection('limits');
+  const limits = mongo.client.db('figures').collection('limits');
   await limits.insertMany([
     { userId: 'u1', freeUsed: 1, paidUsed: 0 },
     { userId: 'u1', freeUsed: 0, paidUsed: 2 },

@@ -1,14 +1,11 @@
 // Indexes serve ranges and prefix regexes, not only equality, and explain says which plan a query gets.
-import { MongoClient, type Document } from 'mongodb';
-import { startMongoLite, type MongoLite } from '../src/server';
+import type { Document } from 'mongodb';
+import { inProcessServer } from './in-process';
 
-let server: MongoLite;
-let client: MongoClient;
+const mongo = inProcessServer();
 
 beforeAll(async () => {
-  server = await startMongoLite({ port: 0 });
-  client = await new MongoClient(server.uri).connect();
-  const coll = client.db('ranges').collection('people');
+  const coll = mongo.client.db('ranges').collection('people');
   await coll.createIndex({ age: 1 });
   await coll.createIndex({ name: 1, age: 1 });
   await coll.createIndex({ joined: 1 });
@@ -24,17 +21,13 @@ beforeAll(async () => {
   await coll.insertMany([{ age: '50' }, { age: null }, { name: 42 }, { name: null }, { joined: '2020-01-05' }]);
 });
 
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
 
-const people = () => client.db('ranges').collection('people');
+const people = () => mongo.client.db('ranges').collection('people');
 
 /** What a filter returns and how; the answer must equal a collection scan's over an unindexed copy. */
 async function check(filter: Document): Promise<{ ids: unknown[]; stage: string; index?: string; examined: number }> {
   const ids = (await people().find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
-  const copy = client.db('ranges').collection('scan');
+  const copy = mongo.client.db('ranges').collection('scan');
   await copy.deleteMany({});
   await copy.insertMany(await people().find().toArray());
   expect(ids).toEqual((await copy.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id));
@@ -89,7 +82,7 @@ it('explains the plan: IXSCAN for an indexed field, IDHACK for _id, COLLSCAN oth
 });
 
 it('answers ranges like a scan over thousands of keys inserted and deleted in random order', async () => {
-  const db = client.db('ranges-many');
+  const db = mongo.client.db('ranges-many');
   const indexed = db.collection('indexed');
   const plain = db.collection('plain');
   await indexed.createIndex({ v: 1 });

@@ -6,21 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Long, serialize } from 'bson';
 import { MongoBulkWriteError, MongoClient } from 'mongodb';
-import { startMongoLite, type MongoLite } from '../src/server';
+import { inProcessServer } from './in-process';
 import { killHard, startProcess, withClient } from './process';
 
-let server: MongoLite;
-let client: MongoClient;
-
-beforeAll(async () => {
-  server = await startMongoLite({ port: 0 });
-  client = await new MongoClient(server.uri).connect();
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = inProcessServer();
 
 const header = (length: number, opCode = 2013) => {
   const h = Buffer.alloc(16);
@@ -59,22 +48,22 @@ function closes(socket: Socket): Promise<void> {
 }
 
 it.each(MALFORMED)('closes the connection that sends %s, and only that one', async (_what, frame) => {
-  const socket = connect(server.port, '127.0.0.1');
+  const socket = connect(mongo.server.port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   const closed = closes(socket);
   socket.write(frame);
   await closed;
   // The client connected before is served, and so is a brand-new one.
   const started = Date.now();
-  expect(await client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
-  await withClient(server.uri, async (fresh) => expect(await fresh.db('d').collection('c').countDocuments()).toBeGreaterThanOrEqual(0));
+  expect(await mongo.client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
+  await withClient(mongo.server.uri, async (fresh) => expect(await fresh.db('d').collection('c').countDocuments()).toBeGreaterThanOrEqual(0));
   expect(Date.now() - started).toBeLessThan(2000);
 });
 
 const MAX = 16 * 1024 * 1024;
 
 it('refuses to insert a document over 16 MiB with BSONObjectTooLarge (10334)', async () => {
-  const coll = client.db('size').collection('insert');
+  const coll = mongo.client.db('size').collection('insert');
   await expect(coll.insertOne({ _id: 'big' as never, x: 'a'.repeat(MAX) })).rejects.toMatchObject({
     code: 10334,
     message: expect.stringMatching(/^object to insert too large\. size in bytes: \d+, max size: 16777216$/),
@@ -87,7 +76,7 @@ it('refuses to insert a document over 16 MiB with BSONObjectTooLarge (10334)', a
 });
 
 it('refuses an update that grows a document past 16 MiB (17419) and leaves it as it was', async () => {
-  const coll = client.db('size').collection('update');
+  const coll = mongo.client.db('size').collection('update');
   await coll.insertOne({ _id: 'doc' as never, a: 'a'.repeat(9 * 1024 * 1024) });
   await expect(coll.updateOne({ _id: 'doc' as never }, { $set: { b: 'b'.repeat(8 * 1024 * 1024) } })).rejects.toMatchObject({
     code: 17419,
@@ -98,7 +87,7 @@ it('refuses an update that grows a document past 16 MiB (17419) and leaves it as
 });
 
 it('increments an int64 above 2^53 exactly', async () => {
-  const coll = client.db('math').collection('counters');
+  const coll = mongo.client.db('math').collection('counters');
   await coll.insertOne({ _id: 'c' as never, n: Long.fromString('9007199254740993') });
   await coll.updateOne({ _id: 'c' as never }, { $inc: { n: 1 } });
   const read = async () => (await coll.findOne({ _id: 'c' as never }, { useBigInt64: true }))?.n;

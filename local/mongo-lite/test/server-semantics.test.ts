@@ -1,22 +1,11 @@
 // Behaviour that must match MongoDB 7.0 (the version mongo-lite reports), so code moves between the two unchanged.
-import { MongoClient, MongoServerError } from 'mongodb';
-import { startMongoLite, type MongoLite } from '../src/server';
+import { MongoServerError } from 'mongodb';
+import { inProcessServer } from './in-process';
 
-let server: MongoLite;
-let client: MongoClient;
-
-beforeAll(async () => {
-  server = await startMongoLite({ port: 0 });
-  client = await new MongoClient(server.uri).connect();
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = inProcessServer();
 
 describe('let variables', () => {
-  const coll = () => client.db('let').collection('items');
+  const coll = () => mongo.client.db('let').collection('items');
   beforeEach(async () => {
     await coll().deleteMany({});
     await coll().insertMany([1, 2, 3, 4].map((n) => ({ _id: n as never, n, tag: 'x' })));
@@ -59,12 +48,12 @@ describe('let variables', () => {
 });
 
 describe('_id rules', () => {
-  const coll = () => client.db('ids').collection('docs');
+  const coll = () => mongo.client.db('ids').collection('docs');
 
   it('keeps a null _id as a value: stored, found, unique', async () => {
-    await client.db('ids').command({ insert: 'docs', documents: [{ _id: null, v: 1 }] });
+    await mongo.client.db('ids').command({ insert: 'docs', documents: [{ _id: null, v: 1 }] });
     expect(await coll().findOne({ _id: null as never })).toEqual({ _id: null, v: 1 });
-    const again = await client.db('ids').command({ insert: 'docs', documents: [{ _id: null, v: 2 }] });
+    const again = await mongo.client.db('ids').command({ insert: 'docs', documents: [{ _id: null, v: 2 }] });
     expect(again.writeErrors).toMatchObject([{ code: 11000 }]);
     await coll().updateOne({ _id: null as never }, { $set: { v: 3 } }, { upsert: true });
     expect(await coll().find({ _id: null as never }).toArray()).toEqual([{ _id: null, v: 3 }]);
@@ -83,7 +72,7 @@ describe('_id rules', () => {
 });
 
 it('refuses sort on updateOne and replaceOne, as MongoDB 7.0 does', async () => {
-  const coll = client.db('sorted').collection('docs');
+  const coll = mongo.client.db('sorted').collection('docs');
   await coll.insertMany([{ n: 1 }, { n: 2 }]);
   const refused = { code: 40415, message: "BSON field 'update.updates.sort' is an unknown field." };
   await expect(coll.updateOne({}, { $set: { hit: true } }, { sort: { n: -1 } })).rejects.toMatchObject(refused);
@@ -94,7 +83,7 @@ it('refuses sort on updateOne and replaceOne, as MongoDB 7.0 does', async () => 
 });
 
 describe('views', () => {
-  const db = () => client.db('views');
+  const db = () => mongo.client.db('views');
   beforeAll(async () => {
     await db().collection('orders').insertMany([
       { item: 'a', qty: 5, status: 'paid' },
@@ -135,7 +124,7 @@ describe('views', () => {
 });
 
 describe('$out and $merge', () => {
-  const db = () => client.db('stages');
+  const db = () => mongo.client.db('stages');
   beforeEach(async () => {
     await db().dropDatabase();
     await db().collection('sales').insertMany([

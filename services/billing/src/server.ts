@@ -1,6 +1,6 @@
 // billing: createBilling() starts the service; tests run it in-process on port 0.
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
-import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { adminRoutes } from './api/admin-routes';
 import { catalogRoutes } from './api/catalog-routes';
@@ -14,11 +14,9 @@ import { stripeProvider } from './data/stripe';
 import { usageRepository } from './data/usage';
 import { catalog as catalogUseCases } from './domain/catalog';
 import { payments as paymentUseCases } from './domain/payments';
+import { repair } from './domain/repair';
 import { usage as usageUseCases } from './domain/usage';
 import { userData } from './domain/user-data';
-
-/** A payment pending this long is looked up at the provider by the test agent's repair. */
-const STALE_PAYMENT_MS = 15 * 60 * 1000;
 
 export interface BillingOptions {
   /** How old a webhook signature may be, in seconds (Stripe's default 300). */
@@ -29,11 +27,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
   let sweeper: NodeJS.Timeout | undefined;
   const service = await startService({
     name: 'billing',
-    port: config.PORT,
-    host: config.HOST,
-    internalKey: config.INTERNAL_KEY,
-    logLevel: config.LOG_LEVEL,
-    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    ...fromEnv(config),
     rawBodyPaths: RAW_BODY_PATHS,
     setup: async (router, { db, logger }) => {
       const tools = catalogRepository(db);
@@ -62,23 +56,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       usageRoutes(router, usage, verify, config.INTERNAL_KEY);
       paymentRoutes(router, payments, verify);
       userDataRoutes(router, userData({ repo: paymentRepo, usageRepo }), config.INTERNAL_KEY);
-      adminRoutes(
-        router,
-        adminFigures(db),
-        async () => {
-          const swept = await usage.sweep();
-          const fulfilled = await payments.sweep();
-          const reconciled = await payments.reconcileStale(STALE_PAYMENT_MS);
-          const fixes = [
-            swept.expired && `${swept.expired} expired reservation(s) returned`,
-            swept.finished && `${swept.finished} interrupted settlement(s) finished`,
-            fulfilled && `${fulfilled} interrupted fulfilment(s) finished`,
-            reconciled && `${reconciled} stale pending payment(s) settled`,
-          ].filter((f): f is string => Boolean(f));
-          return { fixesApplied: swept.expired + swept.finished + fulfilled + reconciled, fixes };
-        },
-        config.INTERNAL_KEY,
-      );
+      adminRoutes(router, adminFigures(db), repair({ usage, payments }), config.INTERNAL_KEY);
 
       await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes()]);
       const added = await catalog.seed();

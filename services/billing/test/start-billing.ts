@@ -56,14 +56,11 @@ export async function startBilling({ stripe = false, webhook = false, env = {}, 
   const mongo = await startMongoLite({ port: 0 });
   const identity = await startIdentity({ LOG_LEVEL: 'silent' }, undefined, { mongo });
   const emulator = stripe ? await startStripeEmulator({ port: 0, secretKeys: [STRIPE_KEYS.secret], publishableKeys: [STRIPE_KEYS.publishable], retry: { attempts: 3, initialDelayMs: 100, maxDelayMs: 400 } }) : undefined;
+  // What billing and every service started behind it share: test logging, any port, the database, the key, identity.
+  const sharedEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: mongo.uri, INTERNAL_KEY, IDENTITY_URL: identity.identity.url };
   const configFor = (extra: Record<string, string>) =>
     loadConfig(billingEnv, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      MONGODB_URI: mongo.uri,
-      INTERNAL_KEY,
-      IDENTITY_URL: identity.identity.url,
+      ...sharedEnv,
       ...(emulator
         ? { STRIPE_SECRET_KEY: STRIPE_KEYS.secret, STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable, STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook, STRIPE_API_BASE: emulator.url }
         : {}),
@@ -80,15 +77,7 @@ export async function startBilling({ stripe = false, webhook = false, env = {}, 
     api: undefined as unknown as ReturnType<typeof request>,
     tokenFor: (userId) => identity.signToken({ sub: userId, email: `${userId}@example.com` }, Math.floor(Date.now() / 1000) + 3600),
     auth: async (userId) => ({ authorization: `Bearer ${await under.tokenFor(userId)}` }),
-    serviceEnv: () => ({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      MONGODB_URI: mongo.uri,
-      INTERNAL_KEY,
-      IDENTITY_URL: identity.identity.url,
-      BILLING_URL: under.billing.url,
-    }),
+    serviceEnv: () => ({ ...sharedEnv, BILLING_URL: under.billing.url }),
     async usageOf(userId, toolName) {
       return (await under.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set(await under.auth(userId)).expect(200)).body;
     },

@@ -1,5 +1,5 @@
 // identity: createIdentity() starts the service; tests run it in-process on port 0.
-import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { systemConfigReader } from '@careerkit/service-kit/system-config';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
@@ -21,11 +21,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
   const keys = await loadSigningKeys({ pem: config.JWT_PRIVATE_KEY, keyFile: config.JWT_KEY_FILE, ttl: config.JWT_TTL });
   return startService({
     name: 'identity',
-    port: config.PORT,
-    host: config.HOST,
-    internalKey: config.INTERNAL_KEY,
-    logLevel: config.LOG_LEVEL,
-    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    ...fromEnv(config),
     setup: async (router, { db, logger }) => {
       const users = userRepository(db);
       const useCases = accounts({

@@ -5,11 +5,12 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AdminFigures } from '../data/admin-figures';
 import { toDollars } from '../domain/catalog';
+import type { Repair } from '../domain/repair';
 
 const DAY_MS = 86_400_000;
 const userIds = z.object({ userIds: z.array(z.string().min(1).max(100)).max(1000) });
 
-export function adminRoutes(router: Router, figures: AdminFigures, repair: () => Promise<{ fixesApplied: number; fixes: string[] }>, internalKey: string): void {
+export function adminRoutes(router: Router, figures: AdminFigures, repair: Repair, internalKey: string): void {
   const internal = new Router({ prefix: '/internal/admin' });
   internal.use(requireInternalKey(internalKey));
 

@@ -30,6 +30,18 @@ const UNGRANTED_GRACE_MS = 60_000;
 /** Intent states the user can still pay in. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
+/** A payment as its owner is shown it (history and the copy of their data): dollars and an ISO date. */
+export function toPaymentView(p: PaymentRecord) {
+  return {
+    id: p._id,
+    toolName: p.toolName,
+    amount: toDollars(p.amountCents),
+    status: p.status,
+    createdAt: new Date(p.createdAt).toISOString(),
+    stripePaymentIntentId: p.stripePaymentIntentId,
+  };
+}
+
 export interface PaymentsDeps {
   repo: PaymentRepository;
   usageRepo: UsageRepository;
@@ -200,16 +212,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
 
     async list(userId: string): Promise<z.infer<typeof PaymentsResponse>> {
       const records = await repo.listForUser(userId, 100);
-      return {
-        payments: records.map((p) => ({
-          id: p._id,
-          toolName: p.toolName,
-          amount: toDollars(p.amountCents),
-          status: p.status,
-          createdAt: new Date(p.createdAt).toISOString(),
-          stripePaymentIntentId: p.stripePaymentIntentId,
-        })),
-      };
+      return { payments: records.map(toPaymentView) };
     },
 
     /** Completed payments only: what the user actually spent. */

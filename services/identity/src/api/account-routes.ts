@@ -1,23 +1,16 @@
 // /api/account/*: "Your data" — the export and the account deletion, for the signed-in user only (the token names the
 // account; no route takes a user id), each behind a per-account limit.
 import { routes } from '@careerkit/contracts/routes';
-import { unauthorized } from '@careerkit/service-kit/errors';
 import { handle } from '@careerkit/service-kit/http';
-import { bearerToken } from '@careerkit/service-kit/jwt';
 import { consumeOrThrow, throwIfBlocked } from '@careerkit/service-kit/rate-limit';
 import type Router from '@koa/router';
-import type { Context } from 'koa';
 import type { LoginLimits } from './login-limits';
+import { sessionReader } from './session';
 import { WrongPassword, type AccountData } from '../domain/account-data';
-import type { Session } from '../domain/accounts';
 import type { SigningKeys } from '../domain/signing-keys';
 
 export function accountRoutes(router: Router, data: AccountData, keys: SigningKeys, limits: LoginLimits): void {
-  async function session(ctx: Context): Promise<Session> {
-    const token = bearerToken(ctx);
-    if (!token) throw unauthorized();
-    return keys.verify(token);
-  }
+  const session = sessionReader(keys);
 
   handle(router, routes.exportAccount, async ({ ctx }) => {
     const who = await session(ctx);
@@ -29,7 +22,7 @@ export function accountRoutes(router: Router, data: AccountData, keys: SigningKe
 
   handle(router, routes.deleteAccount, async ({ body, ctx }) => {
     const who = await session(ctx);
-    await throwIfBlocked(limits.deletesPerUser, who.userId, limits.deleteFailuresPerUser);
+    await throwIfBlocked(limits.deletesPerUser, who.userId);
     try {
       return await data.remove(who, body.password);
     } catch (error) {

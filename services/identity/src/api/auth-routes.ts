@@ -1,22 +1,16 @@
 // /api/auth/*: thin handlers over the accounts use cases, typed by the route map.
 import { routes } from '@careerkit/contracts/routes';
-import { AppError, unauthorized } from '@careerkit/service-kit/errors';
+import { AppError } from '@careerkit/service-kit/errors';
 import { handle } from '@careerkit/service-kit/http';
-import { bearerToken } from '@careerkit/service-kit/jwt';
 import { consumeOrThrow, throwIfBlocked } from '@careerkit/service-kit/rate-limit';
 import type Router from '@koa/router';
-import type { Context } from 'koa';
 import type { LoginLimits } from './login-limits';
-import type { Accounts, Session } from '../domain/accounts';
+import { sessionReader } from './session';
+import type { Accounts } from '../domain/accounts';
 import type { SigningKeys } from '../domain/signing-keys';
 
 export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys, limits: LoginLimits): void {
-  /** identity checks its own tokens with its own key (the gateway has already checked them too). */
-  async function session(ctx: Context): Promise<Session> {
-    const token = bearerToken(ctx);
-    if (!token) throw unauthorized();
-    return keys.verify(token);
-  }
+  const session = sessionReader(keys);
 
   handle(router, routes.register, async ({ body, ctx }) => {
     const created = await accounts.register(body);
@@ -26,7 +20,7 @@ export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys
 
   handle(router, routes.login, async ({ body, ctx }) => {
     await consumeOrThrow(limits.perIp, ctx.ip);
-    await throwIfBlocked(limits.perEmail, body.email, limits.failuresPerEmail);
+    await throwIfBlocked(limits.perEmail, body.email);
     try {
       const result = await accounts.login(body);
       await limits.perEmail.delete(body.email);

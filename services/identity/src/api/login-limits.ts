@@ -1,4 +1,5 @@
-// Guessing limits on sign-in: attempts per IP, wrong passwords per email; reset mails per IP.
+// Guessing limits: sign-in attempts per IP and wrong passwords per email; reset mails per IP; and, per account,
+// wrong passwords when deleting it and copies of its data.
 import { createLimiter } from '@careerkit/service-kit/rate-limit';
 import type { IdentityConfig } from '../config';
 
@@ -7,7 +8,7 @@ export interface LoginLimitSettings {
   attemptsPerIp: number;
   failuresPerEmail: number;
   window: number;
-  /** Reset mails per IP, wrong passwords when deleting an account and data exports per account, per OTHER_WINDOW. */
+  /** Reset mails per IP, wrong passwords when deleting an account and data exports per account, per OTHER_WINDOW (10, 5, 10 unless set). */
   resetMailsPerIp?: number;
   deleteFailuresPerUser?: number;
   exportsPerUser?: number;
@@ -15,7 +16,6 @@ export interface LoginLimitSettings {
 
 /** The window of the limits besides sign-in, in seconds. */
 const OTHER_WINDOW = 15 * 60;
-const OTHER_LIMITS = { resetMailsPerIp: 10, deleteFailuresPerUser: 5, exportsPerUser: 10 };
 
 /** The sign-in limits the deployment sets (LOGIN_*), the others as they are. */
 export function loginLimitSettings(config: Pick<IdentityConfig, 'LOGIN_ATTEMPTS_PER_IP' | 'LOGIN_FAILURES_PER_EMAIL' | 'LOGIN_LIMIT_WINDOW_MS'>): LoginLimitSettings {
@@ -23,19 +23,13 @@ export function loginLimitSettings(config: Pick<IdentityConfig, 'LOGIN_ATTEMPTS_
 }
 
 export function loginLimits(settings: LoginLimitSettings, redisUrl?: string) {
-  const other = {
-    resetMailsPerIp: settings.resetMailsPerIp ?? OTHER_LIMITS.resetMailsPerIp,
-    deleteFailuresPerUser: settings.deleteFailuresPerUser ?? OTHER_LIMITS.deleteFailuresPerUser,
-    exportsPerUser: settings.exportsPerUser ?? OTHER_LIMITS.exportsPerUser,
-  };
+  const { attemptsPerIp, failuresPerEmail, window: signInWindow, resetMailsPerIp = 10, deleteFailuresPerUser = 5, exportsPerUser = 10 } = settings;
   return {
-    failuresPerEmail: settings.failuresPerEmail,
-    perIp: createLimiter({ keyPrefix: 'login-ip', points: settings.attemptsPerIp, duration: settings.window }, redisUrl),
-    perEmail: createLimiter({ keyPrefix: 'login-email', points: settings.failuresPerEmail, duration: settings.window }, redisUrl),
-    resetsPerIp: createLimiter({ keyPrefix: 'reset-ip', points: other.resetMailsPerIp, duration: OTHER_WINDOW }, redisUrl),
-    deleteFailuresPerUser: other.deleteFailuresPerUser,
-    deletesPerUser: createLimiter({ keyPrefix: 'delete-user', points: other.deleteFailuresPerUser, duration: OTHER_WINDOW }, redisUrl),
-    exportsPerUser: createLimiter({ keyPrefix: 'export-user', points: other.exportsPerUser, duration: OTHER_WINDOW }, redisUrl),
+    perIp: createLimiter({ keyPrefix: 'login-ip', points: attemptsPerIp, duration: signInWindow }, redisUrl),
+    perEmail: createLimiter({ keyPrefix: 'login-email', points: failuresPerEmail, duration: signInWindow }, redisUrl),
+    resetsPerIp: createLimiter({ keyPrefix: 'reset-ip', points: resetMailsPerIp, duration: OTHER_WINDOW }, redisUrl),
+    deletesPerUser: createLimiter({ keyPrefix: 'delete-user', points: deleteFailuresPerUser, duration: OTHER_WINDOW }, redisUrl),
+    exportsPerUser: createLimiter({ keyPrefix: 'export-user', points: exportsPerUser, duration: OTHER_WINDOW }, redisUrl),
   };
 }
 export type LoginLimits = ReturnType<typeof loginLimits>;

@@ -23,27 +23,32 @@ export class WrongPassword extends AppError {
 }
 
 export function accountData({ users, accounts, owners, logger }: AccountDataDeps) {
+  /** Every owner's answer to `call`, and the names of those that gave none. */
+  async function askEach<T>(call: (owner: DataOwner) => Promise<T>) {
+    const results = await Promise.allSettled(owners.map(call));
+    return {
+      answers: results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
+      failed: owners.filter((_, i) => results[i].status === 'rejected').map((o) => o.name),
+    };
+  }
+
   return {
     /** All or nothing: a copy missing one service's part would look complete and not be. */
     async export(session: Session): Promise<AccountExport> {
       const user = await accounts.activeUser(session);
-      const parts = await Promise.allSettled(owners.map((owner) => owner.export(user._id)));
-      const failed = owners.filter((_, i) => parts[i].status === 'rejected').map((o) => o.name);
+      const { answers: parts, failed } = await askEach((owner) => owner.export(user._id));
       if (failed.length) {
         logger.error({ userId: user._id, failed }, 'data export: a service did not answer');
         throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
       }
-      type Part = Awaited<ReturnType<DataOwner['export']>>;
-      const held = parts.map((p) => (p as PromiseFulfilledResult<Part>).value);
-      const all = <K extends keyof Part>(key: K): NonNullable<Part[K]> => held.flatMap((part) => (part[key] ?? []) as unknown[]) as NonNullable<Part[K]>;
       return {
         exportedAt: new Date().toISOString(),
         profile: toCurrentUser(user),
-        toolRuns: all('toolRuns'),
-        salaryRuns: all('salaryRuns'),
-        uploads: all('uploads'),
-        payments: all('payments'),
-        usage: all('usage'),
+        toolRuns: parts.flatMap((p) => p.toolRuns ?? []),
+        salaryRuns: parts.flatMap((p) => p.salaryRuns ?? []),
+        uploads: parts.flatMap((p) => p.uploads ?? []),
+        payments: parts.flatMap((p) => p.payments ?? []),
+        usage: parts.flatMap((p) => p.usage ?? []),
       };
     },
 
@@ -55,16 +60,15 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
     async remove(session: Session, password: string): Promise<{ message: string }> {
       const user = await accounts.activeUser(session);
       if (!(await argon2.verify(user.passwordHash, password))) throw new WrongPassword();
-      const results = await Promise.allSettled(owners.map((owner) => owner.remove(user._id)));
-      const failed = owners.filter((_, i) => results[i].status === 'rejected').map((o) => o.name);
+      const { failed } = await askEach((owner) => owner.remove(user._id));
       if (failed.length) {
         logger.error({ userId: user._id, failed }, 'account deletion: a service could not remove its data');
         throw new AppError(503, 'unavailable', ACCOUNT_MESSAGES.partlyUnavailable);
       }
       await users.deleteUser(user._id);
       // Once more now that no token of the account passes identity: what another tab did in between goes too.
-      const again = await Promise.allSettled(owners.map((owner) => owner.remove(user._id)));
-      if (again.some((r) => r.status === 'rejected')) logger.warn({ userId: user._id }, 'account deletion: the second pass did not reach every service');
+      const again = await askEach((owner) => owner.remove(user._id));
+      if (again.failed.length) logger.warn({ userId: user._id, failed: again.failed }, 'account deletion: the second pass did not reach every service');
       logger.info({ userId: user._id, services: owners.map((o) => o.name) }, 'account deleted at its owner’s request');
       return { message: ACCOUNT_MESSAGES.deleted };
     },

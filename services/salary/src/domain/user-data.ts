@@ -1,26 +1,15 @@
 // What the salary service holds about a user, for "Your data": each benchmark and negotiation run with what was asked
 // and answered. Deletion removes them.
-import type { z } from 'zod';
-import type { ServiceDataDeleted, ServiceUserData } from '@careerkit/contracts/account';
+import { exportedRun, type UserDataOwner } from '@careerkit/service-kit/user-data';
 import type { RunRepository } from '../data/runs';
 
-export function userData({ runs }: { runs: RunRepository }) {
+export function userData({ runs }: { runs: RunRepository }): UserDataOwner {
   return {
-    async export(userId: string): Promise<z.input<typeof ServiceUserData>> {
-      return {
-        salaryRuns: (await runs.allForUser(userId)).map((r) => ({
-          id: r._id,
-          toolName: r.toolName,
-          status: r.status,
-          isPreview: r.isPreview,
-          inputData: r.inputData,
-          outputData: r.outputData,
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
-      };
+    async export(userId) {
+      return { salaryRuns: (await runs.allForUser(userId)).map(exportedRun) };
     },
 
-    async remove(userId: string): Promise<z.input<typeof ServiceDataDeleted>> {
+    async remove(userId) {
       return { deletedRecords: await runs.deleteForUser(userId) };
     },
   };

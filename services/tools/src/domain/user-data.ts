@@ -1,24 +1,15 @@
 // What the tools service holds about a user, for "Your data": every run with what was asked and answered, and the
 // metadata of each resume upload (the file itself is never kept). Deletion removes both.
-import type { z } from 'zod';
-import type { ServiceDataDeleted, ServiceUserData } from '@careerkit/contracts/account';
+import { exportedRun, type UserDataOwner } from '@careerkit/service-kit/user-data';
 import type { ToolRunRepository } from '../data/tool-runs';
 import type { UploadRepository } from '../data/uploads';
 
-export function userData({ runs, uploads }: { runs: ToolRunRepository; uploads: UploadRepository }) {
+export function userData({ runs, uploads }: { runs: ToolRunRepository; uploads: UploadRepository }): UserDataOwner {
   return {
-    async export(userId: string): Promise<z.input<typeof ServiceUserData>> {
+    async export(userId) {
       const [runList, uploadList] = await Promise.all([runs.allForUser(userId), uploads.allForUser(userId)]);
       return {
-        toolRuns: runList.map((r) => ({
-          id: r._id,
-          toolName: r.toolName,
-          status: r.status,
-          isPreview: r.isPreview,
-          inputData: r.inputData,
-          outputData: r.outputData,
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
+        toolRuns: runList.map(exportedRun),
         uploads: uploadList.map((u) => ({
           id: u._id,
           fileName: u.fileName,
@@ -31,7 +22,7 @@ export function userData({ runs, uploads }: { runs: ToolRunRepository; uploads: 
       };
     },
 
-    async remove(userId: string): Promise<z.input<typeof ServiceDataDeleted>> {
+    async remove(userId) {
       return { deletedRecords: (await runs.deleteForUser(userId)) + (await uploads.deleteForUser(userId)) };
     },
   };

@@ -1,0 +1,23 @@
+// The test agent's repair (platform asks for it on /internal/admin/repair): the periodic sweep run now, plus a look at
+// the provider for payments left pending, each fix said in words.
+import type { Payments } from './payments';
+import type { Usage } from './usage';
+
+/** A payment pending this long is looked up at the provider. */
+const STALE_PAYMENT_MS = 15 * 60 * 1000;
+
+export function repair({ usage, payments }: { usage: Usage; payments: Payments }) {
+  return async (): Promise<{ fixesApplied: number; fixes: string[] }> => {
+    const swept = await usage.sweep();
+    const fulfilled = await payments.sweep();
+    const reconciled = await payments.reconcileStale(STALE_PAYMENT_MS);
+    const fixes = [
+      swept.expired && `${swept.expired} expired reservation(s) returned`,
+      swept.finished && `${swept.finished} interrupted settlement(s) finished`,
+      fulfilled && `${fulfilled} interrupted fulfilment(s) finished`,
+      reconciled && `${reconciled} stale pending payment(s) settled`,
+    ].filter((f): f is string => Boolean(f));
+    return { fixesApplied: swept.expired + swept.finished + fulfilled + reconciled, fixes };
+  };
+}
+export type Repair = ReturnType<typeof repair>;
