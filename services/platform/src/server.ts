@@ -1,7 +1,7 @@
 // platform: createPlatform() starts the service; tests run it in-process on port 0.
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { createLimiter } from '@careerkit/service-kit/rate-limit';
-import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { adminCheck, guardAdminRoutes } from './api/admin-guard';
 import { adminRoutes } from './api/admin-routes';
 import { siteRoutes } from './api/site-routes';
@@ -21,11 +21,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
   let agent: TestAgent | undefined;
   const service = await startService({
     name: 'platform',
-    port: config.PORT,
-    host: config.HOST,
-    internalKey: config.INTERNAL_KEY,
-    logLevel: config.LOG_LEVEL,
-    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    ...fromEnv(config),
     setup: async (router, { db, logger }) => {
       const audit = auditLog(db);
       const settings = siteConfigRepository(db);

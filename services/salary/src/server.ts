@@ -4,7 +4,7 @@ import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { internalClient } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
-import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { salaryRoutes } from './api/salary-routes';
 import { syntheticRoutes } from './api/synthetic-routes';
@@ -31,11 +31,7 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
   const benchmarker = createBenchmarker(referenceData);
   return startService({
     name: 'salary',
-    port: config.PORT,
-    host: config.HOST,
-    internalKey: config.INTERNAL_KEY,
-    logLevel: config.LOG_LEVEL,
-    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    ...fromEnv(config),
     setup: async (router, { db, logger }) => {
       const ai = options.ai ?? createAiEngine(config, logger);
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
