@@ -1,5 +1,6 @@
 // identity's environment. Locally the launcher fills it; in production every secret comes from env.
 import { flag, port, serviceEnv, url } from '@careerkit/service-kit/config';
+import { mailEnv } from '@careerkit/service-kit/mail';
 import { z } from 'zod';
 
 export const identityEnv = serviceEnv
@@ -17,10 +18,7 @@ export const identityEnv = serviceEnv
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** Where reset links point. */
     PUBLIC_URL: url.default('http://localhost:8080'),
-    /** SMTP for mail; without it mail is written to OUTBOX_DIR and the link logged. */
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('CareerKit <no-reply@careerkit.local>'),
-    OUTBOX_DIR: z.string().default('.data/outbox'),
+    ...mailEnv,
     /** platform's base URL, for allowRegistrations; registrations stay open while it is not set. */
     PLATFORM_URL: url.optional(),
     /** How long platform's system config is kept before it is read again (the spec reads it as 60 s). */

@@ -10,7 +10,7 @@ import { dataOwners } from './data/data-owners';
 import { userRepository } from './data/users';
 import { accountData } from './domain/account-data';
 import { accounts } from './domain/accounts';
-import { createMailer } from './domain/mailer';
+import { createMailer } from '@careerkit/service-kit/mail';
 import { registrationPolicy } from './domain/registration-policy';
 import { loadSigningKeys } from './domain/signing-keys';
 
@@ -29,7 +29,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
         keys,
         logger,
         publicUrl: config.PUBLIC_URL,
-        sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
+        sendMail: createMailer(config, logger),
         registrationsOpen: registrationPolicy(systemConfigReader(config.PLATFORM_URL, config.SYSTEM_CONFIG_CACHE_MS, logger)),
       });
       const limits = loginLimits(options.loginLimits ?? loginLimitSettings(config), config.REDIS_URL);

@@ -1,5 +1,6 @@
 // platform's environment. Locally the launcher fills it; the other services' URLs say where admin data comes from.
 import { port, serviceEnv, url } from '@careerkit/service-kit/config';
+import { mailEnv } from '@careerkit/service-kit/mail';
 import { z } from 'zod';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -13,9 +14,7 @@ export const platformEnv = serviceEnv.extend({
   SALARY_URL: url.optional(),
   /** Where contact messages are mailed when emailNotifications is on. */
   SUPPORT_EMAIL: z.email().default('support@careerkit.local'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('CareerKit <no-reply@careerkit.local>'),
-  OUTBOX_DIR: z.string().default('.data/outbox'),
+  ...mailEnv,
   /** Accounts under this email domain are test accounts: "reset all test data" removes them and only them. */
   TEST_EMAIL_DOMAIN: z
     .string()

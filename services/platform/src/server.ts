@@ -9,7 +9,7 @@ import { testAgentRoutes } from './api/test-agent-routes';
 import type { PlatformConfig } from './config';
 import { auditLog } from './data/audit-log';
 import { contactRepository } from './data/contact-messages';
-import { createMailer } from './data/mailer';
+import { createMailer } from '@careerkit/service-kit/mail';
 import { serviceClients } from './data/services';
 import { siteConfigRepository } from './data/site-config';
 import { admin as adminUseCases } from './domain/admin';
@@ -33,7 +33,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       const contact = contactUseCases({
         repo: contactRepository(db),
         config: configUseCases,
-        sendMail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, logger }),
+        sendMail: createMailer(config, logger),
         supportEmail: config.SUPPORT_EMAIL,
         logger,
       });

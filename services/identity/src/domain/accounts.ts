@@ -7,7 +7,7 @@ import type { TokenClaims } from '@careerkit/service-kit/jwt';
 import type { Logger } from '@careerkit/service-kit/logger';
 import argon2 from 'argon2';
 import type { UserDoc, UserRepository } from '../data/users';
-import type { SendMail } from './mailer';
+import type { SendMail } from '@careerkit/service-kit/mail';
 import type { SigningKeys } from './signing-keys';
 
 /** What a verified token says about its session. */

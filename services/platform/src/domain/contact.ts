@@ -4,7 +4,7 @@ import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
 import type { ContactRepository } from '../data/contact-messages';
-import type { SendMail } from '../data/mailer';
+import type { SendMail } from '@careerkit/service-kit/mail';
 import type { SiteConfig } from './site-config';
 
 export function contact(deps: { repo: ContactRepository; config: SiteConfig; sendMail: SendMail; supportEmail: string; logger: Logger }) {
