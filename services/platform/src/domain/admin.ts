@@ -72,16 +72,21 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
   const record = (operator: Operator, action: string, target: string | null, before: unknown, after: unknown) =>
     deps.audit.record({ actorId: operator.userId, actorEmail: operator.email, action, target, before, after });
 
-  /** Asks each service; the figures of one that is down count as nothing rather than failing the whole dashboard. */
-  const runCounts = (days: number) =>
-    Promise.all(runServices.map((s) => s.request<RunCounts>('GET', `/internal/admin/runs?days=${days}`).catch(() => ({ byTool: [], days: [] }) as RunCounts)));
+  /**
+   * Asks each service for its runs per tool (all time), or per day over `days`; the figures of one that is down count
+   * as nothing rather than failing the whole dashboard.
+   */
+  const runCounts = (days?: number) =>
+    Promise.all(
+      runServices.map((s) => s.request<RunCounts>('GET', days ? `/internal/admin/runs?days=${days}` : '/internal/admin/runs').catch(() => ({ byTool: [], days: [] }) as RunCounts)),
+    );
 
   return {
     async stats(): Promise<z.infer<typeof AdminStats>> {
       const [counts, money, runs] = await Promise.all([
         identity.request<{ total: number }>('GET', '/internal/users/counts'),
         billing.request<BillingStats>('GET', '/internal/admin/stats'),
-        runCounts(36_500),
+        runCounts(),
       ]);
       const perTool = new Map<string, { count: number; revenue: number }>();
       for (const { byTool } of runs) for (const t of byTool) perTool.set(t.toolName, { count: (perTool.get(t.toolName)?.count ?? 0) + t.runs, revenue: 0 });
