@@ -18,7 +18,7 @@ export function internalRoutes(router: Router, accounts: Accounts, users: UserRe
 
   const internal = new Router({ prefix: '/internal/users' });
   internal.use(requireInternalKey(internalKey));
-  handleInternal(internal, 'get', '/counts', none, async () => users.counts(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)));
+  handleInternal(internal, 'get', '/counts', none, async () => ({ total: await users.count() }));
   handleInternal(internal, 'get', '/', z.object({ search: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), async ({ input }) => ({
     users: (await users.search(input.search, input.limit)).map((u) => ({ ...toCurrentUser(u), isActive: u.isActive !== false })),
   }));
@@ -29,6 +29,8 @@ export function internalRoutes(router: Router, accounts: Accounts, users: UserRe
   handleInternal(internal, 'put', '/:id/role', z.object({ role: z.enum(['user', 'admin']) }), async ({ input, params }) => accounts.setRole(params.id, input.role));
   handleInternal(internal, 'put', '/:id/active', z.object({ isActive: z.boolean() }), async ({ input, params }) => accounts.setActive(params.id, input.isActive));
   handleInternal(internal, 'post', '/:id/reset', none, async ({ params }) => accounts.resetUserData(params.id));
-  handleInternal(internal, 'delete', '/:id', none, async ({ params }) => accounts.deleteUser(params.id));
+  handleInternal(internal, 'delete', '/:id', none, async ({ params }) => accounts.deleteUsers([params.id]));
+  // Many at once (platform's "reset test data"): one call rather than one per account.
+  handleInternal(internal, 'post', '/purge', z.object({ userIds: z.array(z.string().min(1).max(100)).max(1000) }), async ({ input }) => accounts.deleteUsers(input.userIds));
   router.use(internal.routes());
 }

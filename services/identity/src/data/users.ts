@@ -75,13 +75,10 @@ export function userRepository(db: Connection) {
           .sort({ createdAt: -1 })
           .limit(limit),
       ),
-    counts: async (since: Date) => ({
-      total: await users.countDocuments(),
-      active: await users.countDocuments({ isActive: true }),
-      admins: await users.countDocuments({ role: 'admin' }),
-      createdSince: await users.countDocuments({ createdAt: { $gte: since } }),
-    }),
-    deleteUser: async (id: string) => (await users.deleteOne({ _id: id })).deletedCount + (await resetTokens.deleteMany({ userId: id })).deletedCount,
+    count: () => users.countDocuments(),
+    /** The accounts and their reset links; the number of records removed. */
+    deleteUsers: async (ids: string[]) =>
+      (await users.deleteMany({ _id: { $in: ids } })).deletedCount + (await resetTokens.deleteMany({ userId: { $in: ids } })).deletedCount,
     createResetToken: async (userId: string, tokenHash: string, expiresAt: Date) => {
       await resetTokens.updateMany({ userId, used: false }, { $set: { used: true } }); // one live link at a time
       await resetTokens.create({ userId, tokenHash, expiresAt });

@@ -65,7 +65,7 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
         logger.error({ userId: user._id, failed }, 'account deletion: a service could not remove its data');
         throw new AppError(503, 'unavailable', ACCOUNT_MESSAGES.partlyUnavailable);
       }
-      await users.deleteUser(user._id);
+      await users.deleteUsers([user._id]);
       // Once more now that no token of the account passes identity: what another tab did in between goes too.
       const again = await askEach((owner) => owner.remove(user._id));
       if (again.failed.length) logger.warn({ userId: user._id, failed: again.failed }, 'account deletion: the second pass did not reach every service');

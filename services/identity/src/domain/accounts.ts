@@ -199,8 +199,8 @@ export function accounts(deps: AccountsDeps) {
       return { deletedRecords: tokens + (cleared ? 1 : 0) };
     },
 
-    async deleteUser(userId: string) {
-      return { deletedRecords: await users.deleteUser(userId) };
+    async deleteUsers(userIds: string[]) {
+      return { deletedRecords: await users.deleteUsers(userIds) };
     },
 
     /** Local demo accounts; the launcher asks for them only in local mode. */

@@ -166,7 +166,7 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
         const userIds = testUsers.map((u) => u.id);
         const results = await Promise.all([billing, ...runServices].map((s) => s.request<{ deletedRecords: number }>('POST', '/internal/admin/purge-users', { userIds })));
         deletedRecords += results.reduce((sum, r) => sum + r.deletedRecords, 0);
-        for (const id of userIds) deletedRecords += (await identity.request<{ deletedRecords: number }>('DELETE', `/internal/users/${encodeURIComponent(id)}`)).deletedRecords;
+        deletedRecords += (await identity.request<{ deletedRecords: number }>('POST', '/internal/users/purge', { userIds })).deletedRecords;
       }
       await record(operator, 'test-data.reset', deps.testEmailDomain, { accounts: testUsers.map((u) => u.email) }, { deletedRecords });
       return { deletedRecords };
