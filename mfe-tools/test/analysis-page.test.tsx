@@ -3,12 +3,14 @@
 // the server withheld, and a 402 that opens the payment dialog with the counted message.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import ToolsApp from '../src/app';
-import { ANALYSIS_FAILED } from '../src/features/resume-analysis/page';
+// Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
+import '../src/features/resume-analysis/page';
 import { analysisPreview, freeUsage, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
-import { findDialog } from './scanner-analysis-ghost-dialogs';
+import { findDialog } from './find-dialog';
 
 jest.setTimeout(30_000);
 
@@ -102,7 +104,7 @@ it("shows the spec's failure message for other errors", async () => {
   api.on('POST /api/tools/resume-analysis', { status: 500, body: { message: 'boom' } });
   await openPage();
   await analyze();
-  expect(await screen.findByText(ANALYSIS_FAILED)).toBeTruthy();
+  expect(await screen.findByText(RUN_FAILED_MESSAGES['resume-analysis'])).toBeTruthy();
 });
 
 it('opens the payment dialog instead of running when the usage says no uses are left (§4 run flow, step 3)', async () => {

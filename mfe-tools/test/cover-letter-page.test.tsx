@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
-import { COVER_LETTER_REQUIRED_MESSAGES as REQUIRED_MESSAGES } from '@careerkit/contracts/tools';
-import { COVER_LETTER_MESSAGES } from '../src/features/cover-letter-writer/cover-letter-rules';
+import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
+import { COVER_LETTER_REQUIRED_MESSAGES as REQUIRED_MESSAGES, RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import CoverLetterWriterPage from '../src/features/cover-letter-writer/page';
+import { findDialog } from './find-dialog';
 
 jest.setTimeout(60_000);
 
@@ -28,15 +29,6 @@ beforeEach(() => {
   // Billing cannot be reached: enough for the payment dialog to open and say so.
   api.on('POST /api/payments/create-intent', { status: 502, body: '' });
 });
-
-/**
- * The payment dialog titled `title`, found by its title: under jest antd gives every modal the same id ('test-id'), so
- * a second modal's accessible name is the first one's. Its module loads (and compiles) on first open: slow in jest.
- */
-async function paymentDialog(title: string) {
-  const heading = await screen.findByText(title, {}, { timeout: 20_000 });
-  return heading.closest('[role="dialog"]');
-}
 
 const runs = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/tools/cover-letter');
 const bodyOf = (call: ApiCall) => JSON.parse(call.body) as Record<string, unknown>;
@@ -181,7 +173,7 @@ describe('the result', () => {
     expect(await screen.findByText('This is a free preview. Upgrade to get 5 complete generations per purchase.')).toBeTruthy();
     expect(document.querySelector('[data-locked="true"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: /Unlock Full Cover Letter/ }));
-    expect(await paymentDialog('Cover Letter Writer — $0.99')).not.toBeNull();
+    expect(await findDialog('Cover Letter Writer — $0.99')).toBeTruthy();
   });
 
   it('clears the result when the mode changes', async () => {
@@ -217,17 +209,17 @@ describe('running', () => {
     await fillStandard();
     await submitAndAgree();
 
-    expect(await screen.findByText(COVER_LETTER_MESSAGES.limitReached)).toBeTruthy();
-    expect(await paymentDialog('Cover Letter Writer — $0.99')).not.toBeNull();
+    expect(await screen.findByText(USAGE_LIMIT_MESSAGES['cover-letter-writer'])).toBeTruthy();
+    expect(await findDialog('Cover Letter Writer — $0.99')).toBeTruthy();
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/usage/cover-letter-writer').length).toBeGreaterThanOrEqual(2));
   });
 
   it("shows the server's message for another failure", async () => {
-    api.on('POST /api/tools/cover-letter', { status: 502, body: { error: 'bad_gateway', message: COVER_LETTER_MESSAGES.failed } });
+    api.on('POST /api/tools/cover-letter', { status: 502, body: { error: 'bad_gateway', message: RUN_FAILED_MESSAGES['cover-letter-writer'] } });
     await openPage();
     await fillStandard();
     await submitAndAgree();
-    expect(await screen.findByText(COVER_LETTER_MESSAGES.failed)).toBeTruthy();
+    expect(await screen.findByText(RUN_FAILED_MESSAGES['cover-letter-writer'])).toBeTruthy();
     expect(screen.queryByText('Cover Letter Writer — $0.99')).toBeNull();
   });
 });

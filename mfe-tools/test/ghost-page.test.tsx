@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import ToolsApp from '../src/app';
-import { GHOST_FORM_MESSAGES, isFutureDay } from '../src/features/ghost-job-detector/page';
+import { GHOST_JOB_MESSAGES } from '@careerkit/contracts/tools';
+import { isFutureDay } from '../src/features/ghost-job-detector/page';
 import { freeUsage, ghostAnswer, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
-import { findDialog } from './scanner-analysis-ghost-dialogs';
+import { findDialog } from './find-dialog';
 
 jest.setTimeout(30_000);
 
@@ -36,7 +37,7 @@ async function openPage() {
 it("asks for a description and for consent with the spec's messages, and clears the consent message when ticked", async () => {
   await openPage();
   await detect();
-  expect(await screen.findByText(GHOST_FORM_MESSAGES.descriptionRequired)).toBeTruthy();
+  expect(await screen.findByText(GHOST_JOB_MESSAGES.descriptionRequired)).toBeTruthy();
   expect(screen.getByText(CONSENT)).toBeTruthy();
 
   await user.click(screen.getByRole('checkbox'));
@@ -49,11 +50,11 @@ it('asks for a URL, then a valid one, in the Job URL tab', async () => {
   await user.click(screen.getByRole('tab', { name: 'Job URL' }));
   await user.click(screen.getByRole('checkbox'));
   await detect();
-  expect(await screen.findByText(GHOST_FORM_MESSAGES.urlRequired)).toBeTruthy();
+  expect(await screen.findByText(GHOST_JOB_MESSAGES.urlRequired)).toBeTruthy();
 
   await user.type(screen.getByRole('textbox', { name: 'Job URL' }), 'not a url');
   await detect();
-  expect(await screen.findByText(GHOST_FORM_MESSAGES.invalidUrl)).toBeTruthy();
+  expect(await screen.findByText(GHOST_JOB_MESSAGES.invalidUrl)).toBeTruthy();
   expect(detections()).toHaveLength(0);
 });
 

@@ -6,8 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
-import { LINKEDIN_MESSAGES } from '../src/features/linkedin-optimizer/linkedin-rules';
+import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
+import { LINKEDIN_MESSAGES } from '@careerkit/contracts/tools';
 import LinkedInOptimizerPage from '../src/features/linkedin-optimizer/page';
+import { findDialog } from './find-dialog';
 
 jest.setTimeout(60_000);
 
@@ -39,15 +41,6 @@ beforeEach(() => {
   api.on('GET /api/usage/linkedin-optimizer', { body: FREE });
   api.on('POST /api/payments/create-intent', { status: 502, body: '' });
 });
-
-/**
- * The payment dialog titled `title`, found by its title: under jest antd gives every modal the same id ('test-id'), so
- * a second modal's accessible name is the first one's. Its module loads (and compiles) on first open: slow in jest.
- */
-async function paymentDialog(title: string) {
-  const heading = await screen.findByText(title, {}, { timeout: 20_000 });
-  return heading.closest('[role="dialog"]');
-}
 
 const runs = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/tools/linkedin');
 const bodyOf = (call: ApiCall) => JSON.parse(call.body) as Record<string, unknown>;
@@ -149,7 +142,7 @@ describe('a run', () => {
     expect(screen.getByText('+ 3 more')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Copy headline' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: /Unlock Full Optimization/ }));
-    expect(await paymentDialog('LinkedIn Optimizer — $0.99')).not.toBeNull();
+    expect(await findDialog('LinkedIn Optimizer — $0.99')).toBeTruthy();
   });
 });
 
@@ -161,8 +154,8 @@ describe('the payment dialog', () => {
     await user.click(optimize());
     await agree();
 
-    expect(await screen.findByText(LINKEDIN_MESSAGES.limitReached)).toBeTruthy();
-    expect(await paymentDialog('LinkedIn Optimizer — $0.99')).not.toBeNull();
+    expect(await screen.findByText(USAGE_LIMIT_MESSAGES['linkedin-optimizer'])).toBeTruthy();
+    expect(await findDialog('LinkedIn Optimizer — $0.99')).toBeTruthy();
   });
 
   it('is suppressed for a paid user who still has uses left', async () => {
@@ -173,7 +166,7 @@ describe('the payment dialog', () => {
     await user.click(optimize());
     await agree();
 
-    expect(await screen.findByText(LINKEDIN_MESSAGES.limitReached)).toBeTruthy();
+    expect(await screen.findByText(USAGE_LIMIT_MESSAGES['linkedin-optimizer'])).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.queryByText('LinkedIn Optimizer — $0.99')).toBeNull();
     expect(api.calls.some((call) => call.path === '/api/payments/create-intent')).toBe(false);
@@ -187,6 +180,6 @@ describe('the payment dialog', () => {
     await user.click(optimize());
     await agree();
 
-    expect(await paymentDialog('LinkedIn Optimizer — $0.99')).not.toBeNull();
+    expect(await findDialog('LinkedIn Optimizer — $0.99')).toBeTruthy();
   });
 });

@@ -3,11 +3,13 @@
 // dialog with the tool's message.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import ToolsApp from '../src/app';
-import { SCAN_FAILED } from '../src/features/resume-scanner/page';
-import { findDialog } from './scanner-analysis-ghost-dialogs';
+// Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
+import '../src/features/resume-scanner/page';
+import { findDialog } from './find-dialog';
 import { freeUsage, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
 
 jest.setTimeout(30_000);
@@ -107,6 +109,6 @@ it("shows the spec's message when the scan fails, and the inputs come back", asy
   await openPage();
   await scan();
 
-  expect(await screen.findByText(SCAN_FAILED)).toBeTruthy();
+  expect(await screen.findByText(RUN_FAILED_MESSAGES['resume-scanner'])).toBeTruthy();
   expect(screen.getByLabelText('Resume text').hasAttribute('disabled')).toBe(false);
 });

@@ -1,6 +1,27 @@
 // The five AI tools and resume upload (spec part 1 §3, §5, §7). The tools issue refines these.
 import { z } from 'zod';
+import type { ToolKey } from './billing';
 import { optionalText, requiredText } from './fields';
+
+export type AiToolKey = Extract<ToolKey, 'cover-letter-writer' | 'linkedin-optimizer' | 'resume-scanner' | 'resume-analysis' | 'ghost-job-detector'>;
+
+/** Part 1 §8 'Tool runs', 'Other failure': the tools service's answer when a run fails, and the page's own fallback. */
+export const RUN_FAILED_MESSAGES: Record<AiToolKey, string> = {
+  'cover-letter-writer': "We couldn't generate your cover letter right now. Please try again in a moment.",
+  'linkedin-optimizer': "We couldn't optimize your LinkedIn profile right now. Please try again in a moment.",
+  'resume-scanner': "We couldn't scan your resume right now. Please try again in a moment.",
+  'resume-analysis': "We couldn't analyze your resume right now. Please try again in a moment.",
+  'ghost-job-detector': "We couldn't analyze this job posting right now. Please try again in a moment.",
+};
+
+/** The uses one purchase gives in the spec (part 1 §9), for when billing's catalog cannot be read. */
+export const DEFAULT_PAID_USES: Record<AiToolKey, number> = {
+  'cover-letter-writer': 5,
+  'linkedin-optimizer': 5,
+  'resume-scanner': 8,
+  'resume-analysis': 10,
+  'ghost-job-detector': 15,
+};
 
 const preview = { isPreview: z.boolean(), upgradeMessage: z.string().optional() };
 /** Counts of what a free preview leaves out; the hidden items themselves never leave the server. */
@@ -49,6 +70,12 @@ export const COVER_LETTER_REQUIRED_MESSAGES: Partial<Record<CoverLetterField, st
   transferableSkills: 'Transferable skills are required',
   changeReason: 'Reason for change is required',
 };
+
+/** Part 1 §5 and §8: the form's one message for its required fields, and what it says when it knows no use is left. */
+export const LINKEDIN_MESSAGES = {
+  required: 'Please fill in all required fields before optimizing your profile.',
+  usesExhausted: "You've reached your usage limit for this tool. Purchase more uses to continue.",
+} as const;
 
 export const LINKEDIN_TONES = ['Professional', 'Casual', 'Executive'] as const;
 export const LINKEDIN_PURPOSES = ['Recruiter Visibility', 'Hiring Manager Appeal', 'Thought Leadership'] as const;
@@ -115,6 +142,25 @@ export const ResumeAnalysisResponse = z.object({
   hidden: hiddenCounts,
   ...preview,
 });
+
+/** Part 1 §5 'Ghost job': the form and the tools service say the same; the posting-date rule is the spec's, the wording ours. */
+export const GHOST_JOB_MESSAGES = {
+  descriptionRequired: 'Please enter a job description',
+  urlRequired: 'Please enter a job URL',
+  invalidUrl: 'Please enter a valid URL',
+  invalidPostingDate: 'Please enter a valid posting date',
+  futurePostingDate: 'The posting date cannot be later than today.',
+} as const;
+
+/** A job URL the detector can read: http or https, with a host. */
+export function isJobUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 export const GhostJobRequest = z.object({
   analysisMethod: z.enum(['description', 'url']),

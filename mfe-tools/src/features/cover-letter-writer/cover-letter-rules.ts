@@ -1,20 +1,11 @@
-// What the cover letter writer asks for in each mode and what it says (spec part 1 §5, §8), word for word where the
-// spec has words; the required fields and their messages are the contract's, shared with the tools service.
+// What the cover letter writer asks for in each mode (spec part 1 §5): labels and the order of the fields; which of
+// them are required, and what the form says when one is empty, are the contract's, shared with the tools service.
 import { COVER_LETTER_MODES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
+import type { CoverLetterForm } from '@careerkit/web/tools-api';
 
 export type Mode = (typeof COVER_LETTER_MODES)[number];
-export type Field =
-  | 'jobDescription'
-  | 'userExperience'
-  | 'companyName'
-  | 'jobTitle'
-  | 'keyAchievements'
-  | 'specificSkills'
-  | 'careerGoals'
-  | 'previousIndustry'
-  | 'targetIndustry'
-  | 'transferableSkills'
-  | 'changeReason';
+/** The request's text fields. */
+export type Field = Exclude<keyof CoverLetterForm, 'mode' | 'templateStyle' | 'tone'>;
 
 export const MODES: { value: Mode; label: string; hint: string }[] = [
   { value: 'standard', label: 'Standard', hint: 'A full letter from the job description and your experience.' },
@@ -53,12 +44,4 @@ export const SHORT_FIELDS: Field[] = ['companyName', 'jobTitle', 'previousIndust
 export const TEMPLATE_STYLE_OPTIONS = TEMPLATE_STYLES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 export const TONE_OPTIONS = TONES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
-export const COVER_LETTER_MESSAGES = {
-  limitReached: "You've reached your free usage limit. Upgrade to continue creating professional cover letters.",
-  failed: "We couldn't generate your cover letter right now. Please try again in a moment.",
-  network: 'Something went wrong. Please check your internet connection and try again.',
-} as const;
-
 export const DOWNLOAD_NAME = 'cover-letter.txt';
-/** Spec part 1 §4 run flow step 4: the run restarts this long after a payment succeeds. */
-export const RUN_AFTER_PAYMENT_MS = 1000;

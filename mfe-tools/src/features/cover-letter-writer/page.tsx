@@ -2,25 +2,19 @@
 // the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download.
 import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { ApiError, NetworkError } from '@careerkit/web/api-client';
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
 import { ResumeUploader } from '@careerkit/web/resume-uploader';
 import { useToast } from '@careerkit/web/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/tools-api';
-import { hasAccess } from '@careerkit/web/usage-rules';
 import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES } from '@careerkit/contracts/tools';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 import {
-  COVER_LETTER_MESSAGES,
   DOWNLOAD_NAME,
   FIELD_LABELS,
   MODE_FIELDS,
   MODES,
-  RUN_AFTER_PAYMENT_MS,
   SHORT_FIELDS,
   TEMPLATE_STYLE_OPTIONS,
   TONE_OPTIONS,
@@ -46,17 +40,14 @@ export default function CoverLetterWriterPage() {
   const [mode, setMode] = useState<Mode>('standard');
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
-  const [agreementOpen, setAgreementOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<CoverLetterAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const usage = useUsage(TOOL);
-  const configs = useToolConfigs();
-  const payment = usePaymentDialog();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const restart = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(restart.current), []);
+  const flow = useToolRun<CoverLetterForm, CoverLetterAnswer>({
+    tool: TOOL,
+    run: writeCoverLetter,
+    serverMessageFirst: true,
+    onResult: () => toast.success('Cover Letter Generated!'),
+  });
+  const { running, result, error } = flow;
 
   const request = (): CoverLetterForm => {
     const values = form.getFieldsValue(true) as Values;
@@ -69,58 +60,18 @@ export default function CoverLetterWriterPage() {
     return body;
   };
 
-  const openPayment = () =>
-    payment.open({
-      toolName: TOOL,
-      amount: configs.data?.[TOOL]?.price ?? 0.99,
-      onSuccess: () => {
-        void usage.refetch();
-        restart.current = setTimeout(() => void run(), RUN_AFTER_PAYMENT_MS);
-      },
-      onCancel: () => undefined,
-    });
-
-  const run = async () => {
-    setRunning(true);
-    setError(null);
-    try {
-      const answer = await writeCoverLetter(request());
-      setResult(answer);
-      toast.success('Cover Letter Generated!');
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 402) {
-        setError(COVER_LETTER_MESSAGES.limitReached);
-        openPayment();
-      } else if (failure instanceof ApiError) setError(failure.serverMessage || COVER_LETTER_MESSAGES.failed);
-      else if (failure instanceof NetworkError) setError(COVER_LETTER_MESSAGES.network);
-      else setError(COVER_LETTER_MESSAGES.failed);
-    } finally {
-      setRunning(false);
-      void queryClient.invalidateQueries({ queryKey: ['/api/usage', TOOL] });
-    }
-  };
-
   const submit = async () => {
     setConsentError(!consent);
     const valid = await form.validateFields().then(
       () => true,
       () => false,
     );
-    if (valid && consent) setAgreementOpen(true);
-  };
-
-  const accept = () => {
-    setAgreementOpen(false);
-    if (usage.data && !hasAccess(usage.data)) {
-      setError(COVER_LETTER_MESSAGES.limitReached);
-      openPayment();
-    } else void run();
+    if (valid && consent) flow.request(request());
   };
 
   const changeMode = (next: Mode) => {
     setMode(next);
-    setResult(null);
-    setError(null);
+    flow.clear();
     form.resetFields(MODE_FIELDS[mode].filter((field) => !MODE_FIELDS[next].includes(field)));
   };
 
@@ -223,14 +174,14 @@ export default function CoverLetterWriterPage() {
                 <Typography.Text>Writing your cover letter...</Typography.Text>
               </Space>
             ) : result ? (
-              <LetterResult result={result} onUnlock={openPayment} />
+              <LetterResult result={result} onUnlock={() => flow.unlock(request())} />
             ) : (
               !error && <Typography.Text type="secondary">Your cover letter will appear here.</Typography.Text>
             )}
           </Card>
         </Col>
       </Row>
-      <AiDisclaimerDialog open={agreementOpen} toolKey={TOOL} onAccept={accept} onCancel={() => setAgreementOpen(false)} />
+      <AiDisclaimerDialog {...flow.disclaimer} />
     </>
   );
 }

@@ -2,26 +2,20 @@
 // date that cannot be in the future, consent, and a verdict with the signals behind it. Usage is polled every 3 s
 // (useUsage does it for this tool).
 import { CheckCircleOutlined, CopyOutlined, WarningOutlined } from '@ant-design/icons';
+import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tools';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import type { ApiError } from '@careerkit/web/api-client';
 import { useToast } from '@careerkit/web/toast';
 import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/tools-api';
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Input, Row, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';
 import { ResultList } from '../shared/result-list';
-import { ScoreBar, scannerTone } from '../shared/score-bar';
+import { ScoreBar, scannerTone, type ScoreTone } from '../shared/score-bar';
 import { RunStatus } from '../shared/run-status';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
 const TOOL = 'ghost-job-detector';
-export const GHOST_JOB_FAILED = "We couldn't analyze this job posting right now. Please try again in a moment.";
-export const GHOST_FORM_MESSAGES = {
-  descriptionRequired: 'Please enter a job description',
-  urlRequired: 'Please enter a job URL',
-  invalidUrl: 'Please enter a valid URL',
-} as const;
 
 type Method = GhostJobForm['analysisMethod'];
 
@@ -32,20 +26,11 @@ export const isFutureDay = (day: { valueOf(): number }) => {
   return day.valueOf() > endOfToday.getTime();
 };
 
-function isUrl(text: string): boolean {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** 'Legit', 'Ghost' or neither (uncertain), as §3 reads the classification. */
-function verdictOf(classification: string): { colour: string; tone: 'success' | 'error' | 'warning' } {
-  if (/ghost/i.test(classification)) return { colour: 'red', tone: 'error' };
-  if (/legit/i.test(classification)) return { colour: 'green', tone: 'success' };
-  return { colour: 'gold', tone: 'warning' };
+/** 'Legit', 'Ghost' or neither (uncertain), as §3 reads the classification: the verdict tag's colour and the confidence bar's. */
+function verdictOf(classification: string): { colour: string; tone: ScoreTone } {
+  if (/ghost/i.test(classification)) return { colour: 'red', tone: 'red' };
+  if (/legit/i.test(classification)) return { colour: 'green', tone: 'green' };
+  return { colour: 'gold', tone: 'yellow' };
 }
 
 const alertType = (level: string) => (level === 'danger' ? 'error' : level === 'warning' ? 'warning' : 'info');
@@ -79,7 +64,7 @@ export default function GhostJobDetectorPage() {
   const flow = useToolRun<GhostJobForm, GhostJobAnswer>({
     tool: TOOL,
     run: detectGhostJob,
-    failureMessage: (error: ApiError) => error.serverMessage || GHOST_JOB_FAILED,
+    serverMessageFirst: true,
   });
   const form: GhostJobForm = {
     analysisMethod: method,
@@ -92,8 +77,8 @@ export default function GhostJobDetectorPage() {
   const submit = () => {
     const problem =
       method === 'description'
-        ? jobDescription.trim() ? null : GHOST_FORM_MESSAGES.descriptionRequired
-        : !jobUrl.trim() ? GHOST_FORM_MESSAGES.urlRequired : isUrl(jobUrl.trim()) ? null : GHOST_FORM_MESSAGES.invalidUrl;
+        ? jobDescription.trim() ? null : GHOST_JOB_MESSAGES.descriptionRequired
+        : !jobUrl.trim() ? GHOST_JOB_MESSAGES.urlRequired : isJobUrl(jobUrl.trim()) ? null : GHOST_JOB_MESSAGES.invalidUrl;
     setFieldError(problem);
     setConsentMissing(!consent);
     if (problem || !consent) return;
@@ -188,7 +173,7 @@ export default function GhostJobDetectorPage() {
               </Button>
             }
           >
-            <ScoreBar label="Confidence" score={result.confidence} tone={() => (verdictOf(result.classification).tone === 'success' ? 'green' : verdictOf(result.classification).tone === 'error' ? 'red' : 'yellow')} />
+            <ScoreBar label="Confidence" score={result.confidence} tone={() => verdictOf(result.classification).tone} />
             <Typography.Paragraph>{result.reasoning}</Typography.Paragraph>
             {result.ghostPatternAlert && <Alert type="error" showIcon title="Ghost pattern alert" description={result.ghostPatternAlert} />}
           </Card>

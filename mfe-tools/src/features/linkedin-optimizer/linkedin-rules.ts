@@ -1,13 +1,6 @@
-// What the LinkedIn optimizer says and when it may open the payment dialog (spec part 1 §4, §5, §8, §9).
+// When the LinkedIn optimizer may open the payment dialog and copy a result (spec part 1 §4, §9); what it says is in
+// libs/contracts/tools.
 import { remainingUses, isPaid, type UsageInfo } from '@careerkit/web/usage-rules';
-
-export const LINKEDIN_MESSAGES = {
-  required: 'Please fill in all required fields before optimizing your profile.',
-  limitReached: "You've reached your usage limit. Purchase more uses to continue generating LinkedIn optimizations.",
-  usageExhausted: "You've reached your usage limit for this tool. Purchase more uses to continue.",
-  failed: "We couldn't optimize your LinkedIn profile right now. Please try again in a moment.",
-  network: 'Something went wrong. Please check your internet connection and try again.',
-} as const;
 
 /** Spec part 1 §4 run flow step 4: LinkedIn restarts its run 2 s after a payment succeeds. */
 export const RUN_AFTER_PAYMENT_MS = 2000;

@@ -2,20 +2,16 @@
 // summary, achievements and hashtags on the right. One run at a time; a paid user with uses left is never shown the
 // payment dialog; after a payment the run restarts by itself 2 s later.
 import { CopyOutlined, LockOutlined } from '@ant-design/icons';
-import { LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tools';
+import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tools';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { ApiError, NetworkError } from '@careerkit/web/api-client';
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
 import { ResumeUploader } from '@careerkit/web/resume-uploader';
 import { useToast } from '@careerkit/web/toast';
 import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/tools-api';
-import { hasAccess } from '@careerkit/web/usage-rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
-import { copyAllowed, HIDDEN_LABELS, LINKEDIN_MESSAGES, paymentDialogSuppressed, RUN_AFTER_PAYMENT_MS } from './linkedin-rules';
+import { copyAllowed, HIDDEN_LABELS, paymentDialogSuppressed, RUN_AFTER_PAYMENT_MS } from './linkedin-rules';
 
 const TOOL = 'linkedin-optimizer';
 type Tone = (typeof LINKEDIN_TONES)[number];
@@ -29,19 +25,20 @@ export default function LinkedInOptimizerPage() {
   const [purposes, setPurposes] = useState<Purpose[]>(['Recruiter Visibility']);
   const [includeHashtags, setIncludeHashtags] = useState(true);
   const [consent, setConsent] = useState(false);
-  const [agreementOpen, setAgreementOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<LinkedInAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const usage = useUsage(TOOL);
-  const configs = useToolConfigs();
-  const payment = usePaymentDialog();
+  /** The form's own message (§5); it shows where a run's failure does. */
+  const [formError, setFormError] = useState<string | null>(null);
   const toast = useToast();
-  const queryClient = useQueryClient();
-  // A ref, not state: a second submit in the same tick must already see the first run.
-  const inFlight = useRef(false);
-  const restart = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(restart.current), []);
+  const flow = useToolRun<LinkedInForm, LinkedInAnswer>({
+    tool: TOOL,
+    run: optimizeLinkedIn,
+    serverMessageFirst: true,
+    onResult: () => toast.success('LinkedIn Profile Optimized!'),
+    runAfterPaymentMs: RUN_AFTER_PAYMENT_MS,
+    paymentSuppressed: paymentDialogSuppressed,
+    usesExhaustedMessage: LINKEDIN_MESSAGES.usesExhausted,
+  });
+  const { running, result, usage } = flow;
+  const error = formError ?? flow.error;
 
   const request = (): LinkedInForm => ({
     currentProfile: currentProfile.trim(),
@@ -52,56 +49,11 @@ export default function LinkedInOptimizerPage() {
     includeHashtags,
   });
 
-  const offerPayment = (message: string, knownUsage = usage.data) => {
-    setError(message);
-    if (paymentDialogSuppressed(knownUsage)) return;
-    payment.open({
-      toolName: TOOL,
-      amount: configs.data?.[TOOL]?.price ?? 0.99,
-      onSuccess: () => {
-        void usage.refetch();
-        restart.current = setTimeout(() => void run(), RUN_AFTER_PAYMENT_MS);
-      },
-      onCancel: () => undefined,
-    });
-  };
-
-  const run = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRunning(true);
-    setError(null);
-    try {
-      setResult(await optimizeLinkedIn(request()));
-      toast.success('LinkedIn Profile Optimized!');
-    } catch (failure) {
-      // Decided on the usage as it is now, not as the page last read it (which may not have arrived yet).
-      if (failure instanceof ApiError && failure.status === 402) offerPayment(LINKEDIN_MESSAGES.limitReached, (await usage.refetch()).data);
-      else if (failure instanceof ApiError) setError(failure.serverMessage || LINKEDIN_MESSAGES.failed);
-      else if (failure instanceof NetworkError) setError(LINKEDIN_MESSAGES.network);
-      else setError(LINKEDIN_MESSAGES.failed);
-    } finally {
-      inFlight.current = false;
-      setRunning(false);
-      void queryClient.invalidateQueries({ queryKey: ['/api/usage', TOOL] });
-    }
-  };
-
   const submit = () => {
-    if (inFlight.current) return;
-    if (!consent) return;
-    if (!currentProfile.trim() || !targetRole.trim()) {
-      setError(LINKEDIN_MESSAGES.required);
-      return;
-    }
-    setError(null);
-    setAgreementOpen(true);
-  };
-
-  const accept = () => {
-    setAgreementOpen(false);
-    if (usage.data && !hasAccess(usage.data)) offerPayment(LINKEDIN_MESSAGES.usageExhausted);
-    else void run();
+    if (running || !consent) return;
+    const missing = !currentProfile.trim() || !targetRole.trim();
+    setFormError(missing ? LINKEDIN_MESSAGES.required : null);
+    if (!missing) flow.request(request());
   };
 
   const copy = async (text: string) => {
@@ -185,7 +137,7 @@ export default function LinkedInOptimizerPage() {
               </Space>
             </Card>
           ) : result ? (
-            <LinkedInResult result={result} canCopy={canCopy} onCopy={(text) => void copy(text)} onUnlock={() => offerPayment(LINKEDIN_MESSAGES.usageExhausted)} />
+            <LinkedInResult result={result} canCopy={canCopy} onCopy={(text) => void copy(text)} onUnlock={() => flow.unlock(request())} />
           ) : (
             <Card>
               <Typography.Text type="secondary">Your optimized headline, summary, achievements and hashtags will appear here.</Typography.Text>
@@ -193,7 +145,7 @@ export default function LinkedInOptimizerPage() {
           )}
         </Col>
       </Row>
-      <AiDisclaimerDialog open={agreementOpen} toolKey={TOOL} onAccept={accept} onCancel={() => setAgreementOpen(false)} />
+      <AiDisclaimerDialog {...flow.disclaimer} />
     </>
   );
 }

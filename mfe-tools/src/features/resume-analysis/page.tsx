@@ -1,6 +1,7 @@
 // The AI Resume Analysis page (spec part 1 §2, §4, §5, §8, §9): a resume and an optional target role, eight score
 // tiles and four lists; a free preview keeps part of each list and locks the rest.
 import { AimOutlined, BulbOutlined, CheckCircleOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
+import { DEFAULT_PAID_USES } from '@careerkit/contracts/tools';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
 import { formatPrice } from '@careerkit/web/price-text';
@@ -18,9 +19,7 @@ import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
 const TOOL = 'resume-analysis';
-export const ANALYSIS_FAILED = "We couldn't analyze your resume right now. Please try again in a moment.";
 const DEFAULT_PRICE = 9.99;
-const DEFAULT_PAID_USES = 10;
 
 /** What a score rests on, as the server sent it (the overall score is the weighted sum of the others). */
 const evidenceFor = (result: ResumeAnalysisAnswer, field: keyof ResumeAnalysisAnswer): string[] | undefined =>
@@ -65,11 +64,10 @@ export default function ResumeAnalysisPage() {
   const flow = useToolRun<ResumeAnalysisForm, ResumeAnalysisAnswer>({
     tool: TOOL,
     run: analyzeResume,
-    failureMessage: () => ANALYSIS_FAILED,
     onResult: () => toast.success('Resume Analysis Complete!'),
   });
   const price = formatPrice(configs.data?.[TOOL]?.price ?? DEFAULT_PRICE);
-  const paidUses = configs.data?.[TOOL]?.paidLimit ?? DEFAULT_PAID_USES;
+  const paidUses = configs.data?.[TOOL]?.paidLimit ?? DEFAULT_PAID_USES[TOOL];
   const form: ResumeAnalysisForm = { resumeText, jobDescription: jobDescription.trim() || undefined };
   const unlock = () => flow.unlock(form);
   const result = flow.result;

@@ -14,12 +14,11 @@ import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
 const TOOL = 'resume-scanner';
-export const SCAN_FAILED = "We couldn't scan your resume right now. Please try again in a moment.";
 
 export default function ResumeScannerPage() {
   const [resumeText, setResumeText] = useState('');
   const [consent, setConsent] = useState(false);
-  const flow = useToolRun<ResumeScanForm, ResumeScanAnswer>({ tool: TOOL, run: scanResume, failureMessage: () => SCAN_FAILED });
+  const flow = useToolRun<ResumeScanForm, ResumeScanAnswer>({ tool: TOOL, run: scanResume });
   const form = { resumeText };
   const unlock = () => flow.unlock(form);
   const result = flow.result;

@@ -1,36 +1,43 @@
 // The run flow every tool page shares (spec part 1 §4 'Run flow', §8 'Tool runs'): the AI disclaimer before each run,
-// the payment dialog when the user has no access or the server answers 402, the run again 1 s after a payment, and a
-// fresh usage count after every run.
-import type { ToolKey } from '@careerkit/contracts/billing';
+// the payment dialog when the user has no access or the server answers 402, the run again after a payment, one run at
+// a time, and a fresh usage count after every run.
 import { USAGE_LIMIT_MESSAGES, usageLimitMessage } from '@careerkit/contracts/billing';
+import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '@careerkit/web/api-client';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment-slot';
-import { hasAccess, usageLimit } from '@careerkit/web/usage-rules';
+import { hasAccess, usageLimit, type UsageInfo } from '@careerkit/web/usage-rules';
 
-/** Part 1 §9: after a payment the run starts again by itself after 1 s. */
+/** Part 1 §4 run flow step 4: after a payment the run starts again by itself after 1 s. */
 export const RUN_AFTER_PAYMENT_MS = 1000;
 
 export interface ToolRunOptions<Form, Result> {
-  tool: ToolKey;
+  tool: AiToolKey;
   run: (form: Form) => Promise<Result>;
-  /** The §8 'Other failure' message for an answer that is neither 402 nor a network failure. */
-  failureMessage: (error: ApiError) => string;
+  /** §8 'Other failure': the server's message when it sends one (cover letter, LinkedIn, ghost job), else the tool's. */
+  serverMessageFirst?: boolean;
   /** Told of each result, e.g. for a success toast. */
   onResult?: (result: Result) => void;
+  /** How long after a payment the run starts again (LinkedIn waits 2 s). */
+  runAfterPaymentMs?: number;
+  /** §4 'LinkedIn payment dialog suppression': true when this usage is not to be offered a purchase. */
+  paymentSuppressed?: (usage: UsageInfo | null | undefined) => boolean;
+  /** LinkedIn's own words (§8) when the page knows no use is left: before a run and on Unlock. */
+  usesExhaustedMessage?: string;
 }
 
 /** The §8 402 message: resume analysis counts the uses when the answer says them. */
-export function limitMessage(tool: ToolKey, error: ApiError): string {
+export function limitMessage(tool: AiToolKey, error: ApiError): string {
   const usageInfo = error.body?.usageInfo as { used?: unknown; limit?: unknown } | undefined;
   if (usageInfo && typeof usageInfo.used === 'number' && typeof usageInfo.limit === 'number')
     return usageLimitMessage(tool, { used: usageInfo.used, limit: usageInfo.limit });
   return USAGE_LIMIT_MESSAGES[tool];
 }
 
-export function useToolRun<Form, Result>({ tool, run, failureMessage, onResult }: ToolRunOptions<Form, Result>) {
+export function useToolRun<Form, Result>(options: ToolRunOptions<Form, Result>) {
+  const { tool, run, serverMessageFirst = false, onResult, runAfterPaymentMs = RUN_AFTER_PAYMENT_MS, paymentSuppressed, usesExhaustedMessage } = options;
   const queryClient = useQueryClient();
   const usage = useUsage(tool);
   const configs = useToolConfigs();
@@ -40,20 +47,27 @@ export function useToolRun<Form, Result>({ tool, run, failureMessage, onResult }
   const [error, setError] = useState<string | null>(null);
   /** The form waiting for the disclaimer's answer. */
   const [pending, setPending] = useState<Form | null>(null);
+  // A ref, not state: a second submit in the same tick must already see the first run.
   const busy = useRef(false);
+  const restart = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(restart.current), []);
 
   const refreshUsage = () => queryClient.invalidateQueries({ queryKey: ['/api/usage', tool] });
 
-  const buyThenRun = (form: Form) =>
+  /** Shows `message`, then opens the payment dialog unless the tool's rule suppresses it for `knownUsage`. */
+  const offerPayment = (form: Form, message: string | undefined, knownUsage = usage.data) => {
+    if (message) setError(message);
+    if (paymentSuppressed?.(knownUsage)) return;
     payment.open({
       toolName: tool,
       amount: configs.data?.[tool]?.price ?? 0,
       onSuccess: () => {
         void refreshUsage();
-        setTimeout(() => void execute(form), RUN_AFTER_PAYMENT_MS);
+        restart.current = setTimeout(() => void execute(form), runAfterPaymentMs);
       },
       onCancel: () => undefined,
     });
+  };
 
   async function execute(form: Form) {
     if (busy.current) return;
@@ -66,9 +80,9 @@ export function useToolRun<Form, Result>({ tool, run, failureMessage, onResult }
       onResult?.(answer);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 402) {
-        setError(limitMessage(tool, failure));
-        buyThenRun(form);
-      } else if (failure instanceof ApiError) setError(failureMessage(failure));
+        // A suppression rule decides on the usage as it is now, not as the page last read it (which may not have arrived).
+        offerPayment(form, limitMessage(tool, failure), paymentSuppressed ? (await usage.refetch()).data : usage.data);
+      } else if (failure instanceof ApiError) setError((serverMessageFirst && failure.serverMessage) || RUN_FAILED_MESSAGES[tool]);
       else if (failure instanceof NetworkError) setError(failure.message);
       else setError('Something went wrong. Please check your internet connection and try again.');
     } finally {
@@ -83,8 +97,10 @@ export function useToolRun<Form, Result>({ tool, run, failureMessage, onResult }
     result,
     error,
     usage,
-    /** Step 2: the form is valid; the disclaimer opens. */
-    request: (form: Form) => setPending(form),
+    /** Step 2: the form is valid; the disclaimer opens (not while a run is out). */
+    request: (form: Form) => {
+      if (!busy.current) setPending(form);
+    },
     disclaimer: {
       open: pending !== null,
       toolKey: tool,
@@ -93,14 +109,18 @@ export function useToolRun<Form, Result>({ tool, run, failureMessage, onResult }
         setPending(null);
         if (form === null) return;
         // Step 3: with no access the payment dialog opens instead of a run that would only answer 402.
-        if (usage.data && !hasAccess(usage.data)) {
-          setError(tool === 'resume-analysis' ? usageLimitMessage(tool, { used: usage.data.used, limit: usageLimit(usage.data) }) : USAGE_LIMIT_MESSAGES[tool]);
-          buyThenRun(form);
-        } else void execute(form);
+        if (usage.data && !hasAccess(usage.data))
+          offerPayment(form, usesExhaustedMessage ?? usageLimitMessage(tool, { used: usage.data.used, limit: usageLimit(usage.data) }));
+        else void execute(form);
       },
       onCancel: () => setPending(null),
     },
     /** The 'Unlock Full …' buttons: buy uses; the page's last form runs again afterwards. */
-    unlock: (form: Form) => buyThenRun(form),
+    unlock: (form: Form) => offerPayment(form, usesExhaustedMessage),
+    /** Forgets the result and the message, e.g. when the cover letter's mode changes (§4 'Results'). */
+    clear: () => {
+      setResult(null);
+      setError(null);
+    },
   };
 }

@@ -1,8 +1,16 @@
 // The contract's request schemas with the spec's rules that span fields (part 1 §5): the fields each cover letter
 // mode needs, LinkedIn's one message for its required fields, and the ghost job's description-or-URL choice.
-import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES, CoverLetterRequest, GhostJobRequest, LinkedInRequest } from '@careerkit/contracts/tools';
+import {
+  COVER_LETTER_REQUIRED,
+  COVER_LETTER_REQUIRED_MESSAGES,
+  CoverLetterRequest,
+  GHOST_JOB_MESSAGES,
+  GhostJobRequest,
+  isJobUrl,
+  LINKEDIN_MESSAGES,
+  LinkedInRequest,
+} from '@careerkit/contracts/tools';
 import { z } from 'zod';
-import { GHOST_JOB_MESSAGES, LINKEDIN_REQUIRED } from '../domain/messages';
 
 export const CoverLetterInput = CoverLetterRequest.superRefine((request, ctx) => {
   for (const field of COVER_LETTER_REQUIRED[request.mode]) {
@@ -15,20 +23,11 @@ export const LinkedInInput = z.preprocess((raw, ctx) => {
   if (raw && typeof raw === 'object') {
     for (const field of ['currentProfile', 'targetRole']) {
       const value = (raw as Record<string, unknown>)[field];
-      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) ctx.addIssue({ code: 'custom', path: [field], message: LINKEDIN_REQUIRED });
+      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) ctx.addIssue({ code: 'custom', path: [field], message: LINKEDIN_MESSAGES.required });
     }
   }
   return raw;
 }, LinkedInRequest);
-
-const isWebUrl = (text: string) => {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
 
 /** A calendar date, or an ISO date-time (the date picker's value either way). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -41,7 +40,7 @@ export const GhostJobInput = GhostJobRequest.superRefine((request, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['jobDescription'], message: GHOST_JOB_MESSAGES.descriptionRequired });
   if (request.analysisMethod === 'url') {
     if (!request.jobUrl) ctx.addIssue({ code: 'custom', path: ['jobUrl'], message: GHOST_JOB_MESSAGES.urlRequired });
-    else if (!isWebUrl(request.jobUrl)) ctx.addIssue({ code: 'custom', path: ['jobUrl'], message: GHOST_JOB_MESSAGES.invalidUrl });
+    else if (!isJobUrl(request.jobUrl)) ctx.addIssue({ code: 'custom', path: ['jobUrl'], message: GHOST_JOB_MESSAGES.invalidUrl });
   }
   if (request.postingDate) {
     const postedAt = ISO_DATE.test(request.postingDate) ? Date.parse(request.postingDate) : Number.NaN;

@@ -3,10 +3,11 @@
 import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
+import { DEFAULT_PAID_USES, RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
 import type { z } from 'zod';
 import type { UseMeter } from '../data/billing';
 import type { ToolRunRepository } from '../data/tool-runs';
-import { DEFAULT_PAID_USES, RUN_FAILED_MESSAGES, upgradeMessage, type AiToolKey } from './messages';
+import { upgradeMessage } from './messages';
 import type { ToolDefinition } from './tools';
 
 export interface ToolRunDeps {

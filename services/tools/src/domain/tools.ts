@@ -2,6 +2,7 @@
 // response schema that is the last word on what leaves the server.
 import type { AiEngine } from '@careerkit/ai/port';
 import {
+  type AiToolKey,
   CoverLetterResponse,
   GhostJobResponse,
   LinkedInResponse,
@@ -9,7 +10,6 @@ import {
   ResumeScannerResponse,
 } from '@careerkit/contracts/tools';
 import type { z } from 'zod';
-import type { AiToolKey } from './messages';
 import { analysisPreview, linkedinPreview, scannerPreview } from './preview-cut';
 
 export interface ToolDefinition<Input, Output extends object, Response extends z.ZodType> {
