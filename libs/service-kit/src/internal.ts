@@ -1,6 +1,7 @@
 // Service-to-service calls on /internal/*, guarded by a shared key (the gateway never forwards these paths).
 import { timingSafeEqual } from 'node:crypto';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { AppError, notFound } from './errors';
 
@@ -22,6 +23,17 @@ export function requireInternalKey(key: string): Middleware {
     if (!carriesKey(ctx)) throw notFound();
     await next();
   };
+}
+
+/**
+ * Routes under `prefix` that only the other services may call: every one behind the internal key (others are answered
+ * as if the path did not exist). `define` adds them; they are mounted on `router` once defined.
+ */
+export function mountInternal(router: Router, prefix: string, key: string, define: (internal: Router) => void): void {
+  const internal = new Router({ prefix });
+  internal.use(requireInternalKey(key));
+  define(internal);
+  router.use(internal.routes());
 }
 
 export interface InternalClient {

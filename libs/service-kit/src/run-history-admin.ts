@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { handleInternal } from './http';
-import { requireInternalKey } from './internal';
+import { mountInternal } from './internal';
 
 const DAY_MS = 86_400_000;
 
@@ -41,14 +41,13 @@ export function runHistoryAdminRoutes(router: Router, db: Connection, internalKe
     const counts = await Promise.all([figures.deleteForUsers(userIds), ...extraDeletes.map((d) => d(userIds))]);
     return { deletedRecords: counts.reduce((a, b) => a + b, 0) };
   };
-  const internal = new Router({ prefix: '/internal/admin' });
-  internal.use(requireInternalKey(internalKey));
-  // Without `days`: runs per tool, all time; with it: runs per day and tool over those days. Each caller gets the one
-  // figure it shows, not both.
-  handleInternal(internal, 'get', '/runs', z.object({ days: z.coerce.number().int().min(1).max(366).optional() }), async ({ input }) =>
-    input.days ? { byTool: [], days: await figures.perDay(new Date(Date.now() - input.days * DAY_MS)) } : { byTool: await figures.perTool(), days: [] },
-  );
-  handleInternal(internal, 'post', '/users/:id/reset', z.object({}), ({ params }) => deleteAll([params.id]));
-  handleInternal(internal, 'post', '/purge-users', z.object({ userIds: z.array(z.string().min(1).max(100)).max(1000) }), ({ input }) => deleteAll(input.userIds));
-  router.use(internal.routes());
+  mountInternal(router, '/internal/admin', internalKey, (internal) => {
+    // Without `days`: runs per tool, all time; with it: runs per day and tool over those days. Each caller gets the one
+    // figure it shows, not both.
+    handleInternal(internal, 'get', '/runs', z.object({ days: z.coerce.number().int().min(1).max(366).optional() }), async ({ input }) =>
+      input.days ? { byTool: [], days: await figures.perDay(new Date(Date.now() - input.days * DAY_MS)) } : { byTool: await figures.perTool(), days: [] },
+    );
+    handleInternal(internal, 'post', '/users/:id/reset', z.object({}), ({ params }) => deleteAll([params.id]));
+    handleInternal(internal, 'post', '/purge-users', z.object({ userIds: z.array(z.string().min(1).max(100)).max(1000) }), ({ input }) => deleteAll(input.userIds));
+  });
 }

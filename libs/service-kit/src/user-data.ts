@@ -5,7 +5,7 @@ import type { ExportedRun, ServiceDataDeleted, ServiceUserData } from '@careerki
 import Router from '@koa/router';
 import { z } from 'zod';
 import { handleInternal } from './http';
-import { requireInternalKey, type InternalClient } from './internal';
+import { mountInternal, type InternalClient } from './internal';
 
 export interface UserDataOwner {
   export(userId: string): Promise<z.input<typeof ServiceUserData>>;
@@ -15,11 +15,10 @@ export interface UserDataOwner {
 const userId = z.string().min(1).max(100);
 
 export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string): void {
-  const internal = new Router({ prefix: '/internal/users/:id/data' });
-  internal.use(requireInternalKey(internalKey));
-  handleInternal(internal, 'get', '/', z.object({}), async ({ params }) => owner.export(userId.parse(params.id)));
-  handleInternal(internal, 'delete', '/', z.object({}), async ({ params }) => owner.remove(userId.parse(params.id)));
-  router.use(internal.routes());
+  mountInternal(router, '/internal/users/:id/data', internalKey, (internal) => {
+    handleInternal(internal, 'get', '/', z.object({}), async ({ params }) => owner.export(userId.parse(params.id)));
+    handleInternal(internal, 'delete', '/', z.object({}), async ({ params }) => owner.remove(userId.parse(params.id)));
+  });
 }
 
 /** Another service's part of a user's data, over its internal routes. */

@@ -3,10 +3,9 @@ import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { handleInternal } from '@careerkit/service-kit/http';
-import { requireInternalKey } from '@careerkit/service-kit/internal';
-import Router from '@koa/router';
+import { mountInternal } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
-import { startService, type RunningService } from '@careerkit/service-kit/service';
+import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { CoverLetterInput } from './api/tool-requests';
 import { toolRoutes } from './api/tool-routes';
@@ -42,11 +41,7 @@ const UNCHARGED: UseMeter = {
 export async function createTools(config: ToolsConfig, options: ToolsOptions = {}): Promise<RunningService> {
   return startService({
     name: 'tools',
-    port: config.PORT,
-    host: config.HOST,
-    internalKey: config.INTERNAL_KEY,
-    logLevel: config.LOG_LEVEL,
-    mongo: { uri: config.MONGODB_URI, dbName: config.MONGODB_DB },
+    ...fromEnv(config),
     rawBodyPaths: UPLOAD_PATHS,
     setup: async (router, { db, logger }) => {
       const ai = options.ai ?? createAiEngine(config, logger);
@@ -72,10 +67,9 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
         runs: { ...runs, started: async () => 'test-agent', completed: async () => undefined, failed: async () => undefined },
         logger,
       });
-      const synthetic = new Router({ prefix: '/internal/synthetic' });
-      synthetic.use(requireInternalKey(config.INTERNAL_KEY));
-      handleInternal(synthetic, 'post', '/cover-letter-writer', CoverLetterInput, ({ input }) => serviceAccount.run(TOOLS.coverLetter, 'test-agent', input));
-      router.use(synthetic.routes());
+      mountInternal(router, '/internal/synthetic', config.INTERNAL_KEY, (synthetic) => {
+        handleInternal(synthetic, 'post', '/cover-letter-writer', CoverLetterInput, ({ input }) => serviceAccount.run(TOOLS.coverLetter, 'test-agent', input));
+      });
 
       await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);
     },

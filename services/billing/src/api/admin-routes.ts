@@ -1,6 +1,6 @@
 // /internal/admin/*: the figures and repairs platform's admin and test-agent calls ask billing for.
 import { handleInternal } from '@careerkit/service-kit/http';
-import { requireInternalKey } from '@careerkit/service-kit/internal';
+import { mountInternal } from '@careerkit/service-kit/internal';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AdminFigures } from '../data/admin-figures';
@@ -11,34 +11,33 @@ const DAY_MS = 86_400_000;
 const userIds = z.object({ userIds: z.array(z.string().min(1).max(100)).max(1000) });
 
 export function adminRoutes(router: Router, figures: AdminFigures, repair: Repair, internalKey: string): void {
-  const internal = new Router({ prefix: '/internal/admin' });
-  internal.use(requireInternalKey(internalKey));
+  mountInternal(router, '/internal/admin', internalKey, (internal) => {
 
-  handleInternal(internal, 'get', '/stats', z.object({}), async () => {
-    const [byTool, recent] = await Promise.all([figures.revenueByTool(), figures.recentPayments(10)]);
-    return {
-      totalRevenue: toDollars(byTool.reduce((sum, t) => sum + t.cents, 0)),
-      byTool: byTool.map((t) => ({ toolName: t._id, revenue: toDollars(t.cents), payments: t.payments })),
-      recentPayments: recent.map((p) => ({
-        id: p._id,
-        userId: p.userId,
-        toolName: p.toolName,
-        amount: toDollars(p.amountCents),
-        status: p.status,
-        createdAt: new Date(p.createdAt).toISOString(),
-        stripePaymentIntentId: p.stripePaymentIntentId,
-      })),
-    };
+    handleInternal(internal, 'get', '/stats', z.object({}), async () => {
+      const [byTool, recent] = await Promise.all([figures.revenueByTool(), figures.recentPayments(10)]);
+      return {
+        totalRevenue: toDollars(byTool.reduce((sum, t) => sum + t.cents, 0)),
+        byTool: byTool.map((t) => ({ toolName: t._id, revenue: toDollars(t.cents), payments: t.payments })),
+        recentPayments: recent.map((p) => ({
+          id: p._id,
+          userId: p.userId,
+          toolName: p.toolName,
+          amount: toDollars(p.amountCents),
+          status: p.status,
+          createdAt: new Date(p.createdAt).toISOString(),
+          stripePaymentIntentId: p.stripePaymentIntentId,
+        })),
+      };
+    });
+    handleInternal(internal, 'get', '/daily', z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), async ({ input }) => ({
+      days: (await figures.dailyRevenue(new Date(Date.now() - input.days * DAY_MS))).map((r) => ({ day: r._id.day, toolName: r._id.toolName, revenue: toDollars(r.cents), payments: r.payments })),
+    }));
+    handleInternal(internal, 'post', '/user-totals', userIds, async ({ input }) => {
+      const { spent, used } = await figures.userTotals(input.userIds);
+      return { totals: Object.fromEntries(input.userIds.map((id) => [id, { totalSpent: toDollars(spent.get(id) ?? 0), toolsUsed: used.get(id) ?? 0 }])) };
+    });
+    handleInternal(internal, 'post', '/users/:id/reset', z.object({}), async ({ params }) => ({ deletedRecords: await figures.resetUsage(params.id) }));
+    handleInternal(internal, 'post', '/purge-users', userIds, async ({ input }) => ({ deletedRecords: await figures.purgeUsers(input.userIds) }));
+    handleInternal(internal, 'post', '/repair', z.object({}), () => repair());
   });
-  handleInternal(internal, 'get', '/daily', z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), async ({ input }) => ({
-    days: (await figures.dailyRevenue(new Date(Date.now() - input.days * DAY_MS))).map((r) => ({ day: r._id.day, toolName: r._id.toolName, revenue: toDollars(r.cents), payments: r.payments })),
-  }));
-  handleInternal(internal, 'post', '/user-totals', userIds, async ({ input }) => {
-    const { spent, used } = await figures.userTotals(input.userIds);
-    return { totals: Object.fromEntries(input.userIds.map((id) => [id, { totalSpent: toDollars(spent.get(id) ?? 0), toolsUsed: used.get(id) ?? 0 }])) };
-  });
-  handleInternal(internal, 'post', '/users/:id/reset', z.object({}), async ({ params }) => ({ deletedRecords: await figures.resetUsage(params.id) }));
-  handleInternal(internal, 'post', '/purge-users', userIds, async ({ input }) => ({ deletedRecords: await figures.purgeUsers(input.userIds) }));
-  handleInternal(internal, 'post', '/repair', z.object({}), () => repair());
-  router.use(internal.routes());
 }

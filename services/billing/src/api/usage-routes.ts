@@ -3,7 +3,7 @@
 import { ReservationRequest, ReserveUseRequest, type ToolKey } from '@careerkit/contracts/billing';
 import { routes } from '@careerkit/contracts/routes';
 import { handle, handleInternal } from '@careerkit/service-kit/http';
-import { requireInternalKey } from '@careerkit/service-kit/internal';
+import { mountInternal } from '@careerkit/service-kit/internal';
 import type { TokenVerifier } from '@careerkit/service-kit/jwt';
 import Router from '@koa/router';
 import type { Usage } from '../domain/usage';
@@ -29,10 +29,9 @@ export function usageRoutes(router: Router, usage: Usage, verify: TokenVerifier,
     return usage.limitFor(userOf(ctx).userId, params.toolName as ToolKey);
   });
 
-  const internal = new Router({ prefix: '/internal/usage' });
-  internal.use(requireInternalKey(internalKey));
-  handleInternal(internal, 'post', '/reserve', ReserveUseRequest, ({ input }) => usage.reserve(input.userId, input.toolName));
-  handleInternal(internal, 'post', '/commit', ReservationRequest, ({ input }) => usage.commit(input.reservationId));
-  handleInternal(internal, 'post', '/refund', ReservationRequest, ({ input }) => usage.refund(input.reservationId));
-  router.use(internal.routes());
+  mountInternal(router, '/internal/usage', internalKey, (internal) => {
+    handleInternal(internal, 'post', '/reserve', ReserveUseRequest, ({ input }) => usage.reserve(input.userId, input.toolName));
+    handleInternal(internal, 'post', '/commit', ReservationRequest, ({ input }) => usage.commit(input.reservationId));
+    handleInternal(internal, 'post', '/refund', ReservationRequest, ({ input }) => usage.refund(input.reservationId));
+  });
 }
