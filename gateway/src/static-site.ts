@@ -1,6 +1,7 @@
 // Serves the built front-end: manifests and entry points revalidated on every load, hashed chunks cached for good,
-// and index.html for a page of the site (client-side routes), or with 404 for a path that is none. The build writes brotli and gzip copies beside each text
-// asset; koa-send picks the one the browser accepts (Content-Encoding), so nothing is compressed per request.
+// and index.html for a page of the site (client-side routes), or with 404 for a path that is none. The build writes
+// brotli and gzip copies beside each text asset; koa-send picks the one the browser accepts (Content-Encoding), so
+// nothing is compressed per request.
 // Source maps stay on the server: they are for operators, not visitors.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 // page's console kept as an artifact, and the steps several journeys take.
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { animationsSettled, ARTIFACTS, launchBrowser, PRODUCT_ENV } from './product';
 
 export interface Journey {
@@ -73,4 +73,13 @@ export async function agreeToAiUsage(page: Page): Promise<void> {
   for (const box of await agreement.getByRole('checkbox').all()) await box.check();
   await agreement.getByRole('button', { name: 'I Understand & Agree' }).click();
   await agreement.waitFor({ state: 'hidden' });
+}
+
+/** Types a card into a payment dialog's card form: a Stripe test card, an expiry three years ahead, CVC 123. */
+export async function typeCard(dialog: Locator, number = '4242 4242 4242 4242'): Promise<void> {
+  const form = dialog.getByRole('group', { name: 'Credit or debit card' });
+  await form.waitFor();
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
+  await form.getByLabel('Security code (CVC)').fill('123');
 }

@@ -36,6 +36,24 @@ export async function startProduct(options: { skipWebBuild?: boolean } = {}): Pr
   return { url: `http://localhost:${E2E_PORTS.gateway}`, ...launched };
 }
 
+/** The operator the launcher seeds on a local run (local/launcher.mjs): every area is open to it. */
+export const OPERATOR = { email: 'admin@careerkit.local', password: 'admin1234' } as const;
+
+/** Signs in through the API, outside any page, and returns the session's token. */
+export async function signInThroughApi(url: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (!response.ok) throw new Error(`sign-in as ${account.email} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A client-side navigation, as a link in the page makes it: the router follows the history. */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Debian's Chromium, and the flags it runs headless with here (the journeys, the size bench and Lighthouse). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -5,14 +5,13 @@
 // chosen build (bench/lighthouse.ts and its budgets); the bench exits 1 when any budget is broken.
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startProduct } from '../product';
+import { launchBrowser, navigateInPage, OPERATOR, ROOT, signInThroughApi, startProduct } from '../product';
 import { lighthouseBench } from './lighthouse';
 
 const HOME_BUDGET_KB = 150;
 const AREA_BUDGET_KB = 80;
-const OPERATOR = { email: 'admin@careerkit.local', password: 'admin1234' }; // the local defaults' operator: every area
 
-/** An area opened after Home; signed in as the operator unless said otherwise. */
+/** An area opened after Home; signed in as the operator (every area is open to it) unless said otherwise. */
 const AREAS = [
   { label: 'tool page, signed out (Sign In Required)', path: '/resume-scanner', remote: 'mfe_tools', signedIn: false },
   { label: 'tool page (Resume Scanner)', path: '/resume-scanner', remote: 'mfe_tools', signedIn: true },
@@ -42,12 +41,6 @@ function countJavaScript(page: Page): () => Promise<number> {
   return async () => (await Promise.all(pending), bytes);
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OPERATOR) });
-  if (!response.ok) throw new Error(`operator sign-in answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Home on a first visit (empty cache), then the area by client-side navigation, as a link in the page would. */
 async function visit(browser: Browser, url: string, area: (typeof AREAS)[number] | null, token: string | null): Promise<{ home: number; area: number }> {
   const context = await browser.newContext();
@@ -57,7 +50,7 @@ async function visit(browser: Browser, url: string, area: (typeof AREAS)[number]
   await page.goto(url, { waitUntil: 'networkidle' });
   const home = await received();
   if (area) {
-    await page.evaluate((path) => (history.pushState({}, '', path), dispatchEvent(new PopStateEvent('popstate'))), area.path);
+    await navigateInPage(page, area.path);
     await page.locator(`[data-remote="${area.remote}"]`).waitFor();
     await page.waitForLoadState('networkidle');
   }
@@ -71,7 +64,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 async function measure(url: string): Promise<{ home: number; areas: Record<string, number> }> {
   const browser = await launchBrowser();
   try {
-    const token = await signIn(url);
+    const token = await signInThroughApi(url, OPERATOR);
     const { home } = await visit(browser, url, null, null);
     const areas: Record<string, number> = {};
     for (const area of AREAS) areas[area.label] = (await visit(browser, url, area, area.signedIn ? token : null)).area;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
-import { ARTIFACTS, ROOT } from '../product';
+import { ARTIFACTS, OPERATOR, ROOT } from '../product';
 
 const journey = useJourney();
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -66,7 +66,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const adminPage = await operator.newPage();
     try {
       // The local operator the launcher creates (README, "Trying it").
-      await submitSignIn({ ...journey, context: operator, page: adminPage }, 'admin@careerkit.local', 'admin1234');
+      await submitSignIn({ ...journey, context: operator, page: adminPage }, OPERATOR.email, OPERATOR.password);
       await adminPage.locator('.ck-toast').filter({ hasText: 'Welcome back!' }).waitFor();
       expect(['/admin', blocking(await audit(adminPage, '/admin'))]).toEqual(['/admin', []]);
     } finally {

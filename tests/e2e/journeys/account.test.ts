@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { registerNewUser, submitSignIn, useJourney } from '../journey';
+import { registerNewUser, submitSignIn, typeCard, useJourney } from '../journey';
 import { E2E_PORTS, snapSettled } from '../product';
 
 const journey = useJourney();
@@ -110,11 +110,7 @@ it('buys more access for a tool at its limit from the profile, and the transacti
 
   await card.getByRole('button', { name: 'Purchase More Access' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cover Letter Writer — $0.99' });
-  const form = dialog.getByRole('group', { name: 'Credit or debit card' });
-  await form.waitFor();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
-  await form.getByLabel('Security code (CVC)').fill('123');
+  await typeCard(dialog);
   await dialog.getByRole('button', { name: 'Pay $0.99' }).click();
   await toast('Payment Successful').filter({ hasText: 'You now have additional access to this tool!' }).waitFor();
   await dialog.waitFor({ state: 'detached' });

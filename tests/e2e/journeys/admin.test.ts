@@ -4,7 +4,7 @@
 import { SYSTEM_CONFIG_DEFAULTS } from '@careerkit/contracts/platform';
 import type { Page } from 'playwright-core';
 import { submitSignIn, useJourney } from '../journey';
-import { snap } from '../product';
+import { OPERATOR, signInThroughApi, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -13,18 +13,13 @@ beforeEach(() => {
 });
 
 async function asOperator(method: 'PUT', path: string, body: object): Promise<void> {
-  const login = await fetch(`${journey.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@careerkit.local', password: 'admin1234' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInThroughApi(journey.url, OPERATOR);
   const response = await fetch(`${journey.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.status).toBe(200);
 }
 
 async function openAdmin(): Promise<void> {
-  await submitSignIn(journey, 'admin@careerkit.local', 'admin1234');
+  await submitSignIn(journey, OPERATOR.email, OPERATOR.password);
   await page.locator('.ck-toast').filter({ hasText: 'Welcome back!' }).waitFor();
   await page.goto(`${journey.url}/admin`);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

@@ -2,7 +2,7 @@
 // and the operator's admin area come with the policy, render (antd's CSS-in-JS included), and report no violation.
 import type { Locator, Page } from 'playwright-core';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
-import { snap } from '../product';
+import { OPERATOR, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -79,7 +79,7 @@ it('runs a page of each remote area for a signed-in user without a violation', a
 });
 
 it('runs the admin area for the operator, styled by the remote’s own antd, without a violation', async () => {
-  await submitSignIn(journey, 'admin@careerkit.local', 'admin1234');
+  await submitSignIn(journey, OPERATOR.email, OPERATOR.password);
   await page.locator('.ck-toast').filter({ hasText: 'Welcome back!' }).waitFor();
   expect(violations).toEqual([]);
 

@@ -7,7 +7,7 @@ import { theme } from '@careerkit/web/theme';
 import { theme as antdTheme } from 'antd';
 import type { Page } from 'playwright-core';
 import { useJourney } from '../journey';
-import { ROOT, snap } from '../product';
+import { navigateInPage, ROOT, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -52,7 +52,7 @@ it('renders a remote built after the shell that uses an antd export no deployed 
 
   await page.goto(journey.url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(() => (history.pushState({}, '', '/resume-scanner'), dispatchEvent(new PopStateEvent('popstate'))));
+  await navigateInPage(page, '/resume-scanner');
   const area = page.locator('[data-remote="mfe_tools"][data-release="later"]');
   await area.getByRole('slider', { name: 'Confidence' }).waitFor();
   // The track in the colour antd derives from the site's theme (libs/web), not from antd's default blue.

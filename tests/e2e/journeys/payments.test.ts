@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
-import { registerNewUser, useJourney } from '../journey';
+import { registerNewUser, typeCard, useJourney } from '../journey';
 import { ARTIFACTS, E2E_PORTS, ROOT, snap, snapSettled } from '../product';
 
 const journey = useJourney();
@@ -148,13 +148,6 @@ const dialog = () => page.getByRole('dialog', { name: DIALOG });
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 const outcome = () => page.getByTestId('checkout-outcome');
 
-async function typeCard(number: string): Promise<void> {
-  const form = dialog().getByRole('group', { name: 'Credit or debit card' });
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
-  await form.getByLabel('Security code (CVC)').fill('123');
-}
-
 const pay = () => dialog().getByRole('button', { name: 'Pay $0.99' }).click();
 
 /** The id of the PaymentIntent the next dialog set-up gets, read from its client secret. */
@@ -171,7 +164,7 @@ it('sells 5 uses for $0.99 with 4242 4242 4242 4242 to a user whose free use is 
   await dialog().getByText('5 uses for $0.99. One-time payment, no subscription.').waitFor();
   await snapSettled(page, 'payment-dialog-card-form');
 
-  await typeCard('4242 4242 4242 4242');
+  await typeCard(dialog(), '4242 4242 4242 4242');
   const confirmed = page.waitForRequest('**/api/payments/confirm');
   await pay();
   expect((await confirmed).postDataJSON()).toEqual({ paymentIntentId: await intentId });
@@ -206,7 +199,7 @@ it('sells 5 uses for $0.99 with 4242 4242 4242 4242 to a user whose free use is 
 it("says 'Card error: Your card was declined.' for 4000 0000 0000 0002 and grants nothing", async () => {
   const intentId = intentIdOfCheckout();
   await checkoutWithoutFreeUses();
-  await typeCard('4000 0000 0000 0002');
+  await typeCard(dialog(), '4000 0000 0000 0002');
   await pay();
 
   await dialog().getByRole('alert').filter({ hasText: 'Card error: Your card was declined.' }).waitFor();
@@ -227,7 +220,7 @@ it("says 'Card error: Your card was declined.' for 4000 0000 0000 0002 and grant
 
 it('asks for authentication with 4000 0025 0000 3155, and pays once it is completed', async () => {
   await checkoutWithoutFreeUses();
-  await typeCard('4000 0025 0000 3155');
+  await typeCard(dialog(), '4000 0025 0000 3155');
   await pay();
 
   const authentication = page.getByRole('dialog', { name: 'Test payment authentication' });

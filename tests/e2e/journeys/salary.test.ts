@@ -3,7 +3,7 @@
 // benchmark (a preview: p25 and p75 LOCKED), then the free negotiation strategy on its figures, then unlocks the
 // range with 4242 4242 4242 4242 and sees every figure.
 import type { Page } from 'playwright-core';
-import { registerNewUser, useJourney } from '../journey';
+import { registerNewUser, typeCard, useJourney } from '../journey';
 import { snapSettled } from '../product';
 
 const journey = useJourney();
@@ -73,11 +73,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await page.getByRole('tab', { name: 'Salary Benchmark' }).click();
   await page.getByRole('button', { name: 'Unlock 25th Percentile' }).click();
   await dialog().waitFor();
-  const card = dialog().getByRole('group', { name: 'Credit or debit card' });
-  await card.waitFor();
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
-  await card.getByLabel('Security code (CVC)').fill('123');
+  await typeCard(dialog());
   await snapSettled(page, 'salary-payment-dialog');
   const rerun = page.waitForResponse((response) => response.url().endsWith('/api/salary/benchmark') && response.status() === 200, { timeout: 30_000 });
   await dialog().getByRole('button', { name: 'Pay $3.99' }).click();

@@ -6,7 +6,7 @@ import { SYSTEM_CONFIG_DEFAULTS, SystemConfig } from '@careerkit/contracts/platf
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import { submitSignIn, useJourney } from '../journey';
-import { snap } from '../product';
+import { OPERATOR, signInThroughApi, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -18,12 +18,7 @@ let operatorToken: string | undefined;
 /** Calls platform's admin API through the gateway as the local operator. */
 async function asOperator(method: 'GET' | 'PUT', path: string, body?: object): Promise<Response> {
   if (!operatorToken) {
-    const login = await fetch(`${journey.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@careerkit.local', password: 'admin1234' }),
-    });
-    operatorToken = ((await login.json()) as { token: string }).token;
+    operatorToken = await signInThroughApi(journey.url, OPERATOR);
   }
   return fetch(`${journey.url}${path}`, {
     method,
@@ -148,7 +143,7 @@ it('shows visitors the maintenance page except on the sign-in pages, and lets th
   await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
   expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
   await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
-  await signIn('admin@careerkit.local', 'admin1234');
+  await signIn(OPERATOR.email, OPERATOR.password);
   await page.getByRole('heading', { name: 'AI career tools. Pay only for what you use.' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Maintenance Mode' }).count()).toBe(0);
   await header().getByRole('button', { name: /admin/ }).click();

@@ -1,7 +1,7 @@
 // Toasts (spec part 1 §9: one at a time, 5 s, placement by screen width, swipe 50 px, F8) and the small-screen menu.
 import type { Locator, Page } from 'playwright-core';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
-import { snap } from '../product';
+import { navigateInPage, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -48,10 +48,7 @@ it('shows one toast at a time, bottom right on a wide screen, for 5 seconds', as
   expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
 
   // A second toast replaces the first: the app moves on without a reload and the reset fails.
-  await page.evaluate((path) => {
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, resetLink);
+  await navigateInPage(page, resetLink);
   await failPasswordReset();
   const resetFailed = toasts().filter({ hasText: 'Reset failed' });
   await runClockUntilShown(resetFailed);

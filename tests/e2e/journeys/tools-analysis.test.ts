@@ -5,7 +5,7 @@
 // the tool's message; paying with 4242 4242 4242 4242 runs the tool again by itself and shows the full result.
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
-import { agreeToAiUsage, registerNewUser, useJourney } from '../journey';
+import { agreeToAiUsage, registerNewUser, typeCard, useJourney } from '../journey';
 import { snap } from '../product';
 
 const journey = useJourney();
@@ -106,10 +106,7 @@ async function run(tool: ToolCase): Promise<{ status: number; body: Answer }> {
 const dialogOf = (tool: ToolCase) => page.getByRole('dialog', { name: tool.dialog });
 
 async function payWith4242(tool: ToolCase): Promise<void> {
-  const form = dialogOf(tool).getByRole('group', { name: 'Credit or debit card' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
-  await form.getByLabel('Security code (CVC)').fill('123');
+  await typeCard(dialogOf(tool));
   await dialogOf(tool).getByRole('button', { name: `Pay ${tool.price}` }).click();
 }
 

@@ -3,7 +3,7 @@
 // user's free run gives a preview with its locks, the next run meets the limit and the payment dialog, 4242 pays, and
 // the run restarts by itself (1 s for the cover letter, 2 s for LinkedIn) and shows the full result.
 import type { Page } from 'playwright-core';
-import { agreeToAiUsage, registerNewUser, useJourney } from '../journey';
+import { agreeToAiUsage, registerNewUser, typeCard, useJourney } from '../journey';
 import { snapSettled } from '../product';
 
 const journey = useJourney();
@@ -15,16 +15,11 @@ beforeEach(() => {
 const PAID = 'You now have access to this AI tool!';
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 
-
 const agree = () => agreeToAiUsage(page);
 
 async function payWith4242(dialogName: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: dialogName });
-  const form = dialog.getByRole('group', { name: 'Credit or debit card' });
-  await form.waitFor();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
-  await form.getByLabel('Security code (CVC)').fill('123');
+  await typeCard(dialog);
   await dialog.getByRole('button', { name: 'Pay $0.99' }).click();
   await toast('Payment Successful').filter({ hasText: PAID }).waitFor();
   await dialog.waitFor({ state: 'detached' });
