@@ -1,16 +1,9 @@
 // Billing: the tool catalog, usage and limits, payments (spec part 1 §3, §7, §9; part 2 §3, §7, §9).
 import { z } from 'zod';
+import { TOOL_KEYS } from './catalog';
 import { isoDate } from './fields';
 
-export const TOOL_KEYS = [
-  'cover-letter-writer',
-  'linkedin-optimizer',
-  'resume-scanner',
-  'resume-analysis',
-  'ghost-job-detector',
-  'salary-benchmark',
-  'salary-negotiation',
-] as const;
+export { TOOL_KEYS };
 export const ToolKey = z.enum(TOOL_KEYS, { error: (issue) => (issue.input === undefined ? 'toolName is required' : 'Unknown tool') });
 export type ToolKey = z.infer<typeof ToolKey>;
 

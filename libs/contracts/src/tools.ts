@@ -14,15 +14,6 @@ export const RUN_FAILED_MESSAGES: Record<AiToolKey, string> = {
   'ghost-job-detector': "We couldn't analyze this job posting right now. Please try again in a moment.",
 };
 
-/** The uses one purchase gives in the spec (part 1 §9), for when billing's catalog cannot be read. */
-export const DEFAULT_PAID_USES: Record<AiToolKey, number> = {
-  'cover-letter-writer': 5,
-  'linkedin-optimizer': 5,
-  'resume-scanner': 8,
-  'resume-analysis': 10,
-  'ghost-job-detector': 15,
-};
-
 const preview = { isPreview: z.boolean(), upgradeMessage: z.string().optional() };
 /** Counts of what a free preview leaves out; the hidden items themselves never leave the server. */
 const hiddenCounts = z.record(z.string(), z.number().int()).optional();

@@ -18,8 +18,6 @@ export const USAGE_PANEL_MESSAGES = {
   purchased: 'Payment Successful',
   purchasedDetail: 'You now have additional access to this tool!',
 } as const;
-/** The repurchase dialog's price when the catalog has none (spec part 2 §9). */
-const DEFAULT_REPURCHASE_PRICE = 0.99;
 /** Each tool's page: where a free preview at its limit goes to buy full access. Negotiation shares the benchmarker's page. */
 const TOOL_PATHS: Record<string, string> = {
   ...Object.fromEntries(TOOL_PAGES.map((page) => [page.key, page.path])),
@@ -46,10 +44,11 @@ export function UsagePanel() {
     body = <Alert type="error" showIcon title={USAGE_MESSAGES.loadFailed} action={<Button size="small" onClick={() => void usage.refetch()}>Try Again</Button>} />;
   else {
     const tools = Object.values(configs.data ?? {});
-    const buy = (toolName: string, price: number | undefined) =>
+    // The cards are the catalog's tools, so each knows its price.
+    const buy = (toolName: string, price: number) =>
       payment.open({
         toolName,
-        amount: price ?? DEFAULT_REPURCHASE_PRICE,
+        amount: price,
         onSuccess: () => {
           void afterPurchase();
           toast.success(USAGE_PANEL_MESSAGES.purchased, USAGE_PANEL_MESSAGES.purchasedDetail);

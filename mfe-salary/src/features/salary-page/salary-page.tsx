@@ -1,6 +1,7 @@
 // The Salary Benchmarker page (spec part 2 §2, §4, §8): the benchmark tab, then the negotiation tab built on its
 // figures; one usage meter for the active tab's tool; a payment-required answer refreshes usage and opens the payment
 // dialog, whose success re-runs what the user asked for; usage is refreshed after every run.
+import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
@@ -26,8 +27,6 @@ import { NegotiationResult } from '../negotiation/components/negotiation-result'
 type SalaryTab = 'benchmark' | 'negotiation';
 
 const TOOL: Record<SalaryTab, 'salary-benchmark' | 'salary-negotiation'> = { benchmark: 'salary-benchmark', negotiation: 'salary-negotiation' };
-/** The upgrade prices the salary page shows until the catalog answers (spec part 2 §9). */
-const UPGRADE_PRICE: Record<SalaryTab, number> = { benchmark: 3.99, negotiation: 7.99 };
 
 const FAILED: Record<SalaryTab, string> = { benchmark: SALARY_MESSAGES.analysisFailed, negotiation: SALARY_MESSAGES.generationFailed };
 /** What a failure says when the server gave no words: the spec's 'Please check your input and try again.' */
@@ -56,7 +55,8 @@ export function SalaryPage() {
   const openPayment = (which: SalaryTab, afterPayment?: () => void) =>
     payment.open({
       toolName: TOOL[which],
-      amount: configs.data?.[TOOL[which]]?.price ?? UPGRADE_PRICE[which],
+      // Until the catalog answers, the spec's price.
+      amount: configs.data?.[TOOL[which]]?.price ?? SPEC_CATALOG[TOOL[which]].priceCents / 100,
       onSuccess: () => {
         void refreshUsage(which);
         afterPayment?.();

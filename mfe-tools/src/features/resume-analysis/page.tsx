@@ -1,7 +1,7 @@
 // The AI Resume Analysis page (spec part 1 §2, §4, §5, §8, §9): a resume and an optional target role, eight score
 // tiles and four lists; a free preview keeps part of each list and locks the rest.
 import { AimOutlined, BulbOutlined, CheckCircleOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
-import { DEFAULT_PAID_USES } from '@careerkit/contracts/tools';
+import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
 import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
 import { formatPrice } from '@careerkit/web/price-text';
@@ -19,7 +19,6 @@ import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
 const TOOL = 'resume-analysis';
-const DEFAULT_PRICE = 9.99;
 
 /** What a score rests on, as the server sent it (the overall score is the weighted sum of the others). */
 const evidenceFor = (result: ResumeAnalysisAnswer, field: keyof ResumeAnalysisAnswer): string[] | undefined =>
@@ -66,8 +65,8 @@ export default function ResumeAnalysisPage() {
     run: analyzeResume,
     onResult: () => toast.success('Resume Analysis Complete!'),
   });
-  const price = formatPrice(configs.data?.[TOOL]?.price ?? DEFAULT_PRICE);
-  const paidUses = configs.data?.[TOOL]?.paidLimit ?? DEFAULT_PAID_USES[TOOL];
+  const price = formatPrice(configs.data?.[TOOL]?.price ?? SPEC_CATALOG[TOOL].priceCents / 100);
+  const paidUses = configs.data?.[TOOL]?.paidLimit ?? SPEC_CATALOG[TOOL].paidLimit;
   const form: ResumeAnalysisForm = { resumeText, jobDescription: jobDescription.trim() || undefined };
   const unlock = () => flow.unlock(form);
   const result = flow.result;

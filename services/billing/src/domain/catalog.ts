@@ -1,77 +1,14 @@
 // The tool catalog: the spec's prices and quotas seeded once, then the operator's to edit (spec part 1 §9, part 2 §9).
 import { BILLING_MESSAGES, type ToolConfig, type ToolKey, type ToolUpdate } from '@careerkit/contracts/billing';
+import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { z } from 'zod';
 import type { CatalogRepository, ToolChanges, ToolRecord } from '../data/catalog';
 
 type ToolView = z.infer<typeof ToolConfig>;
 
-/** The spec's catalog (part 1 §9, part 2 §9); the salary tools take the upgrade dialog's two prices. */
-export const DEFAULT_TOOLS: ToolRecord[] = [
-  {
-    _id: 'cover-letter-writer',
-    displayName: 'Cover Letter Writer',
-    description: 'Tailored cover letters in five modes: standard, quick, detailed, career change and template.',
-    priceCents: 99,
-    freeLimit: 1,
-    paidLimit: 5,
-    isActive: true,
-  },
-  {
-    _id: 'linkedin-optimizer',
-    displayName: 'LinkedIn Optimizer',
-    description: 'A headline, summary, achievements and hashtags tuned to the role you want.',
-    priceCents: 99,
-    freeLimit: 1,
-    paidLimit: 5,
-    isActive: true,
-  },
-  {
-    _id: 'resume-scanner',
-    displayName: 'Resume Scanner',
-    description: 'ATS compatibility and resume scores with strengths, keywords and recommendations.',
-    priceCents: 499,
-    freeLimit: 1,
-    paidLimit: 8,
-    isActive: true,
-  },
-  {
-    _id: 'resume-analysis',
-    displayName: 'AI Resume Analysis',
-    description: "An 8-point hiring evaluation of your resume, written from a hiring manager's viewpoint.",
-    priceCents: 999,
-    freeLimit: 2,
-    paidLimit: 10,
-    isActive: true,
-  },
-  {
-    _id: 'ghost-job-detector',
-    displayName: 'Ghost Job Detector',
-    description: 'Tells real job postings from ghost jobs, with red flags and legitimacy indicators.',
-    priceCents: 299,
-    freeLimit: 3,
-    paidLimit: 15,
-    isActive: true,
-  },
-  {
-    _id: 'salary-benchmark',
-    displayName: 'Salary Benchmarker',
-    description: 'Market salary percentiles (25th, 50th and 75th) for your role, location and experience.',
-    priceCents: 399,
-    freeLimit: 1,
-    paidLimit: 5,
-    isActive: true,
-  },
-  {
-    _id: 'salary-negotiation',
-    displayName: 'Salary Negotiator',
-    description: 'A negotiation strategy with an email script and a call talk track, built on market data.',
-    priceCents: 799,
-    freeLimit: 1,
-    paidLimit: 5,
-    isActive: true,
-  },
-];
+/** What billing seeds once: the spec's catalog (libs/contracts), every tool on. */
+export const DEFAULT_TOOLS: ToolRecord[] = Object.entries(SPEC_CATALOG).map(([_id, tool]) => ({ _id, ...tool, isActive: true }));
 
 export const toDollars = (cents: number) => cents / 100;
 export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -3,7 +3,8 @@
 import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
-import { DEFAULT_PAID_USES, RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
+import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
+import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
 import type { z } from 'zod';
 import type { UseMeter } from '../data/billing';
 import type { ToolRunRepository } from '../data/tool-runs';
@@ -28,10 +29,10 @@ const failureOf = (error: unknown) => (error instanceof AiEngineError ? error.fa
 export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
   async function paidUses(tool: AiToolKey): Promise<number> {
     try {
-      return (await meter.paidLimit(tool)) ?? DEFAULT_PAID_USES[tool];
+      return (await meter.paidLimit(tool)) ?? SPEC_CATALOG[tool].paidLimit;
     } catch (error) {
       logger.warn({ err: error, tool }, 'tool catalog unreadable: the upgrade message names the default paid uses');
-      return DEFAULT_PAID_USES[tool];
+      return SPEC_CATALOG[tool].paidLimit;
     }
   }
 
