@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, USER } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
+import { freeUsage, paidUsage, toolConfigs } from '../../libs/web/test/support/tool-configs';
 import AccountApp from '../src/app';
 
 jest.setTimeout(30_000);
@@ -13,22 +14,7 @@ jest.setTimeout(30_000);
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 
-const config = (name: string, displayName: string, price: number, freeLimit: number, paidLimit: number) => ({
-  name,
-  displayName,
-  description: displayName,
-  price,
-  freeLimit,
-  paidLimit,
-  isActive: true,
-});
-const TOOL_CONFIGS = {
-  'cover-letter-writer': config('cover-letter-writer', 'Cover Letter Writer', 0.99, 1, 5),
-  'resume-scanner': config('resume-scanner', 'Resume Scanner', 4.99, 1, 8),
-  'ghost-job-detector': config('ghost-job-detector', 'Ghost Job Detector', 2.99, 3, 15),
-};
-const free = (used: number, limit: number) => ({ used, limit, hasPayment: false, source: 'free_preview' });
-const paid = (used: number, limit: number) => ({ used, limit, hasPayment: true, source: 'paid' });
+const TOOL_CONFIGS = toolConfigs('cover-letter-writer', 'resume-scanner', 'ghost-job-detector');
 const NO_STATS = { totalSpent: 0, totalPayments: 0, toolBreakdown: {} };
 const payment = (n: number, status = 'completed', toolName = 'resume-scanner') => ({
   id: `pay-${n}`,
@@ -43,7 +29,7 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
   api.signIn();
   api.on('GET /api/tool-configs', { body: TOOL_CONFIGS });
-  api.on('GET /api/usage', { body: { 'cover-letter-writer': free(0, 1), 'resume-scanner': free(0, 1), 'ghost-job-detector': free(0, 3) } });
+  api.on('GET /api/usage', { body: { 'cover-letter-writer': freeUsage(1), 'resume-scanner': freeUsage(1), 'ghost-job-detector': freeUsage(3) } });
   api.on('GET /api/user/payments', { body: { payments: [] } });
   api.on('GET /api/user/payment-stats', { body: NO_STATS });
 });
@@ -113,7 +99,7 @@ describe('tool usage', () => {
     const held = deferred();
     api.on('GET /api/usage', async () => {
       await held.promise;
-      return { body: { 'resume-scanner': paid(2, 8), 'cover-letter-writer': free(0, 1) } };
+      return { body: { 'resume-scanner': paidUsage(8, 2), 'cover-letter-writer': freeUsage(1) } };
     });
     await openPage();
     expect(screen.getByRole('status', { name: 'Loading usage information' })).toBeTruthy();
@@ -132,7 +118,7 @@ describe('tool usage', () => {
   });
 
   it('warns when 1 use is left and says when the limit is reached; only a paid tool at its limit offers more access', async () => {
-    api.on('GET /api/usage', { body: { 'cover-letter-writer': free(1, 1), 'resume-scanner': paid(8, 8), 'ghost-job-detector': free(2, 3) } });
+    api.on('GET /api/usage', { body: { 'cover-letter-writer': freeUsage(1, 1), 'resume-scanner': paidUsage(8, 8), 'ghost-job-detector': freeUsage(3, 2) } });
     await openPage();
     await waitFor(() => expect(toolCard('Ghost Job Detector')).toBeTruthy());
     expect(within(toolCard('Ghost Job Detector')).getByText('Running low: 1 use left.')).toBeTruthy();
@@ -147,7 +133,7 @@ describe('tool usage', () => {
   });
 
   it('opens the payment dialog for that tool from Purchase More Access', async () => {
-    api.on('GET /api/usage', { body: { 'resume-scanner': paid(8, 8) } });
+    api.on('GET /api/usage', { body: { 'resume-scanner': paidUsage(8, 8) } });
     api.on('POST /api/payments/create-intent', { status: 502, body: '' });
     await openPage();
     await user.click(await screen.findByRole('button', { name: 'Purchase More Access' }));
@@ -164,7 +150,7 @@ describe('tool usage', () => {
     api.on('GET /api/usage', { status: 500, body: { message: 'boom' } });
     await openPage();
     expect(await screen.findByText('Unable to load usage information. Please check your internet connection and try again.')).toBeTruthy();
-    api.on('GET /api/usage', { body: { 'resume-scanner': paid(1, 8) } });
+    api.on('GET /api/usage', { body: { 'resume-scanner': paidUsage(8, 1) } });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('1/8 uses')).toBeTruthy();
   });

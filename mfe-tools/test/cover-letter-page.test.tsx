@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
+import { toolConfigs } from '../../libs/web/test/support/tool-configs';
 import { toastsShown } from '../../libs/web/test/support/toasts';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import { COVER_LETTER_REQUIRED_MESSAGES as REQUIRED_MESSAGES, RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
@@ -16,9 +17,7 @@ jest.setTimeout(60_000);
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const CONSENT = 'Please confirm you understand this tool uses AI before proceeding.';
-const TOOL_CONFIGS = {
-  'cover-letter-writer': { name: 'cover-letter-writer', displayName: 'Cover Letter Writer', description: 'Letters', price: 0.99, freeLimit: 1, paidLimit: 5, isActive: true },
-};
+const TOOL_CONFIGS = toolConfigs('cover-letter-writer');
 const LETTER = 'Dear Hiring Manager,\n\nI am excited to apply.\n\nSincerely,\nAda';
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
+import { toolConfigs } from '../../libs/web/test/support/tool-configs';
 import { toastsShown } from '../../libs/web/test/support/toasts';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import { LINKEDIN_MESSAGES } from '@careerkit/contracts/tools';
@@ -15,9 +16,7 @@ jest.setTimeout(60_000);
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
-const TOOL_CONFIGS = {
-  'linkedin-optimizer': { name: 'linkedin-optimizer', displayName: 'LinkedIn Optimizer', description: 'Profiles', price: 0.99, freeLimit: 1, paidLimit: 5, isActive: true },
-};
+const TOOL_CONFIGS = toolConfigs('linkedin-optimizer');
 const FREE = { used: 0, limit: 1, hasPayment: false, source: 'free_preview' };
 const FULL = {
   headline: 'Staff Engineer | Payments at scale',

@@ -1,23 +1,9 @@
 // What the tools service and billing answer in the scanner, analysis and ghost-job page tests, shaped by the contract.
 import type { GhostJobAnswer, ResumeAnalysisAnswer, ResumeScanAnswer } from '@careerkit/web/tools-api';
+import { freeUsage, toolConfigs } from '../../libs/web/test/support/tool-configs';
 
-const config = (name: string, displayName: string, price: number, freeLimit: number, paidLimit: number) => ({
-  name,
-  displayName,
-  description: displayName,
-  price,
-  freeLimit,
-  paidLimit,
-  isActive: true,
-});
-
-export const TOOL_CONFIGS = {
-  'resume-scanner': config('resume-scanner', 'Resume Scanner', 4.99, 1, 8),
-  'resume-analysis': config('resume-analysis', 'AI Resume Analysis', 9.99, 2, 10),
-  'ghost-job-detector': config('ghost-job-detector', 'Ghost Job Detector', 2.99, 3, 15),
-};
-
-export const freeUsage = (limit: number, used = 0) => ({ used, limit, hasPayment: false, source: 'free_preview' });
+export const TOOL_CONFIGS = toolConfigs('resume-scanner', 'resume-analysis', 'ghost-job-detector');
+export { freeUsage };
 
 const items = (what: string, count: number) => Array.from({ length: count }, (_, index) => `${what} ${index + 1}`);
 
