@@ -1,11 +1,11 @@
 // mfe-account: the Profile area (spec part 2 §2 'Profile'). A signed-out visitor is sent to sign in and comes back here.
-import { AreaFrame } from '@careerkit/web/area-frame';
-import { useAuth } from '@careerkit/web/auth';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
+import { useAuth } from '@careerkit/web/auth/session';
 import { Navigate, useLocation } from '@careerkit/web/router';
-import { theme } from '@careerkit/web/theme';
+import { theme } from '@careerkit/web/layout/theme';
 import { ConfigProvider, Skeleton, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { signInLink } from '@careerkit/web/sign-in-return';
+import { signInLink } from '@careerkit/web/auth/sign-in-return';
 
 const ProfilePage = lazy(() => import('./features/profile/profile-page'));
 

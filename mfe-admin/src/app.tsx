@@ -1,10 +1,10 @@
 // mfe-admin: the operator dashboard (spec part 2 §2). The server enforces the admin role; this only says so early.
 // Each tab is its own chunk, loaded when it is first opened.
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
-import { AreaFrame } from '@careerkit/web/area-frame';
-import { useAuth } from '@careerkit/web/auth';
-import { theme } from '@careerkit/web/theme';
-import { ToolGuard } from '@careerkit/web/tool-guard';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
+import { useAuth } from '@careerkit/web/auth/session';
+import { theme } from '@careerkit/web/layout/theme';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { ConfigProvider, Grid, Result, Select, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 

@@ -1,7 +1,7 @@
 // mfe-salary: the Salary Benchmarker area.
-import { AreaFrame } from '@careerkit/web/area-frame';
-import { theme } from '@careerkit/web/theme';
-import { ToolGuard } from '@careerkit/web/tool-guard';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
+import { theme } from '@careerkit/web/layout/theme';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { ConfigProvider } from 'antd';
 import { SalaryPage } from './features/salary-page/salary-page';
 

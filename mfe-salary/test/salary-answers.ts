@@ -1,5 +1,5 @@
 // What the salary service answers, shaped by its contract, for the page's tests.
-import type { NegotiationAnswer } from '@careerkit/web/salary-api';
+import type { NegotiationAnswer } from '@careerkit/web/api/salary';
 import type { BenchmarkFigures as Figures } from '../src/features/benchmark/api/run-benchmark';
 
 export function benchmarkAnswer(overrides: Partial<Figures> = {}): Figures {

@@ -1,7 +1,7 @@
 // mfe-tools: the five AI tool pages. The shell mounts this App on each tool's path; the first path segment picks the tool.
-import { AreaFrame } from '@careerkit/web/area-frame';
-import { theme } from '@careerkit/web/theme';
-import { ToolGuard } from '@careerkit/web/tool-guard';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
+import { theme } from '@careerkit/web/layout/theme';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { ConfigProvider, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@careerkit/web/router';

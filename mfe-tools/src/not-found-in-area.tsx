@@ -1,7 +1,7 @@
 // A path under a tool's prefix that is no tool. Plain markup: antd's Result would bring its illustrations into the
 // area's first load.
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { ButtonLink } from '@careerkit/web/button-link';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
 
 export function NotFoundInArea() {
   useDocumentTitle('Page Not Found');

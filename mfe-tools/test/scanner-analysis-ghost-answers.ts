@@ -1,5 +1,5 @@
 // What the tools service and billing answer in the scanner, analysis and ghost-job page tests, shaped by the contract.
-import type { GhostJobAnswer, ResumeAnalysisAnswer, ResumeScanAnswer } from '@careerkit/web/tools-api';
+import type { GhostJobAnswer, ResumeAnalysisAnswer, ResumeScanAnswer } from '@careerkit/web/api/tools';
 import { freeUsage, toolConfigs } from '../../libs/web/test/support/tool-configs';
 
 export const TOOL_CONFIGS = toolConfigs('resume-scanner', 'resume-analysis', 'ghost-job-detector');

@@ -6,7 +6,7 @@ import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { usePrefetchRemotesOnIntent } from './federation/prefetch';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
-import { Loading } from '@careerkit/web/loading';
+import { Loading } from '@careerkit/web/layout/loading';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
 import { HomePage } from './pages/home';
@@ -17,7 +17,7 @@ import { HomePage } from './pages/home';
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => {
-    const [module, { Themed }] = await Promise.all([load(), import('@careerkit/web/themed')]);
+    const [module, { Themed }] = await Promise.all([load(), import('@careerkit/web/layout/themed')]);
     const Page: ComponentType = module[name];
     return { default: () => <Themed><Page /></Themed> };
   });

@@ -18,14 +18,16 @@ const webPackage = require(join(workspaceRoot, 'libs/web/package.json'));
 export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
 
 const libsWebSrc = join(workspaceRoot, 'libs/web/src');
+/** Every module of libs/web by its name under the package (`payment/dialog`), read from its folders. */
+const LIBS_WEB_MODULES = readdirSync(libsWebSrc, { recursive: true })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => ({ name: file.replace(/\.tsx?$/, ''), source: readFileSync(join(libsWebSrc, file), 'utf8') }));
 /**
- * The modules of libs/web that draw with antd. They are not shared: a shared copy would be the shell's, drawing with the
+ * The modules of libs/web that draw with antd are not shared: a shared copy would be the shell's, drawing with the
  * shell's antd inside an area that has its own, so an area page would load antd twice. They hold no state that must
  * be one per page (the contexts they use live in shared modules), so each app bundling its own copy changes nothing.
  */
-const DRAWN_WITH_ANTD = new Set(
-  readdirSync(libsWebSrc).filter((file) => /^import (?!type )[^;]*from 'antd'/m.test(readFileSync(join(libsWebSrc, file), 'utf8'))),
-);
+const drawsWithAntd = (source) => /^import (?!type )[^;]*from 'antd'/m.test(source);
 
 /**
  * One shared-dependency list for every app. A shared module cannot be tree-shaken, so two big libraries reach the
@@ -40,9 +42,10 @@ export const SHARED = {
   '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
   // Every other module of libs/web: one auth context, one query client, one api client across the shell and remotes.
   ...Object.fromEntries(
-    readdirSync(libsWebSrc)
-      .filter((file) => /\.tsx?$/.test(file) && !DRAWN_WITH_ANTD.has(file))
-      .map((file) => [`@careerkit/web/${file.replace(/\.tsx?$/, '')}`, { singleton: true, requiredVersion: webPackage.version, version: webPackage.version }]),
+    LIBS_WEB_MODULES.filter((module) => !drawsWithAntd(module.source)).map((module) => [
+      `@careerkit/web/${module.name}`,
+      { singleton: true, requiredVersion: webPackage.version, version: webPackage.version },
+    ]),
   ),
   // Only for the size comparison in `npm run bench:web`.
   ...(process.env.SHARE_ANTD === '1'

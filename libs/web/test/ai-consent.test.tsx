@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { AiConsentCheckbox, aiConsentRule, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
+import { AiConsentCheckbox, aiConsentRule, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
 
 const TOOL_MESSAGE = 'Please confirm you understand this tool uses AI before proceeding.';
 const GHOST_JOB_MESSAGE = 'Please confirm that you understand this is AI-generated analysis.';

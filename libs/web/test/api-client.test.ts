@@ -1,7 +1,7 @@
 // The api client as spec part 1 §7–§8 describes it, against a real local HTTP server.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest, AUTH_EXPIRED_EVENT, NetworkError, TOKEN_KEY } from '../src/api-client';
+import { ApiError, apiRequest, AUTH_EXPIRED_EVENT, NetworkError, TOKEN_KEY } from '../src/api/client';
 
 // The browser globals the client uses: local storage and window events.
 const store = new Map<string, string>();

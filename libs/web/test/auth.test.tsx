@@ -2,9 +2,9 @@
 // answering 401 mid-session signs the user out (part 1 §7).
 import { renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, TOKEN_KEY } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
-import { ToolGuard } from '@careerkit/web/tool-guard';
+import { apiRequest, TOKEN_KEY } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { serveApi } from './support/api-server';
 import { renderInKit } from './support/render';
 

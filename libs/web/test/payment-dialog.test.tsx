@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { BILLING_MESSAGES } from '@careerkit/contracts/billing';
-import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment-slot';
+import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment/slot';
 import { serveApi, type ApiCall } from './support/api-server';
 import { renderInKit } from './support/render';
 import { toastsShown } from './support/toasts';
@@ -122,7 +122,7 @@ describe('when the payment intent cannot be created', () => {
       expect(JSON.parse(call.body)).toEqual({ toolName: 'linkedin-optimizer' });
       return { status: 503, body: { error: 'unavailable', message: 'Service is temporarily unavailable. Please try again later.' } };
     });
-    const { paymentIntentFor } = await import('@careerkit/web/payment-rules');
+    const { paymentIntentFor } = await import('@careerkit/web/payment/rules');
     const first = paymentIntentFor('linkedin-optimizer');
     const second = paymentIntentFor('linkedin-optimizer');
     expect(second).toBe(first);
@@ -136,7 +136,7 @@ describe('when the payment intent cannot be created', () => {
 describe('loading Stripe.js', () => {
   // jsdom here runs no scripts, so the stand-in's <script> never loads nor fails: a hanging load.
   it('gives up on a Stripe.js that never arrives, and adds a fresh script on the next attempt', async () => {
-    const { loadStripeClient } = await import('@careerkit/web/payment-stripe');
+    const { loadStripeClient } = await import('@careerkit/web/payment/stripe');
     const config = { publishableKey: 'pk_test_hanging', stripeJsUrl: 'http://127.0.0.1:9/v3/stripe.js' };
     const standIns = () => document.querySelectorAll('script[src="http://127.0.0.1:9/v3/stripe.js"]');
 

@@ -4,7 +4,7 @@
 import { renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment-slot';
+import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment/slot';
 import { serveApi } from './support/api-server';
 import { renderInKit } from './support/render';
 

@@ -3,7 +3,7 @@
 // green card with name, size in MB and type once processed; Remove clears it; server errors show the server's words.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResumeUploader } from '@careerkit/web/resume-uploader';
+import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { deferred, serveApi } from './support/api-server';
 import { renderInKit } from './support/render';
 import { toastsShown } from './support/toasts';

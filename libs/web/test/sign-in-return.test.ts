@@ -1,5 +1,5 @@
 // After signing in, the user goes back to the page they came from, and never to another site.
-import { keepNext, returnPath, signInLink } from '../src/sign-in-return';
+import { keepNext, returnPath, signInLink } from '../src/auth/sign-in-return';
 
 it('carries the page the visitor was on', () => {
   expect(signInLink('/login', '/resume-scanner?x=1#top')).toBe('/login?next=%2Fresume-scanner%3Fx%3D1%23top');

@@ -3,7 +3,7 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { useToast } from '@careerkit/web/toast';
+import { useToast } from '@careerkit/web/layout/toast';
 import { renderInKit } from './support/render';
 import { toastsShown } from './support/toasts';
 

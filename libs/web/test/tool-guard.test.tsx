@@ -2,7 +2,7 @@
 // with its links when signed out (Sign Up only while registrations are open), the tool itself when signed in.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToolGuard } from '@careerkit/web/tool-guard';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { deferred, serveApi, SYSTEM_CONFIG, USER } from './support/api-server';
 import { renderInKit } from './support/render';
 

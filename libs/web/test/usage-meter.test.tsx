@@ -3,9 +3,9 @@
 // use left, orange); limit reached (red); paid (green); paid users at the limit are offered renewal.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, TOKEN_KEY } from '@careerkit/web/api-client';
-import { UsageMeter } from '@careerkit/web/usage-meter';
-import type { UsageInfo } from '@careerkit/web/usage-rules';
+import { ApiError, TOKEN_KEY } from '@careerkit/web/api/client';
+import { UsageMeter } from '@careerkit/web/tool/usage-meter';
+import type { UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { renderInKit } from './support/render';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again to see your usage information.';

@@ -1,5 +1,5 @@
 // Access to a tool and uses left (spec part 1 §4 'Access to a tool', §9 low-usage warning at one use left).
-import { hasAccess, remainingUses, usageMeterState, type UsageInfo } from '../src/usage-rules';
+import { hasAccess, remainingUses, usageMeterState, type UsageInfo } from '../src/tool/usage-rules';
 
 const free = (used: number, limit: UsageInfo['limit']): UsageInfo => ({ used, limit, hasPayment: false, source: 'free_preview' });
 

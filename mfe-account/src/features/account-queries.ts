@@ -1,7 +1,7 @@
 // The page's reads: every tool's usage in one call (GET /api/usage), the payments and the payment stats.
-import { useAuth } from '@careerkit/web/auth';
-import { fetchAllUsage, fetchPayments, fetchPaymentStats } from '@careerkit/web/billing-api';
-import { CACHE } from '@careerkit/web/query-client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { fetchAllUsage, fetchPayments, fetchPaymentStats } from '@careerkit/web/api/billing';
+import { CACHE } from '@careerkit/web/api/query-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const useAllUsage = () => {

@@ -1,6 +1,6 @@
 // How a failed salary run reads (spec part 2 §8). Payment required: a 402, or an error whose message or error text
 // speaks of 'exceeded', 'upgrade' or 'payment required'. Anything else: the server's words, else a fallback.
-import { ApiError } from '@careerkit/web/api-client';
+import { ApiError } from '@careerkit/web/api/client';
 
 const PAYMENT_WORDS = /exceeded|upgrade|payment required/i;
 

@@ -2,8 +2,8 @@
 // the rest of the site keeps working.
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { SvgIcon } from '@careerkit/web/svg-icon';
-import { Loading } from '@careerkit/web/loading';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
+import { Loading } from '@careerkit/web/layout/loading';
 import type { RemoteName } from '@careerkit/contracts/site-pages';
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {

@@ -3,14 +3,14 @@
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { useAuth } from '@careerkit/web/auth';
-import { useSystemConfig } from '@careerkit/web/hooks';
-import { useToast } from '@careerkit/web/toast';
-import { TOOL_PAGES } from '@careerkit/web/theme';
+import { useAuth } from '@careerkit/web/auth/session';
+import { useSystemConfig } from '@careerkit/web/api/hooks';
+import { useToast } from '@careerkit/web/layout/toast';
+import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from '@careerkit/web/router';
 import { MenuButton, type MenuEntry } from './menu-button';
-import { SvgIcon } from '@careerkit/web/svg-icon';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 

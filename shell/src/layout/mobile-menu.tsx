@@ -2,11 +2,11 @@
 // <dialog>: the browser keeps the focus inside it, Escape closes it, and no dialog library loads. Loaded when it is
 // first opened.
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { TOOL_PAGES } from '@careerkit/web/theme';
+import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@careerkit/web/router';
-import { ButtonLink } from '@careerkit/web/button-link';
-import { SvgIcon } from '@careerkit/web/svg-icon';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 import type { MenuEntry } from './menu-button';
 
 export interface MobileMenuProps {

@@ -3,11 +3,11 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
-import { useAuth } from '@careerkit/web/auth';
-import { useSystemConfig } from '@careerkit/web/hooks';
+import { useAuth } from '@careerkit/web/auth/session';
+import { useSystemConfig } from '@careerkit/web/api/hooks';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@careerkit/web/router';
-import { SvgIcon } from '@careerkit/web/svg-icon';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 
 const DISMISSED_KEY = 'announcement_dismissed';
 const MAINTENANCE_EXEMPT = ['/login', '/register', '/auth/login', '/auth/register', '/auth/forgot-password', '/reset-password'];

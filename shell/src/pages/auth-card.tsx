@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@careerkit/web/document-title';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 
 /** The narrow card the sign-in, sign-up and password pages sit in; its title is the page's h1 and document title. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 // Contact (spec part 2 §2, §5, §8, §9): the form with the spec's messages, and a panel with the support email and
 // response times. Only the answer's status is read.
 import type { CONTACT_CATEGORIES } from '@careerkit/contracts/platform';
-import { sendContactMessage } from '@careerkit/web/platform-api';
-import { AreaFrame } from '@careerkit/web/area-frame';
+import { sendContactMessage } from '@careerkit/web/api/platform';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { SUPPORT_EMAIL } from './support-email';
-import { useDocumentTitle } from '@careerkit/web/document-title';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 
 type Category = (typeof CONTACT_CATEGORIES)[number];
 

@@ -13,14 +13,14 @@ import {
   UnlockOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
+import { useSystemConfig, useToolConfigs } from '@careerkit/web/api/hooks';
 import { Button, Card, Col, Flex, Progress, Row, Segmented, Space, Steps, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@careerkit/web/router';
-import { formatPrice, usesText } from '@careerkit/web/price-text';
+import { formatPrice, usesText } from '@careerkit/web/payment/price-text';
 import { pricedTools } from './pricing';
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { ButtonLink } from '@careerkit/web/button-link';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
 
 interface DemoStep {
   title: string;

@@ -4,13 +4,13 @@ import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutline
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
-import { useToolConfigs } from '@careerkit/web/hooks';
-import { TOOL_PAGES } from '@careerkit/web/theme';
+import { useToolConfigs } from '@careerkit/web/api/hooks';
+import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import type { ReactNode } from 'react';
-import { formatPrice, usesText } from '@careerkit/web/price-text';
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { ButtonLink } from '@careerkit/web/button-link';
-import { SvgIcon } from '@careerkit/web/svg-icon';
+import { formatPrice, usesText } from '@careerkit/web/payment/price-text';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],

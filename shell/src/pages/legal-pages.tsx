@@ -1,6 +1,6 @@
 // The static legal pages (spec part 1 §1, §2; part 2 §2, §9). The facts they state come from the spec: refund
 // window 24 hours, cookies 30 days of inactivity, usage logs anonymised after 12 months, minimum age 16.
-import { AreaFrame } from '@careerkit/web/area-frame';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@careerkit/web/router';

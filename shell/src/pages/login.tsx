@@ -1,11 +1,11 @@
 // Sign in (spec part 1 §2, §5, §8; part 2 §2, §5): server message on failure, with the flagged way out.
-import { ApiError } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
-import { useToast } from '@careerkit/web/toast';
+import { ApiError } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { useToast } from '@careerkit/web/layout/toast';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@careerkit/web/router';
-import { keepNext, returnPath } from '@careerkit/web/sign-in-return';
+import { keepNext, returnPath } from '@careerkit/web/auth/sign-in-return';
 import { AuthCard } from './auth-card';
 
 interface Failure {

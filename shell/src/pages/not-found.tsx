@@ -1,6 +1,6 @@
 import { Result } from 'antd';
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { ButtonLink } from '@careerkit/web/button-link';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

@@ -1,7 +1,7 @@
 // Forgot and reset password (spec part 2 §2, §5, §8).
-import { ApiError } from '@careerkit/web/api-client';
-import { forgotPassword, resetPassword } from '@careerkit/web/auth-api';
-import { useToast } from '@careerkit/web/toast';
+import { ApiError } from '@careerkit/web/api/client';
+import { forgotPassword, resetPassword } from '@careerkit/web/api/auth';
+import { useToast } from '@careerkit/web/layout/toast';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@careerkit/web/router';

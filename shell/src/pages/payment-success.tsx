@@ -5,13 +5,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
-import { ApiError } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
-import { confirmPayment, fetchPayments } from '@careerkit/web/billing-api';
+import { ApiError } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { confirmPayment, fetchPayments } from '@careerkit/web/api/billing';
 import { Link, useSearchParams } from '@careerkit/web/router';
 import { SUPPORT_EMAIL } from './support-email';
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { ButtonLink } from '@careerkit/web/button-link';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
 
 type PaymentResult = 'paid' | 'pending' | 'failed' | 'not-found';
 

@@ -1,12 +1,12 @@
 // Pricing (spec part 2 §2): one card per tool from the tool configs, then a block of links. When billing cannot
 // answer, the page says prices are unavailable and offers a retry instead of showing empty cards.
-import { useSystemConfig, useToolConfigs } from '@careerkit/web/hooks';
-import { TOOL_PAGES } from '@careerkit/web/theme';
+import { useSystemConfig, useToolConfigs } from '@careerkit/web/api/hooks';
+import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import { Badge, Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
 import { Link } from '@careerkit/web/router';
-import { formatPrice, usesText } from '@careerkit/web/price-text';
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { ButtonLink } from '@careerkit/web/button-link';
+import { formatPrice, usesText } from '@careerkit/web/payment/price-text';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
 export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };

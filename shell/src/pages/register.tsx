@@ -1,12 +1,12 @@
 // Sign up (spec part 1 §2, §5; part 2 §2): closed notice when registrations are off.
-import { ApiError } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
-import { useSystemConfig } from '@careerkit/web/hooks';
-import { useToast } from '@careerkit/web/toast';
+import { ApiError } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { useSystemConfig } from '@careerkit/web/api/hooks';
+import { useToast } from '@careerkit/web/layout/toast';
 import { Alert, Button, Form, Input, Result, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@careerkit/web/router';
-import { keepNext, returnPath } from '@careerkit/web/sign-in-return';
+import { keepNext, returnPath } from '@careerkit/web/auth/sign-in-return';
 import { AuthCard } from './auth-card';
 
 export function RegisterPage() {

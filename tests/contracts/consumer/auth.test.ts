@@ -2,9 +2,9 @@
 // the real api client. Each interaction's method and path come from the route map, so a call out of step with it fails.
 import { ACCOUNT_MESSAGES } from '@careerkit/contracts/account';
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
-import { deleteAccount, exportAccount } from '@careerkit/web/account-api';
-import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/auth-api';
+import { TOKEN_KEY } from '@careerkit/web/api/client';
+import { deleteAccount, exportAccount } from '@careerkit/web/api/account';
+import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/api/auth';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { storage, signIn, onPage, route, bearer, isoDateTime } from './web-page';

@@ -12,7 +12,7 @@ import {
   fetchPaymentStats,
   fetchToolConfigs,
   fetchToolUsage,
-} from '@careerkit/web/billing-api';
+} from '@careerkit/web/api/billing';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { signIn, onPage, route, bearer, isoDateTime } from './web-page';

@@ -20,7 +20,7 @@ import {
   stopMonitoring,
   updateConfig,
   updateTool,
-} from '@careerkit/web/platform-api';
+} from '@careerkit/web/api/platform';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { signIn, onPage, route, bearer, isoDateTime } from './web-page';

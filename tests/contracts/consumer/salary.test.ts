@@ -4,7 +4,7 @@
 // isPreview, the spec's messages).
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary';
-import { runBenchmark, runNegotiation, type BenchmarkForm, type NegotiationForm } from '@careerkit/web/salary-api';
+import { runBenchmark, runNegotiation, type BenchmarkForm, type NegotiationForm } from '@careerkit/web/api/salary';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { signIn, onPage, route, bearer } from './web-page';

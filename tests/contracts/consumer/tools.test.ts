@@ -15,7 +15,7 @@ import {
   type CoverLetterForm,
   type GhostJobForm,
   type LinkedInForm,
-} from '@careerkit/web/tools-api';
+} from '@careerkit/web/api/tools';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { signIn, onPage, route, bearer } from './web-page';

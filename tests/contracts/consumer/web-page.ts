@@ -2,7 +2,7 @@
 // reads its token from it, cleared before each test), and fetch resolving '/api/...' against the page's origin, here
 // the Pact mock server. Plus the request and response parts the interactions share.
 import { routes, type RouteName } from '@careerkit/contracts/routes';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
+import { TOKEN_KEY } from '@careerkit/web/api/client';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 export const storage = new Map<string, string>();

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { theme } from '@careerkit/web/theme';
+import { theme } from '@careerkit/web/layout/theme';
 import { theme as antdTheme } from 'antd';
 import type { Page } from 'playwright-core';
 import { useJourney } from '../journey';

@@ -30,13 +30,13 @@ const PAID = 'You now have access to this AI tool!';
 const STAND_IN_DIR = join(ARTIFACTS, 'tool-page-stand-in');
 const STAND_IN_OUT = join(ROOT, 'dist/web/remotes/mfe_tools-payments');
 const STAND_IN_APP = `
-import { AreaFrame } from '@careerkit/web/area-frame';
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
+import { AreaFrame } from '@careerkit/web/layout/area-frame';
+import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment/slot';
 import { useLocation } from '@careerkit/web/router';
-import { theme } from '@careerkit/web/theme';
-import { ToolGuard } from '@careerkit/web/tool-guard';
-import { UsageMeter } from '@careerkit/web/usage-meter';
+import { theme } from '@careerkit/web/layout/theme';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
+import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import { ConfigProvider, Typography } from 'antd';
 import { useState } from 'react';
 

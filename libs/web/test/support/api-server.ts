@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { SYSTEM_CONFIG_DEFAULTS } from '@careerkit/contracts/platform';
-import { TOKEN_KEY } from '@careerkit/web/api-client';
+import { TOKEN_KEY } from '@careerkit/web/api/client';
 
 export interface ApiCall {
   method: string;

@@ -1,7 +1,7 @@
 // Payment overview (spec part 2 §2, §4, §8, §9): totals, spending by tool (chart and numbers), and the last 10
 // transactions with the last 8 characters of the payment id and a status badge.
-import { useToolConfigs } from '@careerkit/web/hooks';
-import { formatPrice } from '@careerkit/web/price-text';
+import { useToolConfigs } from '@careerkit/web/api/hooks';
+import { formatPrice } from '@careerkit/web/payment/price-text';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { usePayments, usePaymentStats } from '../account-queries';
 import { formatDate, shortPaymentId } from '../format';

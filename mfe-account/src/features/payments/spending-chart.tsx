@@ -1,5 +1,5 @@
 // Spending by tool as horizontal bars: plain SVG, so the chart costs a few hundred bytes rather than a chart library.
-import { formatPrice } from '@careerkit/web/price-text';
+import { formatPrice } from '@careerkit/web/payment/price-text';
 
 export interface Spend {
   label: string;

@@ -1,6 +1,6 @@
 // Account info (spec part 2 §2): member since, completeness, paid tools; the hint while the profile is not complete.
-import { useAuth } from '@careerkit/web/auth';
-import { isPaid } from '@careerkit/web/usage-rules';
+import { useAuth } from '@careerkit/web/auth/session';
+import { isPaid } from '@careerkit/web/tool/usage-rules';
 import { Alert, Card, Descriptions } from 'antd';
 import { useAllUsage } from '../account-queries';
 import { formatDate } from '../format';

@@ -1,10 +1,10 @@
 // The profile form (spec part 2 §2, §5, §8): completeness bar, read-only email and username, the four editable fields;
 // the server recomputes completeness on save.
 import type { INDUSTRY_EXPERIENCE } from '@careerkit/contracts/auth';
-import { ApiError } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
-import { updateProfile, type ProfileChanges } from '@careerkit/web/auth-api';
-import { useToast } from '@careerkit/web/toast';
+import { ApiError } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { updateProfile, type ProfileChanges } from '@careerkit/web/api/auth';
+import { useToast } from '@careerkit/web/layout/toast';
 import { Button, Card, Form, Input, Progress, Select } from 'antd';
 import { useState } from 'react';
 import { completenessOf } from './completeness';

@@ -1,14 +1,14 @@
 // Tool usage (spec part 2 §2, §4, §9): for every tool in the catalog, paid access or free preview, price, used/limit,
 // a progress bar, the uses left, the low (1 or fewer left) and limit-reached notices, and 'Purchase More Access' when a
 // paid tool is at its limit. One call answers every tool's usage (GET /api/usage).
-import { useToolConfigs } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
-import { formatPrice } from '@careerkit/web/price-text';
-import { useToast } from '@careerkit/web/toast';
-import { USAGE_MESSAGES } from '@careerkit/web/usage-meter';
-import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/usage-rules';
+import { useToolConfigs } from '@careerkit/web/api/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment/slot';
+import { formatPrice } from '@careerkit/web/payment/price-text';
+import { useToast } from '@careerkit/web/layout/toast';
+import { USAGE_MESSAGES } from '@careerkit/web/tool/usage-meter';
+import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { Link } from '@careerkit/web/router';
-import { TOOL_PAGES } from '@careerkit/web/theme';
+import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useAfterPurchase, useAllUsage } from '../account-queries';
 

@@ -1,10 +1,10 @@
 // "Your data" (issue 14, beyond the spec): a copy of everything held about the user as one JSON file, and deleting the
 // account, confirmed by password. The server does the work; this screen asks and reports.
-import { deleteAccount, exportAccount } from '@careerkit/web/account-api';
-import { ApiError } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
+import { deleteAccount, exportAccount } from '@careerkit/web/api/account';
+import { ApiError } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
 import { useNavigate } from '@careerkit/web/router';
-import { useToast } from '@careerkit/web/toast';
+import { useToast } from '@careerkit/web/layout/toast';
 import { Alert, Button, Card, Input, Modal, Space, Typography } from 'antd';
 import { startTransition, useState } from 'react';
 

@@ -1,6 +1,6 @@
 // Analytics (the spec leaves it open): revenue and runs per day and per tool over the last 30 days, as charts.
-import { fetchAdminAnalytics } from '@careerkit/web/platform-api';
-import { formatPrice } from '@careerkit/web/price-text';
+import { fetchAdminAnalytics } from '@careerkit/web/api/platform';
+import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { LoadFailed } from '../shared/load-failed';

@@ -1,7 +1,7 @@
 // Dashboard (spec part 2 §2): total revenue, users and tool usage, a fixed 99.9% system health, per-tool usage and the
 // recent payments.
-import { fetchAdminStats, type AdminStats } from '@careerkit/web/platform-api';
-import { formatPrice } from '@careerkit/web/price-text';
+import { fetchAdminStats, type AdminStats } from '@careerkit/web/api/platform';
+import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { formatDate, shortIdCell } from '../shared/format';

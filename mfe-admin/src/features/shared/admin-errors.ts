@@ -1,8 +1,8 @@
 // What an admin call's failure tells the operator (spec part 2 §8): 403 → admin access required, no answer → the
 // connection message, anything else → the server's own words, shown as a destructive toast.
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
-import { ApiError, NetworkError } from '@careerkit/web/api-client';
-import type { Toasts } from '@careerkit/web/toast';
+import { ApiError, NetworkError } from '@careerkit/web/api/client';
+import type { Toasts } from '@careerkit/web/layout/toast';
 
 export interface Failure {
   title: string;

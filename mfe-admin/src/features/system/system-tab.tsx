@@ -1,7 +1,7 @@
 // System (spec part 2 §2): siteName, maintenanceMode, allowRegistrations, emailNotifications, announcementActive,
 // announcementText. The site reads them within its 60 s cache.
-import { fetchAdminConfig, updateConfig, type SystemConfig } from '@careerkit/web/platform-api';
-import { useToast } from '@careerkit/web/toast';
+import { fetchAdminConfig, updateConfig, type SystemConfig } from '@careerkit/web/api/platform';
+import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
 import { adminFailure, toastFailure } from '../shared/admin-errors';

@@ -1,8 +1,8 @@
 // Testing (spec part 2 §2, §4, §7, §8): the test agent's status, a health check with per-tool results, monitoring
 // every 30 s, a fix session and the last 50 log entries.
-import type { HealthCheck, TestAgentStatus } from '@careerkit/web/platform-api';
-import { fetchTestAgentStatus, fixSession, runHealthCheck, startMonitoring, stopMonitoring } from '@careerkit/web/platform-api';
-import { useToast } from '@careerkit/web/toast';
+import type { HealthCheck, TestAgentStatus } from '@careerkit/web/api/platform';
+import { fetchTestAgentStatus, fixSession, runHealthCheck, startMonitoring, stopMonitoring } from '@careerkit/web/api/platform';
+import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { adminFailure, agentStatusProblem, healthCheckFailure, toastFailure } from '../shared/admin-errors';

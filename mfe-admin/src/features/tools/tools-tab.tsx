@@ -1,6 +1,6 @@
 // Tools (spec part 2 §2): price, free and paid limits and the active flag of each tool, saved row by row.
-import { fetchAdminTools, updateTool, type AdminTool } from '@careerkit/web/platform-api';
-import { useToast } from '@careerkit/web/toast';
+import { fetchAdminTools, updateTool, type AdminTool } from '@careerkit/web/api/platform';
+import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Skeleton, Switch, Table } from 'antd';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 // Users (spec part 2 §2): list and search by email, username or full name; activate or deactivate; reset one user's
 // data; reset all test data. Ids show their first 8 characters; a failed change is a destructive toast.
-import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type AdminUser } from '@careerkit/web/platform-api';
-import { formatPrice } from '@careerkit/web/price-text';
-import { useToast } from '@careerkit/web/toast';
+import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type AdminUser } from '@careerkit/web/api/platform';
+import { formatPrice } from '@careerkit/web/payment/price-text';
+import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -4,11 +4,11 @@
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
-import type { BenchmarkForm as BenchmarkRequest, NegotiationAnswer } from '@careerkit/web/salary-api';
-import { useToast } from '@careerkit/web/toast';
-import { UsageMeter } from '@careerkit/web/usage-meter';
+import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment/slot';
+import type { BenchmarkForm as BenchmarkRequest, NegotiationAnswer } from '@careerkit/web/api/salary';
+import { useToast } from '@careerkit/web/layout/toast';
+import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Tabs } from 'antd';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
 // The Cover Letter Writer page (spec part 1 §2, §4, §5, §8): usage banner, mode picker, the chosen mode's form,
 // the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download.
 import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { ResumeUploader } from '@careerkit/web/resume-uploader';
-import { useToast } from '@careerkit/web/toast';
-import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/tools-api';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
+import { useToast } from '@careerkit/web/layout/toast';
+import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/api/tools';
 import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES } from '@careerkit/contracts/tools';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';

@@ -3,9 +3,9 @@
 // (useUsage does it for this tool).
 import { CheckCircleOutlined, CopyOutlined, WarningOutlined } from '@ant-design/icons';
 import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tools';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { useToast } from '@careerkit/web/toast';
-import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/tools-api';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { useToast } from '@careerkit/web/layout/toast';
+import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/api/tools';
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Input, Row, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';

@@ -1,6 +1,6 @@
 // When the LinkedIn optimizer may open the payment dialog and copy a result (spec part 1 §4, §9); what it says is in
 // libs/contracts/tools.
-import { remainingUses, isPaid, type UsageInfo } from '@careerkit/web/usage-rules';
+import { remainingUses, isPaid, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 
 /** Spec part 1 §4 run flow step 4: LinkedIn restarts its run 2 s after a payment succeeds. */
 export const RUN_AFTER_PAYMENT_MS = 2000;

@@ -3,10 +3,10 @@
 // payment dialog; after a payment the run restarts by itself 2 s later.
 import { CopyOutlined, LockOutlined } from '@ant-design/icons';
 import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tools';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { ResumeUploader } from '@careerkit/web/resume-uploader';
-import { useToast } from '@careerkit/web/toast';
-import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/tools-api';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
+import { useToast } from '@careerkit/web/layout/toast';
+import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/api/tools';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useToolRun } from '../shared/use-tool-run';

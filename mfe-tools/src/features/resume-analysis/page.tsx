@@ -2,12 +2,12 @@
 // tiles and four lists; a free preview keeps part of each list and locks the rest.
 import { AimOutlined, BulbOutlined, CheckCircleOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { formatPrice } from '@careerkit/web/price-text';
-import { useToast } from '@careerkit/web/toast';
-import { analyzeResume, type ResumeAnalysisAnswer, type ResumeAnalysisForm } from '@careerkit/web/tools-api';
-import { isPaid, usageLimit } from '@careerkit/web/usage-rules';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
+import { formatPrice } from '@careerkit/web/payment/price-text';
+import { useToast } from '@careerkit/web/layout/toast';
+import { analyzeResume, type ResumeAnalysisAnswer, type ResumeAnalysisForm } from '@careerkit/web/api/tools';
+import { isPaid, usageLimit } from '@careerkit/web/tool/usage-rules';
 import { Button, Card, Col, Input, Progress, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';

@@ -1,8 +1,8 @@
 // The Resume Scanner page (spec part 1 §2, §4, §5, §8, §9): paste or upload a resume, consent, scan; a free preview
 // keeps part of each list and locks the rest.
 import { BulbOutlined, CheckCircleOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/ai-consent';
-import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerkit/web/tools-api';
+import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerkit/web/api/tools';
 import { Button, Card, Col, Row, Space } from 'antd';
 import { useState } from 'react';
 import { PreviewBanner } from '../shared/preview-banner';

@@ -1,6 +1,6 @@
 // The resume text of a tool form: pasted, or read from an uploaded file (spec part 1 §2 'Resume file uploader').
 import { Input, Tabs } from 'antd';
-import { ResumeUploader } from '@careerkit/web/resume-uploader';
+import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 
 export interface ResumeInputProps {
   value: string;

@@ -1,6 +1,6 @@
 // A score out of 100 as a coloured bar, so a result reads at a glance (spec part 1 §2, §9 'Score colours').
 import { Progress, Typography } from 'antd';
-import { theme } from '@careerkit/web/theme';
+import { theme } from '@careerkit/web/layout/theme';
 
 export type ScoreTone = 'green' | 'blue' | 'yellow' | 'red';
 

@@ -5,10 +5,10 @@ import { USAGE_LIMIT_MESSAGES, usageLimitMessage } from '@careerkit/contracts/bi
 import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, NetworkError } from '@careerkit/web/api-client';
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
-import { hasAccess, usageLimit, type UsageInfo } from '@careerkit/web/usage-rules';
+import { ApiError, NetworkError } from '@careerkit/web/api/client';
+import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment/slot';
+import { hasAccess, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 
 /** Part 1 §4 run flow step 4: after a payment the run starts again by itself after 1 s. */
 export const RUN_AFTER_PAYMENT_MS = 1000;

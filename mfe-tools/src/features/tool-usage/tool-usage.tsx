@@ -1,7 +1,7 @@
 // The tool's uses and the way to buy more (spec part 1 §4 'Usage banner'): every tool page shows it above its form.
-import { useToolConfigs, useUsage } from '@careerkit/web/hooks';
-import { usePaymentDialog } from '@careerkit/web/payment-slot';
-import { UsageMeter } from '@careerkit/web/usage-meter';
+import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
+import { usePaymentDialog } from '@careerkit/web/payment/slot';
+import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 
 export function ToolUsage({ tool }: { tool: string }) {
   const usage = useUsage(tool);

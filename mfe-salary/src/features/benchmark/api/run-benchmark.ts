@@ -1,6 +1,6 @@
 // POST /api/salary/benchmark with the spec's one retry (part 2 §7, §9): one more attempt after 1 s, only on a 5xx.
-import { ApiError } from '@careerkit/web/api-client';
-import { runBenchmark, type BenchmarkAnswer, type BenchmarkForm } from '@careerkit/web/salary-api';
+import { ApiError } from '@careerkit/web/api/client';
+import { runBenchmark, type BenchmarkAnswer, type BenchmarkForm } from '@careerkit/web/api/salary';
 import { amountOf } from '../../../shared/money';
 
 export const BENCHMARK_RETRY_MS = 1000;

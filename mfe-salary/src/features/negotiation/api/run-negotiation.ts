@@ -1,5 +1,5 @@
 // POST /api/salary/negotiate: the negotiation form as the spec sends it (part 2 §5, §7).
-import { runNegotiation, type NegotiationAnswer, type NegotiationForm } from '@careerkit/web/salary-api';
+import { runNegotiation, type NegotiationAnswer, type NegotiationForm } from '@careerkit/web/api/salary';
 import { amountOf } from '../../../shared/money';
 
 export interface NegotiationFields {

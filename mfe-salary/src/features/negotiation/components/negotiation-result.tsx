@@ -1,7 +1,7 @@
 // The negotiation strategy (spec part 2 §2, §3): email script, call talk track, key points and the target salary;
 // a free preview says what it leaves out, with the way to unlock the rest.
 import { Card, Space, Statistic, Typography } from 'antd';
-import type { NegotiationAnswer } from '@careerkit/web/salary-api';
+import type { NegotiationAnswer } from '@careerkit/web/api/salary';
 import { formatUsd } from '../../../shared/money';
 import { PreviewNotice } from '../../../shared/preview-notice';
 

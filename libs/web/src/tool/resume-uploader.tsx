@@ -6,9 +6,9 @@ import { MAX_UPLOAD_BYTES, type ResumeUploadResponse } from '@careerkit/contract
 import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '@careerkit/web/api-client';
-import { theme } from '@careerkit/web/theme';
-import { useToast } from '@careerkit/web/toast';
+import { ApiError, apiRequest } from '@careerkit/web/api/client';
+import { theme } from '@careerkit/web/layout/theme';
+import { useToast } from '@careerkit/web/layout/toast';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload file. Please try again.';
 

@@ -3,7 +3,7 @@
 // Paths are written out and the route map imported for its types only: its schemas would bring zod onto Home
 // (+32 KB gzip). The Pact consumer takes method and path from the route map, so a path out of step fails there.
 import type { RouteRequest as Sent, RouteResponse as Answer } from '@careerkit/contracts/routes';
-import { apiRequest } from '@careerkit/web/api-client';
+import { apiRequest } from '@careerkit/web/api/client';
 
 /** What sign-in and registration answer: the token to store, the user, the toast's words. */
 export type AuthAnswer = Answer<'login'>;

@@ -2,7 +2,7 @@
 // use no antd, so antd loads with the first page or area that needs it (README, bundle size).
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { theme } from '@careerkit/web/theme';
+import { theme } from '@careerkit/web/layout/theme';
 
 export function Themed({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;

@@ -4,7 +4,7 @@
 // hang: the promise then rejects, within STRIPE_LOAD_TIMEOUT_MS at most, and the next call starts afresh.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { PaymentConfig } from '@careerkit/web/billing-api';
+import type { PaymentConfig } from '@careerkit/web/api/billing';
 
 export const STRIPE_LOAD_TIMEOUT_MS = 20_000;
 

@@ -1,7 +1,7 @@
 // The frame every area page sits in: breadcrumb, the page's one h1, and the document title. Plain markup (the page
 // template's ck-* rules): it is on the first load of every area (README, bundle size).
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@careerkit/web/document-title';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 import { Link } from '@careerkit/web/router';
 
 export function AreaFrame({ title, crumbs, children }: { title: string; crumbs?: { label: string; to?: string }[]; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 // The query cache rules of spec part 1 §9: never stale unless a query says so, no refetch on focus, no retries,
 // unused entries dropped after 5 minutes.
 import { QueryClient } from '@tanstack/react-query';
-import { fetchByKey } from '@careerkit/web/api-client';
+import { fetchByKey } from '@careerkit/web/api/client';
 
 export const CACHE = {
   systemConfig: 60_000,

@@ -3,9 +3,9 @@
 // and users without access may buy more uses.
 import { Alert, Button, Progress, Skeleton } from 'antd';
 import { Link } from '@careerkit/web/router';
-import { ApiError, readToken } from '@careerkit/web/api-client';
-import { theme } from '@careerkit/web/theme';
-import { hasAccess, isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/usage-rules';
+import { ApiError, readToken } from '@careerkit/web/api/client';
+import { theme } from '@careerkit/web/layout/theme';
+import { hasAccess, isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/tool/usage-rules';
 
 export const USAGE_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again to see your usage information.',

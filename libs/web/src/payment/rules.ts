@@ -1,8 +1,8 @@
 // The payment dialog's words and rules, without React (spec part 1 §7, §8 'Payment', §8 'Success toasts'): what each
 // failure is called, when the test-card hint shows, and the one-second sharing of create-intent calls.
 import type { StripeError } from '@stripe/stripe-js';
-import { ApiError } from '@careerkit/web/api-client';
-import { createPaymentIntent, type PaymentIntentAnswer } from '@careerkit/web/billing-api';
+import { ApiError } from '@careerkit/web/api/client';
+import { createPaymentIntent, type PaymentIntentAnswer } from '@careerkit/web/api/billing';
 
 /** The spec's words, word for word. */
 export const PAYMENT_MESSAGES = {

@@ -1,9 +1,9 @@
-// Renders the toast of @careerkit/web/toast with Radix Toast, whose swipe threshold (50 px), duration (5 s) and
+// Renders the toast of @careerkit/web/layout/toast with Radix Toast, whose swipe threshold (50 px), duration (5 s) and
 // hotkey (F8) are the spec's numbers. Loaded with the first toast of a page visit.
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import * as Toast from '@radix-ui/react-toast';
-import { theme } from '@careerkit/web/theme';
-import type { ToastMessage, ToastType } from '@careerkit/web/toast';
+import { theme } from '@careerkit/web/layout/theme';
+import type { ToastMessage, ToastType } from '@careerkit/web/layout/toast';
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;

@@ -1,6 +1,6 @@
 // The payment dialog every tool page opens (spec part 1 §4 'Payment flow'): one dialog for the whole page, opened
 // through usePaymentDialog() with the checkout's toolName, amount, onSuccess and onCancel. The dialog itself
-// (@careerkit/web/payment-dialog, with Stripe) loads when it is first opened, so pages that never take a payment skip it.
+// (@careerkit/web/payment/dialog, with Stripe) loads when it is first opened, so pages that never take a payment skip it.
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface PaymentRequest {
@@ -18,7 +18,7 @@ export interface PaymentDialog {
 }
 
 const PaymentDialogContext = createContext<PaymentDialog | null>(null);
-const PaymentDialogBody = lazy(() => import('@careerkit/web/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
+const PaymentDialogBody = lazy(() => import('@careerkit/web/payment/dialog').then((module) => ({ default: module.PaymentDialog })));
 
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   // undefined until the dialog is first opened (only then is its code loaded); null while it is closed.

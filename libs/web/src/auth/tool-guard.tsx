@@ -4,13 +4,13 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@careerkit/web/router';
-import { signInLink } from '@careerkit/web/sign-in-return';
-import { useDocumentTitle } from '@careerkit/web/document-title';
-import { useAuth } from '@careerkit/web/auth';
-import { useSystemConfig } from '@careerkit/web/hooks';
-import { ButtonLink } from '@careerkit/web/button-link';
-import { Loading } from '@careerkit/web/loading';
-import { SvgIcon } from '@careerkit/web/svg-icon';
+import { signInLink } from '@careerkit/web/auth/sign-in-return';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { useAuth } from '@careerkit/web/auth/session';
+import { useSystemConfig } from '@careerkit/web/api/hooks';
+import { ButtonLink } from '@careerkit/web/layout/button-link';
+import { Loading } from '@careerkit/web/layout/loading';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 
 export function ToolGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();

@@ -2,8 +2,8 @@
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api-client';
-import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/auth-api';
+import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api/client';
+import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/api/auth';
 
 export interface AuthState {
   user: CurrentUser | null;

@@ -1,7 +1,7 @@
 // "Your data" calls from the browser (identity's /api/account routes): the profile page and the Pact consumer both
 // call these. The route map is imported for its types only, as auth-api does.
 import type { RouteRequest as Sent, RouteResponse as Answer } from '@careerkit/contracts/routes';
-import { apiRequest } from '@careerkit/web/api-client';
+import { apiRequest } from '@careerkit/web/api/client';
 
 export type AccountExport = Answer<'exportAccount'>;
 

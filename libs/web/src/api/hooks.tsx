@@ -1,10 +1,10 @@
 // Queries every area reads: system config (1 min), tool configs (5 min), usage per tool (5 s; ghost job polled).
 import { useQuery } from '@tanstack/react-query';
-import { readToken } from '@careerkit/web/api-client';
-import { useAuth } from '@careerkit/web/auth';
-import { fetchToolConfigs, fetchToolUsage } from '@careerkit/web/billing-api';
-import { fetchSystemConfig } from '@careerkit/web/platform-api';
-import { CACHE } from '@careerkit/web/query-client';
+import { readToken } from '@careerkit/web/api/client';
+import { useAuth } from '@careerkit/web/auth/session';
+import { fetchToolConfigs, fetchToolUsage } from '@careerkit/web/api/billing';
+import { fetchSystemConfig } from '@careerkit/web/api/platform';
+import { CACHE } from '@careerkit/web/api/query-client';
 
 export function useSystemConfig() {
   const query = useQuery({

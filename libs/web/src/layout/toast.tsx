@@ -1,5 +1,5 @@
 // Toasts as spec part 1 §9 says: at most one at a time (a new one replaces it), 5 s, at the top on small screens and
-// bottom right on wider ones, swiped away past 50 px, F8 to reach them. The renderer (@careerkit/web/toaster) loads
+// bottom right on wider ones, swiped away past 50 px, F8 to reach them. The renderer (@careerkit/web/layout/toaster) loads
 // with the first toast, so no page pays for it up front.
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
@@ -17,7 +17,7 @@ type Show = (title: string, description?: string) => void;
 export type Toasts = Record<ToastType, Show>;
 
 const ToastContext = createContext<Toasts | null>(null);
-const Toaster = lazy(() => import('@careerkit/web/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('@careerkit/web/layout/toaster').then((module) => ({ default: module.Toaster })));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastMessage | null>(null);

@@ -7,15 +7,15 @@ import type { PaymentIntent, Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { confirmPayment, fetchPaymentConfig, type PaymentConfirmation } from '@careerkit/web/billing-api';
-import { useToolConfigs } from '@careerkit/web/hooks';
-import { CardForm } from '@careerkit/web/payment-card-form';
-import { intentFailure, isTestKey, PAYMENT_MESSAGES, paymentIntentFor, type PaymentFailure } from '@careerkit/web/payment-rules';
-import type { PaymentRequest } from '@careerkit/web/payment-slot';
-import { loadStripeClient } from '@careerkit/web/payment-stripe';
-import { formatPrice } from '@careerkit/web/price-text';
-import { Themed } from '@careerkit/web/themed';
-import { useToast } from '@careerkit/web/toast';
+import { confirmPayment, fetchPaymentConfig, type PaymentConfirmation } from '@careerkit/web/api/billing';
+import { useToolConfigs } from '@careerkit/web/api/hooks';
+import { CardForm } from '@careerkit/web/payment/card-form';
+import { intentFailure, isTestKey, PAYMENT_MESSAGES, paymentIntentFor, type PaymentFailure } from '@careerkit/web/payment/rules';
+import type { PaymentRequest } from '@careerkit/web/payment/slot';
+import { loadStripeClient } from '@careerkit/web/payment/stripe';
+import { formatPrice } from '@careerkit/web/payment/price-text';
+import { Themed } from '@careerkit/web/layout/themed';
+import { useToast } from '@careerkit/web/layout/toast';
 
 /** Spec part 1 §9. */
 export const PAYMENT_DELAYS = { alreadyPaidMs: 500, successMs: 1000 } as const;

@@ -3,7 +3,7 @@
 // Paths are written out and the route map imported for its types only, as billing-api does: its schemas would bring
 // zod into the page. The Pact consumer takes method and path from the route map, so a path out of step fails there.
 import type { RouteRequest as Sent, RouteResponse as Answer } from '@careerkit/contracts/routes';
-import { apiRequest } from '@careerkit/web/api-client';
+import { apiRequest } from '@careerkit/web/api/client';
 
 export type BenchmarkForm = Sent<'salaryBenchmark'>;
 export type BenchmarkAnswer = Answer<'salaryBenchmark'>;

@@ -5,9 +5,9 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntent, StripeCardElement } from '@stripe/stripe-js';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { cardFailure, PAYMENT_MESSAGES, type PaymentFailure } from '@careerkit/web/payment-rules';
-import { theme } from '@careerkit/web/theme';
-import { useToast } from '@careerkit/web/toast';
+import { cardFailure, PAYMENT_MESSAGES, type PaymentFailure } from '@careerkit/web/payment/rules';
+import { theme } from '@careerkit/web/layout/theme';
+import { useToast } from '@careerkit/web/layout/toast';
 
 export interface CardFormProps {
   clientSecret: string;
