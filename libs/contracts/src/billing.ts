@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { TOOL_KEYS } from './catalog';
 import { isoDate } from './fields';
 
+// The spec's usage-limit and billing words live in the zod-free billing-messages.ts (pages import them from there).
+export * from './billing-messages';
+
 export { TOOL_KEYS };
 export const ToolKey = z.enum(TOOL_KEYS, { error: (issue) => (issue.input === undefined ? 'toolName is required' : 'Unknown tool') });
 export type ToolKey = z.infer<typeof ToolKey>;
@@ -82,33 +85,6 @@ export const ToolUpdate = z.object({
   paidLimit: z.number({ error: 'Paid limit must be a number' }).int('Paid limit must be a whole number').min(1, 'Paid limit must be at least 1').max(10_000, 'Paid limit must be at most 10000').optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
-
-/** What a tool run says when no use is left (spec part 1 §8 'Tool runs'; part 2 §8: the text carries 'exceeded'/'upgrade'). */
-export const USAGE_LIMIT_MESSAGES: Record<ToolKey, string> = {
-  'cover-letter-writer': "You've reached your free usage limit. Upgrade to continue creating professional cover letters.",
-  'linkedin-optimizer': "You've reached your usage limit. Purchase more uses to continue generating LinkedIn optimizations.",
-  'resume-scanner': "You've reached your free usage limit. Upgrade to get detailed resume scanning and optimization tips.",
-  'resume-analysis': 'Usage limit exceeded - upgrade needed',
-  'ghost-job-detector': "You've reached your free usage limit. Upgrade to continue detecting ghost jobs and protect your job search.",
-  'salary-benchmark': 'Usage limit exceeded - upgrade needed',
-  'salary-negotiation': 'Usage limit exceeded - upgrade needed',
-};
-/** Resume analysis states the count when the answer carries usageInfo (part 1 §8). */
-export const usageLimitMessage = (toolName: ToolKey, usageInfo: { used: number; limit: number }) =>
-  toolName === 'resume-analysis' ? `Usage limit exceeded: ${usageInfo.used}/${usageInfo.limit} analyses used` : USAGE_LIMIT_MESSAGES[toolName];
-
-export const BILLING_MESSAGES = {
-  toolInactive: 'This tool is currently unavailable.',
-  alreadyPaid: 'You already have access to this tool.',
-  intentCreated: 'Payment ready.',
-  paymentProcessing: 'Your payment is being processed.',
-  paymentSucceeded: 'You now have access to this AI tool!',
-  paymentIncomplete: 'Payment has not been completed.',
-  paymentMismatch: 'Payment details do not match this purchase.',
-  invalidSignature: 'Invalid webhook signature.',
-  reservationNotFound: 'Reservation not found.',
-  reservationSettled: 'This reservation has already been settled.',
-} as const;
 
 // Internal calls (/internal/usage/*, behind the internal key): the tools and salary services take one use before a
 // run, then commit it or refund it.

@@ -9,6 +9,7 @@ export const TOOL_KEYS = [
   'salary-benchmark',
   'salary-negotiation',
 ] as const;
+export type ToolKey = (typeof TOOL_KEYS)[number];
 
 /**
  * The spec's catalog (part 1 §9, part 2 §9; the salary tools take the upgrade dialog's two prices): what billing seeds

@@ -1,26 +1,15 @@
 // The five AI tools and resume upload (spec part 1 §3, §5, §7). The tools issue refines these.
 import { z } from 'zod';
-import type { ToolKey } from './billing';
 import { optionalText, requiredText } from './fields';
+import { COVER_LETTER_MODES, LINKEDIN_PURPOSES, LINKEDIN_TONES, TEMPLATE_STYLES, TONES, type CoverLetterField } from './tool-forms';
 
-export type AiToolKey = Extract<ToolKey, 'cover-letter-writer' | 'linkedin-optimizer' | 'resume-scanner' | 'resume-analysis' | 'ghost-job-detector'>;
-
-/** Part 1 §8 'Tool runs', 'Other failure': the tools service's answer when a run fails, and the page's own fallback. */
-export const RUN_FAILED_MESSAGES: Record<AiToolKey, string> = {
-  'cover-letter-writer': "We couldn't generate your cover letter right now. Please try again in a moment.",
-  'linkedin-optimizer': "We couldn't optimize your LinkedIn profile right now. Please try again in a moment.",
-  'resume-scanner': "We couldn't scan your resume right now. Please try again in a moment.",
-  'resume-analysis': "We couldn't analyze your resume right now. Please try again in a moment.",
-  'ghost-job-detector': "We couldn't analyze this job posting right now. Please try again in a moment.",
-};
+// The forms' choices, rules and words live in the zod-free tool-forms.ts (the pages import them from there); offered
+// here too, beside the schemas, for the service and the contract tests.
+export * from './tool-forms';
 
 const preview = { isPreview: z.boolean(), upgradeMessage: z.string().optional() };
 /** Counts of what a free preview leaves out; the hidden items themselves never leave the server. */
 const hiddenCounts = z.record(z.string(), z.number().int()).optional();
-
-export const COVER_LETTER_MODES = ['standard', 'quick', 'detailed', 'career-change', 'template'] as const;
-export const TEMPLATE_STYLES = ['professional', 'creative', 'modern', 'traditional', 'executive'] as const;
-export const TONES = ['professional', 'enthusiastic', 'confident', 'conversational', 'formal'] as const;
 
 export const CoverLetterRequest = z.object({
   mode: z.enum(COVER_LETTER_MODES).default('standard'),
@@ -39,37 +28,10 @@ export const CoverLetterRequest = z.object({
   tone: z.enum(TONES).optional(),
 });
 export const CoverLetterResponse = z.object({ coverLetter: z.string(), ...preview });
+// tool-forms.ts names the request's fields without zod: this fails to compile if one is not the schema's.
+type Holds<T extends true> = T;
+export type CoverLetterFieldsInRequest = Holds<CoverLetterField extends keyof z.output<typeof CoverLetterRequest> ? true : false>;
 
-type CoverLetterField = keyof z.output<typeof CoverLetterRequest>;
-/** Part 1 §5 'Cover letter required fields by mode': the form and the tools service check the same list. */
-export const COVER_LETTER_REQUIRED: Record<(typeof COVER_LETTER_MODES)[number], CoverLetterField[]> = {
-  standard: ['jobDescription', 'userExperience'],
-  quick: ['jobTitle', 'companyName', 'userExperience'],
-  detailed: ['jobDescription', 'userExperience', 'keyAchievements'],
-  'career-change': ['jobDescription', 'previousIndustry', 'targetIndustry', 'transferableSkills', 'changeReason'],
-  template: ['jobDescription', 'userExperience'],
-};
-/** What the form and the service say for a required field left empty. */
-export const COVER_LETTER_REQUIRED_MESSAGES: Partial<Record<CoverLetterField, string>> = {
-  jobDescription: 'Job description is required',
-  userExperience: 'Your experience is required',
-  jobTitle: 'Job title is required',
-  companyName: 'Company name is required',
-  keyAchievements: 'Key achievements are required',
-  previousIndustry: 'Previous industry is required',
-  targetIndustry: 'Target industry is required',
-  transferableSkills: 'Transferable skills are required',
-  changeReason: 'Reason for change is required',
-};
-
-/** Part 1 §5 and §8: the form's one message for its required fields, and what it says when it knows no use is left. */
-export const LINKEDIN_MESSAGES = {
-  required: 'Please fill in all required fields before optimizing your profile.',
-  usesExhausted: "You've reached your usage limit for this tool. Purchase more uses to continue.",
-} as const;
-
-export const LINKEDIN_TONES = ['Professional', 'Casual', 'Executive'] as const;
-export const LINKEDIN_PURPOSES = ['Recruiter Visibility', 'Hiring Manager Appeal', 'Thought Leadership'] as const;
 export const LinkedInRequest = z.object({
   currentProfile: requiredText('Current profile', 20_000),
   targetRole: requiredText('Target role', 200),
@@ -134,25 +96,6 @@ export const ResumeAnalysisResponse = z.object({
   ...preview,
 });
 
-/** Part 1 §5 'Ghost job': the form and the tools service say the same; the posting-date rule is the spec's, the wording ours. */
-export const GHOST_JOB_MESSAGES = {
-  descriptionRequired: 'Please enter a job description',
-  urlRequired: 'Please enter a job URL',
-  invalidUrl: 'Please enter a valid URL',
-  invalidPostingDate: 'Please enter a valid posting date',
-  futurePostingDate: 'The posting date cannot be later than today.',
-} as const;
-
-/** A job URL the detector can read: http or https, with a host. */
-export function isJobUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 export const GhostJobRequest = z.object({
   analysisMethod: z.enum(['description', 'url']),
   jobDescription: optionalText('Job description', 20_000),
@@ -179,4 +122,3 @@ export const GhostJobResponse = z.object({
 /** multipart/form-data with one field `file`; the body is checked by the tools service, not as JSON. */
 export const ResumeUploadRequest = z.object({});
 export const ResumeUploadResponse = z.object({ extractedText: z.string(), fileName: z.string() });
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // Every run needs the user's word that they understand the tool uses AI (spec part 1 §1, §4 run flow, §5):
 // the consent box on the tool form and the disclaimer dialog shown before each run.
-import type { ToolKey } from '@careerkit/contracts/billing';
+import type { ToolKey } from '@careerkit/contracts/catalog';
 import { Button, Checkbox, Modal, Space, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 

@@ -2,10 +2,10 @@
 // checks type and size here, uploads the file, and hands the extracted text to the form.
 import { DeleteOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
-import { MAX_UPLOAD_BYTES, type ResumeUploadResponse } from '@careerkit/contracts/tools';
+import { MAX_UPLOAD_BYTES } from '@careerkit/contracts/tool-forms';
+import type { RouteResponse } from '@careerkit/contracts/routes';
 import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { ApiError, apiRequest } from '@careerkit/web/api/client';
 import { theme } from '@careerkit/web/layout/theme';
 import { useToast } from '@careerkit/web/layout/toast';
@@ -74,7 +74,7 @@ export function ResumeUploader({ onExtracted, onRemove, disabled = false }: Resu
     const form = new FormData();
     form.append('file', file);
     try {
-      const answer = await apiRequest<z.infer<typeof ResumeUploadResponse>>('/api/upload/resume', { form, signal: controller.signal });
+      const answer = await apiRequest<RouteResponse<'uploadResume'>>('/api/upload/resume', { form, signal: controller.signal });
       setState({ status: 'success', file: info });
       toast.success('File uploaded successfully', file.name);
       onExtracted(answer.extractedText, file.name);

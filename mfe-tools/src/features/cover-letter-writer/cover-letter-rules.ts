@@ -1,6 +1,6 @@
 // What the cover letter writer asks for in each mode (spec part 1 §5): labels and the order of the fields; which of
 // them are required, and what the form says when one is empty, are the contract's, shared with the tools service.
-import { COVER_LETTER_MODES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
+import { COVER_LETTER_MODES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tool-forms';
 import type { CoverLetterForm } from '@careerkit/web/api/tools';
 
 export type Mode = (typeof COVER_LETTER_MODES)[number];

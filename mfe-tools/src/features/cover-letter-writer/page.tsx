@@ -5,7 +5,7 @@ import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-co
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { useToast } from '@careerkit/web/layout/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/api/tools';
-import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES } from '@careerkit/contracts/tools';
+import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES } from '@careerkit/contracts/tool-forms';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useToolRun } from '../shared/use-tool-run';

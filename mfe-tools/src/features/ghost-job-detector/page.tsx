@@ -2,7 +2,7 @@
 // date that cannot be in the future, consent, and a verdict with the signals behind it. Usage is polled every 3 s
 // (useUsage does it for this tool).
 import { CheckCircleOutlined, CopyOutlined, WarningOutlined } from '@ant-design/icons';
-import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tools';
+import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
 import { useToast } from '@careerkit/web/layout/toast';
 import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/api/tools';

@@ -2,7 +2,7 @@
 // summary, achievements and hashtags on the right. One run at a time; a paid user with uses left is never shown the
 // payment dialog; after a payment the run restarts by itself 2 s later.
 import { CopyOutlined, LockOutlined } from '@ant-design/icons';
-import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tools';
+import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { useToast } from '@careerkit/web/layout/toast';

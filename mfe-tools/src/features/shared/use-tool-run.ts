@@ -1,8 +1,8 @@
 // The run flow every tool page shares (spec part 1 §4 'Run flow', §8 'Tool runs'): the AI disclaimer before each run,
 // the payment dialog when the user has no access or the server answers 402, the run again after a payment, one run at
 // a time, and a fresh usage count after every run.
-import { USAGE_LIMIT_MESSAGES, usageLimitMessage } from '@careerkit/contracts/billing';
-import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
+import { USAGE_LIMIT_MESSAGES, usageLimitMessage } from '@careerkit/contracts/billing-messages';
+import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tool-forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '@careerkit/web/api/client';
