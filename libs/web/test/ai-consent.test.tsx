@@ -1,11 +1,12 @@
 // The AI consent of spec part 1 §4 run flow and §5: the consent box's messages, and the disclaimer dialog shown before
 // each run, whose agree button (for the cover letter) works only once both confirmations are ticked.
-import type { ToolKey } from '@careerkit/contracts/billing';
+import type { ToolKey } from '@careerkit/contracts/catalog';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { AiConsentCheckbox, aiConsentRule, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { AiConsentCheckbox, aiConsentRule } from '@careerkit/web/tool/ai-consent';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer';
 
 const TOOL_MESSAGE = 'Please confirm you understand this tool uses AI before proceeding.';
 const GHOST_JOB_MESSAGE = 'Please confirm that you understand this is AI-generated analysis.';

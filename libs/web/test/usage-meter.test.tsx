@@ -14,10 +14,10 @@ const LOAD_FAILED = 'Unable to load usage information. Please check your interne
 const free = (used: number, limit: UsageInfo['limit']): UsageInfo => ({ used, limit, hasPayment: false, source: 'free_preview' });
 const paid = (used: number, limit: UsageInfo['limit']): UsageInfo => ({ used, limit, hasPayment: true, source: 'paid' });
 
-/** The banner, and the alert colour it shows (antd's info = blue, warning = orange, error = red, success = green). */
+/** The banner, and the alert colour it shows (info = blue, warning = orange, error = red, success = green). */
 async function banner() {
   const alert = await screen.findByRole('alert');
-  const colour = ['info', 'warning', 'error', 'success'].find((type) => alert.classList.contains(`ant-alert-${type}`));
+  const colour = ['info', 'warning', 'error', 'success'].find((type) => alert.classList.contains(`ck-alert-${type}`));
   return { text: alert.textContent, colour };
 }
 

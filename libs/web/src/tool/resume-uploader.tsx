@@ -8,6 +8,7 @@ import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@careerkit/web/api/client';
 import { theme } from '@careerkit/web/layout/theme';
+import { Themed } from '@careerkit/web/layout/themed';
 import { useToast } from '@careerkit/web/layout/toast';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload file. Please try again.';
@@ -52,7 +53,16 @@ export interface ResumeUploaderProps {
   disabled?: boolean;
 }
 
-export function ResumeUploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderProps) {
+/** In the site's theme of its own: a page may load it on its own, after a first screen drawn without antd. */
+export function ResumeUploader(props: ResumeUploaderProps) {
+  return (
+    <Themed>
+      <Uploader {...props} />
+    </Themed>
+  );
+}
+
+function Uploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderProps) {
   const toast = useToast();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const inFlight = useRef<AbortController | null>(null);

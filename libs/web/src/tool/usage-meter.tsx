@@ -1,9 +1,10 @@
 // The usage indicator of every tool page (spec part 1 §4 'Usage banner', §8 'Usage and upload'): loading, error,
 // free preview (blue), running low (orange), limit reached (red), paid (green); paid users at the limit may renew,
-// and users without access may buy more uses.
-import { Alert, Button, Progress, Skeleton } from 'antd';
+// and users without access may buy more uses. Plain markup with antd's look: it is on the first screen of every tool.
 import { Link } from '@careerkit/web/router';
 import { ApiError, readToken } from '@careerkit/web/api/client';
+import { Alert } from '@careerkit/web/layout/alert';
+import { ProgressBar } from '@careerkit/web/layout/progress';
 import { theme } from '@careerkit/web/layout/theme';
 import { hasAccess, isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/tool/usage-rules';
 
@@ -35,11 +36,11 @@ const LOOK: Record<UsageMeterState, { type: 'info' | 'warning' | 'error' | 'succ
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function UsageMeter({ usage, loading, error, onRetry, onRenew, onBuy }: UsageMeterProps) {
-  // antd's Skeleton drops aria props, so the accessible name sits on a status wrapper.
   if (loading)
     return (
-      <div role="status" aria-label="Loading usage information">
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      <div role="status" aria-label="Loading usage information" className="ck-skeleton">
+        <span />
+        <span />
       </div>
     );
   if (error || !usage) return <UsageLoadProblem sessionExpired={isSessionExpired(error)} onRetry={onRetry} />;
@@ -54,20 +55,19 @@ export function UsageMeter({ usage, loading, error, onRetry, onRenew, onBuy }: U
   return (
     <Alert
       type={type}
-      showIcon
       title={usageTitle(state, paid, remaining)}
       description={
         Number.isFinite(limit) ? (
           <>
             {usage.used} of {plural(limit, paid ? 'use' : 'free use')} used
-            <Progress percent={Math.min(100, (usage.used / Math.max(limit, 1)) * 100)} showInfo={false} strokeColor={color} size="small" aria-label="Uses used" />
+            <ProgressBar percent={(usage.used / Math.max(limit, 1)) * 100} color={color} small label="Uses used" />
           </>
         ) : (
           'Unlimited uses'
         )
       }
       action={
-        renew ? <Button type="primary" onClick={onRenew}>Renew Access</Button> : buy ? <Button type="primary" onClick={onBuy}>Buy more uses</Button> : undefined
+        renew ? <ActionButton onClick={onRenew}>Renew Access</ActionButton> : buy ? <ActionButton onClick={onBuy}>Buy more uses</ActionButton> : undefined
       }
     />
   );
@@ -87,15 +87,22 @@ function UsageLoadProblem({ sessionExpired, onRetry }: { sessionExpired: boolean
   return sessionExpired ? (
     <Alert
       type="error"
-      showIcon
       title={USAGE_MESSAGES.sessionExpired}
       action={
         <Link to="/login">
-          <Button size="small" type="primary">Log In</Button>
+          <button type="button" className="ck-button ck-button-primary ck-button-small">Log In</button>
         </Link>
       }
     />
   ) : (
-    <Alert type="error" showIcon title={USAGE_MESSAGES.loadFailed} action={<Button size="small" onClick={onRetry}>Try Again</Button>} />
+    <Alert type="error" title={USAGE_MESSAGES.loadFailed} action={<button type="button" className="ck-button ck-button-small" onClick={onRetry}>Try Again</button>} />
+  );
+}
+
+function ActionButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="ck-button ck-button-primary" onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 // The Cover Letter Writer page (spec part 1 §2, §4, §5, §8): usage banner, mode picker, the chosen mode's form,
 // the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download.
 import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
+import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { useToast } from '@careerkit/web/layout/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/api/tools';

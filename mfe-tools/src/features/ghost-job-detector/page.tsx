@@ -3,7 +3,8 @@
 // (useUsage does it for this tool).
 import { CheckCircleOutlined, CopyOutlined, WarningOutlined } from '@ant-design/icons';
 import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tool-forms';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
+import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
 import { useToast } from '@careerkit/web/layout/toast';
 import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/api/tools';
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Input, Row, Space, Tabs, Tag, Typography } from 'antd';

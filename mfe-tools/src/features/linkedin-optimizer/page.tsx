@@ -3,7 +3,8 @@
 // payment dialog; after a payment the run restarts by itself 2 s later.
 import { CopyOutlined, LockOutlined } from '@ant-design/icons';
 import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tool-forms';
-import { AiConsentCheckbox, AiDisclaimerDialog } from '@careerkit/web/tool/ai-consent';
+import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
+import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { useToast } from '@careerkit/web/layout/toast';
 import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/api/tools';

@@ -1,6 +1,10 @@
 // The resume text of a tool form: pasted, or read from an uploaded file (spec part 1 §2 'Resume file uploader').
-import { Input, Tabs } from 'antd';
-import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
+// Plain markup with antd's look; the uploader (antd's Upload) loads when its tab is first shown: most users paste.
+import { lazy, Suspense } from 'react';
+import { Tabs } from '@careerkit/web/layout/tabs';
+import { Loading } from '@careerkit/web/layout/loading';
+
+const ResumeUploader = lazy(() => import('@careerkit/web/tool/resume-uploader').then((module) => ({ default: module.ResumeUploader })));
 
 export interface ResumeInputProps {
   value: string;
@@ -16,7 +20,8 @@ export function ResumeInput({ value, onChange, disabled }: ResumeInputProps) {
           key: 'paste',
           label: 'Paste Text',
           children: (
-            <Input.TextArea
+            <textarea
+              className="ck-input"
               aria-label="Resume text"
               placeholder="Paste your resume here"
               rows={10}
@@ -29,7 +34,11 @@ export function ResumeInput({ value, onChange, disabled }: ResumeInputProps) {
         {
           key: 'upload',
           label: 'Upload Resume',
-          children: <ResumeUploader disabled={disabled} onExtracted={(text) => onChange(text)} onRemove={() => onChange('')} />,
+          children: (
+            <Suspense fallback={<Loading />}>
+              <ResumeUploader disabled={disabled} onExtracted={(text) => onChange(text)} onRemove={() => onChange('')} />
+            </Suspense>
+          ),
         },
       ]}
     />

@@ -1,17 +1,16 @@
-// Under a tool's form: the run's failure in the spec's words, or a visible progress state while it runs.
-import { Alert, Card, Space, Spin } from 'antd';
+// Under a tool's form: the run's failure in the spec's words, or a visible progress state while it runs. Plain markup
+// with antd's look: it is part of every tool page's first screen.
+import { Alert } from '@careerkit/web/layout/alert';
 
 export function RunStatus({ error, running, progress }: { error: string | null; running: boolean; progress: string }) {
   return (
     <>
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 16 }} />}
+      {error && <Alert type="error" title={error} style={{ marginTop: 16 }} />}
       {running && (
-        <Card style={{ marginTop: 16 }}>
-          <Space>
-            <Spin />
-            <span>{progress}</span>
-          </Space>
-        </Card>
+        <div className="ck-card ck-card-body ck-inline" style={{ marginTop: 16 }}>
+          <span className="ck-spin ck-spin-large" aria-hidden="true" />
+          <span>{progress}</span>
+        </div>
       )}
     </>
   );
