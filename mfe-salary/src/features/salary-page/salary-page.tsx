@@ -1,6 +1,7 @@
 // The Salary Benchmarker page (spec part 2 §2, §4, §8): the benchmark tab, then the negotiation tab built on its
 // figures; one usage meter for the active tab's tool; a payment-required answer refreshes usage and opens the payment
-// dialog, whose success re-runs what the user asked for; usage is refreshed after every run.
+// dialog, whose success re-runs what the user asked for; usage is refreshed after every run. The tabs are plain
+// markup, and what shows only after a run loads with its answer (README, bundle size).
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';
@@ -10,19 +11,23 @@ import type { BenchmarkForm as BenchmarkRequest, NegotiationAnswer } from '@care
 import { useToast } from '@careerkit/web/layout/toast';
 import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Tabs } from 'antd';
-import { useState } from 'react';
+import { Loading } from '@careerkit/web/layout/loading';
+import { Tabs } from '@careerkit/web/layout/tabs';
+import { Form } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { amountOf } from '../../shared/money';
 import { failureText, isPaymentRequired } from '../../shared/run-failure';
 import { benchmarkRequestOf, benchmarkWithRetry, type BenchmarkFields, type BenchmarkFigures } from '../benchmark/api/run-benchmark';
 import { BenchmarkForm } from '../benchmark/components/benchmark-form';
-import { BenchmarkResult } from '../benchmark/components/benchmark-result';
 import { SalaryBand } from '../benchmark/components/salary-band';
-import { TitleSuggestions } from '../benchmark/components/title-suggestions';
 import { negotiate, type NegotiationFields } from '../negotiation/api/run-negotiation';
 import { MarketDataRequired } from '../negotiation/components/market-data-required';
 import { NegotiationForm } from '../negotiation/components/negotiation-form';
-import { NegotiationResult } from '../negotiation/components/negotiation-result';
+
+const BenchmarkResult = lazy(() => import('../benchmark/components/benchmark-result').then((module) => ({ default: module.BenchmarkResult })));
+const TitleSuggestions = lazy(() => import('../benchmark/components/title-suggestions').then((module) => ({ default: module.TitleSuggestions })));
+const NegotiationResult = lazy(() => import('../negotiation/components/negotiation-result').then((module) => ({ default: module.NegotiationResult })));
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
 
 type SalaryTab = 'benchmark' | 'negotiation';
 
@@ -112,46 +117,56 @@ export function SalaryPage() {
   return (
     <>
       <ActiveUsage tab={tab} onBuy={() => openPayment(tab)} />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as SalaryTab)}
-        style={{ marginTop: 16 }}
-        items={[
-          {
-            key: 'benchmark',
-            label: 'Salary Benchmark',
-            children: (
-              <>
-                <BenchmarkForm form={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => void runBenchmark(benchmarkRequestOf(fields))} />
-                {suggestions && <TitleSuggestions suggestions={suggestions} onPick={pickSuggestion} />}
-                {benchmark && <BenchmarkResult result={benchmark.result} currentSalary={benchmark.request.currentSalary} onUnlock={unlockBenchmark} />}
-              </>
-            ),
-          },
-          {
-            key: 'negotiation',
-            label: 'Negotiation Strategy',
-            // The form keeps what was typed while the other tab is shown.
-            forceRender: true,
-            children: benchmark ? (
-              <>
-                <NegotiationForm form={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => void runNegotiation(fields)} />
-                {strategy && (
-                  <>
-                    <SalaryBand
-                      band={benchmark.result}
-                      mark={strategy.offer > 0 ? { label: 'Your offer', amount: strategy.offer } : undefined}
-                    />
-                    <NegotiationResult result={strategy.result} onUnlock={unlockNegotiation} />
-                  </>
-                )}
-              </>
-            ) : (
-              <MarketDataRequired onGoToBenchmark={() => setTab('benchmark')} />
-            ),
-          },
-        ]}
-      />
+      <div style={{ marginTop: 16 }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as SalaryTab)}
+          items={[
+            {
+              key: 'benchmark',
+              label: 'Salary Benchmark',
+              children: (
+                <>
+                  <BenchmarkForm form={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => void runBenchmark(benchmarkRequestOf(fields))} />
+                  {suggestions && (
+                    <Later>
+                      <TitleSuggestions suggestions={suggestions} onPick={pickSuggestion} />
+                    </Later>
+                  )}
+                  {benchmark && (
+                    <Later>
+                      <BenchmarkResult result={benchmark.result} currentSalary={benchmark.request.currentSalary} onUnlock={unlockBenchmark} />
+                    </Later>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'negotiation',
+              label: 'Negotiation Strategy',
+              // Once shown, the panel stays mounted: the form keeps what was typed while the other tab is shown.
+              children: benchmark ? (
+                <>
+                  <NegotiationForm form={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => void runNegotiation(fields)} />
+                  {strategy && (
+                    <>
+                      <SalaryBand
+                        band={benchmark.result}
+                        mark={strategy.offer > 0 ? { label: 'Your offer', amount: strategy.offer } : undefined}
+                      />
+                      <Later>
+                        <NegotiationResult result={strategy.result} onUnlock={unlockNegotiation} />
+                      </Later>
+                    </>
+                  )}
+                </>
+              ) : (
+                <MarketDataRequired onGoToBenchmark={() => setTab('benchmark')} />
+              ),
+            },
+          ]}
+        />
+      </div>
     </>
   );
 }
