@@ -2,8 +2,9 @@
 import { AreaFrame } from '@careerkit/web/layout/area-frame';
 import { useAuth } from '@careerkit/web/auth/session';
 import { Navigate, useLocation } from '@careerkit/web/router';
+import { Loading } from '@careerkit/web/layout/loading';
 import { theme } from '@careerkit/web/layout/theme';
-import { ConfigProvider, Skeleton, Spin } from 'antd';
+import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import { signInLink } from '@careerkit/web/auth/sign-in-return';
 
@@ -15,7 +16,7 @@ export default function AccountApp() {
       <div data-remote="mfe_account" data-release={process.env.CAREERKIT_RELEASE}>
         <SignedIn>
           <AreaFrame title="Profile">
-            <Suspense fallback={<Skeleton active />}>
+            <Suspense fallback={<Loading />}>
               <ProfilePage />
             </Suspense>
           </AreaFrame>
@@ -29,7 +30,7 @@ export default function AccountApp() {
 function SignedIn({ children }: { children: React.ReactNode }) {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
-  if (loading) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading" />;
+  if (loading) return <Loading />;
   if (!user) return <Navigate to={signInLink('/login', pathname)} replace />;
   return <>{children}</>;
 }

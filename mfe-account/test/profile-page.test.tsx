@@ -173,7 +173,7 @@ describe('payment overview', () => {
     await openPage();
     expect(await screen.findByText('$50.89')).toBeTruthy();
     expect(screen.getByText('11')).toBeTruthy();
-    expect(screen.getByText('Mar 10, 2025', { selector: '.ant-statistic-content-value' })).toBeTruthy(); // the latest completed payment
+    expect(screen.getByText('Mar 10, 2025', { selector: '.ck-statistic-value' })).toBeTruthy(); // the latest completed payment
     expect(screen.getByRole('img', { name: 'Spending by tool' })).toBeTruthy();
     expect(screen.getByText('Resume Scanner: $49.90 (10 purchases)')).toBeTruthy();
     expect(screen.getByText('Cover Letter Writer: $0.99 (1 purchase)')).toBeTruthy();

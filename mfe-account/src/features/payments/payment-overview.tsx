@@ -1,8 +1,11 @@
 // Payment overview (spec part 2 §2, §4, §8, §9): totals, spending by tool (chart and numbers), and the last 10
-// transactions with the last 8 characters of the payment id and a status badge.
+// transactions with the last 8 characters of the payment id and a status badge. The box and the table are plain
+// markup with antd's look: antd's Table brings its filters, sorters and pagination (about 40 KB) for ten static rows.
 import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Alert } from '@careerkit/web/layout/alert';
+import { Card } from '@careerkit/web/layout/card';
+import { Empty } from 'antd';
 import { usePayments, usePaymentStats } from '../account-queries';
 import { formatDate, shortPaymentId } from '../format';
 import { SpendingChart } from './spending-chart';
@@ -16,10 +19,10 @@ export const PAYMENT_MESSAGES = {
 export const PAYMENTS_SHOWN = 10;
 
 /** Status badges (spec part 2 §4): completed default, pending secondary, failed destructive. */
-const BADGE: Record<string, { variant: 'default' | 'secondary' | 'destructive'; color: string }> = {
-  completed: { variant: 'default', color: 'blue' },
-  pending: { variant: 'secondary', color: 'default' },
-  failed: { variant: 'destructive', color: 'red' },
+const BADGE: Record<string, { variant: 'default' | 'secondary' | 'destructive'; className: string }> = {
+  completed: { variant: 'default', className: 'ck-tag ck-tag-blue' },
+  pending: { variant: 'secondary', className: 'ck-tag' },
+  failed: { variant: 'destructive', className: 'ck-tag ck-tag-red' },
 };
 
 export function PaymentOverview() {
@@ -31,25 +34,33 @@ export function PaymentOverview() {
   const latest = list.find((p) => p.status === 'completed') ?? list[0];
 
   const problem = (message: string, retry: () => void) => (
-    <Alert type="error" showIcon title={message} action={<Button size="small" onClick={retry}>Try Again</Button>} />
+    <Alert
+      type="error"
+      title={message}
+      action={
+        <button type="button" className="ck-button ck-button-small" onClick={retry}>
+          Try Again
+        </button>
+      }
+    />
   );
 
   let totals: React.ReactNode;
-  if (stats.isLoading) totals = <Skeleton active paragraph={{ rows: 2 }} />;
+  if (stats.isLoading) totals = <Placeholder rows={2} />;
   else if (stats.isError || !stats.data) totals = problem(PAYMENT_MESSAGES.statsFailed, () => void stats.refetch());
   else {
     const breakdown = Object.entries(stats.data.toolBreakdown).map(([tool, b]) => ({ label: nameOf(tool), amount: b.amount, count: b.count }));
     totals = (
       <>
-        <Row gutter={[16, 16]}>
-          <Col xs={12} md={6}><Statistic title="Total Spent" value={formatPrice(stats.data.totalSpent)} /></Col>
-          <Col xs={12} md={6}><Statistic title="Transactions" value={stats.data.totalPayments} /></Col>
-          <Col xs={12} md={6}><Statistic title="Tools Purchased" value={breakdown.length} /></Col>
-          <Col xs={12} md={6}><Statistic title="Latest Payment" value={latest ? formatDate(latest.createdAt) : '—'} /></Col>
-        </Row>
+        <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '150px' }}>
+          <Statistic title="Total Spent" value={formatPrice(stats.data.totalSpent)} />
+          <Statistic title="Transactions" value={stats.data.totalPayments} />
+          <Statistic title="Tools Purchased" value={breakdown.length} />
+          <Statistic title="Latest Payment" value={latest ? formatDate(latest.createdAt) : '—'} />
+        </div>
         {breakdown.length > 0 && (
           <section aria-label="Spending by tool" style={{ marginTop: 16 }}>
-            <h4 style={{ margin: '0 0 8px' }}>Spending by tool</h4>
+            <h3 style={{ margin: '0 0 8px', fontSize: 14 }}>Spending by tool</h3>
             <SpendingChart rows={breakdown} />
             <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
               {breakdown.map((b) => (
@@ -65,39 +76,71 @@ export function PaymentOverview() {
   }
 
   let history: React.ReactNode;
-  if (payments.isLoading) history = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (payments.isLoading) history = <Placeholder rows={3} />;
   else if (payments.isError || !payments.data) history = problem(PAYMENT_MESSAGES.paymentsFailed, () => void payments.refetch());
   else if (list.length === 0) history = <Empty description={PAYMENT_MESSAGES.noPayments} />;
   else
     history = (
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={list.slice(0, PAYMENTS_SHOWN)}
-        columns={[
-          { title: 'Tool', dataIndex: 'toolName', render: (tool: string) => nameOf(tool) },
-          { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatDate(iso) },
-          { title: 'Payment ID', dataIndex: 'stripePaymentIntentId', render: (id: string) => <code>…{shortPaymentId(id)}</code> },
-          { title: 'Amount', dataIndex: 'amount', render: (amount: number) => formatPrice(amount) },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (status: string) => {
-              const badge = BADGE[status] ?? BADGE.pending;
-              return <Tag color={badge.color} data-variant={badge.variant}>{status}</Tag>;
-            },
-          },
-        ]}
-      />
+      <div className="ck-table-scroll">
+        <table className="ck-table">
+          <thead>
+            <tr>
+              <th scope="col">Tool</th>
+              <th scope="col">Date</th>
+              <th scope="col">Payment ID</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.slice(0, PAYMENTS_SHOWN).map((item) => {
+              const badge = BADGE[item.status] ?? BADGE.pending;
+              return (
+                <tr key={item.id} data-row-key={item.id}>
+                  <td>{nameOf(item.toolName)}</td>
+                  <td>{formatDate(item.createdAt)}</td>
+                  <td>
+                    <code>…{shortPaymentId(item.stripePaymentIntentId)}</code>
+                  </td>
+                  <td>{formatPrice(item.amount)}</td>
+                  <td>
+                    <span className={badge.className} data-variant={badge.variant}>
+                      {item.status}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     );
 
   return (
     <Card title="Payment Overview">
       {totals}
-      <h4 style={{ margin: '24px 0 8px' }}>Recent Transactions</h4>
+      <h3 style={{ margin: '24px 0 8px', fontSize: 14 }}>Recent Transactions</h3>
       {history}
     </Card>
+  );
+}
+
+function Placeholder({ rows }: { rows: number }) {
+  return (
+    <div className="ck-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} />
+      ))}
+    </div>
+  );
+}
+
+/** A figure under its title, with antd Statistic's look. */
+function Statistic({ title, value }: { title: string; value: string | number }) {
+  return (
+    <div>
+      <div className="ck-statistic-title">{title}</div>
+      <div className="ck-statistic-value">{value}</div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // Account info (spec part 2 §2): member since, completeness, paid tools; the hint while the profile is not complete.
 import { useAuth } from '@careerkit/web/auth/session';
 import { isPaid } from '@careerkit/web/tool/usage-rules';
-import { Alert, Card, Descriptions } from 'antd';
+import { Alert } from '@careerkit/web/layout/alert';
+import { Card } from '@careerkit/web/layout/card';
 import { useAllUsage } from '../account-queries';
 import { formatDate } from '../format';
 import { completenessOf } from './completeness';
@@ -16,16 +17,23 @@ export function AccountInfo() {
   const paidTools = usage.data ? Object.values(usage.data).filter(isPaid).length : undefined;
   return (
     <Card title="Account Info">
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          { key: 'since', label: 'Member since', children: formatDate(user.createdAt) },
-          { key: 'completeness', label: 'Profile completeness', children: `${completeness}%` },
-          { key: 'paid', label: 'Paid tools', children: <span data-paid-tools>{paidTools ?? '—'}</span> },
-        ]}
-      />
-      {completeness < 100 && <Alert type="info" showIcon style={{ marginTop: 12 }} title={COMPLETE_PROFILE_HINT} />}
+      <dl className="ck-descriptions">
+        <div>
+          <dt>Member since</dt>
+          <dd>{formatDate(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Profile completeness</dt>
+          <dd>{completeness}%</dd>
+        </div>
+        <div>
+          <dt>Paid tools</dt>
+          <dd>
+            <span data-paid-tools>{paidTools ?? '—'}</span>
+          </dd>
+        </div>
+      </dl>
+      {completeness < 100 && <Alert type="info" style={{ marginTop: 12 }} title={COMPLETE_PROFILE_HINT} />}
     </Card>
   );
 }

@@ -5,7 +5,9 @@ import { ApiError } from '@careerkit/web/api/client';
 import { useAuth } from '@careerkit/web/auth/session';
 import { updateProfile, type ProfileChanges } from '@careerkit/web/api/auth';
 import { useToast } from '@careerkit/web/layout/toast';
-import { Button, Card, Form, Input, Progress, Select } from 'antd';
+import { Card } from '@careerkit/web/layout/card';
+import { ProgressBar } from '@careerkit/web/layout/progress';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { completenessOf } from './completeness';
 
@@ -50,7 +52,7 @@ export function ProfileForm() {
     <Card title="Profile Information">
       <div style={{ marginBottom: 16 }}>
         <span id="completeness-label">Profile completeness: {completeness}%</span>
-        <Progress percent={completeness} aria-labelledby="completeness-label" data-completeness={completeness} />
+        <ProgressBar percent={completeness} labelledBy="completeness-label" showInfo />
       </div>
       <Form<Values>
         layout="vertical"

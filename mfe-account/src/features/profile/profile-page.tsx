@@ -1,5 +1,5 @@
 // The profile page (spec part 2 §2 'Profile'): the profile form and account info, tool usage, payments, your data.
-import { Col, Row, Space } from 'antd';
+// Laid out in plain markup; antd draws the profile form's controls (README, bundle size).
 import { PaymentOverview } from '../payments/payment-overview';
 import { UsagePanel } from '../usage/usage-panel';
 import { YourData } from '../your-data/your-data';
@@ -8,18 +8,14 @@ import { ProfileForm } from './profile-form';
 
 export default function ProfilePage() {
   return (
-    <Space vertical size="large" style={{ width: '100%' }}>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          <ProfileForm />
-        </Col>
-        <Col xs={24} lg={8}>
-          <AccountInfo />
-        </Col>
-      </Row>
+    <div className="ck-stack" style={{ gap: 24 }}>
+      <div className="ck-split">
+        <ProfileForm />
+        <AccountInfo />
+      </div>
       <UsagePanel />
       <PaymentOverview />
       <YourData />
-    </Space>
+    </div>
   );
 }

@@ -9,7 +9,9 @@ import { USAGE_MESSAGES } from '@careerkit/web/tool/usage-meter';
 import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { Link } from '@careerkit/web/router';
 import { TOOL_PAGES } from '@careerkit/web/layout/theme';
-import { Alert, Button, Card, Col, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert } from '@careerkit/web/layout/alert';
+import { Card } from '@careerkit/web/layout/card';
+import { ProgressBar } from '@careerkit/web/layout/progress';
 import { useAfterPurchase, useAllUsage } from '../account-queries';
 
 export const USAGE_PANEL_MESSAGES = {
@@ -36,12 +38,24 @@ export function UsagePanel() {
   let body: React.ReactNode;
   if (usage.isLoading || configs.isLoading)
     body = (
-      <div role="status" aria-label="Loading usage information">
-        <Skeleton active paragraph={{ rows: 3 }} />
+      <div role="status" aria-label="Loading usage information" className="ck-skeleton">
+        <span />
+        <span />
+        <span />
       </div>
     );
   else if (usage.isError || !usage.data)
-    body = <Alert type="error" showIcon title={USAGE_MESSAGES.loadFailed} action={<Button size="small" onClick={() => void usage.refetch()}>Try Again</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        title={USAGE_MESSAGES.loadFailed}
+        action={
+          <button type="button" className="ck-button ck-button-small" onClick={() => void usage.refetch()}>
+            Try Again
+          </button>
+        }
+      />
+    );
   else {
     const tools = Object.values(configs.data ?? {});
     // The cards are the catalog's tools, so each knows its price.
@@ -56,16 +70,12 @@ export function UsagePanel() {
         onCancel: () => undefined,
       });
     body = (
-      <Row gutter={[16, 16]}>
+      <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '300px' }}>
         {tools.map((tool) => {
           const toolUsage = usage.data![tool.name] ?? { used: 0, limit: tool.freeLimit, hasPayment: false, source: 'free_preview' };
-          return (
-            <Col key={tool.name} xs={24} md={12} xl={8}>
-              <ToolUsageCard name={tool.name} displayName={tool.displayName} price={tool.price} usage={toolUsage} onBuy={() => buy(tool.name, tool.price)} />
-            </Col>
-          );
+          return <ToolUsageCard key={tool.name} name={tool.name} displayName={tool.displayName} price={tool.price} usage={toolUsage} onBuy={() => buy(tool.name, tool.price)} />;
         })}
-      </Row>
+      </div>
     );
   }
   return <Card title="Tool Usage">{body}</Card>;
@@ -79,29 +89,23 @@ function ToolUsageCard({ name, displayName, price, usage, onBuy }: { name: strin
   const atLimit = finite && remaining === 0;
   const low = finite && !atLimit && remaining <= LOW_AT;
   return (
-    <section data-tool={name} aria-label={displayName} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, height: '100%' }}>
+    <section data-tool={name} aria-label={displayName} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
-        <Typography.Text strong>{displayName}</Typography.Text>
-        <Tag color={paid ? 'green' : 'blue'}>{paid ? 'PAID ACCESS' : 'FREE PREVIEW'}</Tag>
+        <strong>{displayName}</strong>
+        <span className={paid ? 'ck-tag ck-tag-green' : 'ck-tag ck-tag-blue'}>{paid ? 'PAID ACCESS' : 'FREE PREVIEW'}</span>
       </div>
-      <Typography.Text type="secondary">{formatPrice(price)} per purchase</Typography.Text>
+      <span className="ck-text-secondary">{formatPrice(price)} per purchase</span>
       <div style={{ marginTop: 8 }}>
         {finite ? `${usage.used}/${limit} uses` : `${usage.used} uses (unlimited)`}
-        <Progress
-          percent={finite ? Math.min(100, (usage.used / Math.max(limit, 1)) * 100) : 0}
-          showInfo={false}
-          size="small"
-          status={atLimit ? 'exception' : 'normal'}
-          aria-label={`${displayName} uses`}
-        />
-        <Typography.Text type="secondary">{finite ? `${remaining} remaining` : 'Unlimited uses'}</Typography.Text>
+        <ProgressBar percent={finite ? (usage.used / Math.max(limit, 1)) * 100 : 0} small color={atLimit ? '#d92d20' : undefined} label={`${displayName} uses`} />
+        <span className="ck-text-secondary">{finite ? `${remaining} remaining` : 'Unlimited uses'}</span>
       </div>
-      {low && <Alert type="warning" showIcon style={{ marginTop: 8 }} title={USAGE_PANEL_MESSAGES.low} />}
-      {atLimit && <Alert type="error" showIcon style={{ marginTop: 8 }} title={USAGE_PANEL_MESSAGES.limitReached} />}
+      {low && <Alert type="warning" style={{ marginTop: 8 }} title={USAGE_PANEL_MESSAGES.low} />}
+      {atLimit && <Alert type="error" style={{ marginTop: 8 }} title={USAGE_PANEL_MESSAGES.limitReached} />}
       {atLimit && paid && (
-        <Button type="primary" block style={{ marginTop: 8 }} onClick={onBuy}>
+        <button type="button" className="ck-button ck-button-primary ck-button-block" style={{ marginTop: 8 }} onClick={onBuy}>
           Purchase More Access
-        </Button>
+        </button>
       )}
       {atLimit && !paid && TOOL_PATHS[name] && (
         <Link to={TOOL_PATHS[name]} style={{ display: 'inline-block', marginTop: 8 }}>

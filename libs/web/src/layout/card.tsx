@@ -1,0 +1,30 @@
+// A titled box with antd Card's look in plain markup (the page template's ck-card rules): antd's Card imports its Tabs
+// (and their menus and popups), a cost for boxes that only frame a section (README, bundle size).
+import type { CSSProperties, ReactNode } from 'react';
+
+export interface CardProps {
+  title: ReactNode;
+  /** At the end of the title bar. */
+  extra?: ReactNode;
+  /** antd's size="small": a lower title bar and less padding. */
+  small?: boolean;
+  /** The title's heading level: sections of a page are h2, a card inside one h3. */
+  level?: 2 | 3;
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+export function Card({ title, extra, small = false, level = 2, style, children }: CardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className={small ? 'ck-card ck-card-small' : 'ck-card'} style={style}>
+      <div className="ck-card-head">
+        <div className="ck-card-title">
+          <Heading>{title}</Heading>
+        </div>
+        {extra && <span className="ck-card-extra">{extra}</span>}
+      </div>
+      <div className="ck-card-body">{children}</div>
+    </div>
+  );
+}
