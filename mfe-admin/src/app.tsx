@@ -1,54 +1,55 @@
 // mfe-admin: the operator dashboard (spec part 2 §2). The server enforces the admin role; this only says so early.
-// Each tab is its own chunk, loaded when it is first opened.
+// Each tab is its own chunk, loaded when it is first opened. The frame, the tabs and the Dashboard tab are plain markup;
+// the other tabs are drawn with antd and bring it, in the site's theme, with their chunk (README, bundle size).
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { AreaFrame } from '@careerkit/web/layout/area-frame';
 import { useAuth } from '@careerkit/web/auth/session';
-import { theme } from '@careerkit/web/layout/theme';
+import { useDocumentTitle } from '@careerkit/web/layout/document-title';
+import { Loading } from '@careerkit/web/layout/loading';
+import { Tabs } from '@careerkit/web/layout/tabs';
 import { ToolGuard } from '@careerkit/web/auth/tool-guard';
-import { ConfigProvider, Grid, Result, Select, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A tab drawn with antd, in the site's theme: the theme (antd's ConfigProvider) loads with the tab's chunk. */
+const themed = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    const [{ default: Tab }, { Themed }] = await Promise.all([load(), import('@careerkit/web/layout/themed')]);
+    return { default: () => <Themed><Tab /></Themed> };
+  });
 
 const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType> }[] = [
   { key: 'dashboard', label: 'Dashboard', Tab: lazy(() => import('./features/dashboard/dashboard-tab')) },
-  { key: 'users', label: 'Users', Tab: lazy(() => import('./features/users/users-tab')) },
-  { key: 'tools', label: 'Tools', Tab: lazy(() => import('./features/tools/tools-tab')) },
-  { key: 'testing', label: 'Testing', Tab: lazy(() => import('./features/testing/testing-tab')) },
-  { key: 'system', label: 'System', Tab: lazy(() => import('./features/system/system-tab')) },
-  { key: 'analytics', label: 'Analytics', Tab: lazy(() => import('./features/analytics/analytics-tab')) },
+  { key: 'users', label: 'Users', Tab: themed(() => import('./features/users/users-tab')) },
+  { key: 'tools', label: 'Tools', Tab: themed(() => import('./features/tools/tools-tab')) },
+  { key: 'testing', label: 'Testing', Tab: themed(() => import('./features/testing/testing-tab')) },
+  { key: 'system', label: 'System', Tab: themed(() => import('./features/system/system-tab')) },
+  { key: 'analytics', label: 'Analytics', Tab: themed(() => import('./features/analytics/analytics-tab')) },
 ];
 
 function AdminOnly() {
   const { user } = useAuth();
   const [active, setActive] = useState(TABS[0].key);
-  const screens = Grid.useBreakpoint();
-  // Below 768 px the six tabs overflow into antd's "more" button, which sits inside the tablist without being a tab
-  // (axe: aria-required-children); there a labelled select picks the section instead.
-  const narrow = Boolean(screens.xs || (screens.sm && !screens.md));
-  if (user?.role !== 'admin') return <Result status="403" title="Admin access required" subTitle={AUTH_MESSAGES.adminRequired} />;
+  if (user?.role !== 'admin') return <AdminRequired />;
   return (
     <AreaFrame title="Admin Dashboard">
+      {/* Below 768 px the six tabs do not fit in a row: a labelled select picks the section instead. */}
+      <select className="ck-input ck-narrow-only" aria-label="Admin section" value={active} onChange={(event) => setActive(event.target.value)} style={{ marginBottom: 16 }}>
+        {TABS.map(({ key, label }) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
       <Tabs
         activeKey={active}
         onChange={setActive}
-        renderTabBar={
-          narrow
-            ? () => (
-                <Select
-                  aria-label="Admin section"
-                  value={active}
-                  onChange={setActive}
-                  options={TABS.map(({ key, label }) => ({ value: key, label }))}
-                  style={{ width: '100%', marginBottom: 16 }}
-                />
-              )
-            : undefined
-        }
+        listClassName="ck-wide-only"
         destroyOnHidden
         items={TABS.map(({ key, label, Tab }) => ({
           key,
           label,
           children: (
-            <Suspense fallback={<Skeleton active />}>
+            <Suspense fallback={<Loading />}>
               <Tab />
             </Suspense>
           ),
@@ -58,14 +59,22 @@ function AdminOnly() {
   );
 }
 
+function AdminRequired() {
+  useDocumentTitle('Admin access required');
+  return (
+    <div className="ck-notice">
+      <h1>Admin access required</h1>
+      <p className="ck-text-secondary">{AUTH_MESSAGES.adminRequired}</p>
+    </div>
+  );
+}
+
 export default function AdminApp() {
   return (
-    <ConfigProvider theme={theme}>
-      <div data-remote="mfe_admin" data-area="mfe-admin" data-release={process.env.CAREERKIT_RELEASE}>
-        <ToolGuard>
-          <AdminOnly />
-        </ToolGuard>
-      </div>
-    </ConfigProvider>
+    <div data-remote="mfe_admin" data-area="mfe-admin" data-release={process.env.CAREERKIT_RELEASE}>
+      <ToolGuard>
+        <AdminOnly />
+      </ToolGuard>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // Tabs with antd Tabs' look in plain markup (the page template's ck-tab rules): antd's Tabs brings its overflow menu,
 // dropdown and popups (about 20 KB) onto the first screen of every page that has tabs (README, bundle size).
 // WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and show each; a panel once shown stays
-// mounted (hidden) so what was typed or uploaded there survives a switch, as with antd.
+// mounted (hidden) so what was typed or uploaded there survives a switch, as with antd, unless destroyOnHidden.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
@@ -16,9 +16,13 @@ export interface TabsProps {
   activeKey?: string;
   defaultActiveKey?: string;
   onChange?: (key: string) => void;
+  /** Classes for the tab list, e.g. ck-wide-only where a narrow screen picks the tab another way. */
+  listClassName?: string;
+  /** Unmount a panel when another tab is shown (antd's destroyOnHidden): it renders afresh when shown again. */
+  destroyOnHidden?: boolean;
 }
 
-export function Tabs({ items, activeKey, defaultActiveKey, onChange }: TabsProps) {
+export function Tabs({ items, activeKey, defaultActiveKey, onChange, listClassName, destroyOnHidden = false }: TabsProps) {
   const id = useId();
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? items[0]?.key);
   const current = activeKey ?? ownKey;
@@ -42,7 +46,7 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange }: TabsProps
 
   return (
     <div>
-      <div role="tablist" className="ck-tab-list">
+      <div role="tablist" className={listClassName ? `ck-tab-list ${listClassName}` : 'ck-tab-list'}>
         {items.map((item, index) => (
           <button
             key={item.key}
@@ -64,7 +68,7 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange }: TabsProps
         ))}
       </div>
       {items
-        .filter((item) => visited.includes(item.key) || item.key === current)
+        .filter((item) => item.key === current || (!destroyOnHidden && visited.includes(item.key)))
         .map((item) => (
           <div key={item.key} role="tabpanel" id={`${id}-panel-${item.key}`} aria-labelledby={`${id}-tab-${item.key}`} hidden={item.key !== current}>
             {item.children}

@@ -1,82 +1,114 @@
 // Dashboard (spec part 2 §2): total revenue, users and tool usage, a fixed 99.9% system health, per-tool usage and the
-// recent payments.
+// recent payments. The admin area's first screen: plain markup with antd's look (antd's Table brought its filters,
+// sorters and pagination for two static lists).
 import { fetchAdminStats, type AdminStats } from '@careerkit/web/api/platform';
+import { Card } from '@careerkit/web/layout/card';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
 type Payment = AdminStats['recentPayments'][number];
-const STATUS_COLOR: Record<Payment['status'], string> = { completed: 'blue', pending: 'default', failed: 'red' };
+const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-tag-blue', pending: 'ck-tag', failed: 'ck-tag ck-tag-red' };
 
 export default function DashboardTab() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: fetchAdminStats });
-  if (stats.isPending) return <Skeleton active />;
+  if (stats.isPending)
+    return (
+      <div className="ck-skeleton" role="status" aria-label="Loading">
+        <span />
+        <span />
+        <span />
+      </div>
+    );
   if (stats.isError) return <LoadFailed error={stats.error} retry={() => void stats.refetch()} />;
   const s = stats.data;
   return (
     <>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="Total Revenue" value={formatPrice(s.totalRevenue)} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="Total Users" value={s.totalUsers} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="Tool Usage" value={s.toolUsage} suffix="runs" />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="System Health" value="99.9%" />
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={10}>
-          <Card title="Usage by tool">
+      <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '200px' }}>
+        <Figure title="Total Revenue" value={formatPrice(s.totalRevenue)} />
+        <Figure title="Total Users" value={s.totalUsers} />
+        <Figure title="Tool Usage" value={s.toolUsage} suffix="runs" />
+        <Figure title="System Health" value="99.9%" />
+      </div>
+      <div className="ck-dashboard-lists">
+        <Card title="Usage by tool" level={3}>
+          <Table
+            head={['Tool', 'Runs', 'Revenue']}
+            right={[1, 2]}
+            rows={s.usageStats.map((tool) => ({ key: tool.toolName, cells: [tool.toolName, tool.count, formatPrice(tool.revenue)] }))}
+          />
+        </Card>
+        <Card title="Recent payments" level={3}>
+          <ScrollRegion label="Recent payments">
             <Table
-              size="small"
-              rowKey="toolName"
-              pagination={false}
-              dataSource={s.usageStats}
-              columns={[
-                { title: 'Tool', dataIndex: 'toolName' },
-                { title: 'Runs', dataIndex: 'count', align: 'right' },
-                { title: 'Revenue', dataIndex: 'revenue', align: 'right', render: formatPrice },
-              ]}
+              head={['ID', 'User', 'Tool', 'Amount', 'Status', 'Date']}
+              right={[3]}
+              rows={s.recentPayments.map((payment) => ({
+                key: payment.id,
+                cells: [
+                  shortIdCell(payment.id),
+                  shortIdCell(payment.userId),
+                  payment.toolName,
+                  formatPrice(payment.amount),
+                  <span className={STATUS_TAG[payment.status]}>{payment.status}</span>,
+                  formatDate(payment.createdAt),
+                ],
+              }))}
             />
-          </Card>
-        </Col>
-        <Col xs={24} lg={14}>
-          <Card title="Recent payments">
-            <ScrollRegion label="Recent payments">
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={s.recentPayments}
-                columns={[
-                  { title: 'ID', dataIndex: 'id', render: shortIdCell },
-                  { title: 'User', dataIndex: 'userId', render: shortIdCell },
-                  { title: 'Tool', dataIndex: 'toolName' },
-                  { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatPrice },
-                  { title: 'Status', dataIndex: 'status', render: (v: Payment['status']) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
-                  { title: 'Date', dataIndex: 'createdAt', render: formatDate },
-                ]}
-              />
-            </ScrollRegion>
-          </Card>
-        </Col>
-      </Row>
+          </ScrollRegion>
+        </Card>
+      </div>
     </>
+  );
+}
+
+/** A figure in its box, with antd Card and Statistic's look. */
+function Figure({ title, value, suffix }: { title: string; value: ReactNode; suffix?: string }) {
+  return (
+    <div className="ck-card ck-card-body">
+      <div className="ck-statistic-title">{title}</div>
+      <div className="ck-statistic-value">
+        {value}
+        {suffix && <span style={{ fontSize: 16, marginInlineStart: 4 }}>{suffix}</span>}
+      </div>
+    </div>
+  );
+}
+
+function Table({ head, right = [], rows }: { head: string[]; right?: number[]; rows: { key: string; cells: ReactNode[] }[] }) {
+  const align = (index: number) => (right.includes(index) ? { textAlign: 'right' as const } : undefined);
+  return (
+    <table className="ck-table">
+      <thead>
+        <tr>
+          {head.map((title, index) => (
+            <th key={title} scope="col" style={align(index)}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={head.length} className="ck-text-secondary" style={{ textAlign: 'center', padding: 16 }}>
+              No data
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.key} data-row-key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index} style={align(index)}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

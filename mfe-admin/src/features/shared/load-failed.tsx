@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+// Plain markup (libs/web's Alert with antd's look): the Dashboard tab, the admin area's first screen, shows it.
+import { Alert } from '@careerkit/web/layout/alert';
 import { adminFailure } from './admin-errors';
 
 /** A tab whose data could not be read: what went wrong and a retry. */
@@ -7,13 +8,12 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
   return (
     <Alert
       type="error"
-      showIcon
       title={title}
       description={description}
       action={
-        <Button size="small" onClick={retry}>
+        <button type="button" className="ck-button ck-button-small" onClick={retry}>
           Try Again
-        </Button>
+        </button>
       }
     />
   );
