@@ -1,12 +1,19 @@
 // The resume file uploader of spec part 1 §2 (used by LinkedIn, scanner, analysis, cover letter), §5 and §8:
-// checks type and size here, uploads the file, and hands the extracted text to the form.
-import { DeleteOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
+// checks type and size here, uploads the file, and hands the extracted text to the form. antd draws only the drop
+// zone (Upload); the states around it are plain markup with antd's look, as the uploader is on the cover letter's first
+// screen (README, bundle size).
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
 import { MAX_UPLOAD_BYTES } from '@careerkit/contracts/tool-forms';
 import type { RouteResponse } from '@careerkit/contracts/routes';
-import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
+import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@careerkit/web/api/client';
+import { Alert } from '@careerkit/web/layout/alert';
+import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 import { theme } from '@careerkit/web/layout/theme';
 import { Themed } from '@careerkit/web/layout/themed';
 import { useToast } from '@careerkit/web/layout/toast';
@@ -115,42 +122,54 @@ function Uploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderPro
 
   if (state.status === 'uploading')
     return (
-      <Card>
-        <Space>
-          <Spin />
-          <span>Processing...</span>
-          <Typography.Text type="secondary">{state.file.name}</Typography.Text>
-        </Space>
-      </Card>
+      <div className="ck-card ck-card-body ck-inline">
+        <span className="ck-spin ck-spin-large" aria-hidden="true" />
+        <span>Processing...</span>
+        <span className="ck-text-secondary">{state.file.name}</span>
+      </div>
     );
 
   if (state.status === 'success')
     return (
-      <Card style={{ borderColor: theme.token?.colorSuccess }}>
-        <Typography.Text type="success" strong>✓ File processed successfully</Typography.Text>
+      <div className="ck-card ck-card-body" style={{ borderColor: theme.token?.colorSuccess }}>
+        <strong className="ck-text-success">✓ File processed successfully</strong>
         <div>{state.file.name}</div>
-        <Typography.Text type="secondary">
+        <span className="ck-text-secondary">
           {sizeInMb(state.file.size)} · {state.file.type}
-        </Typography.Text>
-        <Space style={{ display: 'flex', marginTop: 8 }}>
+        </span>
+        <div className="ck-inline" style={{ marginTop: 8 }}>
           <Upload {...picker}>
-            <Button icon={<SwapOutlined />} disabled={disabled}>Replace</Button>
+            <button type="button" className="ck-button" disabled={disabled}>
+              <SvgIcon icon={SwapOutlined} /> Replace
+            </button>
           </Upload>
-          <Button danger icon={<DeleteOutlined />} disabled={disabled} onClick={remove}>Remove</Button>
-        </Space>
-      </Card>
+          <button type="button" className="ck-button ck-button-danger" disabled={disabled} onClick={remove}>
+            <SvgIcon icon={DeleteOutlined} /> Remove
+          </button>
+        </div>
+      </div>
     );
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      {state.status === 'error' && <Alert type="error" showIcon title={state.message} closable={{ onClose: () => setState({ status: 'idle' }) }} />}
+    <div className="ck-stack">
+      {state.status === 'error' && (
+        <Alert
+          type="error"
+          title={state.message}
+          action={
+            <button type="button" className="ck-button ck-button-text ck-button-small" aria-label="Close" onClick={() => setState({ status: 'idle' })}>
+              <SvgIcon icon={CloseOutlined} />
+            </button>
+          }
+        />
+      )}
       <Upload.Dragger {...picker}>
         <p className="ant-upload-drag-icon">
-          <InboxOutlined />
+          <SvgIcon icon={InboxOutlined} style={{ fontSize: 48, color: theme.token?.colorPrimary }} />
         </p>
         <p className="ant-upload-text">Drop your resume here or click to browse</p>
         <p className="ant-upload-hint">PDF, Word (.doc/.docx) or text (.txt), under 10MB. Text files work best for extraction.</p>
       </Upload.Dragger>
-    </Space>
+    </div>
   );
 }

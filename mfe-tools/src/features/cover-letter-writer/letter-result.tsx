@@ -1,0 +1,60 @@
+// The cover letter as written (spec part 1 §4 'Results'): the letter, a preview's locked rest, and the Copy and Download
+// buttons. Loaded with the first letter: the form's column is what the page shows first.
+import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
+import type { CoverLetterAnswer } from '@careerkit/web/api/tools';
+import { Alert, Button, Space, Tooltip, Typography } from 'antd';
+import { DOWNLOAD_NAME } from './cover-letter-rules';
+
+/** The letter as a text file the browser saves as cover-letter.txt. */
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = DOWNLOAD_NAME;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function LetterActions({ letter, onCopy }: { letter: string; onCopy: () => void }) {
+  return (
+    <Space>
+      <Tooltip title="Copy the letter" mouseEnterDelay={0.7}>
+        <Button icon={<CopyOutlined />} onClick={onCopy}>
+          Copy
+        </Button>
+      </Tooltip>
+      <Tooltip title={`Save as ${DOWNLOAD_NAME}`} mouseEnterDelay={0.7}>
+        <Button icon={<DownloadOutlined />} onClick={() => download(letter)}>
+          Download
+        </Button>
+      </Tooltip>
+    </Space>
+  );
+}
+
+export default function LetterResult({ result, onUnlock }: { result: CoverLetterAnswer; onUnlock: () => void }) {
+  return (
+    <div data-result="cover-letter" data-preview={String(result.isPreview)}>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{result.coverLetter}</Typography.Paragraph>
+      {result.isPreview && (
+        <div data-locked="true" style={{ position: 'relative', marginTop: 8 }}>
+          <Typography.Paragraph aria-hidden style={{ filter: 'blur(4px)', userSelect: 'none' }}>
+            The rest of your tailored cover letter, with a closing paragraph that ties your experience to the role, is
+            part of the full version.
+          </Typography.Paragraph>
+          <Alert
+            type="info"
+            showIcon
+            icon={<LockOutlined />}
+            title={result.upgradeMessage ?? 'This is a free preview.'}
+            action={
+              <Button type="primary" icon={<LockOutlined />} onClick={onUnlock}>
+                Unlock Full Cover Letter
+              </Button>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The Ghost Job Detector's verdict (spec part 1 §2, §4 'Results', §9): classification and confidence, posting age, the
+// URL's credibility, red flags and legitimacy indicators. Its own chunk, in the site's theme: it shows only after a run.
+import { CheckCircleOutlined, CopyOutlined, WarningOutlined } from '@ant-design/icons';
+import type { GhostJobAnswer } from '@careerkit/web/api/tools';
+import { Themed } from '@careerkit/web/layout/themed';
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { PreviewBanner } from '../shared/preview-banner';
+import { ResultList } from '../shared/result-list';
+import { ScoreBar, scannerTone, type ScoreTone } from '../shared/score-bar';
+
+/** 'Legit', 'Ghost' or neither (uncertain), as §3 reads the classification: the verdict tag's colour and the confidence bar's. */
+function verdictOf(classification: string): { colour: string; tone: ScoreTone } {
+  if (/ghost/i.test(classification)) return { colour: 'red', tone: 'red' };
+  if (/legit/i.test(classification)) return { colour: 'green', tone: 'green' };
+  return { colour: 'gold', tone: 'yellow' };
+}
+
+const alertType = (level: string) => (level === 'danger' ? 'error' : level === 'warning' ? 'warning' : 'info');
+
+export default function GhostResult({ result, onUnlock, onCopy }: { result: GhostJobAnswer; onUnlock: () => void; onCopy: () => void }) {
+  return (
+    <Themed>
+          <div style={{ marginTop: 16 }} data-result="ghost-job-detector">
+            {result.isPreview && <PreviewBanner what="Report" message={result.upgradeMessage} onUnlock={onUnlock} />}
+            <Card
+              size="small"
+              style={{ marginBottom: 12 }}
+              title={
+                <Space>
+                  <Tag color={verdictOf(result.classification).colour} style={{ fontSize: 14 }}>
+                    {result.classification}
+                  </Tag>
+                  <span>
+                    {result.jobTitle} · {result.company}
+                  </span>
+                </Space>
+              }
+              extra={
+                <Button icon={<CopyOutlined />} onClick={onCopy}>
+                  Copy All
+                </Button>
+              }
+            >
+              <ScoreBar label="Confidence" score={result.confidence} tone={() => verdictOf(result.classification).tone} />
+              <Typography.Paragraph>{result.reasoning}</Typography.Paragraph>
+              {result.ghostPatternAlert && <Alert type="error" showIcon title="Ghost pattern alert" description={result.ghostPatternAlert} />}
+            </Card>
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <Card size="small" title="Posting Age" style={{ marginBottom: 12 }}>
+                  <Alert
+                    type={alertType(result.stalenessCheck.alertLevel)}
+                    showIcon
+                    title={result.stalenessCheck.daysOpen === null ? 'Posting date unknown' : `Open ${result.stalenessCheck.daysOpen} days`}
+                    description={result.stalenessCheck.message}
+                  />
+                </Card>
+              </Col>
+              {result.urlAnalysis && (
+                <Col xs={24} md={12}>
+                  <Card size="small" title="URL Analysis" style={{ marginBottom: 12 }}>
+                    <ScoreBar label="Credibility" score={result.urlAnalysis.credibilityScore} tone={scannerTone} />
+                    <Descriptions size="small" column={1} items={[
+                      { key: 'domain', label: 'Domain', children: result.urlAnalysis.domain },
+                      { key: 'platform', label: 'Platform', children: result.urlAnalysis.platform },
+                    ]} />
+                    {result.urlAnalysis.suspiciousPatterns.map((pattern) => (
+                      <Tag key={pattern} color="red" style={{ marginTop: 4 }}>{pattern}</Tag>
+                    ))}
+                  </Card>
+                </Col>
+              )}
+            </Row>
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <ResultList title="Red Flags" icon={<WarningOutlined />} items={result.redFlags} hidden={result.isPreview ? result.hidden?.redFlags : 0} noun="red flags" onUnlock={onUnlock} />
+              </Col>
+              <Col xs={24} md={12}>
+                <ResultList
+                  title="Legitimacy Indicators"
+                  icon={<CheckCircleOutlined />}
+                  items={result.legitimacyIndicators}
+                  hidden={result.isPreview ? result.hidden?.legitimacyIndicators : 0}
+                  noun="legitimacy indicators"
+                  onUnlock={onUnlock}
+                />
+              </Col>
+            </Row>
+          </div>
+    </Themed>
+  );
+}
