@@ -27,7 +27,7 @@ export default function DashboardTab() {
   const s = stats.data;
   return (
     <>
-      <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '200px' }}>
+      <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '150px' }}>
         <Figure title="Total Revenue" value={formatPrice(s.totalRevenue)} />
         <Figure title="Total Users" value={s.totalUsers} />
         <Figure title="Tool Usage" value={s.toolUsage} suffix="runs" />
