@@ -26,7 +26,8 @@ const LoginPage = page(() => import('./pages/login'), 'LoginPage');
 const RegisterPage = page(() => import('./pages/register'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('./pages/password-reset'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/password-reset'), 'ResetPasswordPage');
-const PricingPage = page(() => import('./pages/pricing'), 'PricingPage');
+// Plain markup as Home, so without the antd theme around it.
+const PricingPage = lazy(() => import('./pages/pricing').then(({ PricingPage }) => ({ default: PricingPage })));
 const DemoPage = page(() => import('./pages/demo'), 'DemoPage');
 const ContactPage = page(() => import('./pages/contact'), 'ContactPage');
 const TermsPage = page(() => import('./pages/legal-pages'), 'TermsPage');
