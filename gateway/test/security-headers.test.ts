@@ -56,7 +56,7 @@ const SAME_ORIGIN_MANIFEST = { mfe_tools: '/remotes/mfe_tools/mf-manifest.json' 
 beforeAll(async () => {
   id = await startIdentity({}, { attemptsPerIp: 50, failuresPerEmail: 2, resetMailsPerIp: 10, window: LOGIN_WINDOW_SECONDS });
   await startPlatformStandIn();
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title>');
+  writeFileSync(join(web, 'shell.html'), '<!doctype html><title>CareerKit</title>');
   mkdirSync(join(web, 'remotes', 'mfe_tools'), { recursive: true });
   writeFileSync(join(web, 'remotes', 'mfe_tools', 'remoteEntry.js'), 'console.log(1)');
   writeFileSync(join(web, 'remotes', 'mfe_tools', '42.0123abcd.js'), 'console.log(2)');

@@ -1,4 +1,5 @@
-// The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time.
+// The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time. Home and
+// Pricing are also drawn at build time into the HTML the server sends (src/prerender.tsx).
 import { WebProviders } from '@careerkit/web/providers';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
@@ -10,6 +11,7 @@ import { Loading } from '@careerkit/web/layout/loading';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
 import { HomePage } from './pages/home';
+import { PricingPage } from './pages/pricing';
 
 /**
  * A page loaded when its route is first visited, in the site's antd theme: Home's first load carries only Home, and no
@@ -26,8 +28,6 @@ const LoginPage = page(() => import('./pages/login'), 'LoginPage');
 const RegisterPage = page(() => import('./pages/register'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('./pages/password-reset'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/password-reset'), 'ResetPasswordPage');
-// Plain markup as Home, so without the antd theme around it.
-const PricingPage = lazy(() => import('./pages/pricing').then(({ PricingPage }) => ({ default: PricingPage })));
 const DemoPage = page(() => import('./pages/demo'), 'DemoPage');
 const ContactPage = page(() => import('./pages/contact'), 'ContactPage');
 const TermsPage = page(() => import('./pages/legal-pages'), 'TermsPage');
@@ -57,32 +57,43 @@ const PAGES: Record<(typeof SHELL_PAGES)[number], ComponentType> = {
 };
 
 export function App() {
-  usePrefetchRemotesOnIntent();
   return (
     <WebProviders>
       <BrowserRouter>
-        <div className="ck-layout">
-          <a href="#main" className="ck-skip-link">Skip to main content</a>
-          <AnnouncementBanner />
-          <Header />
-          <main id="main" tabIndex={-1} className="ck-main">
-            <MaintenanceGate>
-              <Suspense fallback={<Loading />}>
-                <Routes>
-                  {SHELL_PAGES.map((path) => {
-                    const Page = PAGES[path];
-                    return <Route key={path} path={path} element={<Page />} />;
-                  })}
-                  {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
-                  {REMOTE_AREAS.map(({ path, remote }) => <Route key={path} path={`${path}/*`} element={<RemoteArea name={remote} />} />)}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </Suspense>
-            </MaintenanceGate>
-          </main>
-          <Footer />
-        </div>
+        <Site />
       </BrowserRouter>
     </WebProviders>
+  );
+}
+
+/**
+ * The layout and the routes, inside whichever router draws them: the browser's, or a static one at build time. The
+ * pages drawn at build time (Home, Pricing) are not lazy: in the browser they must draw at once over the HTML that
+ * shows them, not a spinner first.
+ */
+export function Site() {
+  usePrefetchRemotesOnIntent();
+  return (
+    <div className="ck-layout">
+      <a href="#main" className="ck-skip-link">Skip to main content</a>
+      <AnnouncementBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="ck-main">
+        <MaintenanceGate>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              {SHELL_PAGES.map((path) => {
+                const Page = PAGES[path];
+                return <Route key={path} path={path} element={<Page />} />;
+              })}
+              {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
+              {REMOTE_AREAS.map(({ path, remote }) => <Route key={path} path={`${path}/*`} element={<RemoteArea name={remote} />} />)}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </MaintenanceGate>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -125,7 +125,9 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
         ...(remote ? { exposes: { './App': './src/app.tsx' } } : { remotes: {}, shareStrategy: 'loaded-first' }),
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), title: 'CareerKit', chunks: ['main'] }),
+      // The shell's page template is shell.html: the server sends it for a page of the site that is not pre-rendered
+      // (shell/prerender.mjs writes index.html for Home and <path>/index.html for the others).
+      new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), filename: remote ? 'index.html' : 'shell.html', title: 'CareerKit', chunks: ['main'] }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // Which build of an app is live, shown on each remote's root element (data-release) for operators and tests.
@@ -140,7 +142,7 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
     lazyCompilation: false,
     devServer: {
       port,
-      historyApiFallback: true,
+      historyApiFallback: remote ? true : { index: '/shell.html' },
       headers: { 'access-control-allow-origin': '*' },
       // The API of a product started with `npm start` (or the one DEV_API_ORIGIN names).
       proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:8080' }],

@@ -239,3 +239,28 @@ it('names each page in the browser tab', async () => {
   await page.getByRole('link', { name: 'Pricing' }).first().click();
   await page.waitForFunction(() => document.title === 'Pricing — CareerKit', undefined, { timeout: 10_000 });
 });
+
+it('sends Home and Pricing drawn in the HTML, readable before any script runs, and draws each once in the browser', async () => {
+  const noScript = await journey.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    for (const [path, heading] of [['/', 'AI career tools. Pay only for what you use.'], ['/pricing', 'Pay only for what you use']]) {
+      await bare.goto(`${journey.url}${path}`);
+      await bare.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The session is not known when the page is built: neither Sign In nor an account shows until the script knows.
+      expect([path, await bare.locator('header').getByRole('link', { name: 'Sign In' }).count()]).toEqual([path, 0]);
+    }
+    await snap(bare, 'pricing-before-scripts');
+    // Any other page is drawn by the scripts alone.
+    await bare.goto(`${journey.url}/resume-scanner`);
+    expect(await bare.locator('main').count()).toBe(0);
+  } finally {
+    await noScript.close();
+  }
+  for (const path of ['/', '/pricing']) {
+    await go(path);
+    await header().getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([path, await page.locator('h1').count(), await page.locator('header').count()]).toEqual([path, 1, 1]);
+  }
+});

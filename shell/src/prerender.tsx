@@ -1,0 +1,29 @@
+// Build time only (shell/prerender.mjs runs this in Node after the build): the pages whose first screen is drawn into
+// the HTML the server sends, so a visitor sees them before any script has run (Lighthouse measured the largest paint at
+// 3 s on a phone when everything waited for the scripts). The browser then draws the same page over it with
+// createRoot (src/bootstrap.tsx). Only pages in plain markup are here: an antd page would need antd's styles
+// extracted too. The session and the catalog are not known at build time, so they draw as they do while loading.
+import { renderToString } from 'react-dom/server';
+// The static router exists only here, at build time; the apps' routing comes from @careerkit/web/router.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import { WebProviders } from '@careerkit/web/providers';
+import { SITE_NAME } from '@careerkit/web/layout/document-title';
+import { Site } from './app';
+
+/** Each pre-rendered page: its path, and its document title as useDocumentTitle sets it. */
+export const PRERENDERED_PAGES = [
+  { path: '/', title: SITE_NAME },
+  { path: '/pricing', title: `Pricing — ${SITE_NAME}` },
+] as const;
+
+/** The markup of `path`'s first screen, for inside the page template's root element. */
+export function renderPage(path: string): string {
+  return renderToString(
+    <WebProviders>
+      <StaticRouter location={path}>
+        <Site />
+      </StaticRouter>
+    </WebProviders>,
+  );
+}
