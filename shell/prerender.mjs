@@ -45,12 +45,14 @@ async function compile() {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 try {
-  const { PRERENDERED_PAGES, renderPage } = await compile();
+  const { PRERENDERED_PAGES, renderPage, SESSION_HINT_SCRIPT } = await compile();
   const template = readFileSync(join(WEB_DIST, 'shell.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('the page template has no <div id="root"></div>');
   for (const { path, title } of PRERENDERED_PAGES) {
     const html = template
       .replace('<title>CareerKit</title>', `<title>${escapeHtml(title)}</title>`)
+      // Before anything paints (render-blocking, inline: no request); the CSP allows it by its hash.
+      .replace('</head>', () => `<script>${SESSION_HINT_SCRIPT}</script></head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${renderPage(path)}</div>`);
     const file = join(WEB_DIST, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });

@@ -1,5 +1,6 @@
-// The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time. Home and
-// Pricing are also drawn at build time into the HTML the server sends (src/prerender.tsx).
+// The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time; a tool page's
+// remote only once a user is signed in. Home, Pricing and the tool pages' first answer are also drawn at build time
+// into the HTML the server sends (src/prerender.tsx).
 import { WebProviders } from '@careerkit/web/providers';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
@@ -8,6 +9,7 @@ import { usePrefetchRemotesOnIntent } from './federation/prefetch';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
 import { Loading } from '@careerkit/web/layout/loading';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
 import { HomePage } from './pages/home';
@@ -87,7 +89,9 @@ export function Site() {
                 return <Route key={path} path={path} element={<Page />} />;
               })}
               {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
-              {REMOTE_AREAS.map(({ path, remote }) => <Route key={path} path={`${path}/*`} element={<RemoteArea name={remote} />} />)}
+              {REMOTE_AREAS.map(({ path, remote, toolPage }) => (
+                <Route key={path} path={`${path}/*`} element={toolPage ? <ToolGuard><RemoteArea name={remote} /></ToolGuard> : <RemoteArea name={remote} />} />
+              ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

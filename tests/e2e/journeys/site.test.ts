@@ -251,13 +251,28 @@ it('sends Home and Pricing drawn in the HTML, readable before any script runs, a
       expect([path, await bare.locator('header').getByRole('link', { name: 'Sign In' }).count()]).toEqual([path, 0]);
     }
     await snap(bare, 'pricing-before-scripts');
-    // Any other page is drawn by the scripts alone.
+    // A tool page arrives with its answer to a visitor without a session.
     await bare.goto(`${journey.url}/resume-scanner`);
+    await bare.getByRole('heading', { level: 1, name: 'Sign In Required' }).waitFor();
+    // Any other page is drawn by the scripts alone.
+    await bare.goto(`${journey.url}/profile`);
     expect(await bare.locator('main').count()).toBe(0);
   } finally {
     await noScript.close();
   }
-  for (const path of ['/', '/pricing']) {
+  // With a stored session and no bundle run yet, the page's inline session hint shows the spinner, not Sign In Required.
+  const signedIn = await journey.browser.newContext();
+  try {
+    await signedIn.addInitScript(() => localStorage.setItem('auth_token', 'a stored session'));
+    const early = await signedIn.newPage();
+    await early.route(/\.js$/, (route) => route.abort());
+    await early.goto(`${journey.url}/resume-scanner`);
+    await early.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await early.getByRole('heading', { name: 'Sign In Required' }).isVisible()).toBe(false);
+  } finally {
+    await signedIn.close();
+  }
+  for (const path of ['/', '/pricing', '/resume-scanner']) {
     await go(path);
     await header().getByRole('link', { name: 'Sign In' }).waitFor();
     await page.waitForLoadState('networkidle');
