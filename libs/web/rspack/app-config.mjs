@@ -56,6 +56,37 @@ export const SHARED = {
     : {}),
 };
 
+/**
+ * Module Federation's runtime as ES modules, so that what an app does not use of it is left out. @rspack/core's
+ * federation plugin finds the runtime with require.resolve, which picks the CommonJS builds (`dist/*.cjs`): those are
+ * bundled whole, none of it tree-shaken. Two aliases send it to the ESM builds of the same version; the rest of the
+ * runtime (runtime-core, sdk) follows through their `import` exports.
+ */
+const esmBuildOf = (name) => fileURLToPath(import.meta.resolve(name));
+const MF_RUNTIME_AS_ESM = {
+  [require.resolve('@module-federation/webpack-bundler-runtime')]: esmBuildOf('@module-federation/webpack-bundler-runtime'),
+  // The key @rspack/core sets itself (to the CommonJS build): an alias of ours with the same key wins.
+  '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
+};
+
+/** Fails the build if a CommonJS build of the runtime is bundled after all (the aliases above missed, e.g. after an upgrade). */
+class MfRuntimeEsmOnly {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('MfRuntimeEsmOnly', (compilation) => {
+      compilation.hooks.finishModules.tap('MfRuntimeEsmOnly', (modules) => {
+        const cjs = [...modules].map((module) => module.resource ?? '').filter((resource) => /@module-federation\/.+\.cjs$/.test(resource));
+        if (cjs.length) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `Module Federation's runtime is bundled as CommonJS (see MF_RUNTIME_AS_ESM in libs/web/rspack/app-config.mjs): ${cjs.length} modules, e.g. ${cjs[0]}`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
 /** What is worth compressing: text assets of 1 KB or more (source maps are not served at all). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
@@ -100,7 +131,7 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
       // The shell's folder also holds the remotes: `npm run build:web` empties it once, before all builds.
       clean: remote,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: MF_RUNTIME_AS_ESM },
     module: {
       rules: [
         {
@@ -125,6 +156,7 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
         ...(remote ? { exposes: { './App': './src/app.tsx' } } : { remotes: {}, shareStrategy: 'loaded-first' }),
         dts: false,
       }),
+      new MfRuntimeEsmOnly(),
       // The shell's page template is shell.html: the server sends it for a page of the site that is not pre-rendered
       // (shell/prerender.mjs writes index.html for Home and <path>/index.html for the others).
       new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), filename: remote ? 'index.html' : 'shell.html', title: 'CareerKit', chunks: ['main'] }),
