@@ -155,6 +155,11 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
         // The shell registers remotes at run time from /remotes.json; remotes expose their area's routes.
         ...(remote ? { exposes: { './App': './src/app.tsx' } } : { remotes: {}, shareStrategy: 'loaded-first' }),
         dts: false,
+        experiments: {
+          // Runtime code no app needs is left out (README, "Bundle size"): every app runs in a browser, so none of the
+          // runtime's Node.js loading; and a remote loads no other remote, so none of the remote loading in remotes.
+          optimization: { target: 'web', ...(remote ? { disableRemote: true } : {}) },
+        },
       }),
       new MfRuntimeEsmOnly(),
       // The shell's page template is shell.html: the server sends it for a page of the site that is not pre-rendered
