@@ -101,7 +101,10 @@ describe('the web images’ nginx', () => {
       const html = join(dir, 'html');
       mkdirSync(join(dir, 'careerkit'), { recursive: true });
       mkdirSync(html);
-      writeFileSync(join(html, 'index.html'), '<!doctype html><title>CareerKit</title>');
+      writeFileSync(join(html, 'shell.html'), '<!doctype html><title>CareerKit</title><div id="root"></div>');
+      writeFileSync(join(html, 'index.html'), '<!doctype html><title>CareerKit</title><h1>AI career tools</h1>');
+      mkdirSync(join(html, 'pricing'));
+      writeFileSync(join(html, 'pricing', 'index.html'), '<!doctype html><title>Pricing — CareerKit</title><h1>Pay only for what you use</h1>');
       writeFileSync(join(html, 'remotes.json'), '{}');
       writeFileSync(join(html, 'main.0123abcd89.js'), big);
       writeFileSync(join(html, 'main.0123abcd89.js.br'), brotliCompressSync(big));
@@ -147,11 +150,17 @@ describe('the web images’ nginx', () => {
 
     it('caches hashed assets for good and revalidates the manifests and pages', async () => {
       expect((await get('/main.0123abcd89.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      for (const path of ['/remotes.json', '/', '/tools/cover-letter']) {
+      for (const path of ['/remotes.json', '/', '/pricing', '/tools/cover-letter']) {
         const res = await get(path);
         expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
         expect(res.headers.get('content-security-policy')).toBe(sitePolicy());
       }
+    });
+
+    it('serves a pre-rendered page as its own HTML, and the page template for any other route', async () => {
+      expect(await (await get('/')).text()).toContain('<h1>AI career tools</h1>');
+      expect(await (await get('/pricing')).text()).toContain('<h1>Pay only for what you use</h1>');
+      expect(await (await get('/tools/cover-letter')).text()).toContain('<div id="root"></div>');
     });
 
     it('serves no source map, no compressed copy by name, and 404 for a file that is not there', async () => {

@@ -1,20 +1,24 @@
 // The browser-facing safety headers on every answer: the Content-Security-Policy the shell and every remote run
 // under, no framing, HSTS over HTTPS, and personal API answers kept out of every cache. They are set after the rest
 // of the pipeline has answered, so no upstream service can loosen them.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteDef } from '@careerkit/contracts/routes';
+import { SESSION_HINT_SCRIPT } from '@careerkit/contracts/session-hint';
 import type { Context, Middleware } from 'koa';
 import type { GatewayConfig } from './config';
 
 const STRIPE = { js: 'https://js.stripe.com', hooks: 'https://hooks.stripe.com', api: 'https://api.stripe.com' };
+/** The pre-rendered pages' one inline script, allowed by its hash: no other inline script runs. */
+const SESSION_HINT = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
 
 /** The site's policy. `assetOrigins` also serve front-end code: remotes deployed on another origin (a CDN). */
 export function sitePolicy(assetOrigins: readonly string[] = []): string {
   const assets = assetOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${STRIPE.js}${assets}`,
+    `script-src 'self' ${SESSION_HINT} ${STRIPE.js}${assets}`,
     // 'unsafe-inline' for styles only: antd writes its CSS-in-JS as <style> elements, one antd per app, so a nonce would have to reach every copy.
     `style-src 'self' 'unsafe-inline'${assets}`,
     `img-src 'self' data:${assets}`,

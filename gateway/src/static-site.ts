@@ -1,5 +1,7 @@
-// Serves the built front-end: manifests and entry points revalidated on every load, hashed chunks cached for good,
-// and index.html for a page of the site (client-side routes), or with 404 for a path that is none. The build writes
+// Serves the built front-end: pages, manifests and entry points revalidated on every load, hashed chunks cached for
+// good. A pre-rendered page is its <path>/index.html (shell/prerender.mjs: Home, Pricing); any other page of the site
+// gets the bare page template, shell.html, and draws in the browser (client-side routes), as does a path that is no
+// page, with 404. The build writes
 // brotli and gzip copies beside each text asset; koa-send picks the one the browser accepts (Content-Encoding), so
 // nothing is compressed per request.
 // Source maps stay on the server: they are for operators, not visitors.
@@ -9,7 +11,7 @@ import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isSitePage } from '@careerkit/contracts/site-pages';
 
-const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|remoteEntry\.js|mf-manifest\.json)$/;
+const ALWAYS_REVALIDATE = /(\.html|(^|\/)(remotes\.json|remoteEntry\.js|mf-manifest\.json))$/;
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 /** The precompressed copies: asked for by name they are not served (only as an encoding of their original). */
 const ENCODED_COPY = /\.(br|gz)$/;
@@ -30,13 +32,13 @@ export function staticSite(root: string): Middleware {
       if (path.endsWith('mf-manifest.json') || path.endsWith('remoteEntry.js')) res.setHeader('access-control-allow-origin', '*');
     },
   });
-  const index = join(root, 'index.html');
+  const template = join(root, 'shell.html');
   return async (ctx, next) => {
     if (SOURCE_MAP.test(ctx.path) || ENCODED_COPY.test(ctx.path)) return next();
     await files(ctx, async () => {
-      if (ctx.method !== 'GET' || !ctx.accepts('html') || /\.[a-z0-9]+$/i.test(ctx.path) || !existsSync(index)) return next();
+      if (ctx.method !== 'GET' || !ctx.accepts('html') || /\.[a-z0-9]+$/i.test(ctx.path) || !existsSync(template)) return next();
       const page = ctx.path;
-      ctx.path = '/';
+      ctx.path = '/shell.html';
       await files(ctx, next);
       // The app shows its 404 page; the status says so too.
       if (!isSitePage(page)) ctx.status = 404;

@@ -2,7 +2,7 @@
 // stand-in answers its system-config and one admin route (and echoes what reached it).
 import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, createServer as createTcpServer } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +47,11 @@ async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGat
 beforeAll(async () => {
   id = await startIdentity();
   await startPlatformStandIn();
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title>');
+  // The build's pages: the bare page template, and the pre-rendered Home and Pricing.
+  writeFileSync(join(web, 'shell.html'), '<!doctype html><title>CareerKit</title><div id="root"></div>');
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title><h1>AI career tools</h1>');
+  mkdirSync(join(web, 'pricing'));
+  writeFileSync(join(web, 'pricing', 'index.html'), '<!doctype html><title>Pricing — CareerKit</title><h1>Pay only for what you use</h1>');
   writeFileSync(join(web, 'remotes.json'), '{}');
   writeFileSync(join(web, 'main.0123abcd.js'), 'console.log(1)');
   // What the build writes beside a text asset: its brotli and gzip copies, and a source map.
@@ -367,11 +371,17 @@ describe('rate limits', () => {
 });
 
 describe('the front-end', () => {
-  it('serves files with cache rules and falls back to index.html for app routes', async () => {
+  it('serves files with cache rules, the pre-rendered pages, and the page template for the other app routes', async () => {
     expect((await api().get('/remotes.json').expect(200)).headers['cache-control']).toBe('no-cache');
     expect((await api().get('/main.0123abcd.js').expect(200)).headers['cache-control']).toContain('immutable');
     const page = await api().get('/profile').set('accept', 'text/html').expect(200);
-    expect(page.text).toContain('<title>CareerKit</title>');
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    for (const [path, heading] of [['/', 'AI career tools'], ['/pricing', 'Pay only for what you use'], ['/pricing/', 'Pay only for what you use']]) {
+      const prerendered = await api().get(path).set('accept', 'text/html').expect(200);
+      expect(prerendered.text).toContain(`<h1>${heading}</h1>`);
+      expect(prerendered.headers['cache-control']).toBe('no-cache'); // a new release shows at once
+    }
     await api().get('/missing.js').expect(404);
   });
 
@@ -399,7 +409,7 @@ describe('the front-end', () => {
 
   it("answers 404 with the site's page for a path that is no page, and 200 for the pages and areas", async () => {
     const missing = await api().get('/no-such-page').set('accept', 'text/html').expect(404);
-    expect(missing.text).toContain('<title>CareerKit</title>'); // the app renders its 404 page
+    expect(missing.text).toContain('<div id="root"></div>'); // the app renders its 404 page
     await api().get('/Resume-Scanner/').set('accept', 'text/html').expect(200);
     await api().get('/admin/users').set('accept', 'text/html').expect(200);
     await api().get('/legal/terms').set('accept', 'text/html').expect(200);

@@ -56,7 +56,7 @@ const SAME_ORIGIN_MANIFEST = { mfe_tools: '/remotes/mfe_tools/mf-manifest.json' 
 beforeAll(async () => {
   id = await startIdentity({}, { attemptsPerIp: 50, failuresPerEmail: 2, resetMailsPerIp: 10, window: LOGIN_WINDOW_SECONDS });
   await startPlatformStandIn();
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title>');
+  writeFileSync(join(web, 'shell.html'), '<!doctype html><title>CareerKit</title>');
   mkdirSync(join(web, 'remotes', 'mfe_tools'), { recursive: true });
   writeFileSync(join(web, 'remotes', 'mfe_tools', 'remoteEntry.js'), 'console.log(1)');
   writeFileSync(join(web, 'remotes', 'mfe_tools', '42.0123abcd.js'), 'console.log(2)');
@@ -155,7 +155,7 @@ describe('on every answer', () => {
     const guarded = await api().get('/').expect(200);
     expect(guarded.headers['content-security-policy']).not.toContain('evil');
     csp = policy(guarded.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'cdn.example.net:8443']);
+    expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-/), 'https://js.stripe.com', 'cdn.example.net:8443']);
 
     await withGateway({ CSP_ASSET_ORIGINS: 'https://assets.example.net/, https://eu.assets.example.net' }, async (url) => {
       const extra = policy((await request(url).get('/').expect(200)).headers['content-security-policy']);

@@ -1,4 +1,6 @@
-// The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time.
+// The shell: providers, layout and the route map of the site. Areas owned by remotes load at run time; a tool page's
+// remote only once a user is signed in. Home, Pricing and the tool pages' first answer are also drawn at build time
+// into the HTML the server sends (src/prerender.tsx).
 import { WebProviders } from '@careerkit/web/providers';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
@@ -7,9 +9,11 @@ import { usePrefetchRemotesOnIntent } from './federation/prefetch';
 import { RemoteArea } from './federation/remote-area';
 import { Footer } from './layout/footer';
 import { Loading } from '@careerkit/web/layout/loading';
+import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { Header } from './layout/header';
 import { AnnouncementBanner, MaintenanceGate } from './layout/site-notices';
 import { HomePage } from './pages/home';
+import { PricingPage } from './pages/pricing';
 
 /**
  * A page loaded when its route is first visited, in the site's antd theme: Home's first load carries only Home, and no
@@ -26,7 +30,6 @@ const LoginPage = page(() => import('./pages/login'), 'LoginPage');
 const RegisterPage = page(() => import('./pages/register'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('./pages/password-reset'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/password-reset'), 'ResetPasswordPage');
-const PricingPage = page(() => import('./pages/pricing'), 'PricingPage');
 const DemoPage = page(() => import('./pages/demo'), 'DemoPage');
 const ContactPage = page(() => import('./pages/contact'), 'ContactPage');
 const TermsPage = page(() => import('./pages/legal-pages'), 'TermsPage');
@@ -56,32 +59,45 @@ const PAGES: Record<(typeof SHELL_PAGES)[number], ComponentType> = {
 };
 
 export function App() {
-  usePrefetchRemotesOnIntent();
   return (
     <WebProviders>
       <BrowserRouter>
-        <div className="ck-layout">
-          <a href="#main" className="ck-skip-link">Skip to main content</a>
-          <AnnouncementBanner />
-          <Header />
-          <main id="main" tabIndex={-1} className="ck-main">
-            <MaintenanceGate>
-              <Suspense fallback={<Loading />}>
-                <Routes>
-                  {SHELL_PAGES.map((path) => {
-                    const Page = PAGES[path];
-                    return <Route key={path} path={path} element={<Page />} />;
-                  })}
-                  {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
-                  {REMOTE_AREAS.map(({ path, remote }) => <Route key={path} path={`${path}/*`} element={<RemoteArea name={remote} />} />)}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </Suspense>
-            </MaintenanceGate>
-          </main>
-          <Footer />
-        </div>
+        <Site />
       </BrowserRouter>
     </WebProviders>
+  );
+}
+
+/**
+ * The layout and the routes, inside whichever router draws them: the browser's, or a static one at build time. The
+ * pages drawn at build time (Home, Pricing) are not lazy: in the browser they must draw at once over the HTML that
+ * shows them, not a spinner first.
+ */
+export function Site() {
+  usePrefetchRemotesOnIntent();
+  return (
+    <div className="ck-layout">
+      <a href="#main" className="ck-skip-link">Skip to main content</a>
+      <AnnouncementBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="ck-main">
+        <MaintenanceGate>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              {SHELL_PAGES.map((path) => {
+                const Page = PAGES[path];
+                return <Route key={path} path={path} element={<Page />} />;
+              })}
+              {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
+              {REMOTE_AREAS.map(({ path, remote, toolPage }) => (
+                <Route key={path} path={`${path}/*`} element={toolPage ? <ToolGuard><RemoteArea name={remote} /></ToolGuard> : <RemoteArea name={remote} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </MaintenanceGate>
+      </main>
+      <Footer />
+    </div>
   );
 }

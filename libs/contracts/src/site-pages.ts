@@ -24,17 +24,19 @@ export const SHELL_PAGES = [
 /**
  * The remote areas: the paths each remote owns, with everything under them (the remote shows its own not-found page).
  * The shell routes these paths to the remote (shell/src/app.tsx) and prefetches it when a link to them is about to be
- * followed; `remote` is the federation name in the remotes manifest (deploy/remotes/<env>.json).
+ * followed; `remote` is the federation name in the remotes manifest (deploy/remotes/<env>.json). A tool page is guarded
+ * (spec part 1: all tool pages are): the shell itself shows a signed-out visitor 'Sign In Required', without loading
+ * the remote, and draws that answer at build time into the page's HTML (shell/src/prerender.tsx).
  */
 export const REMOTE_AREAS = [
-  { path: '/cover-letter-writer', remote: 'mfe_tools' },
-  { path: '/linkedin-optimizer', remote: 'mfe_tools' },
-  { path: '/resume-scanner', remote: 'mfe_tools' },
-  { path: '/resume-analysis', remote: 'mfe_tools' },
-  { path: '/ghost-job-detector', remote: 'mfe_tools' },
-  { path: '/salary-benchmarker', remote: 'mfe_salary' },
-  { path: '/profile', remote: 'mfe_account' },
-  { path: '/admin', remote: 'mfe_admin' },
+  { path: '/cover-letter-writer', remote: 'mfe_tools', toolPage: true },
+  { path: '/linkedin-optimizer', remote: 'mfe_tools', toolPage: true },
+  { path: '/resume-scanner', remote: 'mfe_tools', toolPage: true },
+  { path: '/resume-analysis', remote: 'mfe_tools', toolPage: true },
+  { path: '/ghost-job-detector', remote: 'mfe_tools', toolPage: true },
+  { path: '/salary-benchmarker', remote: 'mfe_salary', toolPage: true },
+  { path: '/profile', remote: 'mfe_account', toolPage: false },
+  { path: '/admin', remote: 'mfe_admin', toolPage: false },
 ] as const;
 export type RemoteName = (typeof REMOTE_AREAS)[number]['remote'];
 export const REMOTE_NAMES = [...new Set(REMOTE_AREAS.map((area) => area.remote))];

@@ -56,6 +56,39 @@ export const SHARED = {
     : {}),
 };
 
+/**
+ * Module Federation's runtime as ES modules, so that what an app does not use of it is left out. @rspack/core's
+ * federation plugin finds the runtime with require.resolve, which picks the CommonJS builds (`dist/*.cjs`): those are
+ * bundled whole, none of it tree-shaken. Two aliases send it to the ESM builds of the same version; the rest of the
+ * runtime (runtime-core, sdk) follows through their `import` exports. The third is the shell's runtime provider (below),
+ * which would otherwise bring a second, CommonJS, copy of runtime-core.
+ */
+const esmBuildOf = (name) => fileURLToPath(import.meta.resolve(name));
+const MF_RUNTIME_AS_ESM = {
+  [require.resolve('@module-federation/webpack-bundler-runtime')]: esmBuildOf('@module-federation/webpack-bundler-runtime'),
+  // The key @rspack/core sets itself (to the CommonJS build): an alias of ours with the same key wins.
+  '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
+  [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: esmBuildOf('@module-federation/inject-external-runtime-core-plugin'),
+};
+
+/** Fails the build if a CommonJS build of the runtime is bundled after all (the aliases above missed, e.g. after an upgrade). */
+class MfRuntimeEsmOnly {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('MfRuntimeEsmOnly', (compilation) => {
+      compilation.hooks.finishModules.tap('MfRuntimeEsmOnly', (modules) => {
+        const cjs = [...modules].map((module) => module.resource ?? '').filter((resource) => /@module-federation\/.+\.cjs$/.test(resource));
+        if (cjs.length) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `Module Federation's runtime is bundled as CommonJS (see MF_RUNTIME_AS_ESM in libs/web/rspack/app-config.mjs): ${cjs.length} modules, e.g. ${cjs[0]}`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
 /** What is worth compressing: text assets of 1 KB or more (source maps are not served at all). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
@@ -83,11 +116,15 @@ const precompress = () => [
  */
 export function createAppConfig({ name, dir, port, remote = false, outDir }) {
   const production = process.env.NODE_ENV !== 'development';
+  // A remote built for the site runs in the shell, on the shell's Module Federation runtime (below): it has no page of
+  // its own, which could not start without the shell. It has one on the dev server (`npm run dev`), where it runs alone
+  // on its own runtime. (@rspack/dev-server sets RSPACK_SERVE when `rspack serve` loads it, before reading the config.)
+  const ownPage = !remote || process.env.RSPACK_SERVE === 'true';
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     // zod-without-eval first: it must run before any schema is built (see the file).
-    entry: { main: [join(workspaceRoot, 'libs/web/rspack/zod-without-eval.mjs'), './src/index.ts'] },
+    entry: ownPage ? { main: [join(workspaceRoot, 'libs/web/rspack/zod-without-eval.mjs'), './src/index.ts'] } : {},
     // Source maps are built for operators (error tracking) but not linked from the bundles, and never served.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -100,7 +137,7 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
       // The shell's folder also holds the remotes: `npm run build:web` empties it once, before all builds.
       clean: remote,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: MF_RUNTIME_AS_ESM },
     module: {
       rules: [
         {
@@ -124,8 +161,23 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
         // The shell registers remotes at run time from /remotes.json; remotes expose their area's routes.
         ...(remote ? { exposes: { './App': './src/app.tsx' } } : { remotes: {}, shareStrategy: 'loaded-first' }),
         dts: false,
+        experiments: {
+          // Runtime code no app needs is left out (README, "Bundle size"): every app runs in a browser, so none of the
+          // runtime's Node.js loading; and a remote loads no other remote, so none of the remote loading in remotes.
+          optimization: { target: 'web', ...(remote ? { disableRemote: true } : {}) },
+          // One runtime-core for the page: the shell provides its own (a global, _FEDERATION_RUNTIME_CORE, set when its
+          // runtime starts) and a remote built for the site uses it instead of bringing a copy. So the shell must be
+          // released before the remotes that expect it, and both built with the same @module-federation version
+          // (README, "Bundle size").
+          ...(remote ? { externalRuntime: !ownPage } : { provideExternalRuntime: true }),
+        },
       }),
-      new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), title: 'CareerKit', chunks: ['main'] }),
+      new MfRuntimeEsmOnly(),
+      // The shell's page template is shell.html: the server sends it for a page of the site that is not pre-rendered
+      // (shell/prerender.mjs writes index.html for Home and <path>/index.html for the others).
+      ...(ownPage
+        ? [new rspack.HtmlRspackPlugin({ template: join(workspaceRoot, 'libs/web/rspack/index.html'), filename: remote ? 'index.html' : 'shell.html', title: 'CareerKit', chunks: ['main'] })]
+        : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // Which build of an app is live, shown on each remote's root element (data-release) for operators and tests.
@@ -140,7 +192,7 @@ export function createAppConfig({ name, dir, port, remote = false, outDir }) {
     lazyCompilation: false,
     devServer: {
       port,
-      historyApiFallback: true,
+      historyApiFallback: remote ? true : { index: '/shell.html' },
       headers: { 'access-control-allow-origin': '*' },
       // The API of a product started with `npm start` (or the one DEV_API_ORIGIN names).
       proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:8080' }],

@@ -18,7 +18,7 @@ let user: Account;
 beforeAll(async () => {
   t = await startPlatform();
   const web = mkdtempSync(join(tmpdir(), 'web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title>');
+  writeFileSync(join(web, 'shell.html'), '<!doctype html><title>CareerKit</title>');
   gateway = await startTestGateway(
     { identityUrl: t.billing.identity.identity.url, platformUrl: t.platform.url, webRoot: web },
     { BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url, LOG_LEVEL: 'silent' },

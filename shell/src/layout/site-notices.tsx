@@ -15,7 +15,7 @@ const MAINTENANCE_EXEMPT = ['/login', '/register', '/auth/login', '/auth/registe
 export function AnnouncementBanner() {
   const { data } = useSystemConfig();
   // The text last dismissed this session: a new announcement shows again.
-  const [dismissedText, setDismissedText] = useState(() => sessionStorage.getItem(DISMISSED_KEY));
+  const [dismissedText, setDismissedText] = useState(() => globalThis.sessionStorage?.getItem(DISMISSED_KEY) ?? null); // none when drawn at build time
   if (!data?.announcementActive || !data.announcementText || dismissedText === data.announcementText) return null;
   const dismiss = () => (sessionStorage.setItem(DISMISSED_KEY, data.announcementText), setDismissedText(data.announcementText));
   return (

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { theme } from '@careerkit/web/layout/theme';
 import { theme as antdTheme } from 'antd';
 import type { Page } from 'playwright-core';
-import { useJourney } from '../journey';
+import { registerNewUser, useJourney } from '../journey';
 import { navigateInPage, ROOT, snap } from '../product';
 
 const journey = useJourney();
@@ -50,7 +50,8 @@ it('renders a remote built after the shell that uses an antd export no deployed 
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await page.goto(journey.url);
+  // Signed in: a tool page's remote loads for a user only (a visitor gets the shell's 'Sign In Required').
+  await registerNewUser(journey);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await navigateInPage(page, '/resume-scanner');
   const area = page.locator('[data-remote="mfe_tools"][data-release="later"]');

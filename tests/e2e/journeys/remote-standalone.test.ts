@@ -15,10 +15,12 @@ const DEV_PORT = 13101;
 let devServer: ChildProcess;
 
 beforeAll(async () => {
-  // The README's command, on a port of its own.
+  // The README's command, on a port of its own. Without jest's NODE_ENV=test, as in a developer's shell: rspack's
+  // --node-env development gives way to a NODE_ENV already set, and the dev server would build for production.
+  const { NODE_ENV: _jest, ...env } = process.env;
   devServer = spawn('npm', ['run', 'dev', '-w', '@careerkit/mfe-tools', '--', '--port', String(DEV_PORT)], {
     cwd: ROOT,
-    env: { ...process.env, DEV_API_ORIGIN: journey.url, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...env, DEV_API_ORIGIN: journey.url, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so the whole npx → rspack tree stops with it
   });

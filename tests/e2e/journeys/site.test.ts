@@ -239,3 +239,43 @@ it('names each page in the browser tab', async () => {
   await page.getByRole('link', { name: 'Pricing' }).first().click();
   await page.waitForFunction(() => document.title === 'Pricing — CareerKit', undefined, { timeout: 10_000 });
 });
+
+it('sends Home and Pricing drawn in the HTML, readable before any script runs, and draws each once in the browser', async () => {
+  const noScript = await journey.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    for (const [path, heading] of [['/', 'AI career tools. Pay only for what you use.'], ['/pricing', 'Pay only for what you use']]) {
+      await bare.goto(`${journey.url}${path}`);
+      await bare.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The session is not known when the page is built: neither Sign In nor an account shows until the script knows.
+      expect([path, await bare.locator('header').getByRole('link', { name: 'Sign In' }).count()]).toEqual([path, 0]);
+    }
+    await snap(bare, 'pricing-before-scripts');
+    // A tool page arrives with its answer to a visitor without a session.
+    await bare.goto(`${journey.url}/resume-scanner`);
+    await bare.getByRole('heading', { level: 1, name: 'Sign In Required' }).waitFor();
+    // Any other page is drawn by the scripts alone.
+    await bare.goto(`${journey.url}/profile`);
+    expect(await bare.locator('main').count()).toBe(0);
+  } finally {
+    await noScript.close();
+  }
+  // With a stored session and no bundle run yet, the page's inline session hint shows the spinner, not Sign In Required.
+  const signedIn = await journey.browser.newContext();
+  try {
+    await signedIn.addInitScript(() => localStorage.setItem('auth_token', 'a stored session'));
+    const early = await signedIn.newPage();
+    await early.route(/\.js$/, (route) => route.abort());
+    await early.goto(`${journey.url}/resume-scanner`);
+    await early.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await early.getByRole('heading', { name: 'Sign In Required' }).isVisible()).toBe(false);
+  } finally {
+    await signedIn.close();
+  }
+  for (const path of ['/', '/pricing', '/resume-scanner']) {
+    await go(path);
+    await header().getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([path, await page.locator('h1').count(), await page.locator('header').count()]).toEqual([path, 1, 1]);
+  }
+});

@@ -1,8 +1,9 @@
 // The api client of spec part 1 §7–§8: bearer token from local storage, cookies included, a JSON content type only
 // with a body, typed errors with the generic catalogue, and the auth-expired event. It never redirects: the shell does.
 import { FALLBACK_ERROR_MESSAGE, STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { SESSION_TOKEN_KEY } from '@careerkit/contracts/session-hint';
 
-export const TOKEN_KEY = 'auth_token';
+export const TOKEN_KEY = SESSION_TOKEN_KEY;
 export const AUTH_EXPIRED_EVENT = 'careerkit:auth-expired';
 
 export const readToken = (): string | null => globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;

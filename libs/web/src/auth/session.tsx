@@ -24,7 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [user, setUser] = useState<CurrentUser | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => readToken() !== null);
+  // Drawn at build time (the shell's pre-rendered pages) the session is unknown: loading, so no Sign In is shown to a
+  // visitor who turns out to be signed in.
+  const [loading, setLoading] = useState<boolean>(() => typeof window === 'undefined' || readToken() !== null);
 
   const signOut = useCallback(() => {
     clearToken();

@@ -15,6 +15,16 @@ import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 export function ToolGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const { allowRegistrations } = useSystemConfig();
+  // Drawn at build time (the shell's pre-rendered tool pages) the session is unknown: both answers, and the page's
+  // inline script (@careerkit/contracts/session-hint) shows the one that applies before the page paints.
+  if (typeof window === 'undefined') {
+    return (
+      <>
+        <div className="ck-if-session"><Loading /></div>
+        <div className="ck-if-no-session"><SignInRequired allowRegistrations={allowRegistrations} /></div>
+      </>
+    );
+  }
   if (loading) return <Loading />;
   if (!user) return <SignInRequired allowRegistrations={allowRegistrations} />;
   return <>{children}</>;
