@@ -18,6 +18,10 @@ const AREA_BUDGET_KB = 80;
 const AREAS = [
   { label: 'tool page, signed out (Sign In Required)', path: '/resume-scanner', drawn: 'main h1:text-is("Sign In Required")', signedIn: false },
   { label: 'tool page (Resume Scanner)', path: '/resume-scanner', drawn: '[data-remote="mfe_tools"]', signedIn: true },
+  { label: 'tool page (AI Resume Analysis)', path: '/resume-analysis', drawn: '[data-remote="mfe_tools"]', signedIn: true },
+  { label: 'tool page (Ghost Job Detector)', path: '/ghost-job-detector', drawn: '[data-remote="mfe_tools"]', signedIn: true },
+  { label: 'tool page (LinkedIn Optimizer)', path: '/linkedin-optimizer', drawn: '[data-remote="mfe_tools"]', signedIn: true },
+  { label: 'tool page (Cover Letter Writer)', path: '/cover-letter-writer', drawn: '[data-remote="mfe_tools"]', signedIn: true },
   { label: 'salary (Salary Benchmarker)', path: '/salary-benchmarker', drawn: '[data-remote="mfe_salary"]', signedIn: true },
   { label: 'account (Profile)', path: '/profile', drawn: '[data-remote="mfe_account"]', signedIn: true },
   { label: 'admin (Dashboard)', path: '/admin', drawn: '[data-remote="mfe_admin"]', signedIn: true },
