@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 // The static router exists only here, at build time; the apps' routing comes from @careerkit/web/router.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
-import { WebProviders } from '@careerkit/web/providers';
+import { queryClient, WebProviders } from '@careerkit/web/providers';
 import { SITE_NAME } from '@careerkit/web/layout/document-title';
 import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 export { SESSION_HINT_SCRIPT } from '@careerkit/contracts/session-hint';
@@ -24,11 +24,15 @@ export const PRERENDERED_PAGES = [
 
 /** The markup of `path`'s first screen, for inside the page template's root element. */
 export function renderPage(path: string): string {
-  return renderToString(
+  const html = renderToString(
     <WebProviders>
       <StaticRouter location={path}>
         <Site />
       </StaticRouter>
     </WebProviders>,
   );
+  // The queries the page asked for (never fetched here) hold their 5-minute cache timers: without this, Node would
+  // wait for them before the build could end.
+  queryClient.clear();
+  return html;
 }
