@@ -6,11 +6,11 @@ import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { TOOL_PAGES } from '@careerkit/web/layout/theme';
-import type { ReactNode } from 'react';
 import { formatPrice, usesText } from '@careerkit/web/payment/price-text';
 import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 import { ButtonLink } from '@careerkit/web/layout/button-link';
 import { SvgIcon } from '@careerkit/web/layout/svg-icon';
+import { Card } from '@careerkit/web/layout/card';
 
 const BULLETS: Record<string, [string, string, string]> = {
   'cover-letter-writer': ['Five writing modes', 'Matched to the job description', 'Ready to send in minutes'],
@@ -20,23 +20,6 @@ const BULLETS: Record<string, [string, string, string]> = {
   'ghost-job-detector': ['Legit, ghost or uncertain', 'Red flags and staleness check', 'Posting URL credibility'],
   'salary-benchmark': ['Market percentiles for your role', 'Location-adjusted figures', 'Negotiation email and call script'],
 };
-
-/** A bordered card in antd's look. */
-function ToolCard({ title, premium, extra, children }: { title: string; premium: boolean; extra: ReactNode; children: ReactNode }) {
-  return (
-    <section className="ck-card" aria-label={title}>
-      <div className="ck-card-head">
-        <div className="ck-card-title">
-          <h2>{title}</h2>
-          {/* A gold dark enough for white text at WCAG AA (antd's gold is 1.9:1). */}
-          {premium && <span className="ck-tag ck-tag-premium">PREMIUM</span>}
-        </div>
-        <span className="ck-card-extra">{extra}</span>
-      </div>
-      <div className="ck-card-body">{children}</div>
-    </section>
-  );
-}
 
 export function HomePage() {
   useDocumentTitle(undefined); // Home is the site itself: "CareerKit"
@@ -56,7 +39,14 @@ export function HomePage() {
         {TOOL_PAGES.map((tool) => {
           const config = configs?.[tool.key];
           return (
-            <ToolCard key={tool.key} title={config?.displayName ?? tool.name} premium={'premium' in tool && tool.premium} extra={config ? <strong>{formatPrice(config.price)}</strong> : null}>
+            <Card
+              key={tool.key}
+              title={config?.displayName ?? tool.name}
+              label={config?.displayName ?? tool.name}
+              // A gold dark enough for white text at WCAG AA (antd's gold is 1.9:1).
+              badge={'premium' in tool && tool.premium && <span className="ck-tag ck-tag-premium">PREMIUM</span>}
+              extra={config && <strong>{formatPrice(config.price)}</strong>}
+            >
               <p className="ck-text-secondary">{tool.description}</p>
               {config && <p>{usesText(config)}</p>}
               <ul className="ck-bullets">
@@ -68,7 +58,7 @@ export function HomePage() {
                 <ButtonLink to={tool.path}>Try Free First</ButtonLink>
                 <ButtonLink to={tool.path} primary>Get Full Access</ButtonLink>
               </div>
-            </ToolCard>
+            </Card>
           );
         })}
       </div>

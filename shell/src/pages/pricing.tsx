@@ -9,6 +9,7 @@ import { formatPrice, usesText } from '@careerkit/web/payment/price-text';
 import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 import { ButtonLink } from '@careerkit/web/layout/button-link';
 import { SvgIcon } from '@careerkit/web/layout/svg-icon';
+import { Card } from '@careerkit/web/layout/card';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
 export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };
@@ -69,24 +70,20 @@ function PriceCardPlaceholders() {
 function PriceCard({ tool }: { tool: PricedTool }) {
   const { config } = tool;
   return (
-    <section className="ck-card" aria-label={config.displayName}>
-      <div className="ck-card-head">
-        <div className="ck-card-title">
-          <h2>{config.displayName}</h2>
-          {tool.key === 'resume-analysis' && <span className="ck-tag ck-tag-premium">MOST POPULAR</span>}
-        </div>
+    <Card
+      title={config.displayName}
+      label={config.displayName}
+      badge={tool.key === 'resume-analysis' && <span className="ck-tag ck-tag-premium">MOST POPULAR</span>}
+    >
+      <p className="ck-price">{formatPrice(config.price)}</p>
+      <p className="ck-text-secondary">Per purchase, no subscription</p>
+      <p>{config.description}</p>
+      <p><strong>{usesText(config)}</strong></p>
+      <div className="ck-actions">
+        <ButtonLink to={tool.path}>Try Free First</ButtonLink>
+        <ButtonLink to={tool.path} primary>Buy Full Access</ButtonLink>
       </div>
-      <div className="ck-card-body">
-        <p className="ck-price">{formatPrice(config.price)}</p>
-        <p className="ck-text-secondary">Per purchase, no subscription</p>
-        <p>{config.description}</p>
-        <p><strong>{usesText(config)}</strong></p>
-        <div className="ck-actions">
-          <ButtonLink to={tool.path}>Try Free First</ButtonLink>
-          <ButtonLink to={tool.path} primary>Buy Full Access</ButtonLink>
-        </div>
-      </div>
-    </section>
+    </Card>
   );
 }
 

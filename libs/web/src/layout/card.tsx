@@ -4,6 +4,10 @@ import type { CSSProperties, ReactNode } from 'react';
 
 export interface CardProps {
   title: ReactNode;
+  /** Beside the title, as a tag (PREMIUM, MOST POPULAR). */
+  badge?: ReactNode;
+  /** Makes the card a named region (a <section>), found by that name. */
+  label?: string;
   /** At the end of the title bar. */
   extra?: ReactNode;
   /** antd's size="small": a lower title bar and less padding. */
@@ -14,17 +18,19 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-export function Card({ title, extra, small = false, level = 2, style, children }: CardProps) {
+export function Card({ title, badge, label, extra, small = false, level = 2, style, children }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const Box = label ? 'section' : 'div';
   return (
-    <div className={small ? 'ck-card ck-card-small' : 'ck-card'} style={style}>
+    <Box className={small ? 'ck-card ck-card-small' : 'ck-card'} style={style} aria-label={label}>
       <div className="ck-card-head">
         <div className="ck-card-title">
           <Heading>{title}</Heading>
+          {badge}
         </div>
         {extra && <span className="ck-card-extra">{extra}</span>}
       </div>
       <div className="ck-card-body">{children}</div>
-    </div>
+    </Box>
   );
 }

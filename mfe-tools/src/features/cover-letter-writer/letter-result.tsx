@@ -1,8 +1,9 @@
 // The cover letter as written (spec part 1 §4 'Results'): the letter, a preview's locked rest, and the Copy and Download
 // buttons. Loaded with the first letter: the form's column is what the page shows first.
-import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { CoverLetterAnswer } from '@careerkit/web/api/tools';
-import { Alert, Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { PreviewBanner } from '../shared/preview-banner';
 import { DOWNLOAD_NAME } from './cover-letter-rules';
 
 /** The letter as a text file the browser saves as cover-letter.txt. */
@@ -42,17 +43,7 @@ export default function LetterResult({ result, onUnlock }: { result: CoverLetter
             The rest of your tailored cover letter, with a closing paragraph that ties your experience to the role, is
             part of the full version.
           </Typography.Paragraph>
-          <Alert
-            type="info"
-            showIcon
-            icon={<LockOutlined />}
-            title={result.upgradeMessage ?? 'This is a free preview.'}
-            action={
-              <Button type="primary" icon={<LockOutlined />} onClick={onUnlock}>
-                Unlock Full Cover Letter
-              </Button>
-            }
-          />
+          <PreviewBanner what="Cover Letter" message={result.upgradeMessage} onUnlock={onUnlock} />
         </div>
       )}
     </div>

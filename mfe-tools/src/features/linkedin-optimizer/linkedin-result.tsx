@@ -2,8 +2,9 @@
 // for a full result a paid user may copy); a preview says what it leaves out. Loaded with the first result.
 import { CopyOutlined, LockOutlined } from '@ant-design/icons';
 import type { LinkedInAnswer } from '@careerkit/web/api/tools';
-import { Alert, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PreviewBanner } from '../shared/preview-banner';
 import { HIDDEN_LABELS } from './linkedin-rules';
 
 interface ResultProps {
@@ -33,19 +34,7 @@ export default function LinkedInResult({ result, canCopy, onCopy, onUnlock }: Re
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-result="linkedin" data-preview={String(result.isPreview)}>
-      {result.isPreview && (
-        <Alert
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          title={result.upgradeMessage ?? 'This is a free preview.'}
-          action={
-            <Button type="primary" icon={<LockOutlined />} onClick={onUnlock}>
-              Unlock Full Optimization
-            </Button>
-          }
-        />
-      )}
+      {result.isPreview && <PreviewBanner what="Optimization" message={result.upgradeMessage} onUnlock={onUnlock} />}
       <Card title="Headline" size="small" extra={copyButton('headline', result.headline)}>
         <Typography.Paragraph strong>{result.headline}</Typography.Paragraph>
         {locked('headline')}
