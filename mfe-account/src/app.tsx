@@ -3,8 +3,6 @@ import { AreaFrame } from '@careerkit/web/layout/area-frame';
 import { useAuth } from '@careerkit/web/auth/session';
 import { Navigate, useLocation } from '@careerkit/web/router';
 import { Loading } from '@careerkit/web/layout/loading';
-import { theme } from '@careerkit/web/layout/theme';
-import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import { signInLink } from '@careerkit/web/auth/sign-in-return';
 
@@ -12,17 +10,15 @@ const ProfilePage = lazy(() => import('./features/profile/profile-page'));
 
 export default function AccountApp() {
   return (
-    <ConfigProvider theme={theme}>
-      <div data-remote="mfe_account" data-release={process.env.CAREERKIT_RELEASE}>
-        <SignedIn>
-          <AreaFrame title="Profile">
-            <Suspense fallback={<Loading />}>
-              <ProfilePage />
-            </Suspense>
-          </AreaFrame>
-        </SignedIn>
-      </div>
-    </ConfigProvider>
+    <div data-remote="mfe_account" data-release={process.env.CAREERKIT_RELEASE}>
+      <SignedIn>
+        <AreaFrame title="Profile">
+          <Suspense fallback={<Loading />}>
+            <ProfilePage />
+          </Suspense>
+        </AreaFrame>
+      </SignedIn>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { Alert } from '@careerkit/web/layout/alert';
 import { Card } from '@careerkit/web/layout/card';
-import { Empty } from 'antd';
 import { usePayments, usePaymentStats } from '../account-queries';
 import { formatDate, shortPaymentId } from '../format';
 import { SpendingChart } from './spending-chart';
@@ -78,7 +77,7 @@ export function PaymentOverview() {
   let history: React.ReactNode;
   if (payments.isLoading) history = <Placeholder rows={3} />;
   else if (payments.isError || !payments.data) history = problem(PAYMENT_MESSAGES.paymentsFailed, () => void payments.refetch());
-  else if (list.length === 0) history = <Empty description={PAYMENT_MESSAGES.noPayments} />;
+  else if (list.length === 0) history = <p className="ck-text-secondary ck-empty">{PAYMENT_MESSAGES.noPayments}</p>;
   else
     history = (
       <div className="ck-table-scroll">

@@ -1,9 +1,10 @@
 // Deleting the account, confirmed by password (issue 14): loaded when the user first asks to delete, so antd's Modal
-// is not part of the profile page's first load.
+// is not part of the profile page's first load. It brings the site's antd theme with it.
 import { deleteAccount } from '@careerkit/web/api/account';
 import { useAuth } from '@careerkit/web/auth/session';
 import { useNavigate } from '@careerkit/web/router';
 import { useToast } from '@careerkit/web/layout/toast';
+import { Themed } from '@careerkit/web/layout/themed';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { startTransition, useState } from 'react';
 import { DATA_MESSAGES, messageOf } from './your-data';
@@ -42,19 +43,21 @@ export default function DeleteAccountDialog({ open, onClose }: { open: boolean; 
   };
 
   return (
-    <Modal
-      open={open}
-      title="Delete your account?"
-      okText="Delete My Account"
-      okButtonProps={{ danger: true, loading: deleting }}
-      onOk={() => void remove()}
-      onCancel={close}
-      destroyOnHidden
-    >
-      <Typography.Paragraph>This removes your data from every CareerKit service and cannot be undone. Enter your password to confirm.</Typography.Paragraph>
-      {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={failure} />}
-      <label htmlFor="delete-password">Password</label>
-      <Input.Password id="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void remove()} />
-    </Modal>
+    <Themed>
+      <Modal
+        open={open}
+        title="Delete your account?"
+        okText="Delete My Account"
+        okButtonProps={{ danger: true, loading: deleting }}
+        onOk={() => void remove()}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>This removes your data from every CareerKit service and cannot be undone. Enter your password to confirm.</Typography.Paragraph>
+        {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={failure} />}
+        <label htmlFor="delete-password">Password</label>
+        <Input.Password id="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void remove()} />
+      </Modal>
+    </Themed>
   );
 }
