@@ -3,9 +3,13 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { CSSProperties } from 'react';
 
+/** The definitions spell attributes as SVG does (`fill-rule`); React wants them camel-cased (`fillRule`). */
+const reactAttributes = (attrs: AbstractNode['attrs']) =>
+  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
+
 function draw(node: AbstractNode, key?: number): React.ReactElement {
   const Tag = node.tag as 'svg';
-  return <Tag key={key} {...node.attrs}>{node.children?.map(draw)}</Tag>;
+  return <Tag key={key} {...reactAttributes(node.attrs)}>{node.children?.map(draw)}</Tag>;
 }
 
 /** Decorative (aria-hidden): every icon here sits beside text that says the same thing. */
@@ -13,7 +17,7 @@ export function SvgIcon({ icon, style }: { icon: IconDefinition; style?: CSSProp
   const root = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
     <span className="ck-icon" aria-hidden="true" style={style}>
-      <svg {...root.attrs} width="1em" height="1em" fill="currentColor">
+      <svg {...reactAttributes(root.attrs)} width="1em" height="1em" fill="currentColor">
         {root.children?.map(draw)}
       </svg>
     </span>
