@@ -1,6 +1,7 @@
 // The Salary Benchmarker page (spec part 2 §2, §4, §5, §7, §8) through its real HTTP calls to a local server:
-// form messages, 'Data Limited' against figures a preview locks, the confidence badge, title suggestions, the
-// negotiation tab before any benchmark, and the one retry of a benchmark after 1 s on a 5xx.
+// form messages and when they are checked, 'Data Limited' against figures a preview locks, the confidence badge, title
+// suggestions, the negotiation tab before any benchmark, its form kept across tabs and run again after a payment, and
+// the one retry of a benchmark after 1 s on a 5xx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
@@ -76,6 +77,22 @@ describe('validation', () => {
     expect(await screen.findByText('Job title must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Location must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Industry must be at least 2 characters')).toBeTruthy();
+    expect(sent('/api/salary/benchmark')).toHaveLength(0);
+  });
+
+  it('checks on submit, then again as the user types: a message goes once its field is long enough', async () => {
+    await openPage();
+    const panel = benchmarkPanel();
+    await user.type(panel.getByLabelText('Location'), 'A');
+    expect(screen.queryByText('Location must be at least 2 characters')).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'Analyze Salary' }));
+    expect(await screen.findByText('Location must be at least 2 characters')).toBeTruthy();
+    expect(panel.getByLabelText('Location').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(panel.getByLabelText('Location'), 'B');
+    await waitFor(() => expect(screen.queryByText('Location must be at least 2 characters')).toBeNull());
+    expect(panel.getByLabelText('Location').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Job title must be at least 2 characters')).toBeTruthy();
     expect(sent('/api/salary/benchmark')).toHaveLength(0);
   });
 
@@ -262,6 +279,36 @@ describe('the negotiation tab', () => {
     });
     expect(await screen.findByText('Market median is $121,500')).toBeTruthy();
     expect(screen.getByText('$130,000')).toBeTruthy();
+  });
+
+  it('keeps what was typed in the negotiation form while the benchmark tab is shown', async () => {
+    api.on('POST /api/salary/benchmark', { body: benchmarkAnswer() });
+    const panel = await negotiationAfterBenchmark();
+    await user.type(panel.getByLabelText('Current Offer'), '95000');
+    await user.click(screen.getByRole('tab', { name: 'Salary Benchmark' }));
+    await user.click(screen.getByRole('tab', { name: 'Negotiation Strategy' }));
+
+    expect((negotiationPanel().getByLabelText('Current Offer') as HTMLInputElement).value).toBe('95000');
+    expect((negotiationPanel().getByLabelText('Job Title') as HTMLInputElement).value).toBe('Software Engineer');
+  });
+
+  it('runs the strategy again, as the form now reads, once the payment unlocks it', async () => {
+    api.on('POST /api/salary/benchmark', { body: benchmarkAnswer() });
+    api.on('POST /api/salary/negotiate', { body: strategyAnswer({ isPreview: true, upgradeMessage: 'Upgrade to get the full email script.' }) });
+    // Already paid: the dialog proceeds without a card form.
+    api.on('POST /api/payments/create-intent', { body: { clientSecret: null, alreadyPaid: true, message: 'You already have access to this tool.', amount: 7.99 } });
+    const panel = await negotiationAfterBenchmark();
+    await user.type(panel.getByLabelText('Current Offer'), '95000');
+    await user.type(panel.getByLabelText('Target Salary'), '110000');
+    await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));
+    await screen.findByText('Upgrade to get the full email script.');
+
+    await user.clear(panel.getByLabelText('Target Salary'));
+    await user.type(panel.getByLabelText('Target Salary'), '120000');
+    await user.click(screen.getByRole('button', { name: 'Unlock full strategy' }));
+
+    await waitFor(() => expect(sent('/api/salary/negotiate')).toHaveLength(2), { timeout: 10_000 });
+    expect(bodyOf(sent('/api/salary/negotiate')[1])).toMatchObject({ currentOffer: { baseSalary: 95000 }, targetSalary: 120000, jobTitle: 'Software Engineer' });
   });
 
   it('opens the payment dialog when the answer speaks of an exceeded limit, even without a 402', async () => {

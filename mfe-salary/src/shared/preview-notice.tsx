@@ -1,4 +1,5 @@
-// A free preview's notice (spec part 2 §3): what the answer leaves out, with the way to unlock the rest.
+// A free preview's notice (spec part 2 §3): what the answer leaves out, with the way to unlock the rest. Drawn only
+// inside a result (benchmark or negotiation), so in that result's chunk and its antd theme.
 import { Alert, Button } from 'antd';
 
 export function PreviewNotice({ answer, unlockLabel, onUnlock }: { answer: { isPreview: boolean; upgradeMessage?: string }; unlockLabel: string; onUnlock: () => void }) {

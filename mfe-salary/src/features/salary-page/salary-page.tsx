@@ -1,7 +1,7 @@
 // The Salary Benchmarker page (spec part 2 §2, §4, §8): the benchmark tab, then the negotiation tab built on its
 // figures; one usage meter for the active tab's tool; a payment-required answer refreshes usage and opens the payment
-// dialog, whose success re-runs what the user asked for; usage is refreshed after every run. The tabs are plain
-// markup, and what shows only after a run loads with its answer (README, bundle size).
+// dialog, whose success re-runs what the user asked for; usage is refreshed after every run. The tabs and forms are
+// plain markup, and what shows only after a run loads with its answer (README, bundle size).
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';
@@ -13,16 +13,15 @@ import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '@careerkit/web/layout/loading';
 import { Tabs } from '@careerkit/web/layout/tabs';
-import { Form } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { amountOf } from '../../shared/money';
 import { failureText, isPaymentRequired } from '../../shared/run-failure';
-import { benchmarkRequestOf, benchmarkWithRetry, type BenchmarkFields, type BenchmarkFigures } from '../benchmark/api/run-benchmark';
-import { BenchmarkForm } from '../benchmark/components/benchmark-form';
+import { benchmarkRequestOf, benchmarkWithRetry, type BenchmarkFigures } from '../benchmark/api/run-benchmark';
+import { BenchmarkForm, type BenchmarkFormHandle } from '../benchmark/components/benchmark-form';
 import { SalaryBand } from '../benchmark/components/salary-band';
 import { negotiate, type NegotiationFields } from '../negotiation/api/run-negotiation';
 import { MarketDataRequired } from '../negotiation/components/market-data-required';
-import { NegotiationForm } from '../negotiation/components/negotiation-form';
+import { NegotiationForm, type NegotiationFormHandle } from '../negotiation/components/negotiation-form';
 
 const BenchmarkResult = lazy(() => import('../benchmark/components/benchmark-result').then((module) => ({ default: module.BenchmarkResult })));
 const TitleSuggestions = lazy(() => import('../benchmark/components/title-suggestions').then((module) => ({ default: module.TitleSuggestions })));
@@ -44,8 +43,8 @@ function ActiveUsage({ tab, onBuy }: { tab: SalaryTab; onBuy: () => void }) {
 
 export function SalaryPage() {
   const [tab, setTab] = useState<SalaryTab>('benchmark');
-  const [benchmarkForm] = Form.useForm<BenchmarkFields>();
-  const [negotiationForm] = Form.useForm<NegotiationFields>();
+  const benchmarkForm = useRef<BenchmarkFormHandle>(null);
+  const negotiationForm = useRef<NegotiationFormHandle>(null);
   const [benchmark, setBenchmark] = useState<{ request: BenchmarkRequest; result: BenchmarkFigures } | null>(null);
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const [strategy, setStrategy] = useState<{ offer: number; result: NegotiationAnswer } | null>(null);
@@ -106,13 +105,10 @@ export function SalaryPage() {
     });
   }
 
-  const pickSuggestion = (title: string) => {
-    benchmarkForm.setFieldValue('jobTitle', title);
-    void benchmarkForm.validateFields().then((fields) => runBenchmark(benchmarkRequestOf(fields)));
-  };
+  const pickSuggestion = (title: string) => benchmarkForm.current?.runWithTitle(title);
 
   const unlockBenchmark = () => benchmark && openPayment('benchmark', () => void runBenchmark(benchmark.request));
-  const unlockNegotiation = () => openPayment('negotiation', () => void negotiationForm.validateFields().then(runNegotiation));
+  const unlockNegotiation = () => openPayment('negotiation', () => negotiationForm.current?.runAgain());
 
   return (
     <>
@@ -127,7 +123,7 @@ export function SalaryPage() {
               label: 'Salary Benchmark',
               children: (
                 <>
-                  <BenchmarkForm form={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => void runBenchmark(benchmarkRequestOf(fields))} />
+                  <BenchmarkForm ref={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => void runBenchmark(benchmarkRequestOf(fields))} />
                   {suggestions && (
                     <Later>
                       <TitleSuggestions suggestions={suggestions} onPick={pickSuggestion} />
@@ -147,7 +143,7 @@ export function SalaryPage() {
               // Once shown, the panel stays mounted: the form keeps what was typed while the other tab is shown.
               children: benchmark ? (
                 <>
-                  <NegotiationForm form={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => void runNegotiation(fields)} />
+                  <NegotiationForm ref={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => void runNegotiation(fields)} />
                   {strategy && (
                     <>
                       <SalaryBand

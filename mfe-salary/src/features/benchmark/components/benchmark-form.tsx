@@ -1,6 +1,9 @@
 // The benchmark form (spec part 2 §2, §3, §5): its fields, the labels of each choice, the defaults and the messages.
-import { Button, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { atLeast, FormField } from '../../../shared/form-field';
+// Plain controls (@careerkit/web/layout/form): the form is the page's first screen, which loads no antd (README, bundle size).
+import { Button, SelectField, TextAreaField, TextField } from '@careerkit/web/layout/form';
+import { useImperativeHandle, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { atLeast } from '../../../shared/at-least';
 import { BENCHMARK_DEFAULTS, type BenchmarkFields } from '../api/run-benchmark';
 
 const EXPERIENCE_OPTIONS = [
@@ -30,41 +33,47 @@ const REMOTE_OPTIONS = [
   { value: 'onsite', label: 'On-site' },
 ];
 
-export function BenchmarkForm({ form, running, onRun }: { form: FormInstance<BenchmarkFields>; running: boolean; onRun: (fields: BenchmarkFields) => void }) {
+/** The spec's checks and their messages, word for word (part 2 §5). */
+const CHECKS = {
+  jobTitle: { validate: atLeast(2, 'Job title must be at least 2 characters') },
+  location: { validate: atLeast(2, 'Location must be at least 2 characters') },
+  industry: { validate: atLeast(2, 'Industry must be at least 2 characters') },
+};
+
+/** What the page asks of the form: a run with a suggested job title in place of the typed one. */
+export interface BenchmarkFormHandle {
+  runWithTitle(jobTitle: string): void;
+}
+
+/** Checked on submit, then again as the user types (react-hook-form's default modes, as antd's form had it). */
+export function BenchmarkForm({ ref, running, onRun }: { ref?: Ref<BenchmarkFormHandle>; running: boolean; onRun: (fields: BenchmarkFields) => void }) {
+  const { register, handleSubmit, setValue, formState: { errors } } = useForm<BenchmarkFields>({ defaultValues: BENCHMARK_DEFAULTS });
+  const submit = handleSubmit(onRun);
+  useImperativeHandle(ref, () => ({
+    runWithTitle(jobTitle) {
+      setValue('jobTitle', jobTitle);
+      void submit();
+    },
+  }));
+
   return (
-    <Form form={form} layout="vertical" initialValues={BENCHMARK_DEFAULTS} onFinish={onRun} requiredMark={false} name="benchmark">
-      <Row gutter={16}>
-        <FormField label="Job Title" name="jobTitle" rules={[atLeast(2, 'Job title must be at least 2 characters')]}>
-          <Input placeholder="e.g. Software Engineer" />
-        </FormField>
-        <FormField label="Location" name="location" rules={[atLeast(2, 'Location must be at least 2 characters')]}>
-          <Input placeholder="e.g. Austin, TX" />
-        </FormField>
-        <FormField label="Experience Level" name="experienceLevel">
-          <Select options={EXPERIENCE_OPTIONS} />
-        </FormField>
-        <FormField label="Current Salary (optional)" name="currentSalary">
-          <Input placeholder="e.g. 85000" inputMode="numeric" />
-        </FormField>
-        <FormField label="Industry" name="industry" rules={[atLeast(2, 'Industry must be at least 2 characters')]}>
-          <Input placeholder="e.g. Technology" />
-        </FormField>
-        <FormField label="Company Size" name="companySize">
-          <Select options={COMPANY_SIZE_OPTIONS} />
-        </FormField>
-        <FormField label="Education" name="education">
-          <Select options={EDUCATION_OPTIONS} />
-        </FormField>
-        <FormField label="Remote Work" name="remoteWork">
-          <Select options={REMOTE_OPTIONS} />
-        </FormField>
-        <FormField label="Skills (optional)" name="skills" wide>
-          <Input.TextArea rows={2} placeholder="e.g. React, TypeScript, AWS" />
-        </FormField>
-      </Row>
-      <Button type="primary" htmlType="submit" loading={running}>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <div className="ck-form-grid">
+        <TextField label="Job Title" placeholder="e.g. Software Engineer" error={errors.jobTitle?.message} {...register('jobTitle', CHECKS.jobTitle)} />
+        <TextField label="Location" placeholder="e.g. Austin, TX" error={errors.location?.message} {...register('location', CHECKS.location)} />
+        <SelectField label="Experience Level" options={EXPERIENCE_OPTIONS} {...register('experienceLevel')} />
+        <TextField label="Current Salary (optional)" placeholder="e.g. 85000" inputMode="numeric" {...register('currentSalary')} />
+        <TextField label="Industry" placeholder="e.g. Technology" error={errors.industry?.message} {...register('industry', CHECKS.industry)} />
+        <SelectField label="Company Size" options={COMPANY_SIZE_OPTIONS} {...register('companySize')} />
+        <SelectField label="Education" options={EDUCATION_OPTIONS} {...register('education')} />
+        <SelectField label="Remote Work" options={REMOTE_OPTIONS} {...register('remoteWork')} />
+        <div className="ck-form-grid-full">
+          <TextAreaField label="Skills (optional)" rows={2} placeholder="e.g. React, TypeScript, AWS" {...register('skills')} />
+        </div>
+      </div>
+      <Button primary type="submit" loading={running}>
         Analyze Salary
       </Button>
-    </Form>
+    </form>
   );
 }

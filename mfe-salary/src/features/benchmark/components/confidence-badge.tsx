@@ -1,4 +1,5 @@
-// The confidence badge (spec part 2 §4): 80 or more High, 60 or more Medium, below 60 Low.
+// The confidence badge (spec part 2 §4): 80 or more High, 60 or more Medium, below 60 Low. Drawn only inside the
+// benchmark result, so in its chunk and its antd theme.
 import { Tag } from 'antd';
 
 export type ConfidenceLevel = 'High' | 'Medium' | 'Low';

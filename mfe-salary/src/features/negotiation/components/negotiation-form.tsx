@@ -1,7 +1,9 @@
 // The negotiation form (spec part 2 §2, §3, §5): amounts as typed (stripped to digits when sent), leverage points
-// comma-separated, the negotiation style collaborative by default.
-import { Button, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { atLeast, FormField } from '../../../shared/form-field';
+// comma-separated, the negotiation style collaborative by default. Plain controls, as the benchmark form's.
+import { Button, SelectField, TextField } from '@careerkit/web/layout/form';
+import { useImperativeHandle, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { atLeast } from '../../../shared/at-least';
 import { NEGOTIATION_DEFAULTS, type NegotiationFields } from '../api/run-negotiation';
 
 const STYLE_OPTIONS = [
@@ -10,42 +12,52 @@ const STYLE_OPTIONS = [
   { value: 'diplomatic', label: 'Diplomatic' },
 ];
 
-/** `jobTitle` starts as the benchmark's title. */
-export function NegotiationForm({ form, jobTitle, running, onRun }: { form: FormInstance<NegotiationFields>; jobTitle: string; running: boolean; onRun: (fields: NegotiationFields) => void }) {
+/** The spec's checks and their messages, word for word (part 2 §5). */
+const CHECKS = {
+  currentOffer: { validate: atLeast(1, 'Current offer is required') },
+  targetSalary: { validate: atLeast(1, 'Target salary is required') },
+  jobTitle: { validate: atLeast(2, 'Job title is required') },
+};
+
+/** What the page asks of the form: the run again with what is typed now (once a payment unlocks the full strategy). */
+export interface NegotiationFormHandle {
+  runAgain(): void;
+}
+
+/** `jobTitle` starts as the benchmark's title when the form first shows; what is typed stays while the form is mounted. */
+export function NegotiationForm({
+  ref,
+  jobTitle,
+  running,
+  onRun,
+}: {
+  ref?: Ref<NegotiationFormHandle>;
+  jobTitle: string;
+  running: boolean;
+  onRun: (fields: NegotiationFields) => void;
+}) {
+  const { register, handleSubmit, formState: { errors } } = useForm<NegotiationFields>({ defaultValues: { ...NEGOTIATION_DEFAULTS, jobTitle } });
+  const submit = handleSubmit(onRun);
+  useImperativeHandle(ref, () => ({ runAgain: () => void submit() }));
+
   return (
-    <Form form={form} layout="vertical" initialValues={{ ...NEGOTIATION_DEFAULTS, jobTitle }} onFinish={onRun} requiredMark={false} name="negotiation">
-      <Row gutter={16}>
-        <FormField label="Current Offer" name="currentOffer" rules={[atLeast(1, 'Current offer is required')]}>
-          <Input placeholder="e.g. $95,000" inputMode="numeric" />
-        </FormField>
-        <FormField label="Target Salary" name="targetSalary" rules={[atLeast(1, 'Target salary is required')]}>
-          <Input placeholder="e.g. $110,000" inputMode="numeric" />
-        </FormField>
-        <FormField label="Job Title" name="jobTitle" rules={[atLeast(2, 'Job title is required')]}>
-          <Input placeholder="e.g. Software Engineer" />
-        </FormField>
-        <FormField label="Company (optional)" name="companyInfo">
-          <Input placeholder="e.g. Acme Corp" />
-        </FormField>
-        <FormField label="Negotiation Style" name="negotiationStyle">
-          <Select options={STYLE_OPTIONS} />
-        </FormField>
-        <FormField label="Years of Experience (optional)" name="yearsExperience">
-          <Input inputMode="numeric" placeholder="e.g. 5" />
-        </FormField>
-        <FormField label="Leverage Points (optional, comma-separated)" name="leveragePoints" wide>
-          <Input placeholder="e.g. competing offer, AWS certification, led a team of 5" />
-        </FormField>
-        <FormField label="Timeline (optional)" name="timeline">
-          <Input placeholder="e.g. Decision due in one week" />
-        </FormField>
-        <FormField label="Additional Benefits (optional)" name="additionalBenefits">
-          <Input placeholder="e.g. remote days, signing bonus" />
-        </FormField>
-      </Row>
-      <Button type="primary" htmlType="submit" loading={running}>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <div className="ck-form-grid">
+        <TextField label="Current Offer" placeholder="e.g. $95,000" inputMode="numeric" error={errors.currentOffer?.message} {...register('currentOffer', CHECKS.currentOffer)} />
+        <TextField label="Target Salary" placeholder="e.g. $110,000" inputMode="numeric" error={errors.targetSalary?.message} {...register('targetSalary', CHECKS.targetSalary)} />
+        <TextField label="Job Title" placeholder="e.g. Software Engineer" error={errors.jobTitle?.message} {...register('jobTitle', CHECKS.jobTitle)} />
+        <TextField label="Company (optional)" placeholder="e.g. Acme Corp" {...register('companyInfo')} />
+        <SelectField label="Negotiation Style" options={STYLE_OPTIONS} {...register('negotiationStyle')} />
+        <TextField label="Years of Experience (optional)" inputMode="numeric" placeholder="e.g. 5" {...register('yearsExperience')} />
+        <div className="ck-form-grid-full">
+          <TextField label="Leverage Points (optional, comma-separated)" placeholder="e.g. competing offer, AWS certification, led a team of 5" {...register('leveragePoints')} />
+        </div>
+        <TextField label="Timeline (optional)" placeholder="e.g. Decision due in one week" {...register('timeline')} />
+        <TextField label="Additional Benefits (optional)" placeholder="e.g. remote days, signing bonus" {...register('additionalBenefits')} />
+      </div>
+      <Button primary type="submit" loading={running}>
         Generate Strategy
       </Button>
-    </Form>
+    </form>
   );
 }
