@@ -103,10 +103,13 @@ export default function LinkedInOptimizerPage() {
                 {
                   key: 'upload',
                   label: 'Upload Resume',
+                  // A field's space below it, as the pasted text has.
                   children: (
-                    <Suspense fallback={<Loading />}>
-                      <ResumeUploader disabled={running} onExtracted={(text) => setCurrentProfile(text)} onRemove={() => setCurrentProfile('')} />
-                    </Suspense>
+                    <div style={{ marginBottom: 24 }}>
+                      <Suspense fallback={<Loading />}>
+                        <ResumeUploader disabled={running} onExtracted={(text) => setCurrentProfile(text)} onRemove={() => setCurrentProfile('')} />
+                      </Suspense>
+                    </div>
                   ),
                 },
               ]}
