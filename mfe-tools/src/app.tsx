@@ -8,19 +8,12 @@ import { OtherTools } from './features/other-tools/other-tools';
 import { NotFoundInArea } from './not-found-in-area';
 
 type Crumbs = { label: string; to?: string }[];
-/** A page drawn with antd, in the site's theme: the theme (antd's ConfigProvider) loads with the page's chunk. */
-const themed = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => {
-    const [{ default: Page }, { Themed }] = await Promise.all([load(), import('@careerkit/web/layout/themed')]);
-    return { default: () => <Themed><Page /></Themed> };
-  });
 
-// Each page is its own chunk: opening one tool loads only that tool's code. The scanner's, the analysis' and the ghost
-// job detector's first screens are plain markup; their antd parts bring the theme when they first show (README, bundle
-// size). The cover letter and LinkedIn forms are antd's.
+// Each page is its own chunk: opening one tool loads only that tool's code. Every tool's first screen is plain markup;
+// its antd parts (results, dialogs) bring the theme when they first show (README, bundle size).
 const TOOLS: Record<string, { title: string; crumbs?: Crumbs; Page: LazyExoticComponent<ComponentType> }> = {
-  'cover-letter-writer': { title: 'Cover Letter Writer', Page: themed(() => import('./features/cover-letter-writer/page')) },
-  'linkedin-optimizer': { title: 'LinkedIn Profile Optimizer', crumbs: [{ label: 'Home', to: '/' }, { label: 'LinkedIn Profile Optimizer' }], Page: themed(() => import('./features/linkedin-optimizer/page')) },
+  'cover-letter-writer': { title: 'Cover Letter Writer', Page: lazy(() => import('./features/cover-letter-writer/page')) },
+  'linkedin-optimizer': { title: 'LinkedIn Profile Optimizer', crumbs: [{ label: 'Home', to: '/' }, { label: 'LinkedIn Profile Optimizer' }], Page: lazy(() => import('./features/linkedin-optimizer/page')) },
   'resume-scanner': { title: 'Resume Scanner', crumbs: [{ label: 'Home', to: '/' }, { label: 'Resume Scanner' }], Page: lazy(() => import('./features/resume-scanner/page')) },
   'resume-analysis': { title: 'AI Resume Analysis', crumbs: [{ label: 'Home', to: '/' }, { label: 'AI Resume Analysis' }], Page: lazy(() => import('./features/resume-analysis/page')) },
   'ghost-job-detector': { title: 'Ghost Job Detector', crumbs: [{ label: 'Tools', to: '/' }, { label: 'Ghost Job Detector' }], Page: lazy(() => import('./features/ghost-job-detector/page')) },

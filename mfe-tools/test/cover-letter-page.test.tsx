@@ -37,13 +37,13 @@ async function openPage() {
   await screen.findByRole('button', { name: 'Generate Cover Letter' });
 }
 
-/** antd's button-style radios take the click on their label. */
+/** The button-style radios take the click on their label. */
 async function pickMode(label: string) {
   await user.click(screen.getByRole('radio', { name: label }).closest('label')!);
 }
 
 async function fillStandard() {
-  // Pasted, not typed: antd's auto-sizing text areas re-measure on every keystroke, which is slow in jsdom.
+  // Pasted, not typed: quicker in jsdom.
   fireEvent.change(screen.getByLabelText('Job Description'), { target: { value: 'Senior engineer at Acme, building payments.' } });
   fireEvent.change(screen.getByLabelText('Your Experience'), { target: { value: 'Ten years of backend work.' } });
   await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
@@ -88,6 +88,51 @@ describe('validation', () => {
     expect(await screen.findByText(CONSENT)).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
     expect(screen.queryByText(CONSENT)).toBeNull();
+  });
+});
+
+describe('the form', () => {
+  it('empties the fields the next mode does not ask for, keeps the ones it shares, and drops the messages', async () => {
+    await openPage();
+    fireEvent.change(screen.getByLabelText('Job Description'), { target: { value: 'Backend role at Acme.' } });
+    fireEvent.change(screen.getByLabelText('Your Experience'), { target: { value: 'Ten years of backend work.' } });
+    fireEvent.change(screen.getByLabelText('Company Name (optional)'), { target: { value: '   ' } });
+    await pickMode('Quick');
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByText('Job title is required')).toBeTruthy();
+
+    await pickMode('Standard');
+    expect(screen.queryByText('Job title is required')).toBeNull();
+    expect(screen.queryByText('Company name is required')).toBeNull();
+    expect((screen.getByLabelText('Job Description') as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('Your Experience') as HTMLTextAreaElement).value).toBe('Ten years of backend work.');
+  });
+
+  it('takes a whitespace-only field as empty', async () => {
+    await openPage();
+    fireEvent.change(screen.getByLabelText('Job Description'), { target: { value: '   ' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByText('Job description is required')).toBeTruthy();
+  });
+
+  it('fills Your Experience with the text of an uploaded resume', async () => {
+    api.on('POST /api/upload/resume', { body: { extractedText: 'Ada Lovelace, analyst.', fileName: 'resume.txt' } });
+    await openPage();
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['Ada'], 'resume.txt', { type: 'text/plain' }));
+    await waitFor(() => expect((screen.getByLabelText('Your Experience') as HTMLTextAreaElement).value).toBe('Ada Lovelace, analyst.'));
+  });
+
+  it('sends the template style and tone picked', async () => {
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
+    await openPage();
+    await pickMode('Template');
+    await user.selectOptions(screen.getByLabelText('Template Style'), 'Creative');
+    await user.selectOptions(screen.getByLabelText('Tone'), 'Formal');
+    await fillStandard();
+    await submitAndAgree();
+    await screen.findByText(/I am excited to apply/);
+    expect(bodyOf(runs()[0])).toMatchObject({ mode: 'template', templateStyle: 'creative', tone: 'formal' });
   });
 });
 

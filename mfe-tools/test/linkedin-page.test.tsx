@@ -70,6 +70,14 @@ describe('validation', () => {
     expect(optimize().disabled).toBe(false);
   });
 
+  it("says 'Tick the AI box first' over the disabled button", async () => {
+    await openPage();
+    await user.hover(optimize());
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Tick the AI box first');
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it("asks for the profile and target role with the spec's one message, and sends nothing", async () => {
     await openPage();
     await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
@@ -105,6 +113,30 @@ describe('a run', () => {
     await user.click(screen.getByRole('button', { name: 'Copy headline' }));
     expect(writeText).toHaveBeenCalledWith('Staff Engineer | Payments at scale');
     await waitFor(() => expect(toastsShown().map((toast) => toast.title)).toEqual(expect.arrayContaining(['Copied!'])));
+  });
+
+  it('sends the tone, purposes and hashtags chosen', async () => {
+    api.on('POST /api/tools/linkedin', { body: FULL });
+    await openPage();
+    await fillAndConsent();
+    fireEvent.change(screen.getByLabelText('Industry Experience'), { target: { value: '8 years in fintech' } });
+    await user.selectOptions(screen.getByLabelText('Tone'), 'Executive');
+    await user.click(screen.getByRole('checkbox', { name: 'Recruiter Visibility' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Thought Leadership' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hiring Manager Appeal' }));
+    await user.click(screen.getByRole('switch', { name: 'Include Hashtags' }));
+    await user.click(optimize());
+    await agree();
+
+    await screen.findByText('Staff Engineer | Payments at scale');
+    expect(bodyOf(runs()[0])).toEqual({
+      currentProfile: 'Engineer with ten years in payments.',
+      targetRole: 'Staff Engineer',
+      industryExperience: '8 years in fintech',
+      tone: 'Executive',
+      purposes: ['Hiring Manager Appeal', 'Thought Leadership'],
+      includeHashtags: false,
+    });
   });
 
   it('blocks a second run while one is in progress', async () => {

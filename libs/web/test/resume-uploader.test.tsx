@@ -3,6 +3,7 @@
 // green card with name, size in MB and type once processed; Remove clears it; server errors show the server's words.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { deferred, serveApi } from './support/api-server';
 import { renderInKit } from './support/render';
@@ -39,6 +40,33 @@ it('starts with a choose-file area that accepts PDF, Word and text files', () =>
 
   expect(uploader().getByText('Drop your resume here or click to browse')).toBeTruthy();
   expect(picker().accept.split(',')).toEqual(expect.arrayContaining(['.pdf', '.doc', '.docx', '.txt']));
+});
+
+it('opens the file dialog from the drop zone on a click, Enter or Space, and not while the form is disabled', async () => {
+  const opened = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+  function DisabledLater() {
+    const [disabled, setDisabled] = useState(false);
+    return (
+      <>
+        <button onClick={() => setDisabled(true)}>Disable</button>
+        <ResumeUploader onExtracted={() => undefined} disabled={disabled} />
+      </>
+    );
+  }
+  renderInKit(<DisabledLater />);
+  const zone = screen.getByRole('button', { name: /Drop your resume here or click to browse/ });
+
+  await userEvent.click(zone);
+  zone.focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard(' ');
+  expect(opened).toHaveBeenCalledTimes(3);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
+  await userEvent.click(zone);
+  expect(opened).toHaveBeenCalledTimes(3);
+  expect(zone.getAttribute('aria-disabled')).toBe('true');
+  opened.mockRestore();
 });
 
 it("refuses a file that is not a PDF, Word or text file with the spec's message and an 'Upload failed' toast", async () => {

@@ -1,7 +1,7 @@
 // The resume file uploader of spec part 1 §2 (used by LinkedIn, scanner, analysis, cover letter), §5 and §8:
-// checks type and size here, uploads the file, and hands the extracted text to the form. antd draws only the drop
-// zone (Upload); the states around it are plain markup with antd's look, as the uploader is on the cover letter's first
-// screen (README, bundle size).
+// checks type and size here, uploads the file, and hands the extracted text to the form. Plain markup with antd's look,
+// the drop zone too (a file input, a click or Enter, a drop): it is on the cover letter's first screen, and antd's Upload
+// brought antd's core with it, about 85 KB (README, bundle size).
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
@@ -9,13 +9,11 @@ import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
 import { MAX_UPLOAD_BYTES } from '@careerkit/contracts/tool-forms';
 import type { RouteResponse } from '@careerkit/contracts/routes';
-import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@careerkit/web/api/client';
 import { Alert } from '@careerkit/web/layout/alert';
 import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 import { theme } from '@careerkit/web/layout/theme';
-import { Themed } from '@careerkit/web/layout/themed';
 import { useToast } from '@careerkit/web/layout/toast';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload file. Please try again.';
@@ -60,19 +58,12 @@ export interface ResumeUploaderProps {
   disabled?: boolean;
 }
 
-/** In the site's theme of its own: a page may load it on its own, after a first screen drawn without antd. */
-export function ResumeUploader(props: ResumeUploaderProps) {
-  return (
-    <Themed>
-      <Uploader {...props} />
-    </Themed>
-  );
-}
-
-function Uploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderProps) {
+export function ResumeUploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderProps) {
   const toast = useToast();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [dragOver, setDragOver] = useState(false);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const fail = (message: string) => {
@@ -107,18 +98,28 @@ function Uploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderPro
     onRemove?.();
   };
 
-  // antd only hands the file over; the upload itself goes through the api client.
-  const picker = {
-    accept: ACCEPT,
-    multiple: false,
-    showUploadList: false,
-    fileList: [],
-    disabled: disabled || state.status === 'uploading',
-    beforeUpload: (file: File) => {
-      void upload(file);
-      return false;
-    },
+  // As antd's Upload did: one file, the first of those picked or dropped; the type and size checks are upload()'s.
+  const take = (files: FileList | null | undefined) => {
+    const file = files?.[0];
+    if (file) void upload(file);
   };
+  const locked = disabled || state.status === 'uploading';
+  const browse = () => {
+    if (!locked) picker.current?.click();
+  };
+  const fileInput = (
+    <input
+      ref={picker}
+      type="file"
+      accept={ACCEPT}
+      hidden
+      disabled={locked}
+      onChange={(event) => {
+        take(event.target.files);
+        event.target.value = ''; // the same file picked again is a new choice
+      }}
+    />
+  );
 
   if (state.status === 'uploading')
     return (
@@ -138,11 +139,10 @@ function Uploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderPro
           {sizeInMb(state.file.size)} · {state.file.type}
         </span>
         <div className="ck-inline" style={{ marginTop: 8 }}>
-          <Upload {...picker}>
-            <button type="button" className="ck-button" disabled={disabled}>
-              <SvgIcon icon={SwapOutlined} /> Replace
-            </button>
-          </Upload>
+          {fileInput}
+          <button type="button" className="ck-button" disabled={disabled} onClick={browse}>
+            <SvgIcon icon={SwapOutlined} /> Replace
+          </button>
           <button type="button" className="ck-button ck-button-danger" disabled={disabled} onClick={remove}>
             <SvgIcon icon={DeleteOutlined} /> Remove
           </button>
@@ -163,13 +163,35 @@ function Uploader({ onExtracted, onRemove, disabled = false }: ResumeUploaderPro
           }
         />
       )}
-      <Upload.Dragger {...picker}>
-        <p className="ant-upload-drag-icon">
-          <SvgIcon icon={InboxOutlined} style={{ fontSize: 48, color: theme.token?.colorPrimary }} />
-        </p>
-        <p className="ant-upload-text">Drop your resume here or click to browse</p>
-        <p className="ant-upload-hint">PDF, Word (.doc/.docx) or text (.txt), under 10MB. Text files work best for extraction.</p>
-      </Upload.Dragger>
+      {fileInput}
+      <div
+        role="button"
+        tabIndex={locked ? -1 : 0}
+        aria-disabled={locked || undefined}
+        className={dragOver ? 'ck-dropzone ck-dropzone-over' : 'ck-dropzone'}
+        onClick={browse}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          browse();
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!locked) setDragOver(true);
+        }}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragOver(false);
+          if (!locked) take(event.dataTransfer.files);
+        }}
+      >
+        <span className="ck-dropzone-icon">
+          <SvgIcon icon={InboxOutlined} />
+        </span>
+        <span className="ck-dropzone-text">Drop your resume here or click to browse</span>
+        <span className="ck-dropzone-hint">PDF, Word (.doc/.docx) or text (.txt), under 10MB. Text files work best for extraction.</span>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The Cover Letter Writer page (spec part 1 §2, §4, §5, §8): usage banner, mode picker, the chosen mode's form,
-// the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download.
+// the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download. The form is plain
+// controls with react-hook-form, so the first screen loads no antd; the letter and the dialogs bring it when they show
+// (README, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
@@ -8,9 +10,10 @@ import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '
 import { COVER_LETTER_REQUIRED, COVER_LETTER_REQUIRED_MESSAGES } from '@careerkit/contracts/tool-forms';
 import { Alert } from '@careerkit/web/layout/alert';
 import { Card } from '@careerkit/web/layout/card';
+import { Button, RadioButtons, SelectField, TextAreaField, TextField } from '@careerkit/web/layout/form';
 import { Loading } from '@careerkit/web/layout/loading';
-import { Button, Form, Input, Radio, Select, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 import {
@@ -31,10 +34,23 @@ const TOOL = 'cover-letter-writer';
 type Values = Partial<Record<Field, string>> & Pick<CoverLetterForm, 'templateStyle' | 'tone'>;
 
 export default function CoverLetterWriterPage() {
-  const [form] = Form.useForm<Values>();
+  // Checked as the user types, as antd's form was, and on submit.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    resetField,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({
+    mode: 'onChange',
+    defaultValues: { templateStyle: 'professional', tone: 'professional' },
+  });
   const [mode, setMode] = useState<Mode>('standard');
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
+  const uploadLabel = useId();
   const toast = useToast();
   const flow = useToolRun<CoverLetterForm, CoverLetterAnswer>({
     tool: TOOL,
@@ -45,7 +61,7 @@ export default function CoverLetterWriterPage() {
   const { running, result, error } = flow;
 
   const request = (): CoverLetterForm => {
-    const values = form.getFieldsValue(true) as Values;
+    const values = getValues();
     const body: CoverLetterForm = { mode };
     for (const field of MODE_FIELDS[mode]) {
       const value = values[field]?.trim();
@@ -55,19 +71,20 @@ export default function CoverLetterWriterPage() {
     return body;
   };
 
-  const submit = async () => {
+  const run = handleSubmit(() => {
+    if (consent) flow.request(request());
+  });
+  const submit = () => {
     setConsentError(!consent);
-    const valid = await form.validateFields().then(
-      () => true,
-      () => false,
-    );
-    if (valid && consent) flow.request(request());
+    void run();
   };
 
+  // As the antd form did: the fields the next mode does not ask for start empty again, and no message carries over.
   const changeMode = (next: Mode) => {
+    for (const field of MODE_FIELDS[mode]) if (!MODE_FIELDS[next].includes(field)) resetField(field);
+    clearErrors();
     setMode(next);
     flow.clear();
-    form.resetFields(MODE_FIELDS[mode].filter((field) => !MODE_FIELDS[next].includes(field)));
   };
 
   const copy = async (text: string) => {
@@ -77,68 +94,71 @@ export default function CoverLetterWriterPage() {
 
   const shown = MODE_FIELDS[mode];
   const required: readonly string[] = COVER_LETTER_REQUIRED[mode];
+  const fieldOf = (field: Field) => {
+    const isRequired = required.includes(field);
+    const props = {
+      label: isRequired ? FIELD_LABELS[field] : `${FIELD_LABELS[field]} (optional)`,
+      required: isRequired,
+      disabled: running,
+      error: errors[field]?.message,
+      // Set for every field on every render: a field required in one mode may be optional in the next.
+      ...register(field, { validate: (value) => !isRequired || Boolean(value?.trim()) || (COVER_LETTER_REQUIRED_MESSAGES[field] ?? false) }),
+    };
+    return SHORT_FIELDS.includes(field) ? <TextField key={field} {...props} /> : <TextAreaField key={field} rows={3} maxRows={10} {...props} />;
+  };
+
   return (
     <>
       <ToolUsage tool={TOOL} />
       <div className="ck-halves" style={{ marginTop: 16 }} data-area="mfe-tools">
         <Card title="Write your cover letter">
-          <Radio.Group
-            aria-label="Mode"
-            optionType="button"
-            buttonStyle="solid"
-            value={mode}
-            disabled={running}
-            onChange={(event) => changeMode(event.target.value as Mode)}
-            options={MODES.map(({ value, label }) => ({ value, label }))}
-            style={{ marginBottom: 8 }}
-          />
-          <p className="ck-text-secondary">{MODES.find((option) => option.value === mode)?.hint}</p>
-          <Form
-            form={form}
-            layout="vertical"
-            disabled={running}
-            initialValues={{ templateStyle: 'professional', tone: 'professional' }}
-            onFinish={() => undefined}
+          <form
+            noValidate
+            aria-label="Cover letter"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
           >
-            {shown.map((field) => (
-              <Form.Item
-                key={`${mode}-${field}`}
-                name={field}
-                label={required.includes(field) ? FIELD_LABELS[field] : `${FIELD_LABELS[field]} (optional)`}
-                rules={required.includes(field) ? [{ required: true, whitespace: true, message: COVER_LETTER_REQUIRED_MESSAGES[field] }] : []}
-              >
-                {SHORT_FIELDS.includes(field) ? <Input /> : <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />}
-              </Form.Item>
-            ))}
+            <div style={{ marginBottom: 8 }}>
+              <RadioButtons label="Mode" value={mode} options={MODES} disabled={running} onChange={changeMode} />
+            </div>
+            <p className="ck-text-secondary">{MODES.find((option) => option.value === mode)?.hint}</p>
+            {shown.map(fieldOf)}
             {shown.includes('userExperience') && (
-              <Form.Item label="Or upload your resume">
-                <ResumeUploader disabled={running} onExtracted={(text) => form.setFieldValue('userExperience', text)} />
-              </Form.Item>
+              <div className="ck-field" role="group" aria-labelledby={uploadLabel}>
+                <span id={uploadLabel} className="ck-field-label">
+                  Or upload your resume
+                </span>
+                <ResumeUploader
+                  disabled={running}
+                  onExtracted={(text) => {
+                    setValue('userExperience', text);
+                    clearErrors('userExperience');
+                  }}
+                />
+              </div>
             )}
             {mode === 'template' && (
-              <Space wrap>
-                <Form.Item name="templateStyle" label="Template Style">
-                  <Select aria-label="Template Style" options={TEMPLATE_STYLE_OPTIONS} style={{ width: 180 }} />
-                </Form.Item>
-                <Form.Item name="tone" label="Tone">
-                  <Select aria-label="Tone" options={TONE_OPTIONS} style={{ width: 180 }} />
-                </Form.Item>
-              </Space>
+              <div className="ck-inline" style={{ alignItems: 'flex-start' }}>
+                <SelectField label="Template Style" options={TEMPLATE_STYLE_OPTIONS} disabled={running} style={{ width: 180 }} {...register('templateStyle')} />
+                <SelectField label="Tone" options={TONE_OPTIONS} disabled={running} style={{ width: 180 }} {...register('tone')} />
+              </div>
             )}
-          </Form>
-          <AiConsentCheckbox
-            toolKey={TOOL}
-            checked={consent}
-            disabled={running}
-            showError={consentError}
-            onChange={(checked) => {
-              setConsent(checked);
-              if (checked) setConsentError(false);
-            }}
-          />
-          <Button type="primary" size="large" block loading={running} onClick={() => void submit()} style={{ marginTop: 16 }}>
-            {running ? 'Generating...' : 'Generate Cover Letter'}
-          </Button>
+            <AiConsentCheckbox
+              toolKey={TOOL}
+              checked={consent}
+              disabled={running}
+              showError={consentError}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(false);
+              }}
+            />
+            <Button primary large block type="submit" loading={running} style={{ marginTop: 16 }}>
+              {running ? 'Generating...' : 'Generate Cover Letter'}
+            </Button>
+          </form>
         </Card>
         <Card
           title="Your cover letter"

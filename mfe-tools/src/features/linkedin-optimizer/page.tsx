@@ -1,6 +1,7 @@
 // The LinkedIn Profile Optimizer page (spec part 1 §2, §4, §5, §8): the form on the left, the optimized headline,
 // summary, achievements and hashtags on the right. One run at a time; a paid user with uses left is never shown the
-// payment dialog; after a payment the run restarts by itself 2 s later.
+// payment dialog; after a payment the run restarts by itself 2 s later. The form is plain controls, so the first screen
+// loads no antd; the result and the dialogs bring it when they show (README, bundle size).
 import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
@@ -10,7 +11,7 @@ import { Alert } from '@careerkit/web/layout/alert';
 import { Card } from '@careerkit/web/layout/card';
 import { Loading } from '@careerkit/web/layout/loading';
 import { Tabs } from '@careerkit/web/layout/tabs';
-import { Button, Checkbox, Form, Input, Select, Switch, Tooltip } from 'antd';
+import { Button, CheckboxGroup, SelectField, SwitchField, TextAreaField, TextField, Tooltip } from '@careerkit/web/layout/form';
 import { lazy, Suspense, useState } from 'react';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
@@ -73,11 +74,13 @@ export default function LinkedInOptimizerPage() {
       <ToolUsage tool={TOOL} />
       <div className="ck-halves" style={{ marginTop: 16 }} data-area="mfe-tools">
         <Card title="Your profile">
-          <Form
-            layout="vertical"
-            disabled={running}
-            onFinish={submit}
+          <form
+            noValidate
             aria-label="LinkedIn profile"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
           >
             <Tabs
               items={[
@@ -85,55 +88,60 @@ export default function LinkedInOptimizerPage() {
                   key: 'paste',
                   label: 'Paste Text',
                   children: (
-                    <Form.Item label="Current Profile" required>
-                      <Input.TextArea
-                        aria-label="Current Profile"
-                        value={currentProfile}
-                        onChange={(event) => setCurrentProfile(event.target.value)}
-                        autoSize={{ minRows: 6, maxRows: 14 }}
-                        placeholder="Paste your LinkedIn headline, about section and experience"
-                      />
-                    </Form.Item>
+                    <TextAreaField
+                      label="Current Profile"
+                      // Names as before: the required mark's '*' (CSS generated content) would join the label's name.
+                      aria-label="Current Profile"
+                      required
+                      value={currentProfile}
+                      onChange={(event) => setCurrentProfile(event.target.value)}
+                      disabled={running}
+                      rows={6}
+                      maxRows={14}
+                      placeholder="Paste your LinkedIn headline, about section and experience"
+                    />
                   ),
                 },
                 {
                   key: 'upload',
                   label: 'Upload Resume',
+                  // A field's space below it, as the pasted text has.
                   children: (
-                    <Suspense fallback={<Loading />}>
-                      <ResumeUploader disabled={running} onExtracted={(text) => setCurrentProfile(text)} onRemove={() => setCurrentProfile('')} />
-                    </Suspense>
+                    <div style={{ marginBottom: 24 }}>
+                      <Suspense fallback={<Loading />}>
+                        <ResumeUploader disabled={running} onExtracted={(text) => setCurrentProfile(text)} onRemove={() => setCurrentProfile('')} />
+                      </Suspense>
+                    </div>
                   ),
                 },
               ]}
             />
-            <Form.Item label="Target Role" required>
-              <Input aria-label="Target Role" value={targetRole} onChange={(event) => setTargetRole(event.target.value)} />
-            </Form.Item>
-            <Form.Item label="Industry Experience" required>
-              <Input
-                aria-label="Industry Experience"
-                value={industryExperience}
-                onChange={(event) => setIndustryExperience(event.target.value)}
-                placeholder="e.g. 8 years in fintech"
-              />
-            </Form.Item>
-            <Form.Item label="Tone">
-              <Select aria-label="Tone" value={tone} onChange={setTone} options={LINKEDIN_TONES.map((value) => ({ value, label: value }))} />
-            </Form.Item>
-            <Form.Item label="Optimization Purposes">
-              <Checkbox.Group value={purposes} onChange={(values) => setPurposes(values as Purpose[])} options={[...LINKEDIN_PURPOSES]} />
-            </Form.Item>
-            <Form.Item label="Include Hashtags">
-              <Switch aria-label="Include Hashtags" checked={includeHashtags} onChange={setIncludeHashtags} />
-            </Form.Item>
+            <TextField label="Target Role" aria-label="Target Role" required value={targetRole} onChange={(event) => setTargetRole(event.target.value)} disabled={running} />
+            <TextField
+              label="Industry Experience"
+              aria-label="Industry Experience"
+              required
+              value={industryExperience}
+              onChange={(event) => setIndustryExperience(event.target.value)}
+              disabled={running}
+              placeholder="e.g. 8 years in fintech"
+            />
+            <SelectField
+              label="Tone"
+              value={tone}
+              onChange={(event) => setTone(event.target.value as Tone)}
+              disabled={running}
+              options={LINKEDIN_TONES.map((value) => ({ value, label: value }))}
+            />
+            <CheckboxGroup label="Optimization Purposes" value={purposes} options={LINKEDIN_PURPOSES} onChange={setPurposes} disabled={running} />
+            <SwitchField label="Include Hashtags" checked={includeHashtags} onChange={setIncludeHashtags} disabled={running} />
             <AiConsentCheckbox toolKey={TOOL} checked={consent} disabled={running} onChange={setConsent} />
-            <Tooltip title={consent ? undefined : 'Tick the AI box first'} mouseEnterDelay={0.7}>
-              <Button type="primary" htmlType="submit" size="large" block loading={running} disabled={!consent} style={{ marginTop: 16 }}>
+            <Tooltip title={consent ? undefined : 'Tick the AI box first'}>
+              <Button primary large block type="submit" loading={running} disabled={!consent} style={{ marginTop: 16 }}>
                 {running ? 'Optimizing...' : 'Optimize Profile'}
               </Button>
             </Tooltip>
-          </Form>
+          </form>
         </Card>
         <div>
           {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}

@@ -1,5 +1,5 @@
 // The resume text of a tool form: pasted, or read from an uploaded file (spec part 1 §2 'Resume file uploader').
-// Plain markup with antd's look; the uploader (antd's Upload) loads when its tab is first shown: most users paste.
+// Plain markup with antd's look; the uploader loads when its tab is first shown: most users paste.
 import { lazy, Suspense } from 'react';
 import { Tabs } from '@careerkit/web/layout/tabs';
 import { Loading } from '@careerkit/web/layout/loading';
