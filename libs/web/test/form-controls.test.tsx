@@ -8,7 +8,9 @@ import { Button, CheckboxGroup, RadioButtons, SelectField, SwitchField, TextArea
 describe('a field', () => {
   it('is named by its label, and describes itself by its message and help text', () => {
     render(<TextField label="Job Title" error="Job title must be at least 2 characters" extra="As on the offer letter" required />);
+    // The required mark is seen, not heard: the name is the label's words alone.
     const input = screen.getByRole('textbox', { name: 'Job Title' });
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Job title must be at least 2 characters');

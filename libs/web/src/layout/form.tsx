@@ -19,9 +19,16 @@ interface FieldProps {
 function Field({ id, label, error, extra, required, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={error ? 'ck-field ck-field-invalid' : 'ck-field'}>
-      <label className={required ? 'ck-field-label ck-field-required' : 'ck-field-label'} htmlFor={id}>
-        {label}
-      </label>
+      <span className="ck-field-label">
+        {/* Outside the label and hidden, so not part of the field's name ('Target Role', not '*Target Role'):
+            aria-required says it. */}
+        {required && (
+          <span className="ck-field-required" aria-hidden="true">
+            *
+          </span>
+        )}
+        <label htmlFor={id}>{label}</label>
+      </span>
       {children}
       {error && (
         <span id={`${id}-error`} className="ck-field-message" role="alert">

@@ -2,7 +2,6 @@
 // the consent box on the tool form (a plain checkbox with antd's look: it is on every tool's first screen). The
 // disclaimer dialog shown before each run is @careerkit/web/tool/ai-disclaimer.
 import type { ToolKey } from '@careerkit/contracts/catalog';
-import type { FormRule } from 'antd';
 
 export const AI_CONSENT_MESSAGES = {
   tool: 'Please confirm you understand this tool uses AI before proceeding.',
@@ -14,15 +13,10 @@ const GHOST_JOB: ToolKey = 'ghost-job-detector';
 /** The validation message for a missing consent: the ghost job detector has its own (§5). */
 export const aiConsentMessage = (toolKey: ToolKey): string => (toolKey === GHOST_JOB ? AI_CONSENT_MESSAGES.ghostJob : AI_CONSENT_MESSAGES.tool);
 
-/** For an antd Form.Item (valuePropName="checked") holding the consent box. */
-export const aiConsentRule = (toolKey: ToolKey): FormRule => ({
-  validator: (_rule, checked) => (checked ? Promise.resolve() : Promise.reject(new Error(aiConsentMessage(toolKey)))),
-});
-
 export interface AiConsentCheckboxProps {
   toolKey: ToolKey;
   checked?: boolean;
-  /** Called with the new value, so it also works as an antd Form.Item control. */
+  /** Called with the new value. */
   onChange?: (checked: boolean) => void;
   /** Set after a submit without consent; the message goes away as soon as the box is ticked. */
   showError?: boolean;

@@ -90,8 +90,6 @@ export default function LinkedInOptimizerPage() {
                   children: (
                     <TextAreaField
                       label="Current Profile"
-                      // Names as before: the required mark's '*' (CSS generated content) would join the label's name.
-                      aria-label="Current Profile"
                       required
                       value={currentProfile}
                       onChange={(event) => setCurrentProfile(event.target.value)}
@@ -116,10 +114,9 @@ export default function LinkedInOptimizerPage() {
                 },
               ]}
             />
-            <TextField label="Target Role" aria-label="Target Role" required value={targetRole} onChange={(event) => setTargetRole(event.target.value)} disabled={running} />
+            <TextField label="Target Role" required value={targetRole} onChange={(event) => setTargetRole(event.target.value)} disabled={running} />
             <TextField
               label="Industry Experience"
-              aria-label="Industry Experience"
               required
               value={industryExperience}
               onChange={(event) => setIndustryExperience(event.target.value)}
