@@ -6,7 +6,7 @@
 // nothing is compressed per request.
 // Source maps stay on the server: they are for operators, not visitors.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isSitePage } from '@careerkit/contracts/site-pages';
@@ -35,6 +35,9 @@ export function staticSite(root: string): Middleware {
   const template = join(root, 'shell.html');
   return async (ctx, next) => {
     if (SOURCE_MAP.test(ctx.path) || ENCODED_COPY.test(ctx.path)) return next();
+    // A pre-rendered page asked for by its path (/pricing) is sent as its file: koa-send looks for the compressed copy
+    // before it turns a folder into its index.html, so by the folder's name the page would go out uncompressed.
+    if (ctx.path !== '/' && isSitePage(ctx.path) && existsSync(join(root, ctx.path, 'index.html'))) ctx.path = posix.join(ctx.path, 'index.html');
     await files(ctx, async () => {
       if (ctx.method !== 'GET' || !ctx.accepts('html') || /\.[a-z0-9]+$/i.test(ctx.path) || !existsSync(template)) return next();
       const page = ctx.path;

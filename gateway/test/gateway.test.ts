@@ -52,6 +52,7 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>CareerKit</title><h1>AI career tools</h1>');
   mkdirSync(join(web, 'pricing'));
   writeFileSync(join(web, 'pricing', 'index.html'), '<!doctype html><title>Pricing — CareerKit</title><h1>Pay only for what you use</h1>');
+  writeFileSync(join(web, 'pricing', 'index.html.br'), brotliCompressSync('<!doctype html><title>Pricing — CareerKit</title><h1>Pay only for what you use</h1>'));
   writeFileSync(join(web, 'remotes.json'), '{}');
   writeFileSync(join(web, 'main.0123abcd.js'), 'console.log(1)');
   // What the build writes beside a text asset: its brotli and gzip copies, and a source map.
@@ -385,15 +386,17 @@ describe('the front-end', () => {
     await api().get('/missing.js').expect(404);
   });
 
-  it('sends the precompressed copy the browser accepts, with the original type and cache rules', async () => {
+  it('sends the precompressed copy the browser accepts, with the original type and cache rules, pre-rendered pages too', async () => {
     // Raw bytes, as the browser receives them (an HTTP client library would decode them first).
-    const br = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-      httpGet(`${gateway.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject),
-    );
+    const rawGet = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        httpGet(`${gateway.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+    const br = await rawGet('/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -402,6 +405,14 @@ describe('the front-end', () => {
     const gz = await api().get('/main.0123abcd.js').set('accept-encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.text).toBe('console.log(1)'); // supertest inflates gzip
+    // A pre-rendered page by its path, with or without the slash.
+    for (const path of ['/pricing', '/pricing/']) {
+      const page = await rawGet(path, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toContain('<h1>Pay only for what you use</h1>');
+      expect(page.headers['content-type']).toMatch(/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
     const plain = await api().get('/main.0123abcd.js').set('accept-encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe('console.log(1)');
