@@ -43,11 +43,15 @@ async function loadLighthouse() {
   return { lighthouse, computeMedianRun, chromeLauncher };
 }
 
+/** Lighthouse's runtime errors that ask for the run to be repeated: the trace of the load went missing. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_FCP']);
+
 /** Audits url RUNS times; returns the median run, its report saved as tests/e2e/artifacts/lighthouse/<report>.html and .json. */
 async function audit(url: string, report: string): Promise<Result> {
   const { lighthouse, computeMedianRun, chromeLauncher } = await loadLighthouse(); // loaded once, then cached by Node
   const runs: Result[] = [];
   const reports = new Map<Result, string[]>();
+  let traceFailures = 0;
   for (let i = 0; i < RUNS; i++) {
     // A fresh browser for each run: no cache, no service worker, no state left by the run before.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
@@ -55,7 +59,15 @@ async function audit(url: string, report: string): Promise<Result> {
       const flags: Flags = { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: [...CATEGORIES] };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const error = result.lhr.runtimeError;
+      // Chromium's trace of a load is sometimes lost (Lighthouse: "please run Lighthouse again"): that run is run again,
+      // twice at most; any other error, or a third lost trace, stops the bench.
+      if (error && TRACE_LOST.has(error.code) && traceFailures < 2) {
+        traceFailures++;
+        i--;
+        continue;
+      }
+      if (error) throw new Error(`Lighthouse could not audit ${url}: ${error.code} ${error.message}`);
       runs.push(result.lhr);
       reports.set(result.lhr, [result.report].flat());
     } finally {
