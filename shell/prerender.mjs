@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { WEB_DIST } from '../libs/web/rspack/app-config.mjs';
+import { BROTLI_OPTIONS, GZIP_OPTIONS, WEB_DIST } from '../libs/web/rspack/app-config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const out = join(tmpdir(), `careerkit-prerender-${process.pid}`);
@@ -57,8 +57,8 @@ try {
     const file = join(WEB_DIST, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(html, BROTLI_OPTIONS));
+    writeFileSync(`${file}.gz`, gzipSync(html, GZIP_OPTIONS));
     console.log(`pre-rendered ${path} → ${file.slice(WEB_DIST.length + 1)}`);
   }
 } finally {

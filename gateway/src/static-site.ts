@@ -1,9 +1,8 @@
 // Serves the built front-end: pages, manifests and entry points revalidated on every load, hashed chunks cached for
-// good. A pre-rendered page is its <path>/index.html (shell/prerender.mjs: Home, Pricing); any other page of the site
-// gets the bare page template, shell.html, and draws in the browser (client-side routes), as does a path that is no
-// page, with 404. The build writes
-// brotli and gzip copies beside each text asset; koa-send picks the one the browser accepts (Content-Encoding), so
-// nothing is compressed per request.
+// good. A pre-rendered page is its <path>/index.html (shell/prerender.mjs: Home, Pricing, the tool pages); any other
+// page of the site gets the bare page template, shell.html, and draws in the browser (client-side routes), as does a
+// path that is no page, with 404. The build writes brotli and gzip copies beside each text asset; koa-send picks the
+// one the browser accepts (Content-Encoding), so nothing is compressed per request.
 // Source maps stay on the server: they are for operators, not visitors.
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';

@@ -92,6 +92,10 @@ class MfRuntimeEsmOnly {
 /** What is worth compressing: text assets of 1 KB or more (source maps are not served at all). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
+/** How the build compresses a text asset (zlib's options): the strongest of each, as it is done once per build. */
+export const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } };
+export const GZIP_OPTIONS = { level: 9 };
+
 /**
  * Each app ships its assets precompressed, brotli (.br) and gzip (.gz) beside each file, so the server sends the
  * smaller copy by content negotiation without compressing on every request (gateway/src/static-site.ts, nginx in
@@ -104,9 +108,9 @@ const precompress = () => [
     test: COMPRESSIBLE,
     threshold: 1024,
     minRatio: 0.9,
-    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    compressionOptions: BROTLI_OPTIONS,
   }),
-  new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: GZIP_OPTIONS }),
 ];
 
 /**

@@ -34,3 +34,16 @@ export function Card({ title, badge, label, extra, small = false, level = 2, sty
     </Box>
   );
 }
+
+/** A figure under its title, with antd Statistic's look; `suffix` (a unit) beside it, smaller. */
+export function Statistic({ title, value, suffix }: { title: ReactNode; value: ReactNode; suffix?: string }) {
+  return (
+    <div>
+      <div className="ck-statistic-title">{title}</div>
+      <div className="ck-statistic-value">
+        {value}
+        {suffix && <span style={{ fontSize: 16, marginInlineStart: 4 }}>{suffix}</span>}
+      </div>
+    </div>
+  );
+}

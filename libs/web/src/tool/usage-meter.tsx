@@ -4,6 +4,7 @@
 import { Link } from '@careerkit/web/router';
 import { ApiError, readToken } from '@careerkit/web/api/client';
 import { Alert } from '@careerkit/web/layout/alert';
+import { Skeleton } from '@careerkit/web/layout/loading';
 import { ProgressBar } from '@careerkit/web/layout/progress';
 import { theme } from '@careerkit/web/layout/theme';
 import { hasAccess, isPaid, remainingUses, usageLimit, usageMeterState, type UsageInfo, type UsageMeterState } from '@careerkit/web/tool/usage-rules';
@@ -36,13 +37,7 @@ const LOOK: Record<UsageMeterState, { type: 'info' | 'warning' | 'error' | 'succ
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function UsageMeter({ usage, loading, error, onRetry, onRenew, onBuy }: UsageMeterProps) {
-  if (loading)
-    return (
-      <div role="status" aria-label="Loading usage information" className="ck-skeleton">
-        <span />
-        <span />
-      </div>
-    );
+  if (loading) return <Skeleton rows={2} label="Loading usage information" />;
   if (error || !usage) return <UsageLoadProblem sessionExpired={isSessionExpired(error)} onRetry={onRetry} />;
 
   const state = usageMeterState(usage);

@@ -4,7 +4,8 @@
 import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { Alert } from '@careerkit/web/layout/alert';
-import { Card } from '@careerkit/web/layout/card';
+import { Card, Statistic } from '@careerkit/web/layout/card';
+import { Skeleton } from '@careerkit/web/layout/loading';
 import { usePayments, usePaymentStats } from '../account-queries';
 import { formatDate, shortPaymentId } from '../format';
 import { SpendingChart } from './spending-chart';
@@ -45,7 +46,7 @@ export function PaymentOverview() {
   );
 
   let totals: React.ReactNode;
-  if (stats.isLoading) totals = <Placeholder rows={2} />;
+  if (stats.isLoading) totals = <Skeleton rows={2} />;
   else if (stats.isError || !stats.data) totals = problem(PAYMENT_MESSAGES.statsFailed, () => void stats.refetch());
   else {
     const breakdown = Object.entries(stats.data.toolBreakdown).map(([tool, b]) => ({ label: nameOf(tool), amount: b.amount, count: b.count }));
@@ -75,7 +76,7 @@ export function PaymentOverview() {
   }
 
   let history: React.ReactNode;
-  if (payments.isLoading) history = <Placeholder rows={3} />;
+  if (payments.isLoading) history = <Skeleton rows={3} />;
   else if (payments.isError || !payments.data) history = problem(PAYMENT_MESSAGES.paymentsFailed, () => void payments.refetch());
   else if (list.length === 0) history = <p className="ck-text-secondary ck-empty">{PAYMENT_MESSAGES.noPayments}</p>;
   else
@@ -121,25 +122,5 @@ export function PaymentOverview() {
       <h3 style={{ margin: '24px 0 8px', fontSize: 14 }}>Recent Transactions</h3>
       {history}
     </Card>
-  );
-}
-
-function Placeholder({ rows }: { rows: number }) {
-  return (
-    <div className="ck-skeleton" aria-hidden="true">
-      {Array.from({ length: rows }, (_, index) => (
-        <span key={index} />
-      ))}
-    </div>
-  );
-}
-
-/** A figure under its title, with antd Statistic's look. */
-function Statistic({ title, value }: { title: string; value: string | number }) {
-  return (
-    <div>
-      <div className="ck-statistic-title">{title}</div>
-      <div className="ck-statistic-value">{value}</div>
-    </div>
   );
 }

@@ -11,6 +11,7 @@ import { Link } from '@careerkit/web/router';
 import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import { Alert } from '@careerkit/web/layout/alert';
 import { Card } from '@careerkit/web/layout/card';
+import { Skeleton } from '@careerkit/web/layout/loading';
 import { ProgressBar } from '@careerkit/web/layout/progress';
 import { useAfterPurchase, useAllUsage } from '../account-queries';
 
@@ -37,13 +38,7 @@ export function UsagePanel() {
 
   let body: React.ReactNode;
   if (usage.isLoading || configs.isLoading)
-    body = (
-      <div role="status" aria-label="Loading usage information" className="ck-skeleton">
-        <span />
-        <span />
-        <span />
-      </div>
-    );
+    body = <Skeleton rows={3} label="Loading usage information" />;
   else if (usage.isError || !usage.data)
     body = (
       <Alert

@@ -2,7 +2,8 @@
 // recent payments. The admin area's first screen: plain markup with antd's look (antd's Table brought its filters,
 // sorters and pagination for two static lists).
 import { fetchAdminStats, type AdminStats } from '@careerkit/web/api/platform';
-import { Card } from '@careerkit/web/layout/card';
+import { Card, Statistic } from '@careerkit/web/layout/card';
+import { Skeleton } from '@careerkit/web/layout/loading';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,14 +16,7 @@ const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-ta
 
 export default function DashboardTab() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: fetchAdminStats });
-  if (stats.isPending)
-    return (
-      <div className="ck-skeleton" role="status" aria-label="Loading">
-        <span />
-        <span />
-        <span />
-      </div>
-    );
+  if (stats.isPending) return <Skeleton rows={3} label="Loading" />;
   if (stats.isError) return <LoadFailed error={stats.error} retry={() => void stats.refetch()} />;
   const s = stats.data;
   return (
@@ -66,14 +60,10 @@ export default function DashboardTab() {
 }
 
 /** A figure in its box, with antd Card and Statistic's look. */
-function Figure({ title, value, suffix }: { title: string; value: ReactNode; suffix?: string }) {
+function Figure(props: { title: string; value: ReactNode; suffix?: string }) {
   return (
     <div className="ck-card ck-card-body">
-      <div className="ck-statistic-title">{title}</div>
-      <div className="ck-statistic-value">
-        {value}
-        {suffix && <span style={{ fontSize: 16, marginInlineStart: 4 }}>{suffix}</span>}
-      </div>
+      <Statistic {...props} />
     </div>
   );
 }

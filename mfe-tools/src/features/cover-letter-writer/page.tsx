@@ -14,6 +14,8 @@ import { Button, RadioButtons, SelectField, TextAreaField, TextField } from '@ca
 import { Loading } from '@careerkit/web/layout/loading';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RunProgress } from '../shared/run-status';
+import { useConsent } from '../shared/use-consent';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 import {
@@ -48,8 +50,7 @@ export default function CoverLetterWriterPage() {
     defaultValues: { templateStyle: 'professional', tone: 'professional' },
   });
   const [mode, setMode] = useState<Mode>('standard');
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
+  const consent = useConsent();
   const uploadLabel = useId();
   const toast = useToast();
   const flow = useToolRun<CoverLetterForm, CoverLetterAnswer>({
@@ -72,10 +73,10 @@ export default function CoverLetterWriterPage() {
   };
 
   const run = handleSubmit(() => {
-    if (consent) flow.request(request());
+    if (consent.given) flow.request(request());
   });
   const submit = () => {
-    setConsentError(!consent);
+    consent.confirm();
     void run();
   };
 
@@ -145,16 +146,7 @@ export default function CoverLetterWriterPage() {
                 <SelectField label="Tone" options={TONE_OPTIONS} disabled={running} style={{ width: 180 }} {...register('tone')} />
               </div>
             )}
-            <AiConsentCheckbox
-              toolKey={TOOL}
-              checked={consent}
-              disabled={running}
-              showError={consentError}
-              onChange={(checked) => {
-                setConsent(checked);
-                if (checked) setConsentError(false);
-              }}
-            />
+            <AiConsentCheckbox toolKey={TOOL} {...consent.box} disabled={running} />
             <Button primary large block type="submit" loading={running} style={{ marginTop: 16 }}>
               {running ? 'Generating...' : 'Generate Cover Letter'}
             </Button>
@@ -172,10 +164,7 @@ export default function CoverLetterWriterPage() {
         >
           {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
           {running ? (
-            <div className="ck-stack" style={{ alignItems: 'center', padding: 32 }} role="status">
-              <span className="ck-spin ck-spin-large" aria-hidden="true" />
-              <span>Writing your cover letter...</span>
-            </div>
+            <RunProgress>Writing your cover letter...</RunProgress>
           ) : result ? (
             <Suspense fallback={<Loading />}>
               <LetterResult result={result} onUnlock={() => flow.unlock(request())} />

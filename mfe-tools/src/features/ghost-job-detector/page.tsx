@@ -11,6 +11,7 @@ import { Tabs } from '@careerkit/web/layout/tabs';
 import { lazy, Suspense, useState } from 'react';
 import { RunButton } from '../shared/run-button';
 import { RunStatus } from '../shared/run-status';
+import { useConsent } from '../shared/use-consent';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
@@ -44,8 +45,7 @@ export default function GhostJobDetectorPage() {
   const [jobUrl, setJobUrl] = useState('');
   /** As the picker writes it: YYYY-MM-DD. */
   const [postingDate, setPostingDate] = useState<string | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const consent = useConsent();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const toast = useToast();
   const flow = useToolRun<GhostJobForm, GhostJobAnswer>({
@@ -67,8 +67,8 @@ export default function GhostJobDetectorPage() {
         ? jobDescription.trim() ? null : GHOST_JOB_MESSAGES.descriptionRequired
         : !jobUrl.trim() ? GHOST_JOB_MESSAGES.urlRequired : isJobUrl(jobUrl.trim()) ? null : GHOST_JOB_MESSAGES.invalidUrl;
     setFieldError(problem);
-    setConsentMissing(!consent);
-    if (problem || !consent) return;
+    const consented = consent.confirm();
+    if (problem || !consented) return;
     flow.request(form);
   };
 
@@ -122,16 +122,7 @@ export default function GhostJobDetectorPage() {
           <span>Posting date (optional)</span>
           <PostingDate value={postingDate} onChange={setPostingDate} disabled={flow.running} />
         </div>
-        <AiConsentCheckbox
-          toolKey={TOOL}
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            setConsentMissing(false);
-          }}
-          showError={consentMissing}
-          disabled={flow.running}
-        />
+        <AiConsentCheckbox toolKey={TOOL} {...consent.box} disabled={flow.running} />
         <RunButton running={flow.running} onClick={submit}>
           {flow.running ? 'Detecting...' : 'Detect Ghost Job'}
         </RunButton>

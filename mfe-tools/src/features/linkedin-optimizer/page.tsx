@@ -13,6 +13,7 @@ import { Loading } from '@careerkit/web/layout/loading';
 import { Tabs } from '@careerkit/web/layout/tabs';
 import { Button, CheckboxGroup, SelectField, SwitchField, TextAreaField, TextField, Tooltip } from '@careerkit/web/layout/form';
 import { lazy, Suspense, useState } from 'react';
+import { RunProgress } from '../shared/run-status';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 import { copyAllowed, paymentDialogSuppressed, RUN_AFTER_PAYMENT_MS } from './linkedin-rules';
@@ -144,10 +145,7 @@ export default function LinkedInOptimizerPage() {
           {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
           {running ? (
             <div className="ck-card ck-card-body">
-              <div className="ck-stack" style={{ alignItems: 'center', padding: 32 }} role="status">
-                <span className="ck-spin ck-spin-large" aria-hidden="true" />
-                <span>Optimizing your profile...</span>
-              </div>
+              <RunProgress>Optimizing your profile...</RunProgress>
             </div>
           ) : result ? (
             <Suspense fallback={<Loading />}>

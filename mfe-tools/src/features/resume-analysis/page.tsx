@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ResumeInput } from '../shared/resume-input';
 import { RunButton } from '../shared/run-button';
 import { RunStatus } from '../shared/run-status';
+import { useConsent } from '../shared/use-consent';
 import { useToolRun } from '../shared/use-tool-run';
 import { ToolUsage } from '../tool-usage/tool-usage';
 
@@ -44,8 +45,7 @@ function UsageBadge() {
 export default function ResumeAnalysisPage() {
   const [resumeText, setResumeText] = useState('');
   const [jobDescription, setJobDescription] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const consent = useConsent();
   const toast = useToast();
   const configs = useToolConfigs();
   const flow = useToolRun<ResumeAnalysisForm, ResumeAnalysisAnswer>({
@@ -60,7 +60,7 @@ export default function ResumeAnalysisPage() {
   const result = flow.result;
 
   const submit = () => {
-    if (!consent) return setConsentMissing(true);
+    if (!consent.confirm()) return;
     flow.request(form);
   };
 
@@ -80,16 +80,7 @@ export default function ResumeAnalysisPage() {
           disabled={flow.running}
           onChange={(event) => setJobDescription(event.target.value)}
         />
-        <AiConsentCheckbox
-          toolKey={TOOL}
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            setConsentMissing(false);
-          }}
-          showError={consentMissing}
-          disabled={flow.running}
-        />
+        <AiConsentCheckbox toolKey={TOOL} {...consent.box} disabled={flow.running} />
         <RunButton running={flow.running} disabled={!resumeText.trim()} onClick={submit}>
           {flow.running ? 'Analyzing...' : `Analyze Resume (${price})`}
         </RunButton>
