@@ -12,6 +12,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { BILLING_MESSAGES } from '@careerkit/contracts/billing';
 import { useUsage } from '@careerkit/web/api/hooks';
+import { PAYMENT_DELAYS } from '@careerkit/web/payment/dialog';
 import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment/slot';
 import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import type { UsageInfo } from '@careerkit/web/tool/usage-rules';
@@ -120,6 +121,20 @@ function ToolPage({ request }: { request: Omit<PaymentRequest, 'toolName' | 'amo
 }
 
 const callbacks = () => ({ onSuccess: jest.fn(), onCancel: jest.fn() });
+
+/**
+ * Runs `test` on a clock that keeps pace with real time (the network, Stripe.js and the page work as usual) and that the
+ * test can move on: what the page would do after a delay is seen without waiting for it.
+ */
+async function onMovableClock(test: () => Promise<void>) {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    await test();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+const moveClock = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function openCheckout(request = callbacks()) {
   renderInKit(<ToolPage request={request} />);
@@ -290,7 +305,7 @@ it("says 'Validation error: …' for an incomplete card, without charging", asyn
   expect(confirmCalls()).toHaveLength(0);
 });
 
-it('tells the user to refresh when billing cannot confirm a charge that went through', async () => {
+it('tells the user to refresh when billing cannot confirm a charge that went through', () => onMovableClock(async () => {
   const state = billing();
   api.on('POST /api/payments/confirm', { status: 500, body: { error: 'internal', message: 'Something went wrong on our end. Please try again in a moment.' } });
   const request = callbacks();
@@ -305,11 +320,12 @@ it('tells the user to refresh when billing cannot confirm a charge that went thr
   await waitFor(() => expect(toastsShown()[0]?.title).toBe('Payment successful! Please refresh the page to access your tool.'));
   const charged = await (await fetch(`${emulatorUrl}/v1/payment_intents/${state.intent!.id}`, { headers: { authorization: `Bearer ${SECRET_KEY}` } })).json();
   expect(charged.status).toBe('succeeded');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 1200))); // longer than the success delay
+  await moveClock(PAYMENT_DELAYS.successMs * 2);
   expect(request.onSuccess).not.toHaveBeenCalled();
-});
+  expect(within(dialog).getByRole('button', { name: 'Refresh page' })).toBeTruthy();
+}));
 
-it("does not call a confirm answer of success: false a success: the user is told to refresh, and the tool does not go on", async () => {
+it("does not call a confirm answer of success: false a success: the user is told to refresh, and the tool does not go on", () => onMovableClock(async () => {
   billing();
   api.on('POST /api/payments/confirm', { body: { success: false, message: BILLING_MESSAGES.paymentIncomplete } });
   const request = callbacks();
@@ -323,12 +339,13 @@ it("does not call a confirm answer of success: false a success: the user is told
   expect(within(dialog).getByRole('button', { name: 'Refresh page' })).toBeTruthy();
   expect(within(dialog).queryByText('You now have access to this AI tool!')).toBeNull();
   await waitFor(() => expect(toastsShown().map((toast) => toast.title)).toEqual(['Payment successful! Please refresh the page to access your tool.']));
+  await moveClock(PAYMENT_DELAYS.successMs * 2);
   expect(request.onSuccess).not.toHaveBeenCalled();
   // Unlike a success, the dialog can be closed by the user here.
   await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close')!);
   expect(request.onCancel).toHaveBeenCalledTimes(1);
   expect(request.onSuccess).not.toHaveBeenCalled();
-});
+}));
 
 it('shows the test-card hint only for a test key', async () => {
   billing({ publishableKey: 'pk_live_web_suite' });
