@@ -1,6 +1,6 @@
 // The Resume Scanner page (spec part 1 §2, §4, §5, §8, §9) through its real HTTP calls to a local server: the button
 // waits for text and consent, a preview shows only what the server sent and locks the rest, a 402 opens the payment
-// dialog with the tool's message.
+// dialog with the tool's message, and after a payment the same scan runs again by itself.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
@@ -10,7 +10,8 @@ import ToolsApp from '../src/app';
 // Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
 import '../src/features/resume-scanner/page';
 import { findDialog } from './find-dialog';
-import { freeUsage, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
+import { freeUsage, scanFull, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
+import { paidUsage } from '../../libs/web/test/support/tool-configs';
 
 jest.setTimeout(30_000);
 
@@ -102,6 +103,37 @@ it("opens the payment dialog with the tool's message on a 402, and refetches usa
   expect(await findDialog('Resume Scanner — $4.99')).toBeTruthy();
   expect(screen.getByText(LIMIT_MESSAGE)).toBeTruthy();
   await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/usage/resume-scanner').length).toBeGreaterThan(usageReadsBefore));
+});
+
+it('runs the same scan again by itself 1 s after a successful payment, and shows the full result', async () => {
+  let paidAt = 0;
+  let scannedAgainAt = 0;
+  api.on('POST /api/tools/resume-scanner', () => {
+    if (!paidAt) return { status: 402, body: { error: 'payment_required', message: LIMIT_MESSAGE } };
+    scannedAgainAt = performance.now();
+    return { body: scanFull() };
+  });
+  // Billing says the uses are already bought (paid in another tab): the dialog's success, 0.5 s after its answer.
+  api.on('POST /api/payments/create-intent', () => {
+    paidAt = performance.now();
+    api.on('GET /api/usage/resume-scanner', { body: paidUsage(8, 1) });
+    return { body: { clientSecret: null, alreadyPaid: true, message: 'You already have access to this tool.', amount: 4.99 } };
+  });
+  await openPage();
+  await scan('Jane Doe\nStaff engineer at Initech, 2016-2024');
+
+  const dialog = await findDialog('Resume Scanner — $4.99');
+  await within(dialog).findByText('You already have access to this tool.');
+  expect(await screen.findByText('Strength 10', {}, { timeout: 8_000 })).toBeTruthy();
+  const [refused, again] = scans();
+  expect(scans()).toHaveLength(2);
+  expect(JSON.parse(again.body)).toEqual(JSON.parse(refused.body));
+  expect(JSON.parse(again.body)).toEqual({ resumeText: 'Jane Doe\nStaff engineer at Initech, 2016-2024' });
+  // §4 run flow: the payment's success after 0.5 s (already paid), then the run 1 s later.
+  expect(scannedAgainAt - paidAt).toBeGreaterThanOrEqual(1_500);
+  expect(screen.queryByRole('button', { name: 'Unlock Full Scan' })).toBeNull();
+  expect(screen.queryByText(LIMIT_MESSAGE)).toBeNull();
+  await waitFor(() => expect(screen.queryAllByRole('dialog').filter((open) => open.textContent?.startsWith('Resume Scanner — '))).toEqual([]));
 });
 
 it("shows the spec's message when the scan fails, and the inputs come back", async () => {

@@ -92,6 +92,44 @@ it('refuses a token whose admin role was taken away since it was issued', async 
   await t.api.get('/api/admin/stats').set({ authorization: `Bearer ${promoted.body.token}` }).expect(403);
 });
 
+describe("platform's own admin check, reached directly (not through the gateway)", () => {
+  const identityInternal = () => request(t.billing.identity.identity.url);
+  /** A second operator: promoted at identity, then signed in, so the token carries the admin role and the current session. */
+  async function deputyOperator(email: string): Promise<Account> {
+    const account = await t.signUp(email);
+    await identityInternal().put(`/internal/users/${account.id}/role`).set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({ role: 'admin' }).expect(200);
+    const signedIn = await t.identityApi.post('/api/auth/login').send({ email, password: 'secret-pass-1' }).expect(200);
+    return { ...account, token: signedIn.body.token, auth: { authorization: `Bearer ${signedIn.body.token}` } };
+  }
+
+  it("refuses an operator's token from before a sign-out everywhere (401, session expired), and takes a new sign-in", async () => {
+    const deputy = await deputyOperator('deputy-sessions@example.com');
+    await t.api.get('/api/admin/stats').set(deputy.auth).expect(200);
+    await t.identityApi.post('/api/auth/sign-out-everywhere').set(deputy.auth).expect(200);
+    // Calls that would change nothing even if let through (an unknown user, an invalid price).
+    for (const [method, path] of [['get', '/api/admin/stats'], ['post', '/api/admin/reset-user-data/nobody'], ['put', '/api/admin/tools/resume-scanner']] as const) {
+      const refused = await t.api[method](path).set(deputy.auth).send({ price: -1 });
+      expect([path, refused.status, refused.body.message]).toEqual([path, 401, 'Your session has expired. Please sign in again.']);
+    }
+    expect(await t.platform.db.collection('audit_log').countDocuments({ actorId: deputy.id })).toBe(0);
+    const again = await t.identityApi.post('/api/auth/login').send({ email: deputy.email, password: 'secret-pass-1' }).expect(200);
+    await t.api.get('/api/admin/stats').set({ authorization: `Bearer ${again.body.token}` }).expect(200);
+  });
+
+  it("refuses a deactivated operator (403, account deactivated) until they are activated again", async () => {
+    const deputy = await deputyOperator('deputy-active@example.com');
+    await t.api.get('/api/admin/users').set(deputy.auth).expect(200);
+    await t.api.put(`/api/admin/users/${deputy.id}`).set(operator.auth).send({ isActive: false }).expect(200);
+    for (const [method, path] of [['get', '/api/admin/users'], ['put', `/api/admin/users/${operator.id}`]] as const) {
+      const refused = await t.api[method](path).set(deputy.auth).send({ isActive: 'no' });
+      expect([path, refused.status, refused.body.message]).toEqual([path, 403, 'Your account has been deactivated. Please contact support.']);
+    }
+    expect(await t.platform.db.collection('audit_log').countDocuments({ actorId: deputy.id })).toBe(0);
+    await t.api.put(`/api/admin/users/${deputy.id}`).set(operator.auth).send({ isActive: true }).expect(200);
+    await t.api.get('/api/admin/users').set(deputy.auth).expect(200);
+  });
+});
+
 it('adds up revenue, users and runs per tool from billing, identity and tools', async () => {
   const res = await t.api.get('/api/admin/stats').set(operator.auth).expect(200);
   const stats = AdminStats.parse(res.body);
@@ -166,7 +204,12 @@ it("resets one user's usage and runs but keeps their payments", async () => {
   expect((await t.billing.usageOf(user.id, 'cover-letter-writer')).used).toBe(0);
   expect(await t.billing.billing.db.collection('payments').countDocuments({ userId: user.id, status: 'completed' })).toBe(1);
   expect((await t.billing.usageOf(user.id, 'resume-scanner')).hasPayment).toBe(true);
+  const audit = await t.platform.db.collection('audit_log').find({ action: 'user.reset-data' }).toArray();
+  expect(audit).toEqual([
+    expect.objectContaining({ actorId: operator.id, actorEmail: operator.email, target: user.id, after: { deletedRecords: res.body.deletedRecords }, at: expect.any(Date) }),
+  ]);
   await t.api.post('/api/admin/reset-user-data/nobody').set(operator.auth).expect(404);
+  expect(await t.platform.db.collection('audit_log').countDocuments({ target: 'nobody' })).toBe(0);
 });
 
 it("resets test data: only accounts under the test domain, and everything they had", async () => {
@@ -181,4 +224,10 @@ it("resets test data: only accounts under the test domain, and everything they h
   expect(await t.tools.db.collection('tool_usage').countDocuments({ userId: tester.id })).toBe(0);
   expect(await t.tools.db.collection('tool_usage').countDocuments({ userId: user.id })).toBe(1);
   expect((await t.api.post('/api/admin/reset-test-data').set(operator.auth).expect(200)).body.deletedRecords).toBe(0);
+  // Each reset is in the audit log: who, which domain, the accounts removed and how many records went.
+  const audit = await t.platform.db.collection('audit_log').find({ action: 'test-data.reset' }).sort({ at: 1 }).toArray();
+  expect(audit.map((a) => [a.actorEmail, a.target, a.before, a.after])).toEqual([
+    [operator.email, TEST_DOMAIN, { accounts: [tester.email] }, { deletedRecords: res.body.deletedRecords }],
+    [operator.email, TEST_DOMAIN, { accounts: [] }, { deletedRecords: 0 }],
+  ]);
 });

@@ -1,14 +1,18 @@
-// Contact: the spec's validation messages, storage, the mail to support when notifications are on, a limit per IP.
+// Contact: the spec's validation messages, storage, the mail to support when notifications are on, a limit per IP
+// (platform's default, as deployed: 5 messages per client IP per hour).
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
 import { INTERNAL_KEY, startPlatform, type PlatformUnderTest } from './start-platform';
 
 let t: PlatformUnderTest;
 // The client address is trusted from X-Forwarded-For only when the gateway's internal key comes with it.
 const from = (ip: string) => t.api.post('/api/contact').set('x-internal-key', INTERNAL_KEY).set('x-forwarded-for', ip);
+/** Messages one client IP may send in an hour when CONTACT_LIMIT_PER_HOUR is not set. */
+const LIMIT_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
 const message = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Invoice question', category: 'billing', message: 'Where can I find my receipt?' };
 
 beforeAll(async () => {
-  t = await startPlatform({ CONTACT_LIMIT_PER_HOUR: '4' });
+  t = await startPlatform();
 });
 afterAll(() => t.stop());
 
@@ -49,13 +53,34 @@ it('does not mail support while email notifications are off, and still keeps the
 });
 
 it('refuses the same client past the limit even with a fresh X-Forwarded-For it sets itself', async () => {
-  for (let i = 0; i < 4; i++) await t.api.post('/api/contact').set('x-forwarded-for', `1.1.1.${i}`).send(message).expect(201);
+  for (let i = 0; i < LIMIT_PER_HOUR; i++) await t.api.post('/api/contact').set('x-forwarded-for', `1.1.1.${i}`).send(message).expect(201);
   await t.api.post('/api/contact').set('x-forwarded-for', '1.1.1.9').send(message).expect(429);
 });
 
-it('limits messages per client IP, with Retry-After', async () => {
-  for (let i = 0; i < 4; i++) await from('10.9.9.9').send(message).expect(201);
+it('limits messages per client IP to 5 an hour, with Retry-After', async () => {
+  for (let i = 0; i < LIMIT_PER_HOUR; i++) await from('10.9.9.9').send(message).expect(201);
   const refused = await from('10.9.9.9').send(message).expect(429);
   expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   await from('10.9.9.8').send(message).expect(201);
+});
+
+it('lets a refused client write again once the hour since its first message has passed, not before', async () => {
+  const realNow = Date.now();
+  // Only the clock moves; timers and I/O stay real.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: realNow });
+  try {
+    for (let i = 0; i < LIMIT_PER_HOUR; i++) await from('10.7.7.7').send(message).expect(201);
+    const refused = await from('10.7.7.7').send(message).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBe(HOUR_MS / 1000);
+
+    jest.setSystemTime(realNow + HOUR_MS - 60_000);
+    const stillRefused = await from('10.7.7.7').send(message).expect(429);
+    expect(Number(stillRefused.headers['retry-after'])).toBe(60);
+
+    jest.setSystemTime(realNow + HOUR_MS + 1_000);
+    for (let i = 0; i < LIMIT_PER_HOUR; i++) await from('10.7.7.7').send(message).expect(201);
+    await from('10.7.7.7').send(message).expect(429);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,7 @@
 // POST /api/salary/benchmark through HTTP against the real billing (reserve → commit | refund) on mongo-lite:
 // the spec's validation messages, the free preview cut on the server, 402 when no use is left, suggestions.
+import { loadReferenceData } from '../src/data/reference-data';
+import type { ReferenceData } from '../src/domain/reference';
 import { startSalary, newUserId, type SalaryUnderTest } from './start-salary';
 
 let t: SalaryUnderTest;
@@ -102,5 +104,42 @@ describe('a run', () => {
     expect((await t.historyOf(userId))[0]).toMatchObject({ status: 'no_match' });
     // The free use is still there for the corrected title.
     expect((await answered(userId, { ...BENCHMARK, jobTitle: 'sofware engneer' })).body).toMatchObject({ matchedRole: 'Software Developers', isPreview: true });
+  });
+});
+
+describe('notes about a withheld figure', () => {
+  /** The shipped release has no top-coded figure; a later one may: Software Developers with the 75th and 90th percentiles shown only as 'at least $239,200'. */
+  const topCoded = (data: ReferenceData): ReferenceData => ({
+    ...data,
+    wages: {
+      ...data.wages,
+      occupations: data.wages.occupations.map((o) => (o.code === '15-1252' ? { ...o, p75: null, p90: null, topCoded: ['p75', 'p90'] } : o)),
+    },
+  });
+  let api: Awaited<ReturnType<SalaryUnderTest['startAnother']>>;
+  beforeAll(async () => {
+    api = await t.startAnother({ referenceData: topCoded(loadReferenceData()) });
+  });
+  const ask = async (userId: string) => {
+    const res = await api.post('/api/salary/benchmark').set(await t.auth(userId)).send(BENCHMARK);
+    expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
+    return res;
+  };
+  const TOP_CODED_NOTE = "BLS publishes the 75th percentile for Software Developers only as 'at least $239,200' (top-coded): it is Data Limited here.";
+
+  it('gives a paid use the note that the 75th percentile is top-coded', async () => {
+    const userId = newUserId();
+    await t.buy(userId, 'salary-benchmark');
+    const res = await ask(userId);
+    expect(res.body).toMatchObject({ isPreview: false, p25: SF.p25, p50: SF.p50, p75: null });
+    expect(res.body.notes).toContain(TOP_CODED_NOTE);
+  });
+
+  it('keeps the preview silent about the withheld 75th percentile: no note tells what it is', async () => {
+    const res = await ask(newUserId());
+    expect(res.body).toMatchObject({ isPreview: true, p25: null, p50: SF.p50, p75: null, hidden: { p25: 1 } });
+    expect(res.body.notes.length).toBeGreaterThan(0);
+    expect(res.body.notes).not.toContain(TOP_CODED_NOTE);
+    expect(res.body.notes.join('\n')).not.toMatch(/75th percentile|239,200|top-coded/);
   });
 });

@@ -97,6 +97,23 @@ describe('modelled factors', () => {
     expect(b.confidence.overall).toBeLessThan(benchmark({}).confidence.overall);
   });
 
+  it.each([
+    ['entry', 'Experience: Entry (0-2 years)', -15],
+    ['mid', 'Experience: Mid (3-5 years)', 0],
+    ['senior', 'Experience: Senior (6-10 years)', 15],
+    ['executive', 'Experience: Executive (10+ years)', 30],
+  ] as const)('moves every figure by the model\'s experience factor at the %s level (%s, %d%)', (experienceLevel, label, percent) => {
+    const b = benchmark({ experienceLevel });
+    const published = { p25: 105_210, p50: 135_980, p75: 171_980 };
+    expect(figures(b)).toEqual({
+      p25: Math.round((published.p25 * (1 + percent / 100)) / 10) * 10,
+      p50: Math.round((published.p50 * (1 + percent / 100)) / 10) * 10,
+      p75: Math.round((published.p75 * (1 + percent / 100)) / 10) * 10,
+    });
+    expect(b.adjustments.find((a) => a.factor === 'experienceLevel')).toMatchObject({ label, percent, basis: 'model' });
+    expect(b.confidence.modelledFactors).toBe(percent === 0 ? 0 : 1);
+  });
+
   it('pays a remote job halfway between the local and the national level', () => {
     const remote = benchmark({ location: 'San Francisco, CA', remoteWork: 'remote' });
     expect(remote.p50).toBe(Math.round((135_980 * (1 + 1.15613)) / 2 / 10) * 10);

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
 import { salaryEnv } from '../src/config';
 import { loadReferenceData } from '../src/data/reference-data';
-import { createSalary } from '../src/server';
+import { createSalary, type SalaryOptions } from '../src/server';
 
 export { newUserId };
 
@@ -21,8 +21,8 @@ export interface SalaryUnderTest extends Pick<BillingUnderTest, 'auth' | 'usageO
   engine: AiEngine;
   /** The user's salary runs as recorded (tool_usage), newest first. */
   historyOf(userId: string): Promise<Record<string, unknown>[]>;
-  /** Another salary service on the same billing and database. */
-  startAnother(options: { ai?: AiEngine }): Promise<ReturnType<typeof request>>;
+  /** Another salary service on the same billing and database (e.g. with a failing engine, or other reference data). */
+  startAnother(options: SalaryOptions): Promise<ReturnType<typeof request>>;
   stop(): Promise<void>;
 }
 

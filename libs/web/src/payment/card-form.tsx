@@ -14,8 +14,8 @@ export interface CardFormProps {
   /** What Pay says, e.g. '$0.99'. */
   price: string;
   testMode: boolean;
-  /** The card went through (succeeded or processing): the dialog takes it from here. */
-  onCharged(intent: PaymentIntent): void;
+  /** The card went through (succeeded or processing): the dialog takes it from here, settling once billing has answered. */
+  onCharged(intent: PaymentIntent): Promise<void>;
   onCancel(): void;
   /** True while a charge is under way: the dialog cannot be closed then. */
   onBusy(busy: boolean): void;
@@ -52,17 +52,18 @@ export function CardForm({ clientSecret, price, testMode, onCharged, onCancel, o
     if (!stripe || !card || paying) return;
     busy(true);
     setFailure(null);
+    let charged: PaymentIntent;
     try {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (error) return fail(cardFailure(error));
-      if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
-        onBusy(false);
-        return onCharged(paymentIntent);
-      }
-      fail({ title: PAYMENT_MESSAGES.failedTitle, message: PAYMENT_MESSAGES.failed });
+      if (paymentIntent.status !== 'succeeded' && paymentIntent.status !== 'processing') return fail({ title: PAYMENT_MESSAGES.failedTitle, message: PAYMENT_MESSAGES.failed });
+      charged = paymentIntent;
     } catch {
-      fail({ title: PAYMENT_MESSAGES.errorTitle, message: PAYMENT_MESSAGES.failed });
+      return fail({ title: PAYMENT_MESSAGES.errorTitle, message: PAYMENT_MESSAGES.failed });
     }
+    // Still not closable while billing confirms the charge: closing then would cancel a checkout that was paid.
+    await onCharged(charged);
+    onBusy(false);
   };
 
   return (
