@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
 import { registerNewUser, typeCard, useJourney } from '../journey';
-import { ARTIFACTS, E2E_PORTS, ROOT, snap, snapSettled } from '../product';
+import { ARTIFACTS, ROOT, snap, snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -101,7 +101,7 @@ const internalKey = () => readFileSync(join(journey.dataDir, 'internal_key.txt')
 
 /** Billing's internal usage routes (/internal/usage/*), which only services reach. */
 async function internal(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.billing}/internal/usage/${path}`, {
+  const response = await fetch(`http://127.0.0.1:${journey.ports.billing}/internal/usage/${path}`, {
     method: 'POST',
     headers: { 'x-internal-key': internalKey(), 'content-type': 'application/json' },
     body: JSON.stringify(body),
