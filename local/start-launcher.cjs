@@ -29,10 +29,11 @@ const STOP_GRACE_MS = 15_000;
 /** Starts on free ports tried before giving up: a port the OS handed out can be taken before the product binds it. */
 const FREE_PORT_ATTEMPTS = 3;
 
-/** One port per process, each asked of the OS (port 0) while the others are still held, so they differ. */
-async function freePorts() {
+/** `count` ports, each asked of the OS (port 0) while the others are still held, so they differ. */
+async function freePortList(count) {
   const servers = await Promise.all(
-    Object.keys(PORT_ENV).map(
+    Array.from(
+      { length: count },
       () =>
         new Promise((resolve, reject) => {
           const server = createServer();
@@ -41,9 +42,21 @@ async function freePorts() {
         }),
     ),
   );
-  const ports = Object.fromEntries(Object.keys(PORT_ENV).map((part, i) => [part, servers[i].address().port]));
+  const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
+}
+
+/** A free port for each of the product's processes. */
+async function freePorts() {
+  const ports = await freePortList(Object.keys(PORT_ENV).length);
+  return Object.fromEntries(Object.keys(PORT_ENV).map((part, i) => [part, ports[i]]));
+}
+
+/** One free port (for a process of a suite's own, e.g. a dev server). */
+async function freePort() {
+  const [port] = await freePortList(1);
+  return port;
 }
 
 /** Sends a signal to every process of a group; a group with no process left is not an error. */
@@ -162,4 +175,4 @@ async function startOnce({ ports, env, name, timeoutMs }) {
   };
 }
 
-module.exports = { startLauncher, freePorts };
+module.exports = { startLauncher, freePorts, freePort };

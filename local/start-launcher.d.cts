@@ -15,3 +15,4 @@ export interface RunningLauncher {
 /** Without ports, each process gets a free port from the OS. A rejection carries the launcher's pid (launcherPid). */
 export function startLauncher(options: { ports?: LauncherPorts; env?: Record<string, string>; name: string; timeoutMs: number }): Promise<RunningLauncher>;
 export function freePorts(): Promise<LauncherPorts>;
+export function freePort(): Promise<number>;

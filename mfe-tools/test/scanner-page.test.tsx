@@ -12,8 +12,6 @@ import '../src/features/resume-scanner/page';
 import { findDialog } from './find-dialog';
 import { freeUsage, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
 
-jest.setTimeout(30_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const LIMIT_MESSAGE = "You've reached your free usage limit. Upgrade to get detailed resume scanning and optimization tips.";

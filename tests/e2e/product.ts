@@ -27,8 +27,9 @@ export async function startProduct(options: { skipWebBuild?: boolean } = {}): Pr
     env: {
       ...(options.skipWebBuild ? { SKIP_WEB_BUILD: '1' } : {}),
       // The journeys switch maintenance and registrations through the admin API and switch them back: the gateway and
-      // identity must see each change within a second, not the minute they keep it in production.
-      SYSTEM_CONFIG_CACHE_MS: '500',
+      // identity read the system config afresh on each use (not kept the minute they keep it in production), so a
+      // change is seen from the next request on, with no wait.
+      SYSTEM_CONFIG_CACHE_MS: '0',
     },
   });
   return Object.assign(launched, { url: `http://localhost:${launched.ports.gateway}` });
