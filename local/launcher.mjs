@@ -178,6 +178,8 @@ function waitForPort(port, timeoutMs = 30_000) {
 }
 
 for (const p of processes) {
+  // Asked to stop while starting (a caller that gave up waiting): start nothing more.
+  if (stopping) break;
   const child = spawn(process.execPath, p.args, { cwd: root, stdio: 'inherit', env: { ...env, ...shared, ...p.env } });
   child.on('exit', (code, signal) => {
     if (!stopping) {

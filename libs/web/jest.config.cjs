@@ -8,6 +8,7 @@ const reactJsx = {
 };
 
 module.exports = {
+  testTimeout: preset.testTimeout,
   projects: [
     { ...preset, displayName: 'node', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.test.ts'] },
     {
@@ -19,7 +20,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(jose|@ant-design/colors|@ant-design/icons-svg)/)'],
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/test/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup-dom.ts'],
     },
   ],
 };

@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), testTimeout: 60_000 };
+module.exports = require('../../jest.preset.cjs');

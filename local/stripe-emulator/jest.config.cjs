@@ -9,7 +9,7 @@ const reactJsx = {
 };
 
 module.exports = {
-  testTimeout: 30_000,
+  testTimeout: preset.testTimeout,
   projects: [
     { ...preset, displayName: 'node', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.test.ts'] },
     {

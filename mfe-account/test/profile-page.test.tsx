@@ -9,8 +9,6 @@ import { toastsShown } from '../../libs/web/test/support/toasts';
 import { freeUsage, paidUsage, toolConfigs } from '../../libs/web/test/support/tool-configs';
 import AccountApp from '../src/app';
 
-jest.setTimeout(30_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 

@@ -7,8 +7,6 @@ import { renderInKit } from '../../libs/web/test/support/render';
 import AdminApp from '../src/app';
 import { ANALYTICS, CONFIG, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
 
-jest.setTimeout(30_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 

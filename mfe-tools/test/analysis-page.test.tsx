@@ -12,8 +12,6 @@ import '../src/features/resume-analysis/page';
 import { analysisPreview, freeUsage, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
 import { findDialog } from './find-dialog';
 
-jest.setTimeout(30_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const CONSENT = 'Please confirm you understand this tool uses AI before proceeding.';

@@ -12,8 +12,6 @@ import { COVER_LETTER_REQUIRED_MESSAGES as REQUIRED_MESSAGES, RUN_FAILED_MESSAGE
 import CoverLetterWriterPage from '../src/features/cover-letter-writer/page';
 import { findDialog } from './find-dialog';
 
-jest.setTimeout(60_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const CONSENT = 'Please confirm you understand this tool uses AI before proceeding.';

@@ -11,8 +11,6 @@ import { isFutureDay } from '../src/features/ghost-job-detector/page';
 import { freeUsage, ghostAnswer, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
 import { findDialog } from './find-dialog';
 
-jest.setTimeout(30_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const CONSENT = 'Please confirm that you understand this is AI-generated analysis.';
@@ -87,7 +85,7 @@ it('polls the usage every 3 s', async () => {
   const reads = () => api.calls.filter((call) => call.path === '/api/usage/ghost-job-detector').length;
   await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(1));
   const first = reads();
-  await waitFor(() => expect(reads()).toBeGreaterThan(first), { timeout: 7_000 });
+  await waitFor(() => expect(reads()).toBeGreaterThan(first));
 });
 
 it("opens the payment dialog with the tool's message on a 402", async () => {

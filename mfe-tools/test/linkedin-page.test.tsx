@@ -12,8 +12,6 @@ import { LINKEDIN_MESSAGES } from '@careerkit/contracts/tools';
 import LinkedInOptimizerPage from '../src/features/linkedin-optimizer/page';
 import { findDialog } from './find-dialog';
 
-jest.setTimeout(60_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const TOOL_CONFIGS = toolConfigs('linkedin-optimizer');
@@ -73,7 +71,7 @@ describe('validation', () => {
   it("says 'Tick the AI box first' over the disabled button", async () => {
     await openPage();
     await user.hover(optimize());
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Tick the AI box first');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Tick the AI box first');
     await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -13,8 +13,6 @@ import { findDialog } from './find-dialog';
 import { freeUsage, scanFull, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
 import { paidUsage } from '../../libs/web/test/support/tool-configs';
 
-jest.setTimeout(30_000);
-
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 const LIMIT_MESSAGE = "You've reached your free usage limit. Upgrade to get detailed resume scanning and optimization tips.";

@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), testTimeout: 30_000 };
+module.exports = require('../../jest.preset.cjs');

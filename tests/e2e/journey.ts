@@ -3,12 +3,14 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { animationsSettled, ARTIFACTS, launchBrowser, PRODUCT_ENV } from './product';
+import type { LauncherPorts } from '../../local/start-launcher.cjs';
+import { animationsSettled, ARTIFACTS, assertProductRunning, launchBrowser, PRODUCT_ENV } from './product';
 
 export interface Journey {
-  /** The running product's base URL and data folder. */
+  /** The running product's base URL, data folder and each process's port. */
   url: string;
   dataDir: string;
+  ports: LauncherPorts;
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -18,13 +20,17 @@ export interface Journey {
 export function useJourney(): Journey {
   const url = process.env[PRODUCT_ENV.url];
   const dataDir = process.env[PRODUCT_ENV.dataDir];
-  if (!url || !dataDir) throw new Error('the e2e global setup did not start the product');
-  const journey = { url, dataDir } as Journey;
+  const ports = process.env[PRODUCT_ENV.ports];
+  const pid = Number(process.env[PRODUCT_ENV.pid]);
+  if (!url || !dataDir || !ports || !pid) throw new Error('the e2e global setup did not start the product');
+  const journey = { url, dataDir, ports: JSON.parse(ports) } as Journey;
   beforeAll(async () => {
+    assertProductRunning(pid);
     journey.browser = await launchBrowser();
   });
   afterAll(() => journey.browser?.close());
   beforeEach(async () => {
+    assertProductRunning(pid);
     journey.context = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
     journey.page = await journey.context.newPage();
     // What the page said and asked, kept as an artifact for when a journey fails.
@@ -33,7 +39,11 @@ export function useJourney(): Journey {
     journey.page.on('pageerror', (e) => log(`pageerror ${e.message}`));
     journey.page.on('response', (r) => r.url().includes('/api/') && log(`${r.status()} ${r.request().method()} ${r.url()}`));
   });
-  afterEach(() => journey.context?.close());
+  afterEach(async () => {
+    await journey.context?.close();
+    // What the test saw came from the product this suite started only if it is still running now.
+    assertProductRunning(pid);
+  });
   return journey;
 }
 

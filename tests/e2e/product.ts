@@ -1,39 +1,47 @@
 // Starts the whole product the way the README says (the launcher behind `npm start`), on its own ports and data
-// folder so it can run beside a developer's copy, and a headless Debian Chromium to drive it.
+// folder so it can run beside a developer's copy and other runs, and a headless Debian Chromium to drive it.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startLauncher, type LauncherPorts } from '../../local/start-launcher.cjs';
+import { startLauncher, type RunningLauncher } from '../../local/start-launcher.cjs';
 
 export const ROOT = resolve(__dirname, '../..');
-export const ARTIFACTS = join(__dirname, 'artifacts');
+/** Screenshots and the browser log; another folder for a run of the suite inside the suite (harness/). */
+export const ARTIFACTS = process.env.CAREERKIT_E2E_ARTIFACTS ?? join(__dirname, 'artifacts');
 
 /** Where the global setup tells the journeys about the product it started. */
-export const PRODUCT_ENV = { url: 'CAREERKIT_E2E_URL', dataDir: 'CAREERKIT_E2E_DATA_DIR' } as const;
+export const PRODUCT_ENV = { url: 'CAREERKIT_E2E_URL', dataDir: 'CAREERKIT_E2E_DATA_DIR', ports: 'CAREERKIT_E2E_PORTS', pid: 'CAREERKIT_E2E_LAUNCHER_PID' } as const;
 
-export interface Product {
+export interface Product extends RunningLauncher {
   url: string;
-  dataDir: string;
-  stop(): Promise<void>;
 }
 
-/** The e2e product's ports, away from those of a developer's `npm start` (README: 8080, 4001–4005, 12111, 27027). */
-export const E2E_PORTS: LauncherPorts = { gateway: 18080, mongo: 27127, identity: 14001, billing: 14002, tools: 14003, salary: 14004, platform: 14005, stripeEmulator: 22111 };
-
-/** skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself). */
+/**
+ * Starts the product on free ports (a second run, or another suite, can run beside it) and a data folder of its own.
+ * skipWebBuild: serve the front-end already in dist/web (the size bench builds it itself).
+ */
 export async function startProduct(options: { skipWebBuild?: boolean } = {}): Promise<Product> {
   const launched = await startLauncher({
-    ports: E2E_PORTS,
     name: 'e2e',
-    timeoutMs: 90_000,
+    timeoutMs: 180_000,
     env: {
       ...(options.skipWebBuild ? { SKIP_WEB_BUILD: '1' } : {}),
       // The journeys switch maintenance and registrations through the admin API and switch them back: the gateway and
-      // identity must see each change within a second, not the minute they keep it in production.
-      SYSTEM_CONFIG_CACHE_MS: '500',
+      // identity read the system config afresh on each use (not kept the minute they keep it in production), so a
+      // change is seen from the next request on, with no wait.
+      SYSTEM_CONFIG_CACHE_MS: '0',
     },
   });
-  return { url: `http://localhost:${E2E_PORTS.gateway}`, ...launched };
+  return Object.assign(launched, { url: `http://localhost:${launched.ports.gateway}` });
+}
+
+/** Throws unless the launcher with this pid still runs: a journey must never reach a product its suite did not start. */
+export function assertProductRunning(pid: number): void {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    throw new Error(`the product this suite started (launcher pid ${pid}) has stopped: see its output above`);
+  }
 }
 
 /** The operator the launcher seeds on a local run (local/launcher.mjs): every area is open to it. */

@@ -13,12 +13,9 @@ import { startLauncher } from '../../local/start-launcher.cjs';
 import { DEMO, SCENARIOS, TOOL, bearer, json, newAccount } from './scenarios.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Away from `npm start` (8080…) and the e2e suite (18080…). */
-const PORTS = { gateway: 58080, mongo: 58027, identity: 58001, billing: 58002, tools: 58003, salary: 58004, platform: 58005, stripeEmulator: 58111 };
-
 async function startProduct() {
+  // Free ports: it runs beside `npm start`, the e2e suite or another load run.
   const launched = await startLauncher({
-    ports: PORTS,
     name: 'load',
     timeoutMs: 120_000,
     env: {
@@ -31,7 +28,7 @@ async function startProduct() {
       LOGIN_ATTEMPTS_PER_IP: '1000000',
     },
   });
-  return { url: `http://127.0.0.1:${PORTS.gateway}`, stripeUrl: `http://127.0.0.1:${PORTS.stripeEmulator}`, stop: launched.stop };
+  return { url: `http://127.0.0.1:${launched.ports.gateway}`, stripeUrl: `http://127.0.0.1:${launched.ports.stripeEmulator}`, stop: launched.stop };
 }
 
 /** Latencies (ms) and outcomes of one scenario. */

@@ -20,8 +20,6 @@ import { deferred, serveApi, type ApiCall } from './support/api-server';
 import { renderInKit } from './support/render';
 import { toastsShown } from './support/toasts';
 
-jest.setTimeout(20_000);
-
 const SECRET_KEY = 'sk_test_web_suite';
 const PUBLISHABLE_KEY = 'pk_test_web_suite';
 // Each test buys another tool: create-intent calls for one tool within a second share their answer (§7). There are more
@@ -140,7 +138,7 @@ async function openCheckout(request = callbacks()) {
   renderInKit(<ToolPage request={request} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Buy more uses' }));
   // The first open of a test file loads (and compiles) the dialog's module.
-  return screen.findByRole('dialog', { name: 'The Tool — $0.99' }, { timeout: 8000 });
+  return screen.findByRole('dialog', { name: 'The Tool — $0.99' });
 }
 
 function typeCard(number: string, expiry = `12 / ${String(new Date().getFullYear() + 2).slice(2)}`, cvc = '123') {
@@ -201,7 +199,7 @@ it('says payments are unavailable when Stripe.js cannot load, and Try again load
   api.on('GET /api/payments/config', { body: { publishableKey: PUBLISHABLE_KEY, stripeJsUrl: `${emulatorUrl}/v3/stripe.js` } });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
 
-  const card = await within(dialog).findByRole('group', { name: 'Credit or debit card' }, { timeout: 8000 });
+  const card = await within(dialog).findByRole('group', { name: 'Credit or debit card' });
   expect(within(card).getAllByRole('textbox')).toHaveLength(3);
   expect(typeof window.Stripe).toBe('function');
   expect(within(dialog).getByText(/Pay with the test card 4242 4242 4242 4242/)).toBeTruthy();
@@ -221,7 +219,7 @@ it('pays with 4242 4242 4242 4242: confirms with billing, refreshes usage, says 
   typeCard('4242 4242 4242 4242');
   await pay(dialog);
 
-  await within(dialog).findByText('You now have access to this AI tool!', {}, { timeout: 5000 });
+  await within(dialog).findByText('You now have access to this AI tool!');
   await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Payment Successful', description: 'You now have access to this AI tool!' }]));
   expect(state.confirmed).toEqual([state.intent!.id]);
   expect(request.onSuccess).not.toHaveBeenCalled();
@@ -280,7 +278,7 @@ it("says 'Card error: Your card was declined.' for 4000 0000 0000 0002, grants n
   typeCard('4000 0000 0000 0002');
   await pay(dialog);
 
-  const failure = await within(dialog).findByText('Card error: Your card was declined.', {}, { timeout: 5000 });
+  const failure = await within(dialog).findByText('Card error: Your card was declined.');
   expect(failure.closest('[role="alert"]')?.textContent).toBe('Payment FailedCard error: Your card was declined.');
   await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Payment Failed', description: 'Card error: Your card was declined.' }]));
   expect(confirmCalls()).toHaveLength(0);
@@ -289,7 +287,7 @@ it("says 'Card error: Your card was declined.' for 4000 0000 0000 0002, grants n
   typeCard('4242 4242 4242 4242');
   expect(within(dialog).queryByText('Card error: Your card was declined.')).toBeNull();
   await pay(dialog);
-  await within(dialog).findByText('You now have access to this AI tool!', {}, { timeout: 5000 });
+  await within(dialog).findByText('You now have access to this AI tool!');
   expect(state.confirmed).toEqual([state.intent!.id]);
 });
 
@@ -307,13 +305,16 @@ it("says 'Validation error: …' for an incomplete card, without charging", asyn
 
 it('tells the user to refresh when billing cannot confirm a charge that went through', () => onMovableClock(async () => {
   const state = billing();
-  api.on('POST /api/payments/confirm', { status: 500, body: { error: 'internal', message: 'Something went wrong on our end. Please try again in a moment.' } });
+  // Held until the clock is faked: whatever delay the failed confirmation starts runs on the faked clock.
+  const confirmation = heldAnswer({ status: 500, body: { error: 'internal', message: 'Something went wrong on our end. Please try again in a moment.' } });
+  api.on('POST /api/payments/confirm', confirmation.answer);
   const request = callbacks();
   const dialog = await openCheckout(request);
   await within(dialog).findByRole('group', { name: 'Credit or debit card' });
 
   typeCard('4242 4242 4242 4242');
   await pay(dialog);
+  await waitFor(() => expect(confirmCalls()).toHaveLength(1));
 
   await within(dialog).findByText('Payment successful! Please refresh the page to access your tool.', {}, { timeout: 5000 });
   expect(within(dialog).getByRole('button', { name: 'Refresh page' })).toBeTruthy();

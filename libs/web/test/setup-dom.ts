@@ -1,8 +1,3 @@
-import { configure } from '@testing-library/react';
-
-// findBy*/waitFor wait up to 3 s: the first toast or payment dialog of a file loads (and compiles) its module lazily.
-configure({ asyncUtilTimeout: 3000 });
-
 // What antd needs from a browser that jsdom does not have: media queries (responsive hooks), ResizeObserver
 // (overflow and motion helpers), getComputedStyle with a pseudo-element (scrollbar measuring) and MessageChannel
 // (antd Form defers its watchers to a macrotask); and pointer capture, which Radix Toast's swipe handling uses.

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { registerNewUser, submitSignIn, typeCard, useJourney } from '../journey';
-import { E2E_PORTS, snapSettled } from '../product';
+import { snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -38,7 +38,7 @@ async function buyCoverLetterUses(): Promise<void> {
   expect(intent.status).toBe(200);
   const id = (intent.body.clientSecret as string).split('_secret_')[0];
   const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
-  const charged = await fetch(`http://127.0.0.1:${E2E_PORTS.stripeEmulator}/v1/payment_intents/${id}/confirm`, {
+  const charged = await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}/v1/payment_intents/${id}/confirm`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'payment_method=pm_card_visa',

@@ -34,8 +34,9 @@ async function open(path: string, rendered: (p: Page) => Locator): Promise<void>
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   await rendered(page).first().waitFor();
-  // A violation is reported in a task after the refused load: let those run before looking.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  // A violation is reported in a task after the refused load: once nothing is loading, let the tasks queued run.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(violations).toEqual([]);
 }
 

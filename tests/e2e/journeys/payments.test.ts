@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import type { Page } from 'playwright-core';
 import { registerNewUser, typeCard, useJourney } from '../journey';
-import { ARTIFACTS, E2E_PORTS, ROOT, snap, snapSettled } from '../product';
+import { ARTIFACTS, ROOT, snap, snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -101,12 +101,26 @@ const internalKey = () => readFileSync(join(journey.dataDir, 'internal_key.txt')
 
 /** Billing's internal usage routes (/internal/usage/*), which only services reach. */
 async function internal(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.billing}/internal/usage/${path}`, {
+  const response = await fetch(`http://127.0.0.1:${journey.ports.billing}/internal/usage/${path}`, {
     method: 'POST',
     headers: { 'x-internal-key': internalKey(), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
+}
+
+/** Resolves once the Stripe emulator's payment_intent.succeeded webhook for the intent has been accepted by billing. */
+async function webhookAccepted(intentId: string): Promise<void> {
+  const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
+  const stripe = async <T>(path: string) =>
+    (await (await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}${path}`, { headers: { authorization: `Bearer ${secretKey}` } })).json()) as { data: T[] };
+  for (;;) {
+    const events = await stripe<{ id: string; type: string; data: { object: { id: string } } }>('/v1/events?limit=100');
+    const event = events.data.find((e) => e.type === 'payment_intent.succeeded' && e.data.object.id === intentId);
+    const attempts = event ? await stripe<{ event: string; ok: boolean }>('/_emulator/webhook/attempts') : { data: [] };
+    if (attempts.data.some((attempt) => attempt.event === event!.id && attempt.ok)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A call through the gateway with the page's session. */
@@ -178,8 +192,8 @@ it('sells 5 uses for $0.99 with 4242 4242 4242 4242 to a user whose free use is 
   await page.getByText('Paid Access: 5 uses left').waitFor();
   await page.getByText('1 of 6 uses used').waitFor();
   await snap(page, 'payment-tool-page-paid');
-  // Granted once, whether confirm or the webhook came first.
-  await page.waitForTimeout(1000);
+  // Granted once, whether confirm or the webhook came first: looked at once both have reached billing.
+  await webhookAccepted(await intentId);
   expect(await api(`/api/usage/${TOOL}`)).toEqual({ used: 1, limit: 6, hasPayment: true, source: 'paid' });
   const { payments } = await api<{ payments: { stripePaymentIntentId: string; status: string; amount: number }[] }>('/api/user/payments');
   expect(payments).toEqual([expect.objectContaining({ stripePaymentIntentId: await intentId, status: 'completed', amount: 0.99 })]);
@@ -213,7 +227,7 @@ it("says 'Card error: Your card was declined.' for 4000 0000 0000 0002 and grant
 
   // The return page for that intent: not paid; billing learns of the decline from Stripe's webhook.
   await page.goto(`${journey.url}/payment-success?payment_intent=${await intentId}`);
-  await page.getByText('Payment failed').waitFor({ timeout: 15_000 });
+  await page.getByText('Payment failed').waitFor();
   await snap(page, 'payment-success-page-failed');
   expect(await api(`/api/usage/${TOOL}`)).toEqual({ used: 1, limit: 1, hasPayment: false, source: 'free_preview' });
 });

@@ -2,6 +2,7 @@
 // providers of its standalone mount and the API of a running product behind the dev server's proxy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { freePort } from '../../../local/start-launcher.cjs';
 import { useJourney } from '../journey';
 import { ROOT, snap } from '../product';
 
@@ -11,10 +12,12 @@ beforeEach(() => {
   page = journey.page;
 });
 
-const DEV_PORT = 13101;
+let DEV_PORT: number;
 let devServer: ChildProcess;
 
 beforeAll(async () => {
+  // A free port: another run of the suite may have its own dev server up.
+  DEV_PORT = await freePort();
   // The README's command, on a port of its own. Without jest's NODE_ENV=test, as in a developer's shell: rspack's
   // --node-env development gives way to a NODE_ENV already set, and the dev server would build for production.
   const { NODE_ENV: _jest, ...env } = process.env;
@@ -26,7 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the dev server did not compile:\n${out}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`the dev server did not compile:\n${out}`)), 240_000);
     const read = (chunk: Buffer) => {
       out += chunk;
       // eslint-disable-next-line no-control-regex -- colour codes, when a terminal setting forces them anyway
@@ -39,7 +42,7 @@ beforeAll(async () => {
     devServer.stderr!.on('data', read);
     devServer.once('exit', (code) => reject(new Error(`the dev server exited with ${code}:\n${out}`)));
   });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   if (!devServer?.pid || devServer.exitCode !== null) return;
   const exited = new Promise((resolve) => devServer.once('exit', resolve));

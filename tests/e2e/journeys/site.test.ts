@@ -229,15 +229,15 @@ it('names each page in the browser tab', async () => {
   ];
   for (const [path, title] of titles) {
     await go(path);
-    await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForFunction((expected) => document.title === expected, title).catch(() => undefined);
     expect([path, await page.title()]).toEqual([path, title]);
   }
   await registerNewUser();
   await go('/salary-benchmarker');
-  await page.waitForFunction(() => document.title === 'Salary Benchmarker — CareerKit', undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.title === 'Salary Benchmarker — CareerKit');
   // Moving within the app renames the tab too (client-side navigation, no page load).
   await page.getByRole('link', { name: 'Pricing' }).first().click();
-  await page.waitForFunction(() => document.title === 'Pricing — CareerKit', undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.title === 'Pricing — CareerKit');
 });
 
 it('sends Home and Pricing drawn in the HTML, readable before any script runs, and draws each once in the browser', async () => {

@@ -18,14 +18,31 @@ async function pauseClock(): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
-/** Moves the paused clock on in 50 ms steps until the toast shows (the form and the lazy toast renderer wait on timers). */
+/** Requests the page has sent that are not answered yet, and a wait for there to be none. */
+function requestsInFlight(p: Page): { idle(): Promise<void> } {
+  let pending = 0;
+  const waiting: Array<() => void> = [];
+  p.on('request', () => pending++);
+  const answered = () => {
+    pending--;
+    if (pending === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  p.on('requestfinished', answered);
+  p.on('requestfailed', answered);
+  return { idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))) };
+}
+
+/**
+ * Moves the paused clock on in 50 ms steps until the toast shows (the form and the lazy toast renderer wait on timers),
+ * each step once the page has its answers (the server's, the renderer's chunk): the clock never runs ahead of them.
+ */
 async function runClockUntilShown(toast: Locator): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 100) {
+  const network = requestsInFlight(page);
+  for (;;) {
+    await network.idle();
     if (await toast.isVisible()) return;
     await page.clock.runFor(50);
-    await page.waitForTimeout(100); // real time for the server's answer and the renderer's chunk
   }
-  throw new Error('the toast did not show');
 }
 
 /** Asks for a password reset with a token the server does not know: the page answers with an error toast. */
@@ -59,7 +76,7 @@ it('shows one toast at a time, bottom right on a wide screen, for 5 seconds', as
   await page.clock.runFor(4850);
   await expect(resetFailed.getAttribute('data-state')).resolves.toBe('open');
   await page.clock.runFor(250);
-  await resetFailed.waitFor({ state: 'detached', timeout: 2000 });
+  await resetFailed.waitFor({ state: 'detached' });
 });
 
 it('swipes a toast away past 50 px, not before, and reaches toasts with F8', async () => {
@@ -82,10 +99,10 @@ it('swipes a toast away past 50 px, not before, and reaches toasts with F8', asy
     await page.mouse.up();
   };
   await swipe(45);
-  await toast.and(page.locator('[data-swipe="cancel"]')).waitFor({ timeout: 2000 }); // the swipe was let go short
+  await toast.and(page.locator('[data-swipe="cancel"]')).waitFor(); // the swipe was let go short
   await expect(toast.getAttribute('data-state')).resolves.toBe('open');
   await swipe(55);
-  await toast.waitFor({ state: 'detached', timeout: 2000 });
+  await toast.waitFor({ state: 'detached' });
 });
 
 it('puts toasts at the top on a small screen and gives the menu, with the session, a drawer there', async () => {

@@ -20,6 +20,6 @@ module.exports = function remoteJestConfig(rootDir, displayName) {
     transformIgnorePatterns: ['/node_modules/(?!(jose|@ant-design/colors|@ant-design/icons-svg)/)'],
     testEnvironment: path.join(support, 'jsdom-environment.cjs'),
     testMatch: ['<rootDir>/test/**/*.test.tsx'],
-    setupFilesAfterEnv: [path.join(support, '../setup-dom.ts')],
+    setupFilesAfterEnv: [...preset.setupFilesAfterEnv, path.join(support, '../setup-dom.ts')],
   };
 };

@@ -1,0 +1,63 @@
+// local/start-launcher.cjs: a start that fails or times out, or a launcher that dies, leaves no process of its product
+// behind. The product is made to hang while starting: its services are pointed at a "database" that accepts
+// connections and never answers, so the first service waits on it (up to mongoose's 10 s) and the launcher with it.
+import { createServer, type Server, type Socket } from 'node:net';
+import { startLauncher } from '../../../local/start-launcher.cjs';
+import { childGroupLeaders, groupMembers, until } from './processes';
+
+let silentDatabase: Server;
+const sockets = new Set<Socket>();
+let databaseUri: string;
+
+beforeAll(async () => {
+  silentDatabase = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silentDatabase.listen(0, '127.0.0.1', resolve));
+  const { port } = silentDatabase.address() as { port: number };
+  databaseUri = `mongodb://127.0.0.1:${port}/?directConnection=true`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => silentDatabase.close(resolve));
+});
+
+const hangingStart = (timeoutMs: number) =>
+  startLauncher({ name: 'harness', timeoutMs, env: { MONGODB_URI: databaseUri, SKIP_WEB_BUILD: '1' } });
+
+/** The launcher this test process started, once one of its services runs beside it in its group. */
+async function launcherWithAService(): Promise<number> {
+  let launcher = 0;
+  await until(() => {
+    launcher = childGroupLeaders()[0] ?? 0;
+    return launcher !== 0 && groupMembers(launcher).length >= 2;
+  });
+  return launcher;
+}
+
+it('a start that times out stops the launcher and every process it started', async () => {
+  const start = hangingStart(8_000);
+  const failed = start.then(
+    () => null,
+    (error: Error & { launcherPid: number }) => error,
+  );
+  const launcher = await launcherWithAService();
+  const error = await failed;
+  expect(error?.message).toMatch(/^the product did not start within 8000 ms/);
+  expect(error?.launcherPid).toBe(launcher);
+  expect(groupMembers(launcher)).toEqual([]);
+});
+
+it('a launcher that dies while starting: the start fails at once and what it left running is stopped', async () => {
+  const failed = hangingStart(110_000).then(
+    () => null,
+    (error: Error) => error,
+  );
+  const launcher = await launcherWithAService();
+  // Only the launcher: its service is left without it, as when the launcher crashes.
+  process.kill(launcher, 'SIGKILL');
+  const error = await failed;
+  expect(error?.message).toMatch(/^the launcher stopped \(SIGKILL\) before the product was running/);
+  expect(groupMembers(launcher)).toEqual([]);
+});
