@@ -422,7 +422,10 @@ describe('the front-end', () => {
     const missing = await api().get('/no-such-page').set('accept', 'text/html').expect(404);
     expect(missing.text).toContain('<div id="root"></div>'); // the app renders its 404 page
     await api().get('/Resume-Scanner/').set('accept', 'text/html').expect(200);
-    await api().get('/admin/users').set('accept', 'text/html').expect(200);
+    await api().get('/admin').set('accept', 'text/html').expect(200);
+    // An area is one page: what lies under it is no page.
+    await api().get('/admin/users').set('accept', 'text/html').expect(404);
+    await api().get('/profile/xyz').set('accept', 'text/html').expect(404);
     await api().get('/legal/terms').set('accept', 'text/html').expect(200);
     await api().get('/pricing/extra').set('accept', 'text/html').expect(404);
   });

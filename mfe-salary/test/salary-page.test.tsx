@@ -42,6 +42,11 @@ function negotiationPanel() {
   return within(screen.getByRole('tabpanel', { name: 'Negotiation Strategy' }));
 }
 
+/** Part 1 §1: every run asks for the AI agreement first; the run starts once the user agrees. */
+async function agree() {
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+}
+
 async function runBenchmark({ jobTitle = 'Software Engineer', currentSalary = '' } = {}) {
   const panel = benchmarkPanel();
   await user.type(panel.getByLabelText('Job Title'), jobTitle);
@@ -49,6 +54,7 @@ async function runBenchmark({ jobTitle = 'Software Engineer', currentSalary = ''
   await user.type(panel.getByLabelText('Industry'), 'Technology');
   if (currentSalary) await user.type(panel.getByLabelText('Current Salary (optional)'), currentSalary);
   await user.click(panel.getByRole('button', { name: 'Analyze Salary' }));
+  await agree();
 }
 
 /** The negotiation tab, opened after a benchmark (answered as the test set up) has shown its result. */
@@ -122,6 +128,32 @@ describe('validation', () => {
     expect(screen.getByText('Target salary is required')).toBeTruthy();
     expect(screen.getByText('Job title is required')).toBeTruthy();
     expect(sent('/api/salary/negotiate')).toHaveLength(0);
+  });
+});
+
+describe('the AI agreement', () => {
+  it('asks before every run and sends nothing until the user agrees; Cancel runs nothing', async () => {
+    api.on('POST /api/salary/benchmark', { body: benchmarkAnswer() });
+    await openPage();
+    const panel = benchmarkPanel();
+    await user.type(panel.getByLabelText('Job Title'), 'Software Engineer');
+    await user.type(panel.getByLabelText('Location'), 'Austin, TX');
+    await user.type(panel.getByLabelText('Industry'), 'Technology');
+    await user.click(panel.getByRole('button', { name: 'Analyze Salary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Usage Agreement' });
+    expect(within(dialog).getByText(/salary benchmarks/)).toBeTruthy();
+    expect(sent('/api/salary/benchmark')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(panel.getByRole('button', { name: 'Analyze Salary' }));
+    await agree();
+    await screen.findByText('Software Developers', { selector: 'h4' });
+    expect(sent('/api/salary/benchmark')).toHaveLength(1);
+
+    // A second run asks again.
+    await user.click(panel.getByRole('button', { name: 'Analyze Salary' }));
+    await screen.findByRole('dialog', { name: 'AI Usage Agreement' });
+    expect(sent('/api/salary/benchmark')).toHaveLength(1);
   });
 });
 
@@ -234,6 +266,7 @@ describe('a title that names no occupation', () => {
     expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['Data Scientists', 'Database Architects', 'Statisticians']);
 
     await user.click(screen.getByRole('button', { name: 'Data Scientists' }));
+    await agree();
 
     expect(await screen.findByText('Data Scientists', { selector: 'h4' })).toBeTruthy();
     expect(sent('/api/salary/benchmark').map((call) => bodyOf(call).jobTitle)).toEqual(['Data Wizard', 'Data Scientists']);
@@ -264,6 +297,7 @@ describe('the negotiation tab', () => {
     await user.type(panel.getByLabelText('Leverage Points (optional, comma-separated)'), ' competing offer, ,AWS certified ,');
     await user.type(panel.getByLabelText('Years of Experience (optional)'), '7 years');
     await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));
+    await agree();
 
     await waitFor(() => expect(toastsShown()[0]?.title).toBe('Strategy Generated!'));
     expect(bodyOf(sent('/api/salary/negotiate')[0])).toEqual({
@@ -299,6 +333,7 @@ describe('the negotiation tab', () => {
     await user.type(panel.getByLabelText('Current Offer'), '95000');
     await user.type(panel.getByLabelText('Target Salary'), '110000');
     await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));
+    await agree();
     await screen.findByText('Upgrade to get the full email script.');
 
     await user.clear(panel.getByLabelText('Target Salary'));
@@ -316,6 +351,7 @@ describe('the negotiation tab', () => {
     await user.type(panel.getByLabelText('Current Offer'), '95000');
     await user.type(panel.getByLabelText('Target Salary'), '110000');
     await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));
+    await agree();
 
     expect(await screen.findByRole('dialog', { name: 'Salary Negotiation — $7.99' })).toBeTruthy();
     expect(toastsShown().map((toast) => toast.title)).not.toContain('Generation Failed');

@@ -74,6 +74,9 @@ it('sends the URL analysis and shows the verdict, posting age and signals', asyn
 
   expect(await screen.findByText('Likely Ghost Job')).toBeTruthy();
   expect(JSON.parse(detections()[0].body)).toEqual({ analysisMethod: 'url', jobDescription: '', jobUrl: 'https://jobs.example.com/123', postingDate: null });
+  // Confidence reads as a percent (spec part 1 §4), not a score out of 100.
+  expect(screen.getByText('78%')).toBeTruthy();
+  expect(screen.queryByText('78/100')).toBeNull();
   expect(screen.getByText('Open 95 days')).toBeTruthy();
   expect(screen.getByText('Reposted every 30 days')).toBeTruthy();
   expect(screen.getByText('Vague duties')).toBeTruthy();

@@ -90,7 +90,7 @@ export function Site() {
               })}
               {/* Route matching is case-insensitive, so /Resume-Scanner reaches the tool too. */}
               {REMOTE_AREAS.map(({ path, remote, toolPage }) => (
-                <Route key={path} path={`${path}/*`} element={toolPage ? <ToolGuard><RemoteArea name={remote} /></ToolGuard> : <RemoteArea name={remote} />} />
+                <Route key={path} path={path} element={toolPage ? <ToolGuard><RemoteArea name={remote} /></ToolGuard> : <RemoteArea name={remote} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

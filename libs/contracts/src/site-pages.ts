@@ -22,7 +22,8 @@ export const SHELL_PAGES = [
 ] as const;
 
 /**
- * The remote areas: the paths each remote owns, with everything under them (the remote shows its own not-found page).
+ * The remote areas: the page each remote draws. Each area is one page, so a path under it (/profile/xyz) is no page:
+ * the shell shows its 404 page and the gateway answers 404, as for any unknown path.
  * The shell routes these paths to the remote (shell/src/app.tsx) and prefetches it when a link to them is about to be
  * followed; `remote` is the federation name in the remotes manifest (deploy/remotes/<env>.json). A tool page is guarded
  * (spec part 1: all tool pages are): the shell itself shows a signed-out visitor 'Sign In Required', without loading
@@ -47,7 +48,7 @@ const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 /** The remote that draws `path`, if any. */
 export function remoteAreaOf(path: string): RemoteName | undefined {
   const p = normalise(path);
-  return REMOTE_AREAS.find((area) => p === area.path || p.startsWith(`${area.path}/`))?.remote;
+  return REMOTE_AREAS.find((area) => p === area.path)?.remote;
 }
 
 /** Whether `path` is a page of the site. */

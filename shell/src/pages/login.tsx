@@ -1,6 +1,7 @@
 // Sign in (spec part 1 §2, §5, §8; part 2 §2, §5): server message on failure, with the flagged way out.
 import { ApiError } from '@careerkit/web/api/client';
 import { useAuth } from '@careerkit/web/auth/session';
+import { useSystemConfig } from '@careerkit/web/api/hooks';
 import { useToast } from '@careerkit/web/layout/toast';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -21,6 +22,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  // With registrations closed, no way to an account is offered (spec part 1 §2, §8).
+  const { allowRegistrations } = useSystemConfig();
 
   async function submit(values: { email: string; password: string }) {
     setBusy(true);
@@ -51,7 +54,7 @@ export function LoginPage() {
           title={failure.message}
           action={
             <Space vertical>
-              {failure.showRegister && <Button size="small" onClick={() => navigate('/register')}>Create New Account</Button>}
+              {failure.showRegister && allowRegistrations && <Button size="small" onClick={() => navigate('/register')}>Create New Account</Button>}
               {failure.showForgotPassword && <Button size="small" onClick={() => navigate('/auth/forgot-password')}>Reset Password</Button>}
             </Space>
           }
@@ -68,7 +71,7 @@ export function LoginPage() {
       </Form>
       <Space style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }}>
         <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to={`/register${keepNext(searchParams)}`}>Create an account</Link>
+        {allowRegistrations && <Link to={`/register${keepNext(searchParams)}`}>Create an account</Link>}
       </Space>
     </AuthCard>
   );

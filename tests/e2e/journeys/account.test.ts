@@ -112,6 +112,8 @@ it('buys more access for a tool at its limit from the profile, and the transacti
   await typeCard(dialog);
   await dialog.getByRole('button', { name: 'Pay $0.99' }).click();
   await toast('Payment Successful').filter({ hasText: 'You now have additional access to this tool!' }).waitFor();
+  // One notice, in the profile's words: not also the first purchase's.
+  expect(await toast('Payment Successful').filter({ hasText: 'You now have access to this AI tool!' }).count()).toBe(0);
   await dialog.waitFor({ state: 'detached' });
 
   await card.getByText('6/11 uses').waitFor();

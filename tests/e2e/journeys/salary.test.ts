@@ -38,6 +38,8 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await benchmark.getByLabel('Industry').fill('Technology');
   await benchmark.getByLabel('Current Salary (optional)').fill('$150,000');
   await benchmark.getByRole('button', { name: 'Analyze Salary' }).click();
+  // Every run is confirmed first (spec part 1 §1).
+  await page.getByRole('dialog', { name: 'AI Usage Agreement' }).getByRole('button', { name: 'I Understand & Agree' }).click();
   await toast('Analysis Complete!').waitFor();
   await page.getByText('Upgrade to see the 25th and 75th percentiles of your salary range.').waitFor();
   for (const title of ['25th Percentile', '75th Percentile']) {
@@ -61,6 +63,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await negotiation.getByLabel('Leverage Points (optional, comma-separated)').fill('competing offer, AWS certified');
   const negotiated = page.waitForRequest('**/api/salary/negotiate');
   await negotiation.getByRole('button', { name: 'Generate Strategy' }).click();
+  await page.getByRole('dialog', { name: 'AI Usage Agreement' }).getByRole('button', { name: 'I Understand & Agree' }).click();
   const sent = (await negotiated).postDataJSON();
   expect(sent).toMatchObject({ currentOffer: { baseSalary: 150000, bonus: 0, equity: '' }, targetSalary: 165000, skills: ['competing offer', 'AWS certified'], marketData: { p25: null, p75: null } });
   await toast('Strategy Generated!').waitFor();

@@ -162,6 +162,10 @@ it('hides Get Started and the register links while registrations are closed, and
   await page.getByRole('link', { name: 'Sign In' }).last().waitFor();
   await page.getByRole('link', { name: 'Contact us' }).waitFor();
   await snap(page, 'registrations-closed');
+  await go('/login');
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+  await page.getByRole('link', { name: 'Create an account' }).waitFor({ state: 'detached' });
   const refused = await fetch(`${journey.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

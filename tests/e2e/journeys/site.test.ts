@@ -206,6 +206,12 @@ it('answers unknown paths with the 404 page and a 404 status, and every page of 
   expect(missing?.status()).toBe(404);
   await page.getByText('404 Page Not Found').waitFor();
   expect(await page.title()).toBe('Page Not Found — CareerKit');
+  // An area is one page: a path under it is no page either (spec: unknown paths get the 404 page).
+  for (const path of ['/profile/xyz', '/admin/xyz', '/resume-scanner/xyz']) {
+    const under = await go(path);
+    expect([path, under?.status()]).toEqual([path, 404]);
+    await page.getByText('404 Page Not Found').waitFor();
+  }
   // The list the gateway answers 200 for is the shell's route table: none of these shows the 404 page.
   for (const path of [...SHELL_PAGES, ...REMOTE_AREAS.map((area) => area.path)]) {
     const response = await go(path);

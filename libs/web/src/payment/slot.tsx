@@ -11,6 +11,8 @@ export interface PaymentRequest {
   /** Runs once the uses are granted (1 s after the success notice; 0.5 s when already paid). */
   onSuccess: () => void;
   onCancel: () => void;
+  /** The success notice's text where the checkout is not a first purchase (the profile's 'additional access'). */
+  successMessage?: string;
 }
 
 export interface PaymentDialog {

@@ -4,7 +4,6 @@
 import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment/slot';
 import { formatPrice } from '@careerkit/web/payment/price-text';
-import { useToast } from '@careerkit/web/layout/toast';
 import { USAGE_MESSAGES } from '@careerkit/web/tool/usage-meter';
 import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { Link } from '@careerkit/web/router';
@@ -18,7 +17,6 @@ import { useAfterPurchase, useAllUsage } from '../account-queries';
 export const USAGE_PANEL_MESSAGES = {
   low: 'Running low: 1 use left.',
   limitReached: 'Usage limit reached.',
-  purchased: 'Payment Successful',
   purchasedDetail: 'You now have additional access to this tool!',
 } as const;
 /** Each tool's page: where a free preview at its limit goes to buy full access. Negotiation shares the benchmarker's page. */
@@ -33,7 +31,6 @@ export function UsagePanel() {
   const usage = useAllUsage();
   const configs = useToolConfigs();
   const payment = usePaymentDialog();
-  const toast = useToast();
   const afterPurchase = useAfterPurchase();
 
   let body: React.ReactNode;
@@ -58,10 +55,9 @@ export function UsagePanel() {
       payment.open({
         toolName,
         amount: price,
-        onSuccess: () => {
-          void afterPurchase();
-          toast.success(USAGE_PANEL_MESSAGES.purchased, USAGE_PANEL_MESSAGES.purchasedDetail);
-        },
+        // The dialog's one success notice says 'additional access' here (spec part 2 §5), not the first purchase's words.
+        successMessage: USAGE_PANEL_MESSAGES.purchasedDetail,
+        onSuccess: () => void afterPurchase(),
         onCancel: () => undefined,
       });
     body = (

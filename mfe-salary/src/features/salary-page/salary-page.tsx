@@ -1,5 +1,7 @@
 // The Salary Benchmarker page (spec part 2 §2, §4, §8): the benchmark tab, then the negotiation tab built on its
-// figures; one usage meter for the active tab's tool; a payment-required answer refreshes usage and opens the payment
+// figures; one usage meter for the active tab's tool; the AI disclaimer before every run the user asks for (part 1 §1:
+// every run of a tool is confirmed; a run started again after a payment was confirmed already, as on the tool pages);
+// a payment-required answer refreshes usage and opens the payment
 // dialog, whose success re-runs what the user asked for; usage is refreshed after every run. The tabs and forms are
 // plain markup, and what shows only after a run loads with its answer (README, bundle size).
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
@@ -10,6 +12,7 @@ import { usePaymentDialog } from '@careerkit/web/payment/slot';
 import type { BenchmarkForm as BenchmarkRequest, NegotiationAnswer } from '@careerkit/web/api/salary';
 import { useToast } from '@careerkit/web/layout/toast';
 import { UsageMeter } from '@careerkit/web/tool/usage-meter';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '@careerkit/web/layout/loading';
 import { Tabs } from '@careerkit/web/layout/tabs';
@@ -49,6 +52,10 @@ export function SalaryPage() {
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const [strategy, setStrategy] = useState<{ offer: number; result: NegotiationAnswer } | null>(null);
   const [running, setRunning] = useState<SalaryTab | null>(null);
+  /** The run waiting for the disclaimer's answer. */
+  const [awaitingConsent, setAwaitingConsent] = useState<{ which: SalaryTab; go: () => void } | null>(null);
+  /** Set when the form submits again after a payment: that run was confirmed before the payment. */
+  const confirmedAlready = useRef(false);
   const queryClient = useQueryClient();
   const configs = useToolConfigs();
   const payment = usePaymentDialog();
@@ -105,13 +112,35 @@ export function SalaryPage() {
     });
   }
 
+  /** A run the user asked for: the disclaimer first, the run once agreed. */
+  function askThenRun(which: SalaryTab, go: () => void) {
+    if (confirmedAlready.current) {
+      confirmedAlready.current = false;
+      return go();
+    }
+    setAwaitingConsent({ which, go });
+  }
+
   const pickSuggestion = (title: string) => benchmarkForm.current?.runWithTitle(title);
 
   const unlockBenchmark = () => benchmark && openPayment('benchmark', () => void runBenchmark(benchmark.request));
-  const unlockNegotiation = () => openPayment('negotiation', () => negotiationForm.current?.runAgain());
+  const unlockNegotiation = () =>
+    openPayment('negotiation', () => {
+      confirmedAlready.current = true;
+      negotiationForm.current?.runAgain();
+    });
 
   return (
     <>
+      <AiDisclaimerDialog
+        open={awaitingConsent !== null}
+        toolKey={TOOL[awaitingConsent?.which ?? tab]}
+        onAccept={() => {
+          awaitingConsent?.go();
+          setAwaitingConsent(null);
+        }}
+        onCancel={() => setAwaitingConsent(null)}
+      />
       <ActiveUsage tab={tab} onBuy={() => openPayment(tab)} />
       <div style={{ marginTop: 16 }}>
         <Tabs
@@ -123,7 +152,7 @@ export function SalaryPage() {
               label: 'Salary Benchmark',
               children: (
                 <>
-                  <BenchmarkForm ref={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => void runBenchmark(benchmarkRequestOf(fields))} />
+                  <BenchmarkForm ref={benchmarkForm} running={running === 'benchmark'} onRun={(fields) => askThenRun('benchmark', () => void runBenchmark(benchmarkRequestOf(fields)))} />
                   {suggestions && (
                     <Later>
                       <TitleSuggestions suggestions={suggestions} onPick={pickSuggestion} />
@@ -143,7 +172,7 @@ export function SalaryPage() {
               // Once shown, the panel stays mounted: the form keeps what was typed while the other tab is shown.
               children: benchmark ? (
                 <>
-                  <NegotiationForm ref={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => void runNegotiation(fields)} />
+                  <NegotiationForm ref={negotiationForm} jobTitle={benchmark.request.jobTitle} running={running === 'negotiation'} onRun={(fields) => askThenRun('negotiation', () => void runNegotiation(fields))} />
                   {strategy && (
                     <>
                       <SalaryBand

@@ -3,7 +3,7 @@
 // controls with react-hook-form, so the first screen loads no antd; the letter and the dialogs bring it when they show
 // (README, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
-import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { useToast } from '@careerkit/web/layout/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/api/tools';

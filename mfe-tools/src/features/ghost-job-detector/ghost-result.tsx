@@ -41,7 +41,7 @@ export default function GhostResult({ result, onUnlock, onCopy }: { result: Ghos
                 </Button>
               }
             >
-              <ScoreBar label="Confidence" score={result.confidence} tone={() => verdictOf(result.classification).tone} />
+              <ScoreBar label="Confidence" score={result.confidence} unit="percent" tone={() => verdictOf(result.classification).tone} />
               <Typography.Paragraph>{result.reasoning}</Typography.Paragraph>
               {result.ghostPatternAlert && <Alert type="error" showIcon title="Ghost pattern alert" description={result.ghostPatternAlert} />}
             </Card>

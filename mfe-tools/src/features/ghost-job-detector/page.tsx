@@ -3,7 +3,7 @@
 // (useUsage does it for this tool).
 import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
-import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { useToast } from '@careerkit/web/layout/toast';
 import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/api/tools';
 import { Loading } from '@careerkit/web/layout/loading';

@@ -4,7 +4,7 @@
 // loads no antd; the result and the dialogs bring it when they show (README, bundle size).
 import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
-import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { useToast } from '@careerkit/web/layout/toast';
 import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/api/tools';
 import { Alert } from '@careerkit/web/layout/alert';

@@ -2,7 +2,7 @@
 // tiles and four lists; a free preview keeps part of each list and locks the rest.
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
-import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useToast } from '@careerkit/web/layout/toast';

@@ -2,7 +2,7 @@
 // keeps part of each list and locks the rest. The form is plain markup with antd's look, so the page's first screen
 // loads no antd; the dialogs and the result bring it when they first show (README, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
-import { AiDisclaimerDialog } from '../shared/ai-disclaimer-dialog';
+import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerkit/web/api/tools';
 import { Loading } from '@careerkit/web/layout/loading';
 import { lazy, Suspense, useState } from 'react';

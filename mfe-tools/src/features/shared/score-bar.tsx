@@ -25,16 +25,18 @@ export interface ScoreBarProps {
   note?: string;
   /** What this result's score rests on: the lines or terms the analyser found, listed beside the bar. */
   evidence?: string[];
+  /** How the figure reads: a score out of 100 (default) or a percent (the ghost job's confidence, spec part 1 §4). */
+  unit?: 'score' | 'percent';
 }
 
-export function ScoreBar({ label, score, tone, note, evidence }: ScoreBarProps) {
+export function ScoreBar({ label, score, tone, note, evidence, unit = 'score' }: ScoreBarProps) {
   const value = score === null ? null : Math.round(score);
   const colour = value === null ? undefined : TONE_COLOURS[tone(value)];
   return (
     <div data-score={label} data-tone={value === null ? 'none' : tone(value)} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography.Text strong>{label}</Typography.Text>
-        <Typography.Text strong style={{ color: colour }}>{value === null ? 'n/a' : `${value}/100`}</Typography.Text>
+        <Typography.Text strong style={{ color: colour }}>{value === null ? 'n/a' : unit === 'percent' ? `${value}%` : `${value}/100`}</Typography.Text>
       </div>
       <Progress percent={value ?? 0} showInfo={false} strokeColor={colour} aria-label={`${label} score`} />
       {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
