@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
+import { findDialog } from '../../libs/web/test/support/find-dialog';
 import SalaryApp from '../src/app';
 import { BENCHMARK_RETRY_MS } from '../src/features/benchmark/api/run-benchmark';
 import { confidenceLevel } from '../src/features/benchmark/components/confidence-badge';
@@ -184,7 +185,7 @@ describe('the benchmark result', () => {
     expect(figure('Median (50th)').text).toBe('Median (50th)$121,500');
 
     await user.click(screen.getByRole('button', { name: 'Unlock 75th Percentile' }));
-    expect(await screen.findByRole('dialog', { name: 'Salary Benchmark — $3.99' })).toBeTruthy();
+    expect(await findDialog('Salary Benchmark — $3.99')).toBeTruthy();
   });
 
   it('labels each modelled adjustment as a model and a published index as such', async () => {
@@ -353,7 +354,7 @@ describe('the negotiation tab', () => {
     await user.click(panel.getByRole('button', { name: 'Generate Strategy' }));
     await agree();
 
-    expect(await screen.findByRole('dialog', { name: 'Salary Negotiation — $7.99' })).toBeTruthy();
+    expect(await findDialog('Salary Negotiation — $7.99')).toBeTruthy();
     expect(toastsShown().map((toast) => toast.title)).not.toContain('Generation Failed');
   });
 });

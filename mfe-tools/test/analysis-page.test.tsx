@@ -10,7 +10,7 @@ import ToolsApp from '../src/app';
 // Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
 import '../src/features/resume-analysis/page';
 import { analysisPreview, freeUsage, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../../libs/web/test/support/find-dialog';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;

@@ -10,7 +10,7 @@ import { toastsShown } from '../../libs/web/test/support/toasts';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import { COVER_LETTER_REQUIRED_MESSAGES as REQUIRED_MESSAGES, RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import CoverLetterWriterPage from '../src/features/cover-letter-writer/page';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../../libs/web/test/support/find-dialog';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;

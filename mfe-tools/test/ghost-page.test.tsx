@@ -9,7 +9,7 @@ import ToolsApp from '../src/app';
 import { GHOST_JOB_MESSAGES } from '@careerkit/contracts/tools';
 import { isFutureDay } from '../src/features/ghost-job-detector/page';
 import { freeUsage, ghostAnswer, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../../libs/web/test/support/find-dialog';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;

@@ -10,7 +10,7 @@ import { toastsShown } from '../../libs/web/test/support/toasts';
 import { USAGE_LIMIT_MESSAGES } from '@careerkit/contracts/billing';
 import { LINKEDIN_MESSAGES } from '@careerkit/contracts/tools';
 import LinkedInOptimizerPage from '../src/features/linkedin-optimizer/page';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../../libs/web/test/support/find-dialog';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;

@@ -9,7 +9,7 @@ import { renderInKit } from '../../libs/web/test/support/render';
 import ToolsApp from '../src/app';
 // Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
 import '../src/features/resume-scanner/page';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../../libs/web/test/support/find-dialog';
 import { freeUsage, scanFull, scanPreview, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
 import { paidUsage } from '../../libs/web/test/support/tool-configs';
 

@@ -5,11 +5,8 @@
 import { screen, waitFor } from '@testing-library/react';
 
 export const findDialog = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen.queryAllByRole('dialog').find((candidate) => candidate.textContent?.startsWith(title));
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    { timeout: 20_000 },
-  );
+  waitFor(() => {
+    const dialog = screen.queryAllByRole('dialog').find((candidate) => candidate.textContent?.startsWith(title));
+    if (!dialog) throw new Error(`no dialog titled ${title}`);
+    return dialog;
+  });
