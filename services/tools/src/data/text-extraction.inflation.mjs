@@ -1,0 +1,141 @@
+// How much a .docx or a PDF really inflates to, counted by inflating it (the output is thrown away as it comes) and
+// stopped at a budget: the sizes a zip or a PDF declares are never trusted. A compression bomb costs the few
+// milliseconds it takes to inflate up to the budget, and no memory beyond zlib's chunks. The parsers run only after.
+import zlib from 'node:zlib';
+
+export class InflationRefused extends Error {}
+
+/** A stream inflated at once, in memory, when it is at most this big; bigger ones are counted as they stream. */
+const AT_ONCE_BYTES = 1024 * 1024;
+/** More parts than any resume has: counting each costs a little, so a file made of tiny parts is refused up front. */
+const MAX_PARTS = 10_000;
+
+function budgetOf(limit) {
+  let used = 0;
+  return {
+    take(bytes) {
+      used += bytes;
+      if (used > limit) throw new InflationRefused(`inflates to more than ${limit} bytes`);
+    },
+    get used() {
+      return used;
+    },
+  };
+}
+
+/** Whether a zlib header (RFC 1950, as PDF readers check it) starts `bytes` at `at`. */
+function zlibHeaderAt(bytes, at) {
+  if (at + 2 > bytes.length) return false;
+  const cmf = bytes[at];
+  const flg = bytes[at + 1];
+  return (cmf & 0x0f) === 8 && (cmf >> 4) <= 7 && ((cmf << 8) + flg) % 31 === 0 && (flg & 0x20) === 0;
+}
+
+/**
+ * Inflates `input` (zlib-wrapped or raw deflate), taking every output byte from `budget`, and returns the output when
+ * it was small enough to keep (to look inside it for a nested stream). A broken stream counts what came out before
+ * it broke, as a reader would use that much. Stops as soon as the budget is spent.
+ */
+async function inflateCounting(input, raw, budget) {
+  const options = { maxOutputLength: AT_ONCE_BYTES };
+  try {
+    const output = raw ? zlib.inflateRawSync(input, options) : zlib.inflateSync(input, options);
+    budget.take(output.length);
+    return output;
+  } catch (error) {
+    if (error instanceof InflationRefused) throw error;
+    if (error?.code !== 'ERR_BUFFER_TOO_LARGE') return undefined; // not (or not only) deflate data
+  }
+  // Bigger than AT_ONCE_BYTES: count it chunk by chunk and keep nothing.
+  await new Promise((resolve, reject) => {
+    const streamOf = (zlibWrapped) => (zlibWrapped ? zlib.createInflate({ chunkSize: 256 * 1024 }) : zlib.createInflateRaw({ chunkSize: 256 * 1024 }));
+    const inflater = streamOf(!raw);
+    /** A stream inside the stream (a PDF's /Filter [/FlateDecode /FlateDecode]), inflated and counted too. */
+    let nested;
+    let done = false;
+    const finish = (refusal) => {
+      if (done) return;
+      done = true;
+      inflater.destroy();
+      nested?.destroy();
+      if (refusal) reject(refusal);
+      else resolve();
+    };
+    const counted = (chunk) => {
+      try {
+        budget.take(chunk.length);
+      } catch (refusal) {
+        finish(refusal);
+      }
+    };
+    inflater.on('data', (chunk) => {
+      if (nested === undefined) {
+        nested = !raw && zlibHeaderAt(chunk, 0) ? streamOf(true) : null;
+        nested?.on('data', counted).on('end', () => finish()).on('error', () => finish());
+      }
+      nested?.write(chunk);
+      counted(chunk);
+    });
+    const ended = () => (nested && !done ? nested.end() : finish());
+    inflater.on('end', ended);
+    inflater.on('error', ended);
+    inflater.end(input);
+  });
+  return undefined;
+}
+
+/** Counts a small inflated stream's own nested streams (up to a depth of 3). */
+async function countNested(output, budget, depth) {
+  if (!output || depth >= 3 || !zlibHeaderAt(output, 0)) return;
+  await countNested(await inflateCounting(output, false, budget), budget, depth + 1);
+}
+
+/**
+ * A .docx: every entry its central directory lists (what the Word reader opens), inflated from where its local header
+ * says its data starts to wherever its deflate data really ends. Sizes in the zip are not read at all.
+ */
+export async function countDocxInflation(bytes, limit) {
+  const budget = budgetOf(limit);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return budget.used;
+  const count = bytes.readUInt16LE(end + 10);
+  if (count > MAX_PARTS) throw new InflationRefused(`${count} entries`);
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < count && at + 46 <= bytes.length && bytes.readUInt32LE(at) === 0x02014b50; i++) {
+    const method = bytes.readUInt16LE(at + 10);
+    const local = bytes.readUInt32LE(at + 42);
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) continue;
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (method === 8) await inflateCounting(bytes.subarray(start), true, budget);
+    else if (method === 0) budget.take(Math.max(0, bytes.length - start));
+  }
+  return budget.used;
+}
+
+/**
+ * A PDF: every stream in the file (after each `stream` keyword) whose data opens with a zlib header, as a Flate
+ * decoder would read it, inflated and counted, nested streams too. Objects cannot hide streams (PDF never puts a
+ * stream inside an object stream); an encrypted PDF's streams cannot be read here, so it is refused.
+ */
+export async function countPdfInflation(bytes, limit) {
+  const budget = budgetOf(limit);
+  const text = bytes.toString('latin1');
+  if (/\/Encrypt\b/.test(text)) throw new InflationRefused('encrypted');
+  // A reader takes the data from the line after the keyword, whatever else is on the keyword's line.
+  const keyword = /(?<!end)stream[^\r\n]{0,256}(\r\n|\r|\n)/g;
+  let parts = 0;
+  for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
+    const start = match.index + match[0].length;
+    if (!zlibHeaderAt(bytes, start)) continue;
+    if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
+    await countNested(await inflateCounting(bytes.subarray(start), false, budget), budget, 1);
+  }
+  return budget.used;
+}
