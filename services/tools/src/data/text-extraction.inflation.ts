@@ -1,6 +1,9 @@
 // How much a .docx or a PDF really inflates to, counted by inflating it (the output is thrown away as it comes) and
 // stopped at a budget: the sizes a zip or a PDF declares are never trusted. A compression bomb costs the few
-// milliseconds it takes to inflate up to the budget, and no memory beyond zlib's chunks. The parsers run only after.
+// milliseconds it takes to inflate up to the budget, and no memory beyond zlib's chunks; the parsers' worker is never
+// started for it. Runs on the service's thread: big streams inflate on libuv's pool, small ones (up to 1 MB each) at
+// once, with a turn given back to the event loop every few milliseconds.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 
 export class InflationRefused extends Error {}
@@ -10,8 +13,19 @@ const AT_ONCE_BYTES = 1024 * 1024;
 /** More parts than any resume has: counting each costs a little, so a file made of tiny parts is refused up front. */
 const MAX_PARTS = 10_000;
 
-function budgetOf(limit) {
+/** Work done on this thread before the event loop gets a turn. */
+const TURN_MS = 5;
+
+interface Budget {
+  take(bytes: number): void;
+  readonly used: number;
+  /** Gives the event loop a turn when this count has held the thread long enough. */
+  pause(): Promise<void>;
+}
+
+function budgetOf(limit: number): Budget {
   let used = 0;
+  let since = performance.now();
   return {
     take(bytes) {
       used += bytes;
@@ -20,11 +34,16 @@ function budgetOf(limit) {
     get used() {
       return used;
     },
+    async pause() {
+      if (performance.now() - since < TURN_MS) return;
+      await nextTurn();
+      since = performance.now();
+    },
   };
 }
 
 /** Whether a zlib header (RFC 1950, as PDF readers check it) starts `bytes` at `at`. */
-function zlibHeaderAt(bytes, at) {
+function zlibHeaderAt(bytes: Buffer, at: number): boolean {
   if (at + 2 > bytes.length) return false;
   const cmf = bytes[at];
   const flg = bytes[at + 1];
@@ -36,7 +55,7 @@ function zlibHeaderAt(bytes, at) {
  * it was small enough to keep (to look inside it for a nested stream). A broken stream counts what came out before
  * it broke, as a reader would use that much. Stops as soon as the budget is spent.
  */
-async function inflateCounting(input, raw, budget) {
+async function inflateCounting(input: Buffer, raw: boolean, budget: Budget): Promise<Buffer | undefined> {
   const options = { maxOutputLength: AT_ONCE_BYTES };
   try {
     const output = raw ? zlib.inflateRawSync(input, options) : zlib.inflateSync(input, options);
@@ -44,16 +63,16 @@ async function inflateCounting(input, raw, budget) {
     return output;
   } catch (error) {
     if (error instanceof InflationRefused) throw error;
-    if (error?.code !== 'ERR_BUFFER_TOO_LARGE') return undefined; // not (or not only) deflate data
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') return undefined; // not (or not only) deflate data
   }
   // Bigger than AT_ONCE_BYTES: count it chunk by chunk and keep nothing.
-  await new Promise((resolve, reject) => {
-    const streamOf = (zlibWrapped) => (zlibWrapped ? zlib.createInflate({ chunkSize: 256 * 1024 }) : zlib.createInflateRaw({ chunkSize: 256 * 1024 }));
+  await new Promise<void>((resolve, reject) => {
+    const streamOf = (zlibWrapped: boolean) => (zlibWrapped ? zlib.createInflate({ chunkSize: 256 * 1024 }) : zlib.createInflateRaw({ chunkSize: 256 * 1024 }));
     const inflater = streamOf(!raw);
     /** A stream inside the stream (a PDF's /Filter [/FlateDecode /FlateDecode]), inflated and counted too. */
-    let nested;
+    let nested: zlib.Inflate | zlib.InflateRaw | null | undefined;
     let done = false;
-    const finish = (refusal) => {
+    const finish = (refusal?: unknown) => {
       if (done) return;
       done = true;
       inflater.destroy();
@@ -61,14 +80,14 @@ async function inflateCounting(input, raw, budget) {
       if (refusal) reject(refusal);
       else resolve();
     };
-    const counted = (chunk) => {
+    const counted = (chunk: Buffer) => {
       try {
         budget.take(chunk.length);
       } catch (refusal) {
         finish(refusal);
       }
     };
-    inflater.on('data', (chunk) => {
+    inflater.on('data', (chunk: Buffer) => {
       if (nested === undefined) {
         nested = !raw && zlibHeaderAt(chunk, 0) ? streamOf(true) : null;
         nested?.on('data', counted).on('end', () => finish()).on('error', () => finish());
@@ -85,7 +104,7 @@ async function inflateCounting(input, raw, budget) {
 }
 
 /** Counts a small inflated stream's own nested streams (up to a depth of 3). */
-async function countNested(output, budget, depth) {
+async function countNested(output: Buffer | undefined, budget: Budget, depth: number): Promise<void> {
   if (!output || depth >= 3 || !zlibHeaderAt(output, 0)) return;
   await countNested(await inflateCounting(output, false, budget), budget, depth + 1);
 }
@@ -94,7 +113,7 @@ async function countNested(output, budget, depth) {
  * A .docx: every entry its central directory lists (what the Word reader opens), inflated from where its local header
  * says its data starts to wherever its deflate data really ends. Sizes in the zip are not read at all.
  */
-export async function countDocxInflation(bytes, limit) {
+export async function countDocxInflation(bytes: Buffer, limit: number): Promise<number> {
   const budget = budgetOf(limit);
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
@@ -115,6 +134,7 @@ export async function countDocxInflation(bytes, limit) {
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     if (method === 8) await inflateCounting(bytes.subarray(start), true, budget);
     else if (method === 0) budget.take(Math.max(0, bytes.length - start));
+    await budget.pause();
   }
   return budget.used;
 }
@@ -124,7 +144,7 @@ export async function countDocxInflation(bytes, limit) {
  * decoder would read it, inflated and counted, nested streams too. Objects cannot hide streams (PDF never puts a
  * stream inside an object stream); an encrypted PDF's streams cannot be read here, so it is refused.
  */
-export async function countPdfInflation(bytes, limit) {
+export async function countPdfInflation(bytes: Buffer, limit: number): Promise<number> {
   const budget = budgetOf(limit);
   const text = bytes.toString('latin1');
   if (/\/Encrypt\b/.test(text)) throw new InflationRefused('encrypted');
@@ -136,6 +156,7 @@ export async function countPdfInflation(bytes, limit) {
     if (!zlibHeaderAt(bytes, start)) continue;
     if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
     await countNested(await inflateCounting(bytes.subarray(start), false, budget), budget, 1);
+    await budget.pause();
   }
   return budget.used;
 }
