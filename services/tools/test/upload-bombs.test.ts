@@ -85,6 +85,15 @@ describe('compression bombs', () => {
     expect(cost.ms).toBeLessThan(1000);
   });
 
+  it('does not read an encrypted PDF (its streams cannot be counted), and says why', async () => {
+    const userId = newUserId();
+    const encrypted = Buffer.from(makePdf(['Jane Doe']).toString('latin1').replace('trailer\n<< ', 'trailer\n<< /Encrypt 9 0 R '), 'latin1');
+    const res = await upload(t.api, userId, encrypted, 'resume.pdf');
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("This PDF is password-protected or encrypted, so we can't read it. Please upload an unprotected copy or paste your resume text.");
+    expect((await uploadsOf(userId))[0]).toMatchObject({ processingStatus: 'failed', failureReason: 'protected' });
+  });
+
   it('still reads an ordinary PDF and .docx', async () => {
     const userId = newUserId();
     expect((await upload(t.api, userId, makePdf(['Jane Doe', 'Data engineer']), 'cv.pdf')).body.extractedText).toBe('Jane Doe\nData engineer');

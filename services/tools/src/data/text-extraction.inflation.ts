@@ -7,6 +7,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 
 export class InflationRefused extends Error {}
+/** An encrypted PDF: its streams cannot be counted here, so it is not read at all. */
+export class EncryptedPdf extends Error {}
 
 /** A stream inflated at once, in memory, when it is at most this big; bigger ones are counted as they stream. */
 const AT_ONCE_BYTES = 1024 * 1024;
@@ -147,7 +149,7 @@ export async function countDocxInflation(bytes: Buffer, limit: number): Promise<
 export async function countPdfInflation(bytes: Buffer, limit: number): Promise<number> {
   const budget = budgetOf(limit);
   const text = bytes.toString('latin1');
-  if (/\/Encrypt\b/.test(text)) throw new InflationRefused('encrypted');
+  if (/\/Encrypt\b/.test(text)) throw new EncryptedPdf('the PDF is encrypted');
   // A reader takes the data from the line after the keyword, whatever else is on the keyword's line.
   const keyword = /(?<!end)stream[^\r\n]{0,256}(\r\n|\r|\n)/g;
   let parts = 0;

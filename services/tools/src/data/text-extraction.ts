@@ -6,13 +6,15 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { countDocxInflation, countPdfInflation, InflationRefused } from './text-extraction.inflation';
+import { countDocxInflation, countPdfInflation, EncryptedPdf, InflationRefused } from './text-extraction.inflation';
 
 export type ExtractableType = 'pdf' | 'docx' | 'doc';
 
 export class ExtractionError extends Error {}
 /** The file inflates past the budget (a compression bomb, or far more than any resume). */
 export class InflatesTooMuch extends ExtractionError {}
+/** A password-protected or encrypted PDF: not read (what it inflates to cannot be counted). */
+export class ProtectedFile extends ExtractionError {}
 /** Every extraction slot and queue place is taken. */
 export class ExtractionBusy extends Error {}
 
@@ -39,7 +41,9 @@ async function countInflation(type: ExtractableType, bytes: Buffer, limit: numbe
     if (type === 'pdf') await countPdfInflation(bytes, limit);
     else if (type === 'docx') await countDocxInflation(bytes, limit);
   } catch (error) {
-    throw error instanceof InflationRefused ? new InflatesTooMuch(error.message) : error;
+    if (error instanceof InflationRefused) throw new InflatesTooMuch(error.message);
+    if (error instanceof EncryptedPdf) throw new ProtectedFile(error.message);
+    throw error;
   }
 }
 

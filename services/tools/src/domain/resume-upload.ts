@@ -3,7 +3,7 @@
 import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
-import { ExtractionBusy, InflatesTooMuch, type TextExtractor } from '../data/text-extraction';
+import { ExtractionBusy, InflatesTooMuch, ProtectedFile, type TextExtractor } from '../data/text-extraction';
 import type { NewUpload, UploadRepository } from '../data/uploads';
 import { contentMatches, decodeText, typeByName, type ResumeFileType } from './file-types';
 import { UPLOAD_TEXT } from './messages';
@@ -74,6 +74,10 @@ export function resumeUploads({ uploads, extractor, logger }: { uploads: UploadR
           logger.warn({ err: error, type, size: file.size }, 'upload inflates past the limit (compression bomb?)');
           await uploads.failed(id, 'inflates past the limit');
           throw new AppError(413, 'file_inflates_too_much', UPLOAD_TEXT.inflatesTooMuch);
+        }
+        if (error instanceof ProtectedFile) {
+          await uploads.failed(id, 'protected');
+          throw new AppError(422, 'protected_file', UPLOAD_TEXT.protectedPdf);
         }
         logger.info({ err: error, type, size: file.size }, 'no text could be extracted from an upload');
         await uploads.failed(id, 'extraction failed');
