@@ -77,9 +77,11 @@ describe('compression bombs', () => {
     expect(cost.growthMb).toBeLessThan(50);
   });
 
-  it('refuses a PDF whose stream is inflated twice (/Filter [/FlateDecode /FlateDecode]), a few KB in all', async () => {
-    const inner = deflatedZeros(1024);
-    const outer = await promisify(deflate)(inner, { level: constants.Z_BEST_COMPRESSION });
+  it.each([
+    ['512 MB (its inner stream under 1 MB, inflated at once)', 512],
+    ['1 GB (its inner stream over 1 MB, counted as it streams)', 1024],
+  ])('refuses a PDF whose stream is inflated twice (/Filter [/FlateDecode /FlateDecode]) to %s, a few KB in all', async (_size, megabytes) => {
+    const outer = await promisify(deflate)(deflatedZeros(megabytes), { level: constants.Z_BEST_COMPRESSION });
     expect(outer.length).toBeLessThan(64 * 1024);
     const cost = await cheapestRefusal(makePdfBomb(outer, '[/FlateDecode /FlateDecode]'), 'resume.pdf');
     expect(cost.ms).toBeLessThan(1000);
