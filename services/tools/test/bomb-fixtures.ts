@@ -92,3 +92,22 @@ export function makePdfBomb(flateData: Buffer, filter = '/FlateDecode'): Buffer 
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
   return Buffer.concat([head, flateData, tail]);
 }
+
+/** ASCII85 (PDF's ASCII85Decode alphabet, 'z' for four zero bytes), without the closing '~>'. */
+export function ascii85(bytes: Buffer): string {
+  let out = '';
+  for (let at = 0; at < bytes.length; at += 4) {
+    const chunk = Buffer.alloc(4);
+    bytes.copy(chunk, 0, at, at + 4);
+    const value = chunk.readUInt32BE(0);
+    const count = Math.min(4, bytes.length - at);
+    if (value === 0 && count === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let k = 0, v = value; k < 5; k++, v = Math.floor(v / 85)) digits.unshift(String.fromCharCode(33 + (v % 85)));
+    out += digits.slice(0, count + 1).join('');
+  }
+  return out;
+}

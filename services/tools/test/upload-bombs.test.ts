@@ -9,7 +9,7 @@
 import { constants, deflate } from 'node:zlib';
 import { promisify } from 'node:util';
 import { textExtractor, ExtractionBusy } from '../src/data/text-extraction';
-import { deflatedZeros, makeDocxBomb, makePdfBomb } from './bomb-fixtures';
+import { ascii85, deflatedZeros, makeDocxBomb, makePdfBomb } from './bomb-fixtures';
 import { makeDocx, makePdf } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -84,6 +84,14 @@ describe('compression bombs', () => {
     const outer = await promisify(deflate)(deflatedZeros(megabytes), { level: constants.Z_BEST_COMPRESSION });
     expect(outer.length).toBeLessThan(64 * 1024);
     const cost = await cheapestRefusal(makePdfBomb(outer, '[/FlateDecode /FlateDecode]'), 'resume.pdf');
+    expect(cost.ms).toBeLessThan(1000);
+  });
+
+  it.each([
+    ['hex', '/ASCIIHexDecode', (flate: Buffer) => `${flate.toString('hex').replace(/(.{64})/g, '$1\n')}>`],
+    ['ASCII85', '/ASCII85Decode', (flate: Buffer) => `${ascii85(flate)}~>`],
+  ])('refuses a Flate bomb written in %s inside the PDF', async (_encoding, filter, encode) => {
+    const cost = await cheapestRefusal(makePdfBomb(Buffer.from(encode(deflatedZeros(1024)), 'latin1'), `[${filter} /FlateDecode]`), 'resume.pdf');
     expect(cost.ms).toBeLessThan(1000);
   });
 

@@ -141,10 +141,50 @@ export async function countDocxInflation(bytes: Buffer, limit: number): Promise<
   return budget.used;
 }
 
+const HEX_DIGIT = /[0-9a-fA-F]/;
+const PDF_WHITESPACE = /[\0\t\n\f\r ]/;
+
+/** ASCIIHexDecode from `at` up to its '>' (or the first byte that is not hex), as PDF readers decode it. */
+function hexDecoded(text: string, at: number): Buffer | undefined {
+  const digits: string[] = [];
+  for (let i = at; i < text.length && text[i] !== '>'; i++) {
+    if (HEX_DIGIT.test(text[i])) digits.push(text[i]);
+    else if (!PDF_WHITESPACE.test(text[i])) break;
+    if (digits.length === 4 && !zlibHeaderAt(Buffer.from(digits.join(''), 'hex'), 0)) return undefined; // not Flate inside
+  }
+  if (digits.length < 4) return undefined;
+  if (digits.length % 2) digits.push('0');
+  return Buffer.from(digits.join(''), 'hex');
+}
+
+/** ASCII85Decode from `at` up to its '~>' (or the first byte outside the alphabet), as PDF readers decode it. */
+function ascii85Decoded(text: string, at: number): Buffer | undefined {
+  const out: number[] = [];
+  let group: number[] = [];
+  const flush = (count: number) => {
+    let value = 0;
+    for (let k = 0; k < 5; k++) value = value * 85 + (group[k] ?? 84);
+    for (let k = 0; k < count; k++) out.push((value >>> (24 - 8 * k)) & 0xff);
+    group = [];
+  };
+  for (let i = at; i < text.length && text[i] !== '~'; i++) {
+    const code = text.charCodeAt(i);
+    if (text[i] === 'z' && group.length === 0) out.push(0, 0, 0, 0);
+    else if (code >= 33 && code <= 117) {
+      group.push(code - 33);
+      if (group.length === 5) flush(4);
+    } else if (!PDF_WHITESPACE.test(text[i])) break;
+    if (out.length >= 2 && out.length <= 6 && !zlibHeaderAt(Buffer.from(out), 0)) return undefined; // not Flate inside
+  }
+  if (group.length > 1) flush(group.length - 1);
+  return out.length >= 2 ? Buffer.from(out) : undefined;
+}
+
 /**
- * A PDF: every stream in the file (after each `stream` keyword) whose data opens with a zlib header, as a Flate
- * decoder would read it, inflated and counted, nested streams too. Objects cannot hide streams (PDF never puts a
- * stream inside an object stream); an encrypted PDF's streams cannot be read here, so it is refused.
+ * A PDF: every stream in the file (after each `stream` keyword) whose data is Flate — as it stands, or under an
+ * ASCIIHex or ASCII85 wrapper — inflated as a Flate decoder would read it and counted, nested streams too. Objects
+ * cannot hide streams (PDF never puts a stream inside an object stream); an encrypted PDF's streams cannot be read
+ * here, so it is refused. Not counted: LZW and run-length data (bounded only by the worker's time limit).
  */
 export async function countPdfInflation(bytes: Buffer, limit: number): Promise<number> {
   const budget = budgetOf(limit);
@@ -155,9 +195,10 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
   let parts = 0;
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
-    if (!zlibHeaderAt(bytes, start)) continue;
+    const flate = zlibHeaderAt(bytes, start) ? bytes.subarray(start) : (hexDecoded(text, start) ?? ascii85Decoded(text, start));
+    if (!flate || !zlibHeaderAt(flate, 0)) continue;
     if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
-    await countNested(await inflateCounting(bytes.subarray(start), false, budget), budget, 1);
+    await countNested(await inflateCounting(flate, false, budget), budget, 1);
     await budget.pause();
   }
   return budget.used;
