@@ -66,6 +66,13 @@ describe('ghost job preview', () => {
     expect(preview.hidden).toEqual({ redFlags: 1, legitimacyIndicators: 1, suspiciousPatterns: 1 });
     expect(JSON.stringify(preview)).not.toMatch(/URGENT|Company email|Pressure wording|hides where/);
   });
+
+  it('keeps only the verdict and the sentences quoting shown findings, so a hidden finding in other words stays hidden', () => {
+    const written = { ...full, reasoning: 'Likely scam. Red flag: No pay range given. The recruiter also pushes you to hurry. In its favour: States pay.' };
+    expect(ghostJobPreview(written).reasoning).toBe('Likely scam. Red flag: No pay range given. In its favour: States pay.');
+    const nothingHidden = { ...written, redFlags: full.redFlags.slice(0, 2), legitimacyIndicators: full.legitimacyIndicators.slice(0, 2), urlAnalysis: undefined };
+    expect(ghostJobPreview(nothingHidden).reasoning).toBe(written.reasoning);
+  });
 });
 
 describe('cover letter preview', () => {

@@ -49,11 +49,11 @@ function cutLists(lists: Record<string, ListCut>, forms: (item: string) => strin
   return { shown, hidden, namesLeftOut };
 }
 
+const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”')]?)\s+(?=["“(]?[\p{Lu}\p{N}])/u);
+
 /** The sentences of `text` that name no left-out item, joined again; undefined when none is left. */
 function sentencesNamingNone(text: string, namesLeftOut: (text: string) => boolean): string | undefined {
-  const kept = text
-    .split(/(?<=[.!?]["”')]?)\s+(?=["“(]?[\p{Lu}\p{N}])/u)
-    .filter((sentence) => !namesLeftOut(sentence));
+  const kept = sentencesOf(text).filter((sentence) => !namesLeftOut(sentence));
   return kept.length ? kept.join(' ') : undefined;
 }
 
@@ -161,9 +161,19 @@ export function ghostJobPreview(full: GhostJobOutput) {
   );
   const { ghostPatternAlert: fullAlert, urlAnalysis, ...verdict } = full;
   const ghostPatternAlert = fullAlert === undefined ? undefined : sentencesNamingNone(fullAlert, namesLeftOut);
+  // A writer may restate a hidden finding in its own words, which no match can see: when anything is hidden, the
+  // reasoning keeps its opening sentence (the verdict) and the sentences that quote a finding the preview shows.
+  const shownFindings = [...shown.redFlags, ...shown.legitimacyIndicators].flatMap(leadClause);
+  const anyHidden = Object.values(hidden).some((count) => count > 0);
+  const reasoning = anyHidden
+    ? sentencesOf(full.reasoning)
+        .filter((sentence, index) => index === 0 || shownFindings.some((finding) => names(sentence, finding)))
+        .filter((sentence) => !namesLeftOut(sentence))
+        .join(' ')
+    : full.reasoning;
   return {
     ...verdict,
-    reasoning: sentencesNamingNone(full.reasoning, namesLeftOut) ?? '',
+    reasoning,
     stalenessCheck: { ...full.stalenessCheck, message: sentencesNamingNone(full.stalenessCheck.message, namesLeftOut) ?? '' },
     ...(ghostPatternAlert ? { ghostPatternAlert } : {}),
     ...(urlAnalysis ? { urlAnalysis: { ...urlAnalysis, suspiciousPatterns: shown.suspiciousPatterns } } : {}),
