@@ -29,10 +29,12 @@ export const gatewayEnv = z.object({
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean).map((origin) => (URL.canParse(origin) ? new URL(origin).origin : origin)))
     .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be comma-separated http(s) origins, e.g. https://cdn.example.com'))),
-  /** Requests per minute per client IP on all /api routes, on sign-in routes, and per user on AI runs. */
+  /** Requests per minute per client IP on all /api routes, on sign-in routes, and per user on AI runs and on uploads. */
   RATE_LIMIT_PER_MINUTE: count(300),
   AUTH_RATE_LIMIT_PER_MINUTE: count(30),
   AI_RATE_LIMIT_PER_MINUTE: count(20),
+  /** Each upload costs a text extraction: 30 a minute is far more than a person picking files needs. */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: count(30),
   ACCOUNT_STATE_CACHE_MS: ms(30_000),
   SYSTEM_CONFIG_CACHE_MS: ms(60_000),
   UPSTREAM_TIMEOUT_MS: ms(120_000),

@@ -43,6 +43,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
     all: createLimiter({ keyPrefix: 'gw-ip', points: config.RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
     auth: createLimiter({ keyPrefix: 'gw-auth', points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
     ai: createLimiter({ keyPrefix: 'gw-ai', points: config.AI_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
+    upload: createLimiter({ keyPrefix: 'gw-upload', points: config.UPLOAD_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
   };
 
   const app = new Koa();
@@ -104,7 +105,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
     }
 
     const caller = await access.check(ctx, route.access);
-    if (route.rateLimit === 'ai') await consumeOrThrow(limits.ai, caller?.userId ?? ctx.ip);
+    // Per user, once the caller is known: AI runs and uploads (each a text extraction) cost the services real work.
+    if (route.rateLimit === 'ai' || route.rateLimit === 'upload') await consumeOrThrow(limits[route.rateLimit], caller?.userId ?? ctx.ip);
     await forward(ctx, upstreams[route.service], {
       target: ctx.state.target,
       maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

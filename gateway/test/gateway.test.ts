@@ -371,6 +371,29 @@ describe('rate limits', () => {
   });
 });
 
+describe('the upload rate class', () => {
+  it('lets a user upload 30 files a minute and answers the 31st with 429, the spec message and Retry-After; another user still uploads', async () => {
+    // The platform stand-in answers for tools too: what is tested is the gateway's count, not the extraction.
+    const uploads = await gatewayWith({ TOOLS_URL: platformUrl });
+    try {
+      const [first, second] = [await signUp(), await signUp()];
+      const reachedBefore = platformReached.length;
+      const upload = (token: string) =>
+        request(uploads.url).post('/api/upload/resume').set('authorization', `Bearer ${token}`).attach('file', Buffer.from('Jane Doe'), 'resume.txt');
+      for (let i = 0; i < 30; i++) await upload(first.token).expect(200);
+      const refused = await upload(first.token).expect(429);
+      expect(refused.body.message).toBe('Too many requests. Please wait a moment and try again.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      await upload(second.token).expect(200);
+      // The refused upload never reached the service.
+      expect(platformReached.slice(reachedBefore).filter((target) => target === '/api/upload/resume')).toHaveLength(31);
+    } finally {
+      await uploads.stop();
+    }
+  });
+});
+
 describe('the front-end', () => {
   it('serves files with cache rules, the pre-rendered pages, and the page template for the other app routes', async () => {
     expect((await api().get('/remotes.json').expect(200)).headers['cache-control']).toBe('no-cache');

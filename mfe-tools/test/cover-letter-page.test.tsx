@@ -192,6 +192,7 @@ describe('the result', () => {
     await fillStandard();
     await submitAndAgree();
     await screen.findByText(/I am excited to apply/);
+    expect(screen.getByRole('button', { name: /Download/ }).hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: /Download/ }));
     expect(saved).toHaveLength(1);
@@ -204,16 +205,28 @@ describe('the result', () => {
     click.mockRestore();
   });
 
-  it('locks the rest of a preview behind Unlock Full Cover Letter, which opens the payment dialog', async () => {
+  it('draws a preview as sent, with a locked count of the hidden paragraphs and no text posing as the rest; Unlock opens the payment dialog', async () => {
+    const shown = 'Dear Hiring Manager,\n\nI am writing to apply for the Data Engineer role.\n\nI built the data platform at Acme.';
     api.on('POST /api/tools/cover-letter', {
-      body: { coverLetter: 'Dear Hiring Manager, I am', isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.' },
+      body: { coverLetter: shown, hidden: { paragraphs: 3 }, isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.' },
     });
     await openPage();
     await fillStandard();
     await submitAndAgree();
 
     expect(await screen.findByText('This is a free preview. Upgrade to get 5 complete generations per purchase.')).toBeTruthy();
-    expect(document.querySelector('[data-locked="true"]')).not.toBeNull();
+    const result = document.querySelector('[data-result="cover-letter"]')!;
+    const locked = result.querySelector('[data-locked="true"]')!;
+    expect(locked.textContent).toContain('The rest of your letter: 3 more paragraphs, in the full version.');
+    // What the page draws of the letter is exactly what the server sent: nothing blurred, nothing made up.
+    const letterText = (result.textContent ?? '').replace(locked.textContent ?? '', '');
+    expect(letterText.replace(/\s+/g, ' ').trim()).toBe(shown.replace(/\s+/g, ' '));
+    expect(result.querySelector('[style*="blur"]')).toBeNull();
+
+    // Copy and Download are for the whole letter: off on a preview, so half a letter is never sent by mistake.
+    expect(screen.getByRole('button', { name: /Copy/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Download/ }).hasAttribute('disabled')).toBe(true);
+
     await user.click(screen.getByRole('button', { name: /Unlock Full Cover Letter/ }));
     expect(await findDialog('Cover Letter Writer — $0.99')).toBeTruthy();
   });

@@ -83,6 +83,30 @@ it('sends the URL analysis and shows the verdict, posting age and signals', asyn
   expect(screen.getByRole('button', { name: /Copy All/ })).toBeTruthy();
 });
 
+it('draws a preview as sent: the first findings, and locked counts of the rest of the red flags, indicators and link patterns', async () => {
+  api.on('POST /api/tools/ghost-job-detector', {
+    body: {
+      ...ghostAnswer(true),
+      urlAnalysis: { credibilityScore: 5, domain: 'bit.ly', platform: 'Link shortener', suspiciousPatterns: [] },
+      redFlags: ['Vague duties', 'No pay range given'],
+      legitimacyIndicators: ['Salary range stated'],
+      hidden: { redFlags: 4, legitimacyIndicators: 0, suspiciousPatterns: 2 },
+    },
+  });
+  await openPage();
+  await user.type(screen.getByRole('textbox', { name: 'Job description' }), 'Rockstar wanted, always hiring.');
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+
+  expect(await screen.findByText('Likely Ghost Job')).toBeTruthy();
+  expect(screen.getByText('No pay range given')).toBeTruthy();
+  expect(document.querySelector('[data-locked="red flags"]')?.textContent).toContain('4 more red flags');
+  expect(document.querySelector('[data-locked="suspicious patterns"]')?.textContent).toContain('2 more suspicious patterns');
+  expect(document.querySelector('[data-locked="legitimacy indicators"]')).toBeNull();
+  expect(screen.getByRole('button', { name: /Unlock Full Report/ })).toBeTruthy();
+});
+
 it('polls the usage every 3 s', async () => {
   await openPage();
   const reads = () => api.calls.filter((call) => call.path === '/api/usage/ghost-job-detector').length;

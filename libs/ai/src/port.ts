@@ -18,7 +18,7 @@ import { NegotiateRequest, NegotiateResponse } from '@careerkit/contracts/salary
 const previewOnly = { isPreview: true, upgradeMessage: true, hidden: true } as const;
 
 /** Result schemas: the API response schemas without the preview fields. The OpenAI adapter validates with these. */
-export const CoverLetterResult = CoverLetterResponse.omit({ isPreview: true, upgradeMessage: true });
+export const CoverLetterResult = CoverLetterResponse.omit(previewOnly);
 export const LinkedInResult = LinkedInResponse.omit(previewOnly);
 export const ResumeScanResult = ResumeScannerResponse.omit(previewOnly);
 export const ResumeAnalysisResult = ResumeAnalysisResponse.omit(previewOnly);

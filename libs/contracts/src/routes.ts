@@ -13,7 +13,7 @@ export type ServiceName = (typeof SERVICES)[number];
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Which rate-limit bucket the gateway applies besides the general one. */
-export type RateLimitClass = 'auth' | 'ai' | 'none';
+export type RateLimitClass = 'auth' | 'ai' | 'upload' | 'none';
 
 export interface RouteDef<Body extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: Method;
@@ -67,7 +67,7 @@ export const routes = {
   resumeScanner: tool('/api/tools/resume-scanner', tools.ResumeScannerRequest, tools.ResumeScannerResponse),
   resumeAnalysis: tool('/api/tools/resume-analysis', tools.ResumeAnalysisRequest, tools.ResumeAnalysisResponse),
   ghostJob: tool('/api/tools/ghost-job-detector', tools.GhostJobRequest, tools.GhostJobResponse),
-  uploadResume: route({ method: 'POST', path: '/api/upload/resume', service: 'tools', access: 'user', request: tools.ResumeUploadRequest, response: tools.ResumeUploadResponse, body: 'multipart', maxBodyBytes: tools.MAX_UPLOAD_BYTES + 64 * 1024 }),
+  uploadResume: route({ method: 'POST', path: '/api/upload/resume', service: 'tools', access: 'user', request: tools.ResumeUploadRequest, response: tools.ResumeUploadResponse, body: 'multipart', maxBodyBytes: tools.MAX_UPLOAD_BYTES + 64 * 1024, rateLimit: 'upload' }),
 
   // salary
   salaryBenchmark: route({ method: 'POST', path: '/api/salary/benchmark', service: 'salary', access: 'user', request: salary.BenchmarkRequest, response: salary.BenchmarkResponse, rateLimit: 'ai' }),

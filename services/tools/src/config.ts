@@ -16,5 +16,8 @@ export const toolsEnv = serviceEnv.extend({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   /** How long text extraction from one uploaded file may take before it is given up. */
   EXTRACTION_TIMEOUT_MS: ms(20_000),
+  /** Files parsed at once (a worker thread each; by default one per core), and how many more may wait for a turn. */
+  EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  EXTRACTION_QUEUE: z.coerce.number().int().min(0).optional(),
 });
 export type ToolsConfig = z.infer<typeof toolsEnv>;

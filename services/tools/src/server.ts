@@ -15,6 +15,7 @@ import { billingUseMeter, type UseMeter } from './data/billing';
 import { textExtractor } from './data/text-extraction';
 import { toolRunRepository } from './data/tool-runs';
 import { uploadRepository } from './data/uploads';
+import { MAX_INFLATED_BYTES } from './domain/file-types';
 import { MAX_RESUME_CHARS, resumeUploads } from './domain/resume-upload';
 import { toolRuns } from './domain/tool-runs';
 import { userData } from './domain/user-data';
@@ -53,7 +54,17 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, runs, logger }), verify);
       uploadRoutes(
         router,
-        resumeUploads({ uploads, extractor: textExtractor({ timeoutMs: config.EXTRACTION_TIMEOUT_MS, maxChars: MAX_RESUME_CHARS }), logger }),
+        resumeUploads({
+          uploads,
+          extractor: textExtractor({
+            timeoutMs: config.EXTRACTION_TIMEOUT_MS,
+            maxChars: MAX_RESUME_CHARS,
+            maxInflatedBytes: MAX_INFLATED_BYTES,
+            concurrency: config.EXTRACTION_CONCURRENCY,
+            queue: config.EXTRACTION_QUEUE,
+          }),
+          logger,
+        }),
         verify,
       );
 

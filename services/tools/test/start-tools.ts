@@ -23,12 +23,16 @@ export interface ToolsUnderTest extends Pick<BillingUnderTest, 'auth' | 'usageOf
   stop(): Promise<void>;
 }
 
-/** `shared.billing`: run on a billing (and its database) another harness started, and leave it running on stop. */
-export async function startTools(shared?: { billing: BillingUnderTest }): Promise<ToolsUnderTest> {
+/**
+ * `shared.billing`: run on a billing (and its database) another harness started, and leave it running on stop.
+ * `env`: more of the tools service's environment (e.g. its extraction limits).
+ */
+export async function startTools(shared?: { billing: BillingUnderTest }, env: Record<string, string> = {}): Promise<ToolsUnderTest> {
   const billing = shared?.billing ?? (await startBilling({ stripe: true }));
   const configFor = () =>
     loadConfig(toolsEnv, {
       ...billing.serviceEnv(),
+      ...env,
     });
   const engine = createAiEngine({});
   const tools = await createTools(configFor(), { ai: engine });

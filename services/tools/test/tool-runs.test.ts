@@ -82,6 +82,15 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
   const expectAbsent = (raw: string, hiddenItems: string[]) => {
     for (const item of hiddenItems) expect(raw).not.toContain(JSON.stringify(item));
   };
+  /**
+   * A list cut to its quota: the first `shown` items, less any that names an item left out (previews never show a
+   * hidden item, not even inside another line; preview-leaks.test.ts holds that rule).
+   */
+  const expectCut = (cut: string[], items: string[], shown: number) => {
+    expect(items.slice(0, shown)).toEqual(expect.arrayContaining(cut));
+    expect(cut).toEqual(items.slice(0, shown).filter((item) => cut.includes(item)));
+    if (items.length >= shown) expect(cut.length).toBeGreaterThan(0);
+  };
   /** Each list a preview quota applies to: the full result's items and how many the preview shows. */
   const listsOf = <Q extends Record<string, number>>(full: { [K in keyof Q]: string[] }, quotas: Q) =>
     (Object.keys(quotas) as Array<keyof Q & string>).map((field) => ({ field, items: full[field], shown: quotas[field] }));
@@ -97,16 +106,17 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
       expect(res.body).toMatchObject({ isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 8 detailed scans per purchase.' });
       expect(res.body).toMatchObject({ score: full.score, atsCompatibility: full.atsCompatibility });
       for (const { field, items, shown } of listsOf(full, SCANNER_PREVIEW)) {
-        expect(res.body[field]).toEqual(items.slice(0, shown));
-        expect(res.body.hidden[field]).toBe(Math.max(0, items.length - shown));
+        expectCut(res.body[field], items, shown);
+        expect(res.body.hidden[field]).toBe(items.length - res.body[field].length);
         expectAbsent(res.text, items.slice(shown));
         if (items.length > shown) overflowing.add(field);
       }
-      // Every check keeps its score and its first line of evidence; the other lines stay on the server.
-      expect(res.body.checks).toEqual(full.checks.map((check) => ({ ...check, evidence: check.evidence.slice(0, 1) })));
+      // Every check keeps its score and at most its first line of evidence; the other lines stay on the server.
+      expect(res.body.checks).toEqual(full.checks.map((check, i) => ({ ...check, evidence: check.evidence.slice(0, res.body.checks[i].evidence.length) })));
+      expect(res.body.checks.every((check: { evidence: string[] }) => check.evidence.length <= 1)).toBe(true);
       const leftOut = full.checks.flatMap((check) => check.evidence.slice(1));
       expect(leftOut.length).toBeGreaterThan(0);
-      expect(res.body.hidden.evidence).toBe(leftOut.length);
+      expect(res.body.hidden.evidence).toBe(full.checks.flatMap((check) => check.evidence).length - res.body.checks.flatMap((check: { evidence: string[] }) => check.evidence).length);
       expectAbsent(res.text, leftOut);
     }
     expect([...overflowing].sort()).toEqual(Object.keys(SCANNER_PREVIEW).sort());
@@ -123,15 +133,15 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
       expect(res.body).not.toHaveProperty('upgradeMessage'); // the spec's analysis result has none
       expect(res.body).toMatchObject({ overallScore: full.overallScore, jobMatchScore: full.jobMatchScore, authenticityScore: full.authenticityScore });
       for (const { field, items, shown } of listsOf(full, ANALYSIS_PREVIEW)) {
-        expect(res.body[field]).toEqual(items.slice(0, shown));
-        expect(res.body.hidden[field]).toBe(Math.max(0, items.length - shown));
+        expectCut(res.body[field], items, shown);
+        expect(res.body.hidden[field]).toBe(items.length - res.body[field].length);
         expectAbsent(res.text, items.slice(shown));
         if (items.length > shown) overflowing.add(field);
       }
-      const firstLines = Object.fromEntries(Object.entries(full.scoreEvidence).map(([score, lines]) => [score, lines.slice(0, 1)]));
-      expect(res.body.scoreEvidence).toEqual(firstLines);
+      for (const [score, lines] of Object.entries(full.scoreEvidence)) expectCut(res.body.scoreEvidence[score], lines, 1);
       const leftOut = Object.values(full.scoreEvidence).flatMap((lines) => lines.slice(1));
-      expect(res.body.hidden.evidence).toBe(leftOut.length);
+      const shownLines = Object.values(res.body.scoreEvidence as Record<string, string[]>).flat();
+      expect(res.body.hidden.evidence).toBe(Object.values(full.scoreEvidence).flat().length - shownLines.length);
       expectAbsent(res.text, leftOut);
     }
     expect([...overflowing].sort()).toEqual(Object.keys(ANALYSIS_PREVIEW).sort());
@@ -148,16 +158,21 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
     expectAbsent(res.text, full.hashtags.slice(5));
   });
 
-  it('marks cover letter and ghost job previews (the spec sets them no quota)', async () => {
+  it('cuts the cover letter to its opening and first body paragraph, and the ghost job report to its verdict and first findings', async () => {
     const letter = await post('/api/tools/cover-letter', newUserId(), COVER_LETTER);
     expect(letter.status).toBe(200);
     expect(letter.body).toMatchObject({ isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.' });
-    expect(letter.body.coverLetter).toContain('Northwind Analytics');
+    const paragraphs = letter.body.coverLetter.split('\n\n');
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]).toBe('Dear Northwind Analytics Hiring Team,');
+    expect(letter.body.hidden.paragraphs).toBeGreaterThan(0);
 
     const ghost = await post('/api/tools/ghost-job-detector', newUserId(), GHOST_JOB);
     expect(ghost.status).toBe(200);
     expect(ghost.body).toMatchObject({ isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 15 complete generations per purchase.' });
     expect(typeof ghost.body.classification).toBe('string');
+    expect(ghost.body.redFlags.length).toBeLessThanOrEqual(2);
+    expect(ghost.body.legitimacyIndicators.length).toBeLessThanOrEqual(2);
   });
 });
 

@@ -92,12 +92,18 @@ describe('the cover letter writer', () => {
       .uponReceiving('a quick cover letter request on the free preview')
       .withRequest(...route('coverLetter'), (b) => b.headers(bearer).jsonBody(LETTER))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ coverLetter: string('Dear Hiring Manager,'), isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.' }),
+        b.jsonBody({
+          // The greeting, the opening and the first body paragraph; the rest of the letter is only counted.
+          coverLetter: string('Dear Hiring Manager,\n\nI am writing to apply.\n\nI led the move to Kubernetes.'),
+          hidden: like({ paragraphs: integer(2) }),
+          isPreview: true,
+          upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.',
+        }),
       )
       .executeTest(async (server) => {
         onPage(server);
         signIn();
-        expect(await writeCoverLetter(LETTER)).toMatchObject({ isPreview: true, coverLetter: 'Dear Hiring Manager,' });
+        expect(await writeCoverLetter(LETTER)).toMatchObject({ isPreview: true, hidden: { paragraphs: 2 } });
       }));
 
   it('writes the whole letter for a paying user', () =>
@@ -244,6 +250,8 @@ describe('the ghost job detector', () => {
           stalenessCheck: { alertLevel: string('unknown'), daysOpen: null, message: string('No posting date given.') },
           redFlags: eachLike(string('Asks applicants to pay a fee')),
           legitimacyIndicators: [],
+          // The first two red flags and indicators are shown; the rest are only counted.
+          hidden: like({ redFlags: integer(1), legitimacyIndicators: integer(0) }),
           isPreview: true,
           upgradeMessage: 'This is a free preview. Upgrade to get 15 complete generations per purchase.',
         }),

@@ -38,6 +38,9 @@ it('writes a preview cover letter for free, sells 5 uses with 4242 at the limit,
   const result = page.locator('[data-result="cover-letter"]');
   await result.and(page.locator('[data-preview="true"]')).waitFor();
   await page.getByRole('button', { name: /Unlock Full Cover Letter/ }).waitFor();
+  // The preview is the letter's opening and first body paragraph; the rest is a count, and the letter cannot be copied half.
+  await result.locator('[data-locked-rest]').filter({ hasText: /The rest of your letter: \d+ more paragraphs?/ }).waitFor();
+  expect(await page.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(true);
   await toast('Cover Letter Generated!').waitFor();
   await snapSettled(page, 'tools-cover-letter-preview');
 
@@ -54,6 +57,7 @@ it('writes a preview cover letter for free, sells 5 uses with 4242 at the limit,
   expect(((await (await rerun).json()) as { isPreview: boolean }).isPreview).toBe(false);
   await result.and(page.locator('[data-preview="false"]')).waitFor();
   expect(await page.getByRole('button', { name: /Unlock Full Cover Letter/ }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(false);
   await page.getByText('Paid Access').first().waitFor();
   await snapSettled(page, 'tools-cover-letter-full');
 });

@@ -57,7 +57,7 @@ const SYSTEM = [
 ].join(' ');
 
 const TASK: Record<Tool, string> = {
-  coverLetter: 'Write a cover letter in the requested mode, template style and tone. The draft is grounded in the user input: improve its flow, keep every fact and figure as given, add none. Keep the [Your Name] placeholder.',
+  coverLetter: 'Write a cover letter in the requested mode, template style and tone. The draft is grounded in the user input: improve its flow, keep every fact and figure as given, add none. Keep the [Your Name] placeholder. Keep the draft\'s layout: paragraphs separated by one blank line, the greeting ("Dear …,") alone in the first, the opening paragraph next (free previews show the greeting, the opening and the first body paragraph).',
   linkedin: 'Write a LinkedIn headline (at most 220 characters), an About summary, achievement bullets and hashtags for the target role, tone and purposes, from the profile text only. Return no hashtags when includeHashtags is false.',
   scanResume: 'Explain the ATS scan of this résumé: strengths (up to 10), weaknesses (up to 6) and recommendations (up to 10), each tied to the evidence in the findings.',
   analyzeResume: "Write a hiring manager's evaluation: hiring strengths (up to 10), red flags and concerns (up to 8), and interview focus and recommendations (up to 10), each tied to the evidence in the findings.",

@@ -1,7 +1,10 @@
 // The cover letter as written (spec part 1 §4 'Results'): the letter, a preview's locked rest, and the Copy and Download
-// buttons. Loaded with the first letter: the form's column is what the page shows first. Each part brings the site's
-// antd theme itself, as the page around it has none.
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+// buttons. A preview holds only the letter's opening and first body paragraph (the server keeps the rest and says how
+// many paragraphs it kept), so the locked block shows a count, never text. Copy and Download are for whole letters:
+// on a preview they are off, as LinkedIn's copy buttons are (§4), so nobody sends half a letter by mistake.
+// Loaded with the first letter: the form's column is what the page shows first. Each part brings the site's antd theme
+// itself, as the page around it has none.
+import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import type { CoverLetterAnswer } from '@careerkit/web/api/tools';
 import { Themed } from '@careerkit/web/layout/themed';
 import { Button, Space, Tooltip, Typography } from 'antd';
@@ -18,17 +21,19 @@ function download(text: string) {
   URL.revokeObjectURL(url);
 }
 
-export function LetterActions({ letter, onCopy }: { letter: string; onCopy: () => void }) {
+const LOCKED_ACTIONS = 'Unlock the full letter to copy or download it';
+
+export function LetterActions({ letter, onCopy, locked = false }: { letter: string; onCopy: () => void; locked?: boolean }) {
   return (
     <Themed>
       <Space>
-        <Tooltip title="Copy the letter" mouseEnterDelay={0.7}>
-          <Button icon={<CopyOutlined />} onClick={onCopy}>
+        <Tooltip title={locked ? LOCKED_ACTIONS : 'Copy the letter'} mouseEnterDelay={0.7}>
+          <Button icon={<CopyOutlined />} onClick={onCopy} disabled={locked}>
             Copy
           </Button>
         </Tooltip>
-        <Tooltip title={`Save as ${DOWNLOAD_NAME}`} mouseEnterDelay={0.7}>
-          <Button icon={<DownloadOutlined />} onClick={() => download(letter)}>
+        <Tooltip title={locked ? LOCKED_ACTIONS : `Save as ${DOWNLOAD_NAME}`} mouseEnterDelay={0.7}>
+          <Button icon={<DownloadOutlined />} onClick={() => download(letter)} disabled={locked}>
             Download
           </Button>
         </Tooltip>
@@ -37,17 +42,24 @@ export function LetterActions({ letter, onCopy }: { letter: string; onCopy: () =
   );
 }
 
+const paragraphs = (count: number) => (count === 1 ? '1 more paragraph' : `${count} more paragraphs`);
+
 export default function LetterResult({ result, onUnlock }: { result: CoverLetterAnswer; onUnlock: () => void }) {
   return (
     <Themed>
       <div data-result="cover-letter" data-preview={String(result.isPreview)}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{result.coverLetter}</Typography.Paragraph>
         {result.isPreview && (
-          <div data-locked="true" style={{ position: 'relative', marginTop: 8 }}>
-            <Typography.Paragraph aria-hidden style={{ filter: 'blur(4px)', userSelect: 'none' }}>
-              The rest of your tailored cover letter, with a closing paragraph that ties your experience to the role, is
-              part of the full version.
-            </Typography.Paragraph>
+          <div data-locked="true" style={{ marginTop: 8 }}>
+            <div
+              data-locked-rest="true"
+              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 16px', marginBottom: 16, background: '#f5f5f5', border: '1px dashed #bfbfbf', borderRadius: 6 }}
+            >
+              <LockOutlined aria-hidden />
+              <Typography.Text type="secondary">
+                The rest of your letter{result.hidden?.paragraphs ? `: ${paragraphs(result.hidden.paragraphs)}` : ''}, in the full version.
+              </Typography.Text>
+            </div>
             <PreviewBanner what="Cover Letter" message={result.upgradeMessage} onUnlock={onUnlock} />
           </div>
         )}

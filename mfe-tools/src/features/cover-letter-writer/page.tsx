@@ -157,7 +157,7 @@ export default function CoverLetterWriterPage() {
           extra={
             result && (
               <Suspense fallback={null}>
-                <LetterActions letter={result.coverLetter} onCopy={() => void copy(result.coverLetter)} />
+                <LetterActions letter={result.coverLetter} locked={result.isPreview} onCopy={() => void copy(result.coverLetter)} />
               </Suspense>
             )
           }

@@ -5,7 +5,7 @@ import type { GhostJobAnswer } from '@careerkit/web/api/tools';
 import { Themed } from '@careerkit/web/layout/themed';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { PreviewBanner } from '../shared/preview-banner';
-import { ResultList } from '../shared/result-list';
+import { LockedRow, ResultList } from '../shared/result-list';
 import { ScoreBar, scannerTone, type ScoreTone } from '../shared/score-bar';
 
 /** 'Legit', 'Ghost' or neither (uncertain), as §3 reads the classification: the verdict tag's colour and the confidence bar's. */
@@ -67,6 +67,9 @@ export default function GhostResult({ result, onUnlock, onCopy }: { result: Ghos
                     {result.urlAnalysis.suspiciousPatterns.map((pattern) => (
                       <Tag key={pattern} color="red" style={{ marginTop: 4 }}>{pattern}</Tag>
                     ))}
+                    {result.isPreview && !!result.hidden?.suspiciousPatterns && (
+                      <LockedRow count={result.hidden.suspiciousPatterns} noun={result.hidden.suspiciousPatterns === 1 ? 'suspicious pattern' : 'suspicious patterns'} onUnlock={onUnlock} />
+                    )}
                   </Card>
                 </Col>
               )}

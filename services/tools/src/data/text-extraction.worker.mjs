@@ -1,5 +1,6 @@
 // Runs in a worker thread: pulls the text out of one PDF, .docx or .doc held in memory and posts it back. A file
-// that is slow or greedy to parse costs this thread (which is timed and memory-capped), not the service.
+// that is slow or greedy to parse costs this thread (which is timed and memory-capped), not the service. What a PDF
+// or a .docx inflates to has been counted before this worker was started (text-extraction.inflation.ts).
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 

@@ -10,8 +10,11 @@ export function typeByName(fileName: string): ResumeFileType | undefined {
 }
 
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-/** A .docx may inflate to this much at most: more is a zip bomb, not a resume. */
-export const MAX_DOCX_INFLATED_BYTES = 200 * 1024 * 1024;
+/**
+ * What a .docx's entries or a PDF's streams may really inflate to, in all (counted while inflating, never read from
+ * the sizes the file declares): more is a compression bomb, not a resume. Far above any resume with photos.
+ */
+export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 /** PDF readers accept the header anywhere in the first 1024 bytes. */
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
@@ -19,10 +22,9 @@ const isOle2 = (bytes: Buffer) => bytes.subarray(0, 8).equals(OLE2_SIGNATURE);
 
 interface ZipListing {
   names: Set<string>;
-  inflatedBytes: number;
 }
 
-/** The entries of a zip's central directory, or undefined when the bytes are not a (non-zip64) zip. */
+/** The entry names of a zip's central directory, or undefined when the bytes are not a (non-zip64) zip. */
 export function zipListing(bytes: Buffer): ZipListing | undefined {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return undefined;
   let end = -1;
@@ -36,15 +38,13 @@ export function zipListing(bytes: Buffer): ZipListing | undefined {
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
   const names = new Set<string>();
-  let inflatedBytes = 0;
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return undefined;
-    inflatedBytes += bytes.readUInt32LE(at + 24);
     const nameLength = bytes.readUInt16LE(at + 28);
     names.add(bytes.toString('utf8', at + 46, at + 46 + nameLength));
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  return { names, inflatedBytes };
+  return { names };
 }
 
 const isDocx = (bytes: Buffer) => zipListing(bytes)?.names.has('word/document.xml') === true;

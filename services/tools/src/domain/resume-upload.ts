@@ -3,9 +3,9 @@
 import { UPLOAD_MESSAGES } from '@careerkit/contracts/messages';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
-import type { TextExtractor } from '../data/text-extraction';
+import { ExtractionBusy, InflatesTooMuch, ProtectedFile, type TextExtractor } from '../data/text-extraction';
 import type { NewUpload, UploadRepository } from '../data/uploads';
-import { contentMatches, decodeText, MAX_DOCX_INFLATED_BYTES, typeByName, zipListing, type ResumeFileType } from './file-types';
+import { contentMatches, decodeText, typeByName, type ResumeFileType } from './file-types';
 import { UPLOAD_TEXT } from './messages';
 
 /** The longest resume text the tools accept (ResumeScannerRequest, ResumeAnalysisRequest): longer text is cut to it. */
@@ -44,7 +44,6 @@ const unreadable = () => new AppError(422, 'unreadable_file', UPLOAD_TEXT.unread
 export function resumeUploads({ uploads, extractor, logger }: { uploads: UploadRepository; extractor: TextExtractor; logger: Logger }) {
   async function textOf(type: ResumeFileType, bytes: Buffer): Promise<string> {
     if (type === 'txt') return decodeText(bytes) ?? '';
-    if (type === 'docx' && (zipListing(bytes)?.inflatedBytes ?? 0) > MAX_DOCX_INFLATED_BYTES) throw new Error('docx inflates past the limit');
     return extractor.extract(type, bytes);
   }
 
@@ -66,6 +65,20 @@ export function resumeUploads({ uploads, extractor, logger }: { uploads: UploadR
       try {
         text = tidy(await textOf(type, file.bytes));
       } catch (error) {
+        if (error instanceof ExtractionBusy) {
+          logger.warn({ err: error, type, size: file.size }, 'every extraction slot is taken: upload turned away');
+          await uploads.failed(id, 'extraction busy');
+          throw new AppError(503, 'extraction_busy', UPLOAD_TEXT.busy);
+        }
+        if (error instanceof InflatesTooMuch) {
+          logger.warn({ err: error, type, size: file.size }, 'upload inflates past the limit (compression bomb?)');
+          await uploads.failed(id, 'inflates past the limit');
+          throw new AppError(413, 'file_inflates_too_much', UPLOAD_TEXT.inflatesTooMuch);
+        }
+        if (error instanceof ProtectedFile) {
+          await uploads.failed(id, 'protected');
+          throw new AppError(422, 'protected_file', UPLOAD_TEXT.protectedPdf);
+        }
         logger.info({ err: error, type, size: file.size }, 'no text could be extracted from an upload');
         await uploads.failed(id, 'extraction failed');
         throw unreadable();

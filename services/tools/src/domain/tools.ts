@@ -10,12 +10,12 @@ import {
   ResumeScannerResponse,
 } from '@careerkit/contracts/tools';
 import type { z } from 'zod';
-import { analysisPreview, linkedinPreview, scannerPreview } from './preview-cut';
+import { analysisPreview, coverLetterPreview, ghostJobPreview, linkedinPreview, scannerPreview } from './preview-cut';
 
 export interface ToolDefinition<Input, Output extends object, Response extends z.ZodType> {
   key: AiToolKey;
   run(ai: AiEngine, input: Input): Promise<Output>;
-  /** The preview of a full result (without isPreview/upgradeMessage); tools with no quota in the spec show it whole. */
+  /** The preview of a full result (without isPreview/upgradeMessage): only what a free run shows, and counts of the rest. */
   preview(full: Output): object;
   /** Whether the spec's result carries an upgradeMessage (resume analysis's does not). */
   upgradeMessage: boolean;
@@ -23,13 +23,12 @@ export interface ToolDefinition<Input, Output extends object, Response extends z
 }
 
 const tool = <Input, Output extends object, Response extends z.ZodType>(definition: ToolDefinition<Input, Output, Response>) => definition;
-const whole = <T extends object>(full: T) => full;
 
 export const TOOLS = {
   coverLetter: tool({
     key: 'cover-letter-writer',
     run: (ai, input: Parameters<AiEngine['coverLetter']>[0]) => ai.coverLetter(input),
-    preview: whole,
+    preview: coverLetterPreview,
     upgradeMessage: true,
     response: CoverLetterResponse,
   }),
@@ -57,7 +56,7 @@ export const TOOLS = {
   ghostJob: tool({
     key: 'ghost-job-detector',
     run: (ai, input: Parameters<AiEngine['detectGhostJob']>[0]) => ai.detectGhostJob(input),
-    preview: whole,
+    preview: ghostJobPreview,
     upgradeMessage: true,
     response: GhostJobResponse,
   }),
