@@ -16,5 +16,12 @@ export const toolsEnv = serviceEnv.extend({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   /** How long text extraction from one uploaded file may take before it is given up. */
   EXTRACTION_TIMEOUT_MS: ms(20_000),
+  /**
+   * The local engine's time box per run, a wait for a free worker included: a run past it fails with the tool's
+   * message and its use is refunded. Billing's RESERVATION_TTL_MS must comfortably exceed it plus the commit's retries.
+   */
+  ENGINE_RUN_TIMEOUT_MS: ms(20_000),
+  /** The local engine's worker threads (default: one per core). */
+  ENGINE_THREADS: z.coerce.number().int().min(1).optional(),
 });
 export type ToolsConfig = z.infer<typeof toolsEnv>;
