@@ -31,13 +31,20 @@ function openAi(env: AiEnv, apiKey: string, logger?: AiLogger): AiEngine {
   return createOpenAiEngine({ apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined, model: env.OPENAI_MODEL?.trim() || undefined, timeoutMs }, logger);
 }
 
+export interface ServiceAiEngine extends AiEngine {
+  /** Resolves once the engine can answer at once (the local engine's workers loaded). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * The engine a service answers with: OpenAI (I/O-bound, it waits on the network) when a key is set, else the local
- * engine in a pool of worker threads, so a long run never holds up the service's event loop. close() on stop.
+ * engine in a pool of worker threads, so a long run never holds up the service's event loop. ready() before
+ * listening, close() on stop.
  */
-export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): AiEngine & { close(): Promise<void> } {
+export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): ServiceAiEngine {
   const apiKey = env.OPENAI_API_KEY?.trim();
-  if (apiKey) return Object.assign(openAi(env, apiKey, logger), { close: async () => undefined });
+  if (apiKey) return Object.assign(openAi(env, apiKey, logger), { ready: async () => undefined, close: async () => undefined });
   const engine = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
   logger?.info({ threads: engine.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
   return engine;

@@ -23,6 +23,8 @@ export interface EnginePoolOptions {
 /** An engine whose runs happen in worker threads; close() ends them (the service's stop). */
 export interface PooledEngine extends AiEngine {
   readonly threads: number;
+  /** Resolves once every worker has loaded the engine and answered a small run (a service awaits it before listening). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,8 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.MAX_SAFE_INTEGER,
+    // Runs yield the CPU to the service's own thread (health, uploads, I/O) when both want it.
+    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 384, maxYoungGenerationSizeMb: 48 },
   });
 
@@ -65,6 +69,11 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
     analyzeResume: capability('analyzeResume'),
     detectGhostJob: capability('detectGhostJob'),
     negotiate: capability('negotiate'),
+    async ready() {
+      // One small run per worker, at once: each lands on its own worker, so no user's first run pays for loading.
+      const warmUp = { capability: 'scanResume' as const, input: { resumeText: 'Jane Doe\nSKILLS\nWriting' }, now: now().getTime() };
+      await Promise.all(Array.from({ length: threads }, () => pool.run(warmUp)));
+    },
     close: () => pool.destroy(),
   };
 }

@@ -49,6 +49,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       if (!ai) {
         const own = createServiceAiEngine(config, logger);
         closeEngine = () => own.close();
+        await own.ready();
         ai = own;
       }
       logger.info({ engine: ai.name }, 'AI engine ready');
