@@ -10,6 +10,8 @@ export interface BillingLink {
   url: string;
   /** The next `times` calls to `path` do not reach billing. */
   cut(path: string, times: number, how: Cut): void;
+  /** Every call to `path` reaches billing this much later (a billing slowed down by a queue of work). */
+  slow(path: string, ms: number): void;
   /** Runs before the next call to `path` is forwarded (e.g. time passing in billing). */
   before(path: string, action: (body: Record<string, unknown>) => Promise<void>): void;
   /** The bodies of the calls made to `path`, forwarded or cut, in order. */
@@ -21,6 +23,7 @@ export async function startBillingLink(billingUrl: string): Promise<BillingLink>
   const target = new URL(billingUrl);
   const cuts = new Map<string, { times: number; how: Cut }>();
   const actions = new Map<string, (body: Record<string, unknown>) => Promise<void>>();
+  const delays = new Map<string, number>();
   const seen = new Map<string, Array<Record<string, unknown>>>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -43,6 +46,8 @@ export async function startBillingLink(billingUrl: string): Promise<BillingLink>
       else res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'unavailable', message: 'Service is temporarily unavailable.' }));
       return;
     }
+    const delay = delays.get(path);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const action = actions.get(path);
     if (action) {
       actions.delete(path);
@@ -66,6 +71,7 @@ export async function startBillingLink(billingUrl: string): Promise<BillingLink>
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     cut: (path, times, how) => cuts.set(path, { times, how }),
+    slow: (path, ms) => delays.set(path, ms),
     before: (path, action) => actions.set(path, action),
     calls: (path) => seen.get(path) ?? [],
     close: () =>
