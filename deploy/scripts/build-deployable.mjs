@@ -3,7 +3,7 @@
 // workspace libraries (TypeScript, @careerkit/*) bundled by esbuild into dist/main.mjs; packages from the registry
 // stay external and are installed in the image with `npm install --omit=dev`. No TypeScript loader runs in production.
 //   node deploy/scripts/build-deployable.mjs services/identity [--out <dir>]
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,29 +27,35 @@ const externalRegistryPackages = {
   },
 };
 
-await build({
-  entryPoints: [join(root, dir, 'src/main.ts')],
-  outfile: join(out, 'main.mjs'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [externalRegistryPackages],
-  // The sources are CommonJS-minded (__dirname next to their files); in the bundle it is the bundle's folder.
-  banner: {
-    js: [
-      "import { createRequire as __createRequire } from 'node:module';",
-      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
-      'const require = __createRequire(import.meta.url);',
-      'const __filename = __fileURLToPath(import.meta.url);',
-      "const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
-    ].join('\n'),
-  },
-});
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [externalRegistryPackages],
+    // The sources are CommonJS-minded (__dirname next to their files); in the bundle it is the bundle's folder.
+    banner: {
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = __fileURLToPath(import.meta.url);',
+        "const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
+      ].join('\n'),
+    },
+  });
+
+await bundle(join(root, dir, 'src/main.ts'), join(out, 'main.mjs'));
 
 // Files a service opens beside its code at run time.
 const worker = join(root, dir, 'src/data/text-extraction.worker.mjs');
 if (existsSync(worker)) cpSync(worker, join(out, 'text-extraction.worker.mjs'));
+// The local engine's pool worker (libs/ai/src/engine-pool.ts), compiled: the bundle looks for it beside itself.
+const { dependencies = {} } = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+if ('@careerkit/ai' in dependencies) await bundle(join(root, 'libs/ai/src/local-engine-task.ts'), join(out, 'local-engine.worker.mjs'));
 console.log(`built ${dir} → ${out}/main.mjs`);

@@ -1,4 +1,5 @@
 // Picks the adapter: OpenAI when a key is set, else the deterministic local engine.
+import { createPooledLocalEngine } from './engine-pool';
 import type { AiEngine, AiLogger } from './port';
 import { createLocalEngine } from './local/local-engine';
 import { createOpenAiEngine } from './openai/openai-engine';
@@ -11,9 +12,40 @@ export interface AiEnv {
   OPENAI_TIMEOUT_MS?: number | string;
 }
 
+export interface ServiceAiEnv extends AiEnv {
+  /** The local engine's time box per run, queue included (default 20000). */
+  ENGINE_RUN_TIMEOUT_MS?: number;
+  /** The local engine's worker threads (default: one per core). */
+  ENGINE_THREADS?: number;
+}
+
+/** The engine in this process (benches, tests that compare a service's answer with the engine's). */
 export function createAiEngine(env: AiEnv, logger?: AiLogger): AiEngine {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) return createLocalEngine();
+  return openAi(env, apiKey, logger);
+}
+
+function openAi(env: AiEnv, apiKey: string, logger?: AiLogger): AiEngine {
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? '') || undefined;
   return createOpenAiEngine({ apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined, model: env.OPENAI_MODEL?.trim() || undefined, timeoutMs }, logger);
+}
+
+export interface ServiceAiEngine extends AiEngine {
+  /** Resolves once the engine can answer at once (the local engine's workers loaded). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The engine a service answers with: OpenAI (I/O-bound, it waits on the network) when a key is set, else the local
+ * engine in a pool of worker threads, so a long run never holds up the service's event loop. ready() before
+ * listening, close() on stop.
+ */
+export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): ServiceAiEngine {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  if (apiKey) return Object.assign(openAi(env, apiKey, logger), { ready: async () => undefined, close: async () => undefined });
+  const engine = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
+  logger?.info({ threads: engine.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
+  return engine;
 }

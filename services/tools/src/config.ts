@@ -19,5 +19,12 @@ export const toolsEnv = serviceEnv.extend({
   /** Files parsed at once (a worker thread each; by default one per core), and how many more may wait for a turn. */
   EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   EXTRACTION_QUEUE: z.coerce.number().int().min(0).optional(),
+  /**
+   * The local engine's time box per run, a wait for a free worker included: a run past it fails with the tool's
+   * message and its use is refunded. Billing's RESERVATION_TTL_MS must comfortably exceed it plus the commit's retries.
+   */
+  ENGINE_RUN_TIMEOUT_MS: ms(20_000),
+  /** The local engine's worker threads (default: one per core). */
+  ENGINE_THREADS: z.coerce.number().int().min(1).optional(),
 });
 export type ToolsConfig = z.infer<typeof toolsEnv>;

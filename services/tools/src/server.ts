@@ -1,5 +1,5 @@
 // tools: createTools() starts the service; tests run it in-process on port 0 and may hand it an AI engine.
-import { createAiEngine } from '@careerkit/ai/create-ai-engine';
+import { createServiceAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { handleInternal } from '@careerkit/service-kit/http';
@@ -22,7 +22,7 @@ import { userData } from './domain/user-data';
 import { TOOLS } from './domain/tools';
 
 export interface ToolsOptions {
-  /** The AI engine; by default OpenAI when OPENAI_API_KEY is set, else the local engine. */
+  /** The AI engine; by default OpenAI when OPENAI_API_KEY is set, else the local engine in a worker pool. */
   ai?: AiEngine;
 }
 
@@ -40,12 +40,19 @@ const UNCHARGED: UseMeter = {
 };
 
 export async function createTools(config: ToolsConfig, options: ToolsOptions = {}): Promise<RunningService> {
-  return startService({
+  let closeEngine = async () => undefined as void;
+  const service = await startService({
     name: 'tools',
     ...fromEnv(config),
     rawBodyPaths: UPLOAD_PATHS,
     setup: async (router, { db, logger }) => {
-      const ai = options.ai ?? createAiEngine(config, logger);
+      let ai = options.ai;
+      if (!ai) {
+        const own = createServiceAiEngine(config, logger);
+        closeEngine = () => own.close();
+        await own.ready();
+        ai = own;
+      }
       logger.info({ engine: ai.name }, 'AI engine ready');
       const runs = toolRunRepository(db);
       const uploads = uploadRepository(db);
@@ -85,4 +92,11 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);
     },
   });
+  return {
+    ...service,
+    async stop() {
+      await service.stop();
+      await closeEngine();
+    },
+  };
 }

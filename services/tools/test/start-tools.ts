@@ -16,26 +16,22 @@ export interface ToolsUnderTest extends Pick<BillingUnderTest, 'auth' | 'usageOf
   tools: RunningService;
   billing: BillingUnderTest;
   api: ReturnType<typeof request>;
-  /** The real local engine: what the service runs with unless a test gives it another. */
+  /** The real local engine in this process: the service runs the same engine, in its worker pool. */
   engine: AiEngine;
-  /** Another tools service on the same billing and database. */
-  startAnother(ai: AiEngine): Promise<{ tools: RunningService; api: ReturnType<typeof request> }>;
+  /** Another tools service on the same billing and database, with the given engine (by default its own pool) and env. */
+  startAnother(ai?: AiEngine, env?: Record<string, string>): Promise<{ tools: RunningService; api: ReturnType<typeof request> }>;
   stop(): Promise<void>;
 }
 
 /**
  * `shared.billing`: run on a billing (and its database) another harness started, and leave it running on stop.
- * `env`: more of the tools service's environment (e.g. its extraction limits).
+ * `env`: the tools service's env beside what billing's harness gives (e.g. ENGINE_RUN_TIMEOUT_MS, its extraction limits).
  */
 export async function startTools(shared?: { billing: BillingUnderTest }, env: Record<string, string> = {}): Promise<ToolsUnderTest> {
   const billing = shared?.billing ?? (await startBilling({ stripe: true }));
-  const configFor = () =>
-    loadConfig(toolsEnv, {
-      ...billing.serviceEnv(),
-      ...env,
-    });
+  const configFor = (extra: Record<string, string> = {}) => loadConfig(toolsEnv, { ...billing.serviceEnv(), ...env, ...extra });
   const engine = createAiEngine({});
-  const tools = await createTools(configFor(), { ai: engine });
+  const tools = await createTools(configFor());
   const others: RunningService[] = [];
   const { auth } = billing;
   return {
@@ -46,8 +42,8 @@ export async function startTools(shared?: { billing: BillingUnderTest }, env: Re
     auth,
     usageOf: billing.usageOf,
     buy: billing.buy,
-    async startAnother(ai) {
-      const other = await createTools(configFor(), { ai });
+    async startAnother(ai, extra) {
+      const other = await createTools(configFor(extra), { ai });
       others.push(other);
       return { tools: other, api: request(other.url) };
     },

@@ -1,12 +1,13 @@
-// A tool run: reserve one use in billing → run the AI → cut the preview (free uses) → commit the use. When the run
-// fails after the reservation, the use is refunded and the user gets the tool's message. Every run is recorded.
+// A tool run: reserve one use in billing → run the AI → cut the preview (free uses) → commit the use → answer. A result
+// is only delivered once its use is committed (a delivered result is a charged result); when the run fails, or the
+// commit cannot be made, the use is refunded once and the user gets the tool's message. Every run is recorded.
 import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
 import type { z } from 'zod';
-import type { UseMeter } from '../data/billing';
+import type { Reservation, UseMeter } from '../data/billing';
 import type { ToolRunRepository } from '../data/tool-runs';
 import { upgradeMessage } from './messages';
 import type { ToolDefinition } from './tools';
@@ -36,12 +37,35 @@ export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
     }
   }
 
-  /** Settles the reservation; a failure here is logged, not shown: billing expires an unsettled reservation itself. */
-  async function settle(kind: 'commit' | 'refund', reservationId: string): Promise<void> {
+  /** Gives the use back, once per failed run; a failure here is logged: billing expires the reservation by itself. */
+  async function refund(reservationId: string): Promise<void> {
     try {
-      await meter[kind](reservationId);
+      await meter.refund(reservationId);
     } catch (error) {
-      logger.error({ err: error, reservationId }, `could not ${kind} the reservation; it expires by itself`);
+      logger.error({ err: error, reservationId }, 'could not refund the reservation; it expires by itself');
+    }
+  }
+
+  /**
+   * Commits the use before the result is sent. True when the use is spent. When billing refused (the reservation had
+   * expired) or stayed unreachable through the retries, the use is refunded instead and the result is not delivered,
+   * unless the refund finds the commit did land (its answer was lost): then the use is spent and the result is due.
+   */
+  async function charge(reservation: Reservation): Promise<boolean> {
+    const { reservationId } = reservation;
+    try {
+      await meter.commit(reservationId, Date.parse(reservation.expiresAt));
+      return true;
+    } catch (error) {
+      logger.error({ err: error, reservationId }, 'could not commit the use of a finished run; refunding it, the result is not delivered');
+    }
+    try {
+      await meter.refund(reservationId);
+      return false;
+    } catch (error) {
+      const landed = error instanceof AppError && error.status === 409 && error.extra?.state === 'committed';
+      if (!landed) logger.error({ err: error, reservationId }, 'could not refund the reservation; it expires by itself');
+      return landed;
     }
   }
 
@@ -56,6 +80,10 @@ export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
       const { reservationId, isPreview } = reservation;
       let runId: string | undefined;
       let result: z.output<Response>;
+      const failed = async (failure: string, error: unknown) => {
+        if (runId) await runs.failed(runId, failure).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the failed run'));
+        logger[error instanceof AiEngineError ? 'warn' : 'error']({ err: error, tool: tool.key, reservationId }, 'tool run failed; use refunded');
+      };
       try {
         runId = await runs.started({ userId, toolName: tool.key, inputData: input, reservationId, isPreview, engine: ai.name });
         const full = await tool.run(ai, input);
@@ -65,12 +93,14 @@ export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
         // The contract's schema keeps only its own fields: nothing else the engine returned leaves the server.
         result = tool.response.parse(shown);
       } catch (error) {
-        await settle('refund', reservationId);
-        if (runId) await runs.failed(runId, failureOf(error)).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the failed run'));
-        logger[error instanceof AiEngineError ? 'warn' : 'error']({ err: error, tool: tool.key, reservationId }, 'tool run failed; use refunded');
+        await refund(reservationId);
+        await failed(failureOf(error), error);
         throw runFailed(tool.key, error);
       }
-      await settle('commit', reservationId);
+      if (!(await charge(reservation))) {
+        await failed('unsettled', new Error('the use could not be committed'));
+        throw new AppError(503, 'tool_run_failed', RUN_FAILED_MESSAGES[tool.key]);
+      }
       await runs.completed(runId, result as object).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the completed run'));
       return result;
     },

@@ -1,0 +1,34 @@
+// The local engine in its worker pool: the same answers as in the process, and a run past its time box stopped as a
+// timeout (which the services refund).
+import { createPooledLocalEngine, type PooledEngine } from '../src/engine-pool';
+import { AiEngineError } from '../src/port';
+import { engine, fixture, NOW } from './fixtures';
+
+const pools: PooledEngine[] = [];
+const pool = (options: Parameters<typeof createPooledLocalEngine>[0]) => {
+  const created = createPooledLocalEngine({ now: () => NOW, threads: 1, ...options });
+  pools.push(created);
+  return created;
+};
+afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+describe('the local engine pool', () => {
+  it('answers as the engine in this process does, with the caller’s clock', async () => {
+    const pooled = pool({ runTimeoutMs: 60_000 });
+    const local = engine();
+    const resumeText = fixture('strong-resume.txt');
+    const jobDescription = fixture('backend-posting.txt');
+    expect(await pooled.scanResume({ resumeText })).toEqual(await local.scanResume({ resumeText }));
+    expect(await pooled.analyzeResume({ resumeText, jobDescription })).toEqual(await local.analyzeResume({ resumeText, jobDescription }));
+    const ghost = { analysisMethod: 'description', jobDescription, jobUrl: '', postingDate: '2025-01-15' } as const;
+    expect(await pooled.detectGhostJob(ghost)).toEqual(await local.detectGhostJob(ghost));
+  });
+
+  it('stops a run past its time box and fails it as a timeout', async () => {
+    const boxed = pool({ runTimeoutMs: 1 });
+    // Fifty thousand characters with no break: seconds of work for the engine, far past a 1 ms box.
+    const run = boxed.scanResume({ resumeText: 'a'.repeat(50_000) });
+    await expect(run).rejects.toBeInstanceOf(AiEngineError);
+    await expect(run).rejects.toMatchObject({ failure: 'timeout' });
+  });
+});
