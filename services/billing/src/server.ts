@@ -21,6 +21,8 @@ import { userData } from './domain/user-data';
 export interface BillingOptions {
   /** How old a webhook signature may be, in seconds (Stripe's default 300). */
   webhookToleranceSeconds?: number;
+  /** The time reservations are judged by; tests hold it still to watch expiry without waiting. */
+  clock?: () => Date;
 }
 
 export async function createBilling(config: BillingConfig, options: BillingOptions = {}): Promise<RunningService> {
@@ -34,7 +36,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       const usageRepo = usageRepository(db);
       const paymentRepo = paymentRepository(db);
       const catalog = catalogUseCases(tools);
-      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS });
+      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS, clock: options.clock });
       const provider =
         config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
           ? stripeProvider(
