@@ -257,6 +257,17 @@ describe('an intent is fulfilled only for what was sold', () => {
     await expectNothingGranted(userId, id);
   });
 
+  it('an intent whose uses were changed after it was recorded: confirm refuses it, the webhook grants nothing', async () => {
+    const userId = newUserId();
+    const res = await createIntent(userId, { toolName: 'resume-analysis' });
+    const id = intentIdOf(res.body.clientSecret);
+    await stripe().paymentIntents.update(id, { metadata: { uses: '1000' } });
+    await stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    expect((await confirm(userId, id, 400)).body.error).toBe('payment_mismatch');
+    await deliver(await eventFor(id, 'payment_intent.succeeded')).expect(200);
+    await expectNothingGranted(userId, id);
+  });
+
   it('a signed event for an intent billing never created, 1 JPY for 1,000 uses, grants nothing', async () => {
     const userId = newUserId();
     const intent = {
