@@ -4,6 +4,7 @@
 import type { ExportedRun, ServiceDataDeleted, ServiceUserData } from '@careerkit/contracts/account';
 import Router from '@koa/router';
 import { z } from 'zod';
+import type { AccountStates } from './account-state';
 import { handleInternal } from './http';
 import { mountInternal, type InternalClient } from './internal';
 
@@ -14,10 +15,15 @@ export interface UserDataOwner {
 
 const userId = z.string().min(1).max(100);
 
-export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string): void {
+/** `accounts`: what this service remembers of accounts, dropped for the user whose data goes (their token stops here at once). */
+export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string, accounts?: Pick<AccountStates, 'forget'>): void {
   mountInternal(router, '/internal/users/:id/data', internalKey, (internal) => {
     handleInternal(internal, 'get', '/', z.object({}), async ({ params }) => owner.export(userId.parse(params.id)));
-    handleInternal(internal, 'delete', '/', z.object({}), async ({ params }) => owner.remove(userId.parse(params.id)));
+    handleInternal(internal, 'delete', '/', z.object({}), async ({ params }) => {
+      const id = userId.parse(params.id);
+      accounts?.forget(id);
+      return owner.remove(id);
+    });
   });
 }
 

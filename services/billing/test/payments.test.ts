@@ -1,7 +1,9 @@
 // Purchases through HTTP against mongo-lite and local/stripe-emulator (the real stripe SDK on both sides): intents
 // priced from the catalog, confirm and the signed webhook, and uses granted exactly once per PaymentIntent.
+import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import type Stripe from 'stripe';
-import { newUserId, startBilling, STRIPE_KEYS, WEBHOOK_EVENTS, type BillingUnderTest } from './start-billing';
+import request from 'supertest';
+import { INTERNAL_KEY, newUserId, startBilling, STRIPE_KEYS, WEBHOOK_EVENTS, type BillingUnderTest } from './start-billing';
 
 let t: BillingUnderTest;
 beforeAll(async () => {
@@ -81,6 +83,41 @@ describe('creating an intent', () => {
     await t.api.post('/api/payments/create-intent').send({ toolName: 'resume-analysis' }).expect(401);
     await t.api.post('/api/payments/confirm').send({ paymentIntentId: 'pi_123' }).expect(401);
     await t.api.get('/api/user/payments').expect(401);
+  });
+});
+
+describe('the account behind the token, checked on every call that writes', () => {
+  const identityInternal = (method: 'put' | 'delete', path: string, body?: object) => {
+    const call = request(t.identity.identity.url)[method](path).set(INTERNAL_KEY_HEADER, INTERNAL_KEY);
+    return body ? call.send(body) : call;
+  };
+
+  it('a deleted account: 401, and no intent, payment or customer is made', async () => {
+    const userId = newUserId('deleted');
+    const headers = await auth(userId);
+    await identityInternal('delete', `/internal/users/${userId}`).expect(200);
+    expect((await t.api.post('/api/payments/create-intent').set(headers).send({ toolName: 'resume-analysis' }).expect(401)).body.message).toBe('Please sign in to continue.');
+    await t.api.post('/api/payments/confirm').set(headers).send({ paymentIntentId: 'pi_123' }).expect(401);
+    expect(await t.billing.db.collection('payments').countDocuments({ userId })).toBe(0);
+    expect(await t.billing.db.collection('stripe_customers').countDocuments({ _id: userId as never })).toBe(0);
+  });
+
+  it('a deactivated account: 403 with the spec’s message', async () => {
+    const userId = newUserId('inactive');
+    const headers = await auth(userId);
+    await identityInternal('put', `/internal/users/${userId}/active`, { isActive: false }).expect(200);
+    const refused = await t.api.post('/api/payments/create-intent').set(headers).send({ toolName: 'resume-analysis' }).expect(403);
+    expect(refused.body.message).toBe('Your account has been deactivated. Please contact support.');
+    expect(await t.billing.db.collection('payments').countDocuments({ userId })).toBe(0);
+  });
+
+  it('a session that was ended (the account’s token version moved on): 401', async () => {
+    const userId = newUserId('signed-out');
+    const headers = await auth(userId);
+    await t.identity.identity.db.collection('users').updateOne({ _id: userId as never }, { $inc: { tokenVersion: 1 } });
+    expect((await t.api.post('/api/payments/create-intent').set(headers).send({ toolName: 'resume-analysis' }).expect(401)).body.message).toBe(
+      'Your session has expired. Please sign in again.',
+    );
   });
 });
 
