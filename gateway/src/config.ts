@@ -33,6 +33,8 @@ export const gatewayEnv = z.object({
   RATE_LIMIT_PER_MINUTE: count(300),
   AUTH_RATE_LIMIT_PER_MINUTE: count(30),
   AI_RATE_LIMIT_PER_MINUTE: count(20),
+  /** Payment-provider webhook deliveries per source address (Stripe sends from a few addresses). */
+  WEBHOOK_RATE_LIMIT_PER_MINUTE: count(120),
   ACCOUNT_STATE_CACHE_MS: ms(30_000),
   SYSTEM_CONFIG_CACHE_MS: ms(60_000),
   UPSTREAM_TIMEOUT_MS: ms(120_000),

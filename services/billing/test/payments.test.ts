@@ -211,6 +211,12 @@ describe('what is refused and grants nothing', () => {
     expect(await usageOf(userId, 'resume-analysis')).toMatchObject({ limit: 2, hasPayment: false });
   });
 
+  it('a webhook body over 64 KB → 413, before anything is read from it', async () => {
+    const big = JSON.stringify({ id: 'evt_big', type: 'payment_intent.succeeded', pad: 'x'.repeat(64 * 1024) });
+    const header = stripe().webhooks.generateTestHeaderString({ payload: big, secret: STRIPE_KEYS.webhook });
+    await t.api.post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', header).send(big).expect(413);
+  });
+
   it('a declined card; the same intent can then be paid with another card', async () => {
     const userId = newUserId();
     const res = await createIntent(userId, { toolName: 'ghost-job-detector' });
