@@ -266,6 +266,8 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
         } else if (intent.status === 'canceled') {
           await repo.markFailed(payment.stripePaymentIntentId, intent.lastError ?? 'canceled');
           settled++;
+        } else if (intent.status === 'succeeded') {
+          logger.error({ paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency }, 'stale succeeded intent does not match its payment: refused');
         }
       }
       return settled;
