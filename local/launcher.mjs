@@ -75,7 +75,7 @@ const processes = [
       ...(local ? { ADMIN_EMAIL: env.ADMIN_EMAIL ?? 'admin@careerkit.local', ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin1234' } : {}),
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORTS.gateway}`,
       SEED_DEMO_ACCOUNTS: local ? 'true' : 'false',
-      // "Your data": identity asks each service for its part of an export and of an account deletion.
+      // "Your data": identity asks each service for its part of an export and of an account deletion (platform: PLATFORM_URL above).
       BILLING_URL: `http://127.0.0.1:${PORTS.billing}`,
       TOOLS_URL: `http://127.0.0.1:${PORTS.tools}`,
       SALARY_URL: `http://127.0.0.1:${PORTS.salary}`,

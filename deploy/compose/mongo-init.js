@@ -1,5 +1,9 @@
 /* global rs, db, print, sleep */
-// Run once by the mongo-init container: makes mongo1..3 the replica set rs0, then waits until it has a primary.
+// Run once by the mongo-init container, signed in as root: makes mongo1..3 the replica set rs0, waits until it has a
+// primary, then gives each service its own user that may read and write its own database and nothing else. A second
+// run finds the set made and the users there, and sets their passwords to the current ones (a rotation).
+const SERVICE_DATABASES = ['identity', 'billing', 'tools', 'salary', 'platform'];
+
 try {
   rs.status();
   print('rs0 is already initialised');
@@ -17,3 +21,13 @@ try {
 for (let i = 0; i < 60 && !db.hello().isWritablePrimary; i++) sleep(1000);
 if (!db.hello().isWritablePrimary) throw new Error('rs0 has no primary after 60 s');
 print('rs0 ready, primary ' + db.hello().primary);
+
+for (const name of SERVICE_DATABASES) {
+  const password = process.env[`MONGO_${name.toUpperCase()}_PASSWORD`];
+  if (!password) throw new Error(`MONGO_${name.toUpperCase()}_PASSWORD is not set`);
+  const database = db.getSiblingDB(name);
+  const roles = [{ role: 'readWrite', db: name }];
+  if (database.getUser(name)) database.updateUser(name, { pwd: password, roles });
+  else database.createUser({ user: name, pwd: password, roles });
+  print(`user ${name}: readWrite on ${name} only`);
+}

@@ -76,3 +76,133 @@ export function resolveK8sEnv(env: K8sEnvVar[], configMaps: Record<string, Recor
   }
   return { values, problems };
 }
+
+// ---- NetworkPolicy reachability: what the rendered policies let through, worked out as Kubernetes does ----
+
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }[];
+}
+interface PolicyPeer {
+  podSelector?: LabelSelector;
+  namespaceSelector?: LabelSelector;
+  ipBlock?: { cidr: string; except?: string[] };
+}
+interface PolicyRule {
+  from?: PolicyPeer[];
+  to?: PolicyPeer[];
+  ports?: { protocol?: string; port?: number; endPort?: number }[];
+}
+export interface NetworkPolicy {
+  metadata: { name: string; namespace?: string };
+  spec: { podSelector: LabelSelector; policyTypes?: ('Ingress' | 'Egress')[]; ingress?: PolicyRule[]; egress?: PolicyRule[] };
+}
+/** A pod (namespace and labels) or an address outside the cluster. */
+export interface Endpoint {
+  name: string;
+  namespace?: string;
+  namespaceLabels?: Record<string, string>;
+  labels?: Record<string, string>;
+  ip: string;
+}
+
+function selects(selector: LabelSelector | undefined, labels: Record<string, string> = {}): boolean {
+  if (!selector) return true;
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    if (operator === 'In') return key in labels && values.includes(labels[key]);
+    if (operator === 'NotIn') return !(key in labels) || !values.includes(labels[key]);
+    if (operator === 'Exists') return key in labels;
+    return !(key in labels);
+  });
+  return byLabels && byExpressions;
+}
+
+const ipToNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+function inCidr(ip: string, cidr: string): boolean {
+  const [base, bits] = cidr.split('/');
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(ipToNumber(ip) / size) === Math.floor(ipToNumber(base) / size);
+}
+
+/** Whether `peer`, written in a policy of `policyNamespace`, names `other`. */
+function peerMatches(peer: PolicyPeer, other: Endpoint, policyNamespace: string): boolean {
+  if (peer.ipBlock) return inCidr(other.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((cidr) => inCidr(other.ip, cidr));
+  if (!other.namespace) return false; // pod and namespace selectors name pods only
+  const namespaceOk = peer.namespaceSelector ? selects(peer.namespaceSelector, other.namespaceLabels) : other.namespace === policyNamespace;
+  return namespaceOk && selects(peer.podSelector, other.labels);
+}
+
+function ruleAllows(rule: PolicyRule, peers: PolicyPeer[] | undefined, other: Endpoint, port: number, policyNamespace: string): boolean {
+  const portOk = !rule.ports?.length || rule.ports.some((p) => p.port === undefined || (p.endPort ? port >= p.port && port <= p.endPort : p.port === port));
+  return portOk && (!peers?.length || peers.some((peer) => peerMatches(peer, other, policyNamespace)));
+}
+
+/**
+ * Whether a TCP (or UDP) connection from `source` to `target`:`port` gets through: the source's egress and the
+ * target's ingress must both allow it, each being open while no policy of that direction selects the pod.
+ */
+export function allows(policies: NetworkPolicy[], source: Endpoint, target: Endpoint, port: number, sides: Side[] = ['Egress', 'Ingress']): boolean {
+  const side = (pod: Endpoint, other: Endpoint, direction: 'Ingress' | 'Egress') => {
+    if (!pod.namespace) return true; // outside the cluster: not ours to police
+    const applying = policies.filter(
+      (p) => (p.metadata.namespace ?? pod.namespace) === pod.namespace && selects(p.spec.podSelector, pod.labels) && (p.spec.policyTypes ?? ['Ingress']).includes(direction),
+    );
+    if (!applying.length) return true;
+    return applying.some((p) =>
+      (direction === 'Ingress' ? p.spec.ingress : p.spec.egress)?.some((rule) =>
+        ruleAllows(rule, direction === 'Ingress' ? rule.from : rule.to, other, port, p.metadata.namespace ?? pod.namespace!),
+      ),
+    );
+  };
+  return (!sides.includes('Egress') || side(source, target, 'Egress')) && (!sides.includes('Ingress') || side(target, source, 'Ingress'));
+}
+/** Which end's policies to ask: both (a connection), or one alone (so each end is checked as if the other were open). */
+export type Side = 'Ingress' | 'Egress';
+
+/** Every connection the policies let through among `endpoints`, each tried on its `ports`, as "source → target:port". */
+export function reachable(policies: NetworkPolicy[], endpoints: (Endpoint & { ports: number[] })[], sides?: Side[]): string[] {
+  const open: string[] = [];
+  for (const source of endpoints)
+    for (const target of endpoints)
+      if (source !== target) for (const port of target.ports) if (allows(policies, source, target, port, sides)) open.push(`${source.name} → ${target.name}:${port}`);
+  return open.sort();
+}
+
+// ---- compose MongoDB: authentication on, one user per service on its own database ----
+
+/**
+ * Problems of compose's MongoDB: a member that does not require the keyfile (so no authentication), a service whose
+ * MONGODB_URI does not sign in as its own user on its own database, a user shared, and an init script that does not
+ * create each service's user with readWrite on its own database only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function composeMongoProblems(services: Record<string, any>, serviceNames: string[], initScript: string): string[] {
+  const problems: string[] = [];
+  for (const member of ['mongo1', 'mongo2', 'mongo3']) {
+    const command = [...(services[member]?.entrypoint ?? []), ...(services[member]?.command ?? [])].join(' ');
+    if (!/\bmongod\b.*--keyFile\s+\S+/.test(command)) problems.push(`${member}: mongod runs without --keyFile (no authentication)`);
+    if (!/--replSet rs0\b/.test(command)) problems.push(`${member}: not a member of rs0`);
+  }
+  const users = new Map<string, string>();
+  for (const name of serviceNames) {
+    const uri: string = services[name]?.environment?.MONGODB_URI ?? '';
+    const match = /^mongodb:\/\/([^:@/]+):([^@/]+)@[^/]+\/([^?]*)\?(.*)$/.exec(uri);
+    if (!match) {
+      problems.push(`${name}: MONGODB_URI signs in as no one`);
+      continue;
+    }
+    const [, user, , database, query] = match;
+    const params = new URLSearchParams(query);
+    if (user !== name) problems.push(`${name}: signs in as ${user}, not its own user`);
+    if (database !== name || params.get('authSource') !== name) problems.push(`${name}: its user does not live in its own database`);
+    if (users.has(user)) problems.push(`${name}: shares the user ${user} with ${users.get(user)}`);
+    users.set(user, name);
+  }
+  const listed = /SERVICE_DATABASES = \[([^\]]*)\]/.exec(initScript)?.[1].match(/'([a-z-]+)'/g)?.map((s) => s.slice(1, -1)) ?? [];
+  if ([...listed].sort().join() !== [...serviceNames].sort().join()) problems.push(`mongo-init.js: makes users for ${listed.join(', ') || 'no one'}, not for ${serviceNames.join(', ')}`);
+  const roles = [...initScript.matchAll(/role: '([A-Za-z]+)'(?:, db: ([a-z'.]+))?/g)].map((m) => `${m[1]}@${m[2] ?? '?'}`);
+  if (roles.join() !== 'readWrite@name') problems.push(`mongo-init.js: grants ${roles.join(', ') || 'nothing'}; each user must get readWrite on its own database only`);
+  if (!/createUser\(\{ user: name, pwd: password, roles \}\)/.test(initScript)) problems.push('mongo-init.js: does not create each service’s user');
+  return problems;
+}

@@ -4,11 +4,24 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { configProblems, missingEnv, remotesManifestProblems } from './checks';
+import { composeMongoProblems, configProblems, missingEnv, remotesManifestProblems } from './checks';
 import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, expectedEnv } from './deployables';
 
 /** The secrets compose demands (${VAR:?…}), with values of the right shape. */
-const SECRETS = { INTERNAL_KEY: 'x'.repeat(32), JWT_PRIVATE_KEY: 'pem', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+const SECRETS = {
+  INTERNAL_KEY: 'x'.repeat(32),
+  JWT_PRIVATE_KEY: 'pem',
+  STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  MONGO_REPLICA_KEY: 'a'.repeat(756),
+  MONGO_ROOT_PASSWORD: 'root-pw',
+  MONGO_IDENTITY_PASSWORD: 'identity-pw',
+  MONGO_BILLING_PASSWORD: 'billing-pw',
+  MONGO_TOOLS_PASSWORD: 'tools-pw',
+  MONGO_SALARY_PASSWORD: 'salary-pw',
+  MONGO_PLATFORM_PASSWORD: 'platform-pw',
+};
 
 function composeConfig(file: string, env: Record<string, string> = SECRETS, profile?: string) {
   const args = ['-f', file, ...(profile ? ['--profile', profile] : []), 'config'];
@@ -16,6 +29,8 @@ function composeConfig(file: string, env: Record<string, string> = SECRETS, prof
   if (run.error) throw run.error;
   return { ok: run.status === 0, stdout: run.stdout, stderr: run.stderr };
 }
+
+const SERVICE_NAMES = NODE_DEPLOYABLES.filter((n) => n.dir.startsWith('services/')).map((n) => n.name);
 
 describe('compose.yaml', () => {
   const result = composeConfig(join(DEPLOY, 'compose.yaml'));
@@ -28,14 +43,43 @@ describe('compose.yaml', () => {
   });
 
   it('runs MongoDB as a 3-member replica set initialised once, before any service starts', () => {
-    for (const m of ['mongo1', 'mongo2', 'mongo3']) expect(services[m].command).toEqual(['mongod', '--replSet', 'rs0', '--bind_ip_all']);
     expect(services['mongo-init'].depends_on).toEqual({ mongo1: { condition: 'service_healthy' }, mongo2: { condition: 'service_healthy' }, mongo3: { condition: 'service_healthy' } });
     const init = readFileSync(join(DEPLOY, 'compose/mongo-init.js'), 'utf8');
     expect(init).toMatch(/mongo1:27017[\s\S]*mongo2:27017[\s\S]*mongo3:27017/);
     for (const d of NODE_DEPLOYABLES.filter((n) => n.dir.startsWith('services/'))) {
       expect(services[d.name].depends_on).toEqual({ 'mongo-init': { condition: 'service_completed_successfully' } });
-      expect(services[d.name].environment.MONGODB_URI).toBe('mongodb://mongo1:27017,mongo2:27017,mongo3:27017/?replicaSet=rs0');
+      expect(services[d.name].environment.MONGODB_URI).toMatch(/@mongo1:27017,mongo2:27017,mongo3:27017\/[a-z]+\?replicaSet=rs0&/);
     }
+  });
+
+  it('requires authentication: a keyfile between the members, and each service signed in as its own user on its own database', () => {
+    const init = readFileSync(join(DEPLOY, 'compose/mongo-init.js'), 'utf8');
+    expect(composeMongoProblems(services, SERVICE_NAMES, init)).toEqual([]);
+    expect(services['billing'].environment.MONGODB_URI).toBe('mongodb://billing:billing-pw@mongo1:27017,mongo2:27017,mongo3:27017/billing?replicaSet=rs0&authSource=billing');
+    expect(services.mongo1.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'root', MONGO_INITDB_ROOT_PASSWORD: 'root-pw', MONGO_REPLICA_KEY: SECRETS.MONGO_REPLICA_KEY });
+    // No password in the files: each comes from the environment, and compose stops without it.
+    const { MONGO_TOOLS_PASSWORD: _omitted, ...rest } = SECRETS;
+    const run = composeConfig(join(DEPLOY, 'compose.yaml'), rest);
+    expect(run.ok).toBe(false);
+    expect(run.stderr).toMatch(/MONGO_TOOLS_PASSWORD/);
+  });
+
+  it('fails the MongoDB check when authentication is opened up', () => {
+    const init = readFileSync(join(DEPLOY, 'compose/mongo-init.js'), 'utf8');
+    const opened = (change: (copy: typeof services) => void, script = init) => {
+      const copy = JSON.parse(JSON.stringify(services));
+      change(copy);
+      return composeMongoProblems(copy, SERVICE_NAMES, script);
+    };
+    expect(opened((c) => (c.mongo2.entrypoint = ['mongod', '--replSet', 'rs0', '--bind_ip_all']))).toEqual(['mongo2: mongod runs without --keyFile (no authentication)']);
+    expect(opened((c) => (c.tools.environment.MONGODB_URI = 'mongodb://mongo1:27017,mongo2:27017,mongo3:27017/?replicaSet=rs0'))).toEqual(['tools: MONGODB_URI signs in as no one']);
+    expect(opened((c) => (c.salary.environment.MONGODB_URI = c.billing.environment.MONGODB_URI))).toEqual(
+      expect.arrayContaining(['salary: signs in as billing, not its own user', 'salary: shares the user billing with billing']),
+    );
+    expect(opened(() => undefined, init.replace("role: 'readWrite', db: name", "role: 'readWriteAnyDatabase', db: 'admin'"))).toEqual([
+      "mongo-init.js: grants readWriteAnyDatabase@'admin'; each user must get readWrite on its own database only",
+    ]);
+    expect(opened(() => undefined, init.replace("'salary', ", ''))).toEqual([expect.stringMatching(/^mongo-init.js: makes users for identity, billing, tools, platform, not for/)]);
   });
 
   it('has every deployable, and Redis only under its profile', () => {

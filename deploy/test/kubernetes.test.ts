@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { configProblems, missingEnv, remotesManifestProblems, resolveK8sEnv, type K8sEnvVar } from './checks';
+import { configProblems, missingEnv, reachable, remotesManifestProblems, resolveK8sEnv, type Endpoint, type K8sEnvVar, type NetworkPolicy } from './checks';
 import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, REMOTES, ROOT, expectedEnv } from './deployables';
 
 const OVERLAYS = ['staging', 'production'];
@@ -63,6 +63,79 @@ const SECRET_SAMPLES: Record<string, string> = {
   OPENAI_API_KEY: 'sk-1',
   SMTP_URL: 'smtps://user:pw@smtp.example.com',
 };
+
+/** The ports a process dials outside the cluster, from the env its config reads. */
+const OUTSIDE_PORTS: Record<string, number[]> = { MONGODB_URI: [27017], REDIS_URL: [6379], SMTP_URL: [465, 587], STRIPE_SECRET_KEY: [443], OPENAI_API_KEY: [443] };
+const SERVICE_DEPLOYABLES = NODE_DEPLOYABLES.filter((d) => d.dir.startsWith('services/'));
+
+/** Every pod of the overlay, the ingress controller, cluster DNS and an address outside, each with the ports tried on it. */
+function clusterOf(deployments: Resource[], namespace: string): (Endpoint & { ports: number[] })[] {
+  const ours = deployments.map((d, i) => {
+    const port = NODE_DEPLOYABLES.find((n) => n.name === d.metadata.name)?.port ?? 8080;
+    return {
+      name: d.metadata.name,
+      namespace,
+      namespaceLabels: { 'kubernetes.io/metadata.name': namespace },
+      labels: d.spec.template.metadata.labels as Record<string, string>,
+      ip: `10.0.0.${i + 1}`,
+      ports: [port, 22, 27017], // its own port, and two it must not take
+    };
+  });
+  return [
+    ...ours,
+    { name: 'ingress-controller', namespace: 'ingress-nginx', namespaceLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' }, labels: { app: 'ingress-nginx' }, ip: '10.1.0.1', ports: [] },
+    { name: 'kube-dns', namespace: 'kube-system', namespaceLabels: { 'kubernetes.io/metadata.name': 'kube-system' }, labels: { 'k8s-app': 'kube-dns' }, ip: '10.2.0.1', ports: [53] },
+    { name: 'outside', ip: '203.0.113.10', ports: [22, 80, 443, 465, 587, 6379, 27017] },
+  ];
+}
+
+/** The connections the policies let through that start or end at one of our pods (the rest is not ours to police). */
+function connections(policies: NetworkPolicy[], deployments: Resource[], namespace: string): string[] {
+  const ours = new Set(deployments.map((d) => d.metadata.name));
+  return reachable(policies, clusterOf(deployments, namespace)).filter((line) => {
+    const [source, target] = line.split(' → ');
+    return ours.has(source) || ours.has(target.split(':')[0]);
+  });
+}
+
+/**
+ * Each end on its own, as if the other let everything through: what our pods' ingress policies admit, and what their
+ * egress policies let out (to our pods on their own port: the 27017 and 6379 rules name any address). A policy opened
+ * up on one end shows here even while the other end still blocks the connection.
+ */
+function eachEnd(policies: NetworkPolicy[], deployments: Resource[], namespace: string) {
+  const ours = new Set(deployments.map((d) => d.metadata.name));
+  const cluster = clusterOf(deployments, namespace);
+  const ends = (line: string) => [line.split(' → ')[0], line.split(' → ')[1].split(':')[0]];
+  return {
+    admitted: reachable(policies, cluster, ['Ingress']).filter((line) => ours.has(ends(line)[1])),
+    letOut: reachable(
+      policies,
+      cluster.map((e) => (ours.has(e.name) ? { ...e, ports: e.ports.slice(0, 1) } : e)),
+      ['Egress'],
+    ).filter((line) => ours.has(ends(line)[0])),
+  };
+}
+const expectedEnds = () => {
+  const expected = expectedConnections();
+  return { admitted: expected.filter((line) => !/→ (kube-dns|outside):/.test(line)), letOut: expected.filter((line) => !line.startsWith('ingress-controller')) };
+};
+
+/**
+ * The connections there should be: a process calls a service when its config reads that service's *_URL, and dials
+ * outside what its config names; the ingress controller reaches the gateway and the web images; DNS for every process.
+ */
+function expectedConnections(): string[] {
+  const expected: string[] = [];
+  for (const d of NODE_DEPLOYABLES) {
+    const env = expectedEnv(d);
+    for (const s of SERVICE_DEPLOYABLES) if (s !== d && env.includes(`${s.name.toUpperCase()}_URL`)) expected.push(`${d.name} → ${s.name}:${s.port}`);
+    expected.push(`${d.name} → kube-dns:53`);
+    for (const port of new Set(env.flatMap((key) => OUTSIDE_PORTS[key] ?? []))) expected.push(`${d.name} → outside:${port}`);
+  }
+  for (const name of DEPLOYABLE_NAMES.filter((n) => n === 'gateway' || n.startsWith('web-'))) expected.push(`ingress-controller → ${name}:8080`);
+  return expected.sort();
+}
 
 describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   const { yaml, resources } = RENDERED[overlay];
@@ -156,28 +229,50 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
-  it('lets only the ingress controller reach the gateway and the web images, and only the gateway and services reach a service', () => {
-    const policies = byKind(resources, 'NetworkPolicy');
-    expect(policies.find((p) => p.metadata.name === 'default-deny')!.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
-    const fromIngress = policies.find((p) => p.metadata.name === 'from-ingress-controller')!.spec;
-    expect(fromIngress.podSelector.matchExpressions[0].values.sort()).toEqual(['edge', 'web']);
-    const toServices = policies.find((p) => p.metadata.name === 'services-from-gateway-and-services')!.spec;
-    expect(toServices.ingress[0].from[0].podSelector.matchExpressions[0].values.sort()).toEqual(['edge', 'service']);
-    const gatewayTier = deployments.find((d) => d.metadata.name === 'gateway')!.spec.template.metadata.labels['careerkit/tier'];
-    expect(gatewayTier).toBe('edge');
-    const servicePorts = toServices.ingress[0].ports.map((p: { port: number }) => p.port);
-    for (const d of NODE_DEPLOYABLES.filter((n) => n.dir.startsWith('services/'))) {
-      expect(deployments.find((x) => x.metadata.name === d.name)!.spec.template.metadata.labels['careerkit/tier']).toBe('service');
-      expect([d.name, servicePorts]).toEqual([d.name, expect.arrayContaining([d.port])]);
-    }
+  it('lets each process reach only what it calls, and each service be reached only by its callers', () => {
+    const policies = byKind(resources, 'NetworkPolicy') as unknown as NetworkPolicy[];
+    const namespace = byKind(resources, 'Namespace')[0].metadata.name;
+    expect(connections(policies, deployments, namespace)).toEqual(expectedConnections());
+    expect(eachEnd(policies, deployments, namespace)).toEqual(expectedEnds());
+  });
+
+  it('fails the reachability check when a policy is opened up', () => {
+    const policies = byKind(resources, 'NetworkPolicy') as unknown as NetworkPolicy[];
+    const namespace = byKind(resources, 'Namespace')[0].metadata.name;
+    const opened = (change: (copy: NetworkPolicy[]) => void) => {
+      const copy = JSON.parse(JSON.stringify(policies)) as NetworkPolicy[];
+      change(copy);
+      return { connections: connections(copy, deployments, namespace), ...eachEnd(copy, deployments, namespace) };
+    };
+    const named = (copy: NetworkPolicy[], name: string) => copy.find((p) => p.metadata.name === name)!;
+    const openings = [
+      // tools' port open to every service, as the one shared policy had it
+      opened((c) => (named(c, 'tools-from-its-callers').spec.ingress![0].from = [{ podSelector: { matchExpressions: [{ key: 'careerkit/tier', operator: 'In', values: ['edge', 'service'] }] } }])),
+      // billing's port open to every pod in the namespace
+      opened((c) => (named(c, 'billing-from-its-callers').spec.ingress![0].from = [{ podSelector: {} }])),
+      // any port of identity
+      opened((c) => delete named(c, 'identity-from-its-callers').spec.ingress![0].ports),
+      // billing may dial every service
+      opened((c) => named(c, 'billing-to-what-it-calls').spec.egress!.push({ to: [{ podSelector: { matchLabels: { 'careerkit/tier': 'service' } } }] })),
+      // salary may dial anything outside on any port
+      opened((c) => named(c, 'salary-to-what-it-calls').spec.egress!.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }] })),
+      // no default deny: what no policy names is open (the web images may dial anything)
+      opened((c) => c.splice(c.indexOf(named(c, 'default-deny')), 1)),
+    ];
+    const expected = { connections: expectedConnections(), ...expectedEnds() };
+    openings.forEach((open, i) => expect([i, open]).not.toEqual([i, expected]));
+    expect(openings[0].admitted).toEqual(expect.arrayContaining(['billing → tools:4003']));
+    expect(openings[3].letOut).toEqual(expect.arrayContaining(['billing → platform:4005']));
   });
 
   it('lets the gateway and services reach the outside services the README’s secrets name', () => {
-    const egress = byKind(resources, 'NetworkPolicy').find((p) => p.metadata.name === 'egress-of-gateway-and-services')!.spec.egress;
-    const outside = new Set<number>(egress.filter((rule: { to: { ipBlock?: unknown }[] }) => rule.to.some((t) => t.ipBlock)).flatMap((rule: { ports: { port: number }[] }) => rule.ports.map((p) => p.port)));
+    const policies = byKind(resources, 'NetworkPolicy') as unknown as NetworkPolicy[];
+    const namespace = byKind(resources, 'Namespace')[0].metadata.name;
+    const open = connections(policies, deployments, namespace);
     const urls = Object.entries(SECRETS_IN_README).filter(([, value]) => /^[a-z+]+:\/\//.test(value));
     expect(urls.map(([key]) => key).sort()).toEqual(['MONGODB_URI', 'REDIS_URL', 'SMTP_URL']);
-    for (const [key, url] of urls) expect([key, outside.has(dialledPort(url)!)]).toEqual([key, true]);
+    for (const [key, url] of urls)
+      for (const d of NODE_DEPLOYABLES.filter((n) => expectedEnv(n).includes(key))) expect(open).toContain(`${d.name} → outside:${dialledPort(url)}`);
   });
 
   it('routes the Ingress to the gateway and the web images only', () => {

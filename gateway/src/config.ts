@@ -35,6 +35,8 @@ export const gatewayEnv = z.object({
   AI_RATE_LIMIT_PER_MINUTE: count(20),
   /** Each upload costs a text extraction: 30 a minute is far more than a person picking files needs. */
   UPLOAD_RATE_LIMIT_PER_MINUTE: count(30),
+  /** Payment-provider webhook deliveries per source address (Stripe sends from a few addresses). */
+  WEBHOOK_RATE_LIMIT_PER_MINUTE: count(120),
   ACCOUNT_STATE_CACHE_MS: ms(30_000),
   SYSTEM_CONFIG_CACHE_MS: ms(60_000),
   UPSTREAM_TIMEOUT_MS: ms(120_000),

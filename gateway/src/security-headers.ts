@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RouteDef } from '@careerkit/contracts/routes';
+import { isPrivateAnswer, type RouteDef } from '@careerkit/contracts/routes';
 import { SESSION_HINT_SCRIPT } from '@careerkit/contracts/session-hint';
 import type { Context, Middleware } from 'koa';
 import type { GatewayConfig } from './config';
@@ -92,10 +92,10 @@ function servedManifestOrigins(webRoot: string | undefined): () => Promise<strin
 
 const isApi = (ctx: Context) => ctx.path === '/api' || ctx.path.startsWith('/api/');
 
-/** A route of the map that answers with one user's data (access `user` or `admin`): the pipeline left its match here. */
+/** A route of the map that answers with one user's data or a token (the pipeline left its match here). */
 function isPersonal(ctx: Context): boolean {
   const route = ctx.state.route as RouteDef | undefined;
-  return route !== undefined && route.access !== 'public';
+  return route !== undefined && isPrivateAnswer(route);
 }
 
 export function securityHeaders(config: Pick<GatewayConfig, 'WEB_ROOT' | 'CSP_ASSET_ORIGINS'>): Middleware {

@@ -44,6 +44,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
     auth: createLimiter({ keyPrefix: 'gw-auth', points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
     ai: createLimiter({ keyPrefix: 'gw-ai', points: config.AI_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
     upload: createLimiter({ keyPrefix: 'gw-upload', points: config.UPLOAD_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
+    webhook: createLimiter({ keyPrefix: 'gw-webhook', points: config.WEBHOOK_RATE_LIMIT_PER_MINUTE, duration: 60 }, config.REDIS_URL),
   };
 
   const app = new Koa();
@@ -89,7 +90,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
     }
     const { route } = match;
     ctx.state.route = route;
-    if (route.rateLimit !== 'none') {
+    if (route.rateLimit === 'webhook') await consumeOrThrow(limits.webhook, ctx.ip);
+    else {
       await consumeOrThrow(limits.all, ctx.ip);
       if (route.rateLimit === 'auth') await consumeOrThrow(limits.auth, ctx.ip);
     }

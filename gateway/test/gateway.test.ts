@@ -357,6 +357,25 @@ describe('maintenance mode', () => {
 });
 
 describe('rate limits', () => {
+  it('gives the payment webhook its own class: 429 past its limit, and it spends nothing of the general one', async () => {
+    const strict = await gatewayWith({ WEBHOOK_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '2' });
+    const webhook = () => request(strict.url).post('/api/payments/webhook').set('content-type', 'application/json').send('{}');
+    try {
+      for (let i = 0; i < 3; i++) await webhook().expect(503); // billing is down here: forwarded, not limited
+      expect((await webhook().expect(429)).body.message).toBe('Too many requests. Please wait a moment and try again.');
+      await request(strict.url).get('/api/system-config').expect(200);
+      await request(strict.url).get('/api/system-config').expect(200);
+      await request(strict.url).get('/api/system-config').expect(429);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('refuses a webhook body over 64 KB with 413 before it reaches billing', async () => {
+    await request(gateway.url).post('/api/payments/webhook').set('content-type', 'application/json').send(`{"pad":"${'x'.repeat(64 * 1024)}"}`).expect(413);
+    await request(gateway.url).post('/api/payments/webhook').set('content-type', 'application/json').send(`{"pad":"${'x'.repeat(60 * 1024)}"}`).expect(503);
+  });
+
   it('answers 429 with the spec message once the sign-in limit is reached', async () => {
     const strict = await gatewayWith({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {

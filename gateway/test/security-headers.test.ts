@@ -174,6 +174,16 @@ describe('personal API answers', () => {
     expect((await api().put('/api/auth/profile').set('authorization', `Bearer ${token}`).send({ username: `renamed${n}` })).headers['cache-control']).toBe('no-store');
   });
 
+  it('are never stored when they carry a token: sign-up and sign-in answer no-store', async () => {
+    n++;
+    const email = `stored${n}@example.com`;
+    const register = await api().post('/api/auth/register').send({ email, username: `stored_${n}`, password: 'secret12' }).expect(201);
+    expect(register.body.token).toEqual(expect.any(String));
+    expect(register.headers['cache-control']).toBe('no-store');
+    const login = await api().post('/api/auth/login').send({ email, password: 'secret12' }).expect(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
   it('stay no-store on admin routes even when the service says they may be cached; public answers keep what the service says', async () => {
     const operator = await signInAsOperator();
     const admin = await api().get('/api/admin/stats').set('authorization', `Bearer ${operator}`).expect(200);

@@ -196,7 +196,7 @@ describe('payment overview', () => {
 
 describe('your data', () => {
   it('downloads everything as one JSON file', async () => {
-    const exported = { exportedAt: '2025-03-01T00:00:00.000Z', profile: USER, toolRuns: [], salaryRuns: [], uploads: [], payments: [], usage: [] };
+    const exported = { exportedAt: '2025-03-01T00:00:00.000Z', profile: USER, toolRuns: [], salaryRuns: [], uploads: [], payments: [], usage: [], contactMessages: [], accountChanges: [] };
     api.on('GET /api/account/export', { body: exported });
     const made: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => (made.push(blob), 'blob:export');

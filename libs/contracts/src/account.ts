@@ -5,6 +5,14 @@ import { z } from 'zod';
 import { CurrentUser } from './auth';
 import { isoDate } from './fields';
 
+/**
+ * Every service that holds a user's data besides identity (which holds the account and orchestrates): identity's
+ * export and deletion ask each of these, and a test checks this list against the services in the repository and the
+ * route map, so a service added later cannot be left out.
+ */
+export const USER_DATA_OWNERS = ['billing', 'tools', 'salary', 'platform'] as const;
+export type UserDataOwnerName = (typeof USER_DATA_OWNERS)[number];
+
 export const ACCOUNT_MESSAGES = {
   deleted: 'Your account and your data have been deleted.',
   /** 403, not 401: the session is fine, the password is not (a 401 would sign the browser out). */
@@ -51,6 +59,25 @@ export const ExportedUsage = z.object({
   paidUsed: z.number(),
 });
 
+/** A message the user sent through the contact form (matched by the account's email address). */
+export const ExportedContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  category: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+});
+
+/** An operator's change to the user's account, as the audit log keeps it; which operator made it is theirs, not shown. */
+export const ExportedAccountChange = z.object({
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: isoDate,
+});
+
 /** What each service's GET /internal/users/:id/data answers: the parts it holds (any may be missing). */
 export const ServiceUserData = z.object({
   toolRuns: z.array(ExportedRun).optional(),
@@ -58,6 +85,8 @@ export const ServiceUserData = z.object({
   salaryRuns: z.array(ExportedRun).optional(),
   payments: z.array(ExportedPayment).optional(),
   usage: z.array(ExportedUsage).optional(),
+  contactMessages: z.array(ExportedContactMessage).optional(),
+  accountChanges: z.array(ExportedAccountChange).optional(),
 });
 export const ServiceDataDeleted = z.object({ deletedRecords: z.number().int(), anonymisedRecords: z.number().int().optional() });
 
@@ -69,6 +98,8 @@ export const AccountExport = z.object({
   uploads: z.array(ExportedUpload),
   payments: z.array(ExportedPayment),
   usage: z.array(ExportedUsage),
+  contactMessages: z.array(ExportedContactMessage),
+  accountChanges: z.array(ExportedAccountChange),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 

@@ -12,8 +12,11 @@ export const SERVICES = ['identity', 'billing', 'tools', 'salary', 'platform'] a
 export type ServiceName = (typeof SERVICES)[number];
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Which rate-limit bucket the gateway applies besides the general one. */
-export type RateLimitClass = 'auth' | 'ai' | 'upload' | 'none';
+/**
+ * Which rate-limit bucket the gateway applies besides the general one; 'webhook' is the provider's own bucket, in
+ * place of the general one (its deliveries come from few addresses, in bursts).
+ */
+export type RateLimitClass = 'auth' | 'ai' | 'upload' | 'webhook';
 
 export interface RouteDef<Body extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: Method;
@@ -57,7 +60,8 @@ export const routes = {
   createIntent: route({ method: 'POST', path: '/api/payments/create-intent', service: 'billing', access: 'user', request: billing.CreateIntentRequest, response: billing.CreateIntentResponse }),
   confirmPayment: route({ method: 'POST', path: '/api/payments/confirm', service: 'billing', access: 'user', request: billing.ConfirmPaymentRequest, response: billing.ConfirmPaymentResponse }),
   paymentConfig: route({ method: 'GET', path: '/api/payments/config', service: 'billing', access: 'public', request: none, response: billing.PaymentConfigResponse }),
-  paymentWebhook: route({ method: 'POST', path: '/api/payments/webhook', service: 'billing', access: 'public', request: none, response: billing.WebhookResponse, body: 'raw', rateLimit: 'none' }),
+  // Stripe's payment_intent events are a few kilobytes: 64 KB leaves room and stops a caller from buffering 1 MB a call.
+  paymentWebhook: route({ method: 'POST', path: '/api/payments/webhook', service: 'billing', access: 'public', request: none, response: billing.WebhookResponse, body: 'raw', maxBodyBytes: 64 * 1024, rateLimit: 'webhook' }),
   payments: route({ method: 'GET', path: '/api/user/payments', service: 'billing', access: 'user', request: none, response: billing.PaymentsResponse }),
   paymentStats: route({ method: 'GET', path: '/api/user/payment-stats', service: 'billing', access: 'user', request: none, response: billing.PaymentStatsResponse }),
 
@@ -130,4 +134,9 @@ export function matchRoute(method: string, path: string): RouteMatch | { pathExi
     return { name, route: def, params };
   }
   return { pathExists };
+}
+
+/** Answers no cache may keep: one person's data (user and admin routes) or a session token (sign-up, sign-in). */
+export function isPrivateAnswer(route: RouteDef): boolean {
+  return route.access !== 'public' || (route.response instanceof z.ZodObject && 'token' in route.response.shape);
 }

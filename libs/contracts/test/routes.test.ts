@@ -1,4 +1,4 @@
-import { matchRoute, routes, SERVICES } from '../src/routes';
+import { isPrivateAnswer, matchRoute, routes, SERVICES } from '../src/routes';
 
 it('finds the route and its path parameters', () => {
   const m = matchRoute('get', '/api/usage/resume-scanner');
@@ -32,4 +32,13 @@ it('states the spec messages for sign-up input', () => {
   expect(result.success).toBe(false);
   const messages = result.error!.issues.map((i) => i.message);
   expect(messages).toEqual(expect.arrayContaining(['Please enter a valid email address', 'Password must be at least 6 characters']));
+});
+
+it('marks the answers no cache may keep: every one carrying a token, and every signed-in one', () => {
+  expect(isPrivateAnswer(routes.register)).toBe(true);
+  expect(isPrivateAnswer(routes.login)).toBe(true);
+  expect(isPrivateAnswer(routes.me)).toBe(true);
+  expect(isPrivateAnswer(routes.adminStats)).toBe(true);
+  expect(isPrivateAnswer(routes.systemConfig)).toBe(false);
+  expect(isPrivateAnswer(routes.toolConfigs)).toBe(false);
 });

@@ -28,5 +28,7 @@ export const serviceEnv = z.object({
   INTERNAL_KEY: z.string({ error: 'is required: the shared key for /internal/* calls' }).min(16, 'must be at least 16 characters'),
   /** identity's base URL, for its JWKS and internal user routes. */
   IDENTITY_URL: url,
+  /** How long a service trusts identity's word on an account (active, session generation) before asking again. */
+  ACCOUNT_STATE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;

@@ -1,14 +1,37 @@
-// User routes: identity's token is checked before the handler (and before the body is validated or a file is read).
+// User routes: identity's token is checked before the handler (and before the body is validated or a file is read);
+// on routes that write, the account's current state too, so a deleted, deactivated or signed-out account's token
+// creates nothing even when the service is reached without the gateway.
 import type { RouteDef } from '@careerkit/contracts/routes';
 import type Router from '@koa/router';
-import type { Context } from 'koa';
-import { requireUser, type TokenClaims, type TokenVerifier } from './jwt';
+import type { Context, Middleware } from 'koa';
+import { accountStates, type AccountStates } from './account-state';
+import { internalClient } from './internal';
+import { createTokenVerifier, requireUser, type TokenClaims, type TokenVerifier } from './jwt';
 
-/** Registers the token check on the route's method and path; `handle` (or the route's own handler) then runs behind it. */
-export function signedIn(router: Router, verify: TokenVerifier): (route: RouteDef) => void {
-  const check = requireUser(verify);
+/** What a service checks a signed-in caller with: the token's signature, and the account behind it. */
+export interface Sessions {
+  verify: TokenVerifier;
+  accounts: AccountStates;
+}
+
+/** Sessions checked against identity at `identityUrl` (its JWKS, and its internal account-state route). */
+export function identitySessions(identityUrl: string, internalKey: string, accountStateCacheMs?: number): Sessions {
+  return { verify: createTokenVerifier(identityUrl), accounts: accountStates(internalClient(identityUrl, internalKey, 5_000), accountStateCacheMs) };
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** Registers the checks on the route's method and path; `handle` (or the route's own handler) then runs behind them. */
+export function signedIn(router: Router, sessions: Sessions): (route: RouteDef) => void {
+  const token = requireUser(sessions.verify);
+  const account: Middleware = async (ctx, next) => {
+    await sessions.accounts.check(userOf(ctx));
+    await next();
+  };
   return (route) => {
-    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, check);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    if (READS.has(route.method)) router[method](route.path, token);
+    else router[method](route.path, token, account);
   };
 }
 

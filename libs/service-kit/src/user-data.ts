@@ -1,32 +1,40 @@
 // The internal route pair every service that holds a user's data serves for "Your data" (identity orchestrates):
-// GET /internal/users/:id/data answers what it holds, DELETE removes or anonymises it. Internal key only.
+// GET /internal/users/:id/data answers what it holds, DELETE removes or anonymises it. Internal key only. The account's
+// email comes along (?email=) for data kept by address rather than by id (platform's contact messages).
 // Both ends live here: the routes a service serves and the client identity calls them with.
 import type { ExportedRun, ServiceDataDeleted, ServiceUserData } from '@careerkit/contracts/account';
 import Router from '@koa/router';
 import { z } from 'zod';
+import type { AccountStates } from './account-state';
 import { handleInternal } from './http';
 import { mountInternal, type InternalClient } from './internal';
 
 export interface UserDataOwner {
-  export(userId: string): Promise<z.input<typeof ServiceUserData>>;
-  remove(userId: string): Promise<z.input<typeof ServiceDataDeleted>>;
+  export(userId: string, email?: string): Promise<z.input<typeof ServiceUserData>>;
+  remove(userId: string, email?: string): Promise<z.input<typeof ServiceDataDeleted>>;
 }
 
 const userId = z.string().min(1).max(100);
+const subject = z.object({ email: z.string().min(3).max(320).optional() });
 
-export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string): void {
+/** `accounts`: what this service remembers of accounts, dropped for the user whose data goes (their token stops here at once). */
+export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string, accounts?: Pick<AccountStates, 'forget'>): void {
   mountInternal(router, '/internal/users/:id/data', internalKey, (internal) => {
-    handleInternal(internal, 'get', '/', z.object({}), async ({ params }) => owner.export(userId.parse(params.id)));
-    handleInternal(internal, 'delete', '/', z.object({}), async ({ params }) => owner.remove(userId.parse(params.id)));
+    handleInternal(internal, 'get', '/', subject, async ({ params, input }) => owner.export(userId.parse(params.id), input.email));
+    handleInternal(internal, 'delete', '/', subject, async ({ params, input }) => {
+      const id = userId.parse(params.id);
+      accounts?.forget(id);
+      return owner.remove(id, input.email);
+    });
   });
 }
 
 /** Another service's part of a user's data, over its internal routes. */
 export function userDataClient(client: InternalClient): UserDataOwner {
-  const path = (id: string) => `/internal/users/${encodeURIComponent(id)}/data`;
+  const path = (id: string, email?: string) => `/internal/users/${encodeURIComponent(id)}/data${email ? `?${new URLSearchParams({ email })}` : ''}`;
   return {
-    export: (id) => client.request('GET', path(id)),
-    remove: (id) => client.request('DELETE', path(id)),
+    export: (id, email) => client.request('GET', path(id, email)),
+    remove: (id, email) => client.request('DELETE', path(id, email)),
   };
 }
 

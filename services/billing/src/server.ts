@@ -1,6 +1,6 @@
 // billing: createBilling() starts the service; tests run it in-process on port 0.
-import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
+import { identitySessions } from '@careerkit/service-kit/signed-in';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { adminRoutes } from './api/admin-routes';
 import { catalogRoutes } from './api/catalog-routes';
@@ -21,6 +21,8 @@ import { userData } from './domain/user-data';
 export interface BillingOptions {
   /** How old a webhook signature may be, in seconds (Stripe's default 300). */
   webhookToleranceSeconds?: number;
+  /** The time reservations are judged by; tests hold it still to watch expiry without waiting. */
+  clock?: () => Date;
 }
 
 export async function createBilling(config: BillingConfig, options: BillingOptions = {}): Promise<RunningService> {
@@ -34,7 +36,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       const usageRepo = usageRepository(db);
       const paymentRepo = paymentRepository(db);
       const catalog = catalogUseCases(tools);
-      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS });
+      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS, clock: options.clock });
       const provider =
         config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
           ? stripeProvider(
@@ -50,12 +52,12 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
           : undefined;
       if (!provider) logger.warn('no Stripe keys: payments answer 503 (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
       const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, provider, logger });
-      const verify = createTokenVerifier(config.IDENTITY_URL);
+      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
 
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
-      usageRoutes(router, usage, verify, config.INTERNAL_KEY);
-      paymentRoutes(router, payments, verify);
-      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo }), config.INTERNAL_KEY);
+      usageRoutes(router, usage, sessions, config.INTERNAL_KEY);
+      paymentRoutes(router, payments, sessions);
+      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo }), config.INTERNAL_KEY, sessions.accounts);
       adminRoutes(router, adminFigures(db), repair({ usage, payments }), config.INTERNAL_KEY);
 
       await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes()]);

@@ -1,7 +1,9 @@
 // Purchases through HTTP against mongo-lite and local/stripe-emulator (the real stripe SDK on both sides): intents
 // priced from the catalog, confirm and the signed webhook, and uses granted exactly once per PaymentIntent.
+import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import type Stripe from 'stripe';
-import { newUserId, startBilling, STRIPE_KEYS, WEBHOOK_EVENTS, type BillingUnderTest } from './start-billing';
+import request from 'supertest';
+import { INTERNAL_KEY, newUserId, startBilling, STRIPE_KEYS, WEBHOOK_EVENTS, type BillingUnderTest } from './start-billing';
 
 let t: BillingUnderTest;
 beforeAll(async () => {
@@ -81,6 +83,41 @@ describe('creating an intent', () => {
     await t.api.post('/api/payments/create-intent').send({ toolName: 'resume-analysis' }).expect(401);
     await t.api.post('/api/payments/confirm').send({ paymentIntentId: 'pi_123' }).expect(401);
     await t.api.get('/api/user/payments').expect(401);
+  });
+});
+
+describe('the account behind the token, checked on every call that writes', () => {
+  const identityInternal = (method: 'put' | 'delete', path: string, body?: object) => {
+    const call = request(t.identity.identity.url)[method](path).set(INTERNAL_KEY_HEADER, INTERNAL_KEY);
+    return body ? call.send(body) : call;
+  };
+
+  it('a deleted account: 401, and no intent, payment or customer is made', async () => {
+    const userId = newUserId('deleted');
+    const headers = await auth(userId);
+    await identityInternal('delete', `/internal/users/${userId}`).expect(200);
+    expect((await t.api.post('/api/payments/create-intent').set(headers).send({ toolName: 'resume-analysis' }).expect(401)).body.message).toBe('Please sign in to continue.');
+    await t.api.post('/api/payments/confirm').set(headers).send({ paymentIntentId: 'pi_123' }).expect(401);
+    expect(await t.billing.db.collection('payments').countDocuments({ userId })).toBe(0);
+    expect(await t.billing.db.collection('stripe_customers').countDocuments({ _id: userId as never })).toBe(0);
+  });
+
+  it('a deactivated account: 403 with the spec’s message', async () => {
+    const userId = newUserId('inactive');
+    const headers = await auth(userId);
+    await identityInternal('put', `/internal/users/${userId}/active`, { isActive: false }).expect(200);
+    const refused = await t.api.post('/api/payments/create-intent').set(headers).send({ toolName: 'resume-analysis' }).expect(403);
+    expect(refused.body.message).toBe('Your account has been deactivated. Please contact support.');
+    expect(await t.billing.db.collection('payments').countDocuments({ userId })).toBe(0);
+  });
+
+  it('a session that was ended (the account’s token version moved on): 401', async () => {
+    const userId = newUserId('signed-out');
+    const headers = await auth(userId);
+    await t.identity.identity.db.collection('users').updateOne({ _id: userId as never }, { $inc: { tokenVersion: 1 } });
+    expect((await t.api.post('/api/payments/create-intent').set(headers).send({ toolName: 'resume-analysis' }).expect(401)).body.message).toBe(
+      'Your session has expired. Please sign in again.',
+    );
   });
 });
 
@@ -174,6 +211,12 @@ describe('what is refused and grants nothing', () => {
     expect(await usageOf(userId, 'resume-analysis')).toMatchObject({ limit: 2, hasPayment: false });
   });
 
+  it('a webhook body over 64 KB → 413, before anything is read from it', async () => {
+    const big = JSON.stringify({ id: 'evt_big', type: 'payment_intent.succeeded', pad: 'x'.repeat(64 * 1024) });
+    const header = stripe().webhooks.generateTestHeaderString({ payload: big, secret: STRIPE_KEYS.webhook });
+    await t.api.post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', header).send(big).expect(413);
+  });
+
   it('a declined card; the same intent can then be paid with another card', async () => {
     const userId = newUserId();
     const res = await createIntent(userId, { toolName: 'ghost-job-detector' });
@@ -220,6 +263,165 @@ describe('what is refused and grants nothing', () => {
     } finally {
       await t.internal('put', '/internal/tools/linkedin-optimizer', { isActive: true }).expect(200);
     }
+  });
+});
+
+describe('an intent is fulfilled only for what was sold', () => {
+  const RESUME_ANALYSIS = { amount: 999, currency: 'usd', uses: 10 };
+
+  /** Nothing granted, the payment left pending. */
+  async function expectNothingGranted(userId: string, paymentIntentId?: string) {
+    expect(await limitsDoc(userId, 'resume-analysis')).toBeNull();
+    expect(await usageOf(userId, 'resume-analysis')).toEqual({ used: 0, limit: 2, hasPayment: false, source: 'free_preview' });
+    if (paymentIntentId) expect(await paymentDoc(paymentIntentId)).toMatchObject({ status: 'pending' });
+    expect(await t.billing.db.collection('fulfilments').countDocuments({ userId })).toBe(0);
+  }
+
+  it('an intent whose amount differs from the recorded payment: confirm refuses it, the webhook grants nothing', async () => {
+    const userId = newUserId();
+    const res = await createIntent(userId, { toolName: 'resume-analysis' });
+    const id = intentIdOf(res.body.clientSecret);
+    await stripe().paymentIntents.update(id, { amount: 100 }); // the same intent, now for $1.00
+    await stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const refused = await confirm(userId, id, 400);
+    expect(refused.body).toMatchObject({ error: 'payment_mismatch', message: 'Payment details do not match this purchase.' });
+    await deliver(await eventFor(id, 'payment_intent.succeeded')).expect(200);
+    await expectNothingGranted(userId, id);
+  });
+
+  it('an intent whose currency differs from the recorded payment: confirm refuses it, the webhook grants nothing', async () => {
+    const userId = newUserId();
+    const res = await createIntent(userId, { toolName: 'resume-analysis' });
+    const id = intentIdOf(res.body.clientSecret);
+    await stripe().paymentIntents.update(id, { currency: 'jpy' }); // 999 yen, not $9.99
+    await stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    expect((await confirm(userId, id, 400)).body.error).toBe('payment_mismatch');
+    await deliver(await eventFor(id, 'payment_intent.succeeded')).expect(200);
+    await expectNothingGranted(userId, id);
+  });
+
+  it('an intent whose uses were changed after it was recorded: confirm refuses it, the webhook grants nothing', async () => {
+    const userId = newUserId();
+    const res = await createIntent(userId, { toolName: 'resume-analysis' });
+    const id = intentIdOf(res.body.clientSecret);
+    await stripe().paymentIntents.update(id, { metadata: { uses: '1000' } });
+    await stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    expect((await confirm(userId, id, 400)).body.error).toBe('payment_mismatch');
+    await deliver(await eventFor(id, 'payment_intent.succeeded')).expect(200);
+    await expectNothingGranted(userId, id);
+  });
+
+  it('a signed event for an intent billing never created, 1 JPY for 1,000 uses, grants nothing', async () => {
+    const userId = newUserId();
+    const intent = {
+      id: `pi_never_created_${userId.replace(/\W/g, '')}`,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 1,
+      currency: 'jpy',
+      client_secret: null,
+      metadata: { userId, toolName: 'resume-analysis', uses: '1000' },
+    };
+    const event = { id: `evt_${intent.id}`, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } };
+    expect((await deliver(event).expect(200)).body).toEqual({ received: true });
+    await expectNothingGranted(userId);
+    expect(await paymentDoc(intent.id)).toBeNull();
+    // The catalog's amount in yen, or its currency with 1,000 uses, is no purchase either.
+    await deliver({ ...event, id: `${event.id}_2`, data: { object: { ...intent, amount: RESUME_ANALYSIS.amount } } }).expect(200);
+    await deliver({ ...event, id: `${event.id}_3`, data: { object: { ...intent, amount: RESUME_ANALYSIS.amount, currency: 'usd' } } }).expect(200);
+    await expectNothingGranted(userId);
+  });
+
+  it('an unrecorded intent off the catalog, confirmed by its own user: not found, nothing granted', async () => {
+    const userId = newUserId();
+    for (const sold of [
+      { amount: 50, currency: 'usd', uses: String(RESUME_ANALYSIS.uses) },
+      { amount: RESUME_ANALYSIS.amount, currency: 'eur', uses: String(RESUME_ANALYSIS.uses) },
+      { amount: RESUME_ANALYSIS.amount, currency: 'usd', uses: '1000' },
+    ]) {
+      const intent = await stripe().paymentIntents.create({ amount: sold.amount, currency: sold.currency, metadata: { userId, toolName: 'resume-analysis', uses: sold.uses } });
+      await stripe().paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+      await confirm(userId, intent.id, 404);
+      await deliver(await eventFor(intent.id, 'payment_intent.succeeded')).expect(200);
+    }
+    await expectNothingGranted(userId);
+  });
+
+  it("an unrecorded intent made for another user: 403 to whoever confirms it, and the owner's uses stay theirs", async () => {
+    const owner = newUserId('owner');
+    const thief = newUserId('thief');
+    const intent = await stripe().paymentIntents.create({ amount: RESUME_ANALYSIS.amount, currency: 'usd', metadata: { userId: owner, toolName: 'resume-analysis', uses: '10' } });
+    await stripe().paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    expect((await confirm(thief, intent.id, 403)).body.message).toBe("You don't have permission to access this resource.");
+    expect(await paymentDoc(intent.id)).toBeNull();
+    expect(await limitsDoc(thief, 'resume-analysis')).toBeNull();
+    expect(await limitsDoc(owner, 'resume-analysis')).toBeNull();
+  });
+});
+
+describe('when the operator changes the catalog', () => {
+  const restore = () => t.internal('put', '/internal/tools/resume-scanner', { price: 4.99, paidLimit: 15 }).expect(200);
+  afterEach(restore);
+
+  it('a new price: the open intent at the old price is not offered again, a new one at the new price is', async () => {
+    const userId = newUserId();
+    const before = await createIntent(userId, { toolName: 'resume-scanner' });
+    expect(before.body.amount).toBe(4.99);
+    await t.internal('put', '/internal/tools/resume-scanner', { price: 6.49 }).expect(200);
+    const after = await createIntent(userId, { toolName: 'resume-scanner' });
+    expect(after.body).toMatchObject({ alreadyPaid: false, amount: 6.49 });
+    expect(after.body.clientSecret).not.toBe(before.body.clientSecret);
+    expect(await stripe().paymentIntents.retrieve(intentIdOf(after.body.clientSecret))).toMatchObject({ amount: 649, currency: 'usd' });
+  });
+
+  it('a new quota: the open intent for the old number of uses is not offered again', async () => {
+    const userId = newUserId();
+    const before = await createIntent(userId, { toolName: 'resume-scanner' });
+    await t.internal('put', '/internal/tools/resume-scanner', { paidLimit: 20 }).expect(200);
+    const after = await createIntent(userId, { toolName: 'resume-scanner' });
+    expect(after.body.clientSecret).not.toBe(before.body.clientSecret);
+    const id = intentIdOf(after.body.clientSecret);
+    expect(await stripe().paymentIntents.retrieve(id)).toMatchObject({ amount: 499, metadata: { uses: '20' } });
+    await stripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    await confirm(userId, id);
+    expect(await usageOf(userId, 'resume-scanner')).toMatchObject({ limit: 1 + 20, hasPayment: true });
+  });
+
+  it('charges a price with cents exactly: $1.15 is 115 cents', async () => {
+    const userId = newUserId();
+    expect((await t.internal('put', '/internal/tools/resume-scanner', { price: 1.15 }).expect(200)).body.price).toBe(1.15);
+    const res = await createIntent(userId, { toolName: 'resume-scanner' });
+    expect(res.body.amount).toBe(1.15);
+    expect(await stripe().paymentIntents.retrieve(intentIdOf(res.body.clientSecret))).toMatchObject({ amount: 115, currency: 'usd' });
+    expect(await paymentDoc(intentIdOf(res.body.clientSecret))).toMatchObject({ amountCents: 115 });
+  });
+});
+
+describe('the repair', () => {
+  const repairNow = async () => (await t.internal('post', '/internal/admin/repair').expect(200)).body as { fixesApplied: number; fixes: string[] };
+
+  it('fulfils a payment left pending that the provider says succeeded (confirm and webhook both lost)', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    await t.billing.db.collection('payments').updateOne({ stripePaymentIntentId: id }, { $set: { createdAt: new Date(Date.now() - 20 * 60_000) } });
+    const repaired = await repairNow();
+    expect(repaired.fixes).toContain('1 stale pending payment(s) settled');
+    expect(await paymentDoc(id)).toMatchObject({ status: 'completed' });
+    expect(await usageOf(userId, 'resume-analysis')).toEqual({ used: 0, limit: 12, hasPayment: true, source: 'paid' });
+  });
+
+  it('grants the uses of a fulfilment a crash interrupted, once', async () => {
+    const userId = newUserId();
+    const id = await pay(userId, 'resume-analysis');
+    const payment = await paymentDoc(id);
+    await t.billing.db
+      .collection('fulfilments')
+      .insertOne({ _id: id as never, paymentId: payment!._id, userId, toolName: 'resume-analysis', uses: 10, granted: false, createdAt: new Date(Date.now() - 5 * 60_000) });
+    expect((await repairNow()).fixes).toContain('1 interrupted fulfilment(s) finished');
+    expect(await usageOf(userId, 'resume-analysis')).toEqual({ used: 0, limit: 12, hasPayment: true, source: 'paid' });
+    expect(await t.billing.db.collection('fulfilments').findOne({ _id: id as never })).toMatchObject({ granted: true });
+    await repairNow();
+    expect(await limitsDoc(userId, 'resume-analysis')).toMatchObject({ paidGranted: 10, grants: [id] });
   });
 });
 

@@ -75,7 +75,10 @@ export async function startBilling({ stripe = false, webhook = false, env = {}, 
     emulator,
     stripe: emulator ? new Stripe(STRIPE_KEYS.secret, { host: '127.0.0.1', port: emulator.port, protocol: 'http', telemetry: false }) : undefined,
     api: undefined as unknown as ReturnType<typeof request>,
-    tokenFor: (userId) => identity.signToken({ sub: userId, email: `${userId}@example.com` }, Math.floor(Date.now() / 1000) + 3600),
+    async tokenFor(userId) {
+      await accountAtIdentity(identity, userId);
+      return identity.signToken({ sub: userId, email: `${userId}@example.com` }, Math.floor(Date.now() / 1000) + 3600);
+    },
     auth: async (userId) => ({ authorization: `Bearer ${await under.tokenFor(userId)}` }),
     serviceEnv: () => ({ ...sharedEnv, BILLING_URL: under.billing.url }),
     async usageOf(userId, toolName) {
@@ -110,6 +113,21 @@ export async function startBilling({ stripe = false, webhook = false, env = {}, 
   under.api = request(under.billing.url);
   pointWebhook();
   return under;
+}
+
+/**
+ * The account a test's user id stands for, written straight into identity's users (once): services ask identity
+ * whether the account behind a token still exists and is active before they write on its behalf.
+ */
+async function accountAtIdentity(identity: IdentityUnderTest, userId: string): Promise<void> {
+  const users = identity.identity.db.collection('users');
+  if (await users.findOne({ _id: userId as never })) return;
+  const now = new Date();
+  await users
+    .insertOne({ _id: userId as never, email: `${userId}@example.com`, username: userId, usernameKey: userId.toLowerCase(), passwordHash: 'no-password', role: 'user', isActive: true, tokenVersion: 0, createdAt: now, updatedAt: now })
+    .catch((error: { code?: number }) => {
+      if (error.code !== 11000) throw error; // a twin call made it first
+    });
 }
 
 /** A user id of its own for each test: tests share one database. */

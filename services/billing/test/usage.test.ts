@@ -12,7 +12,6 @@ const commit = (reservationId: string) => t.internal('post', '/internal/usage/co
 const refund = (reservationId: string) => t.internal('post', '/internal/usage/refund', { reservationId });
 const usageOf = async (userId: string, toolName: string) =>
   (await t.api.get(`/api/usage/${toolName}?t=${Date.now()}`).set('authorization', `Bearer ${await t.tokenFor(userId)}`).expect(200)).body;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('what the user sees', () => {
   it('shows a new user the free preview of every tool in one call, and of one tool', async () => {
@@ -122,50 +121,112 @@ describe('settling a run', () => {
 });
 
 describe('expiry', () => {
-  // Short reservations so expiry can be watched, and a frequent sweep: a billing of its own.
-  const TTL_MS = 400;
+  // A billing of its own whose clock the test moves: expiry is watched without waiting, and its sweep runs only when
+  // a test asks (the repair) or polls for it, so nothing here can pass because the sweep got there first.
+  const TTL_MS = 10 * 60 * 1000;
   let main: BillingUnderTest;
+  let now = Date.now();
+  const later = (ms: number) => {
+    now += ms;
+  };
   beforeAll(async () => {
     main = t;
-    t = await startBilling({ env: { RESERVATION_TTL_MS: String(TTL_MS), SWEEP_INTERVAL_MS: '150' } });
+    t = await startBilling({ env: { RESERVATION_TTL_MS: String(TTL_MS), SWEEP_INTERVAL_MS: String(24 * 60 * 60 * 1000) }, options: { clock: () => new Date(now) } });
   });
   afterAll(async () => {
     await t.stop();
     t = main;
   });
+  const reservationDoc = (id: string) => t.billing.db.collection('reservations').findOne({ _id: id as never });
+  const limitsDoc = (userId: string, toolName: string) => t.billing.db.collection('user_tool_limits').findOne({ userId, toolName });
 
-  it('returns the use of a run that never settles once the reservation expires, and then refuses a late commit', async () => {
+  it('refuses a commit that comes after the reservation expired, with nothing having expired it first', async () => {
     const userId = newUserId();
     const { reservationId } = (await reserve(userId, 'cover-letter-writer').expect(200)).body;
-    expect(await usageOf(userId, 'cover-letter-writer')).toMatchObject({ used: 1 });
-    await sleep(TTL_MS + 50);
-    // Read before the sweep could run is enough: reading expires what is overdue.
-    expect(await usageOf(userId, 'cover-letter-writer')).toMatchObject({ used: 0 });
+    later(TTL_MS + 1);
+    // No read, no sweep: the reservation is still open in the database when the late commit arrives.
+    expect(await reservationDoc(reservationId)).toMatchObject({ state: 'open' });
     const late = await commit(reservationId).expect(409);
-    expect(late.body.state).toBe('expired');
+    expect(late.body).toMatchObject({ error: 'reservation_settled', state: 'expired' });
+    expect(await reservationDoc(reservationId)).toMatchObject({ state: 'expired', applied: true });
+    expect(await usageOf(userId, 'cover-letter-writer')).toMatchObject({ used: 0 });
     expect((await refund(reservationId).expect(200)).body.state).toBe('expired');
     expect((await reserve(userId, 'cover-letter-writer').expect(200)).body.isPreview).toBe(true);
   });
 
-  it('sweeps expired reservations on its interval, without a read', async () => {
+  it('accepts a commit just before the reservation’s time is up', async () => {
+    const userId = newUserId();
+    const { reservationId } = (await reserve(userId, 'cover-letter-writer').expect(200)).body;
+    later(TTL_MS - 1);
+    expect((await commit(reservationId).expect(200)).body.state).toBe('committed');
+    later(2);
+    expect(await usageOf(userId, 'cover-letter-writer')).toMatchObject({ used: 1 });
+  });
+
+  it('gives back the use of an expired hold on the next read, before any sweep', async () => {
+    const userId = newUserId();
+    const { reservationId } = (await reserve(userId, 'resume-analysis').expect(200)).body;
+    expect(await usageOf(userId, 'resume-analysis')).toMatchObject({ used: 1 });
+    later(TTL_MS + 1);
+    expect(await reservationDoc(reservationId)).toMatchObject({ state: 'open' });
+    expect(await usageOf(userId, 'resume-analysis')).toMatchObject({ used: 0 });
+    const all = await t.api.get('/api/usage').set('authorization', `Bearer ${await t.tokenFor(userId)}`).expect(200);
+    expect(all.body['resume-analysis']).toMatchObject({ used: 0 });
+    expect(await reservationDoc(reservationId)).toMatchObject({ state: 'expired', applied: true });
+    await commit(reservationId).expect(409);
+  });
+
+  it('gives back expired holds in the one-call view of every tool too', async () => {
+    const userId = newUserId();
+    await reserve(userId, 'ghost-job-detector').expect(200);
+    later(TTL_MS + 1);
+    const all = await t.api.get('/api/usage').set('authorization', `Bearer ${await t.tokenFor(userId)}`).expect(200);
+    expect(all.body['ghost-job-detector']).toMatchObject({ used: 0 });
+  });
+
+  it('the sweep returns expired reservations without a read', async () => {
     const userId = newUserId();
     const { reservationId } = (await reserve(userId, 'linkedin-optimizer').expect(200)).body;
-    await sleep(TTL_MS + 400);
-    const reservation = await t.billing.db.collection('reservations').findOne({ _id: reservationId as never });
-    expect(reservation).toMatchObject({ state: 'expired', applied: true });
-    const limits = await t.billing.db.collection('user_tool_limits').findOne({ userId, toolName: 'linkedin-optimizer' });
-    expect(limits).toMatchObject({ freeUsed: 0, holds: [] });
+    later(TTL_MS + 1);
+    const repaired = (await t.internal('post', '/internal/admin/repair').expect(200)).body;
+    expect(repaired.fixes).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+ expired reservation\(s\) returned$/)]));
+    expect(await reservationDoc(reservationId)).toMatchObject({ state: 'expired', applied: true });
+    expect(await limitsDoc(userId, 'linkedin-optimizer')).toMatchObject({ freeUsed: 0, holds: [] });
   });
 
   it('finishes a settlement a crash interrupted (state written, use not yet given back)', async () => {
     const userId = newUserId();
     const { reservationId } = (await reserve(userId, 'resume-analysis').expect(200)).body;
     // What a crash between the two writes of a refund leaves: the reservation refunded, the hold still in place.
-    await t.billing.db.collection('reservations').updateOne({ _id: reservationId as never }, { $set: { state: 'refunded', settledAt: new Date(Date.now() - 120_000) } });
-    expect((await t.billing.db.collection('user_tool_limits').findOne({ userId }))!.freeUsed).toBe(1);
-    await sleep(400);
-    expect(await t.billing.db.collection('user_tool_limits').findOne({ userId })).toMatchObject({ freeUsed: 0, holds: [] });
+    await t.billing.db.collection('reservations').updateOne({ _id: reservationId as never }, { $set: { state: 'refunded', settledAt: new Date(now - 120_000) } });
+    expect((await limitsDoc(userId, 'resume-analysis'))!.freeUsed).toBe(1);
+    await t.internal('post', '/internal/admin/repair').expect(200);
+    expect(await limitsDoc(userId, 'resume-analysis')).toMatchObject({ freeUsed: 0, holds: [] });
     expect((await refund(reservationId).expect(200)).body.state).toBe('refunded');
     expect(await usageOf(userId, 'resume-analysis')).toMatchObject({ used: 0 });
+  });
+});
+
+describe('the sweep on its interval', () => {
+  let main: BillingUnderTest;
+  let now = Date.now();
+  beforeAll(async () => {
+    main = t;
+    t = await startBilling({ env: { SWEEP_INTERVAL_MS: '50' }, options: { clock: () => new Date(now) } });
+  });
+  afterAll(async () => {
+    await t.stop();
+    t = main;
+  });
+
+  it('returns an expired reservation’s use with no read and no call', async () => {
+    const userId = newUserId();
+    const { reservationId } = (await reserve(userId, 'linkedin-optimizer').expect(200)).body;
+    now += 10 * 60 * 1000 + 1;
+    const reservations = t.billing.db.collection('reservations');
+    // Waits for the interval to do it (each check is a database read, not a timer the test guesses).
+    for (let state = 'open'; state === 'open'; ) state = ((await reservations.findOne({ _id: reservationId as never })) as { state: string } | null)?.state ?? 'gone';
+    expect(await reservations.findOne({ _id: reservationId as never })).toMatchObject({ state: 'expired' });
+    expect(await t.billing.db.collection('user_tool_limits').findOne({ userId, toolName: 'linkedin-optimizer' })).toMatchObject({ freeUsed: 0 });
   });
 });

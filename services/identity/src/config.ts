@@ -19,7 +19,7 @@ export const identityEnv = serviceEnv
     /** Where reset links point. */
     PUBLIC_URL: url.default('http://localhost:8080'),
     ...mailEnv,
-    /** platform's base URL, for allowRegistrations; registrations stay open while it is not set. */
+    /** platform's base URL, for allowRegistrations (open while it is not set) and its part of "Your data". */
     PLATFORM_URL: url.optional(),
     /** How long platform's system config is kept before it is read again (the spec reads it as 60 s). */
     SYSTEM_CONFIG_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
@@ -29,7 +29,10 @@ export const identityEnv = serviceEnv
     LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     // Whole seconds: the Redis limiter rounds the window down to seconds.
     LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).multipleOf(1000, 'must be whole seconds (a multiple of 1000)').default(15 * 60 * 1000),
-    /** The services that hold a user's data, for "Your data" (export and account deletion); each one left unset is skipped. */
+    /**
+     * The services that hold a user's data (libs/contracts' USER_DATA_OWNERS, with PLATFORM_URL above), for "Your data"
+     * (export and account deletion); each one left unset is skipped outside production.
+     */
     BILLING_URL: url.optional(),
     TOOLS_URL: url.optional(),
     SALARY_URL: url.optional(),
@@ -39,6 +42,10 @@ export const identityEnv = serviceEnv
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_PRIVATE_KEY, {
     message: 'JWT_PRIVATE_KEY is required in production',
     path: ['JWT_PRIVATE_KEY'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || (env.BILLING_URL && env.TOOLS_URL && env.SALARY_URL && env.PLATFORM_URL), {
+    message: 'BILLING_URL, TOOLS_URL, SALARY_URL and PLATFORM_URL are required in production: each holds part of a user’s data, which account deletion must reach',
+    path: ['PLATFORM_URL'],
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: the operator is created with that password',

@@ -34,7 +34,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
       });
       const limits = loginLimits(options.loginLimits ?? loginLimitSettings(config), config.REDIS_URL);
       authRoutes(router, useCases, keys, limits);
-      const owners = dataOwners({ billing: config.BILLING_URL, tools: config.TOOLS_URL, salary: config.SALARY_URL }, config.INTERNAL_KEY);
+      const owners = dataOwners({ billing: config.BILLING_URL, tools: config.TOOLS_URL, salary: config.SALARY_URL, platform: config.PLATFORM_URL }, config.INTERNAL_KEY);
       accountRoutes(router, accountData({ users, accounts: useCases, owners, logger }), keys, limits);
       internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);
       await users.ensureIndexes();

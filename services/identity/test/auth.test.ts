@@ -49,6 +49,7 @@ describe('register', () => {
     });
     expect(res.body.user).not.toHaveProperty('passwordHash');
     expect(decodeJwt(res.body.token)).toMatchObject({ sub: res.body.user.id, email: account.email, role: 'user' });
+    expect(res.headers['cache-control']).toBe('no-store'); // it carries the token
   });
 
   it('refuses a taken email or username with 409', async () => {
@@ -143,6 +144,7 @@ describe('login', () => {
     const { email, password, id } = await registered();
     const res = await api().post('/api/auth/login').send({ email, password }).expect(200);
     expect(res.body).toMatchObject({ message: 'Welcome back!', user: { id, email } });
+    expect(res.headers['cache-control']).toBe('no-store'); // it carries the token
   });
 
   it('offers registration for an unknown email', async () => {

@@ -2,6 +2,7 @@
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { createLimiter } from '@careerkit/service-kit/rate-limit';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
+import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { adminCheck, guardAdminRoutes } from './api/admin-guard';
 import { adminRoutes } from './api/admin-routes';
 import { siteRoutes } from './api/site-routes';
@@ -16,6 +17,7 @@ import { admin as adminUseCases } from './domain/admin';
 import { contact as contactUseCases } from './domain/contact';
 import { siteConfig } from './domain/site-config';
 import { testAgent, type TestAgent } from './domain/test-agent';
+import { userData } from './domain/user-data';
 
 export async function createPlatform(config: PlatformConfig): Promise<RunningService> {
   let agent: TestAgent | undefined;
@@ -30,8 +32,9 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
         config.INTERNAL_KEY,
       );
       const configUseCases = siteConfig({ repo: settings, audit });
+      const contactMessages = contactRepository(db);
       const contact = contactUseCases({
-        repo: contactRepository(db),
+        repo: contactMessages,
         config: configUseCases,
         sendMail: createMailer(config, logger),
         supportEmail: config.SUPPORT_EMAIL,
@@ -44,6 +47,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
       adminRoutes(router, admin, configUseCases);
       testAgentRoutes(router, agent);
+      userDataRoutes(router, userData({ contact: contactMessages, audit }), config.INTERNAL_KEY);
       await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);
     },
   });

@@ -1,10 +1,10 @@
 // salary: createSalary() starts the service; tests run it in-process on port 0.
 import type { AiEngine } from '@careerkit/ai/port';
 import { createAiEngine } from '@careerkit/ai/create-ai-engine';
-import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { internalClient } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
+import { identitySessions } from '@careerkit/service-kit/signed-in';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { salaryRoutes } from './api/salary-routes';
 import { syntheticRoutes } from './api/synthetic-routes';
@@ -37,8 +37,9 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
       const runs = runRepository(db);
       const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, benchmarker, ai, logger };
-      salaryRoutes(router, salaryRuns(deps), createTokenVerifier(config.IDENTITY_URL));
-      userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY);
+      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
+      salaryRoutes(router, salaryRuns(deps), sessions);
+      userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY, sessions.accounts);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       syntheticRoutes(router, testAgentRuns(deps), config.INTERNAL_KEY);
       await runs.ensureIndexes();

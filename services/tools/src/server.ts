@@ -1,11 +1,11 @@
 // tools: createTools() starts the service; tests run it in-process on port 0 and may hand it an AI engine.
 import { createServiceAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
-import { createTokenVerifier } from '@careerkit/service-kit/jwt';
 import { handleInternal } from '@careerkit/service-kit/http';
 import { mountInternal } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
+import { identitySessions } from '@careerkit/service-kit/signed-in';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { CoverLetterInput } from './api/tool-requests';
 import { toolRoutes } from './api/tool-routes';
@@ -56,9 +56,9 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       logger.info({ engine: ai.name }, 'AI engine ready');
       const runs = toolRunRepository(db);
       const uploads = uploadRepository(db);
-      const verify = createTokenVerifier(config.IDENTITY_URL);
+      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
 
-      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, runs, logger }), verify);
+      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, runs, logger }), sessions);
       uploadRoutes(
         router,
         resumeUploads({
@@ -72,10 +72,10 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
           }),
           logger,
         }),
-        verify,
+        sessions,
       );
 
-      userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY);
+      userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY, sessions.accounts);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       // The test agent's synthetic run: the real cover letter path as a service account that billing never charges
       // and whose runs are not kept in anyone's history.

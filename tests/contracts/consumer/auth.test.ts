@@ -194,7 +194,7 @@ describe('your data', () => {
   it('downloads everything held about the signed-in user', () =>
     pact
       .addInteraction()
-      .given('an account demo@careerkit.local with password demo1234 who has run a tool')
+      .given('an account demo@careerkit.local with password demo1234 who has run a tool and written to support')
       .uponReceiving('a data export')
       .withRequest(...route('exportAccount'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
@@ -206,6 +206,17 @@ describe('your data', () => {
           uploads: [],
           payments: [],
           usage: eachLike({ toolName: string('cover-letter-writer'), freeUsed: like(1), paidGranted: like(0), paidUsed: like(0) }),
+          // platform's part: what the user sent through the contact form, and operators' changes to the account
+          contactMessages: eachLike({
+            id: string('msg-1'),
+            name: string('Demo User'),
+            email: string('demo@careerkit.local'),
+            subject: string('Question about my run'),
+            category: string('general'),
+            message: string('How do I export my cover letter?'),
+            createdAt: isoDateTime,
+          }),
+          accountChanges: [],
         }),
       )
       .executeTest(async (server) => {
@@ -214,6 +225,7 @@ describe('your data', () => {
         const copy = await exportAccount();
         expect(copy.profile.email).toBe('demo@careerkit.local');
         expect(copy.toolRuns[0].toolName).toBe('cover-letter-writer');
+        expect(copy.contactMessages[0].email).toBe('demo@careerkit.local');
       }));
 
   it('is refused deleting the account with a wrong password, and stays signed in', () =>

@@ -119,6 +119,19 @@ describe('buying uses', () => {
         expect(answer.clientSecret).toMatch(/_secret_/);
       }));
 
+  it('is refused a purchase with the token of an account that has been deleted', () =>
+    pact
+      .addInteraction()
+      .given('a signed-in user whose account has since been deleted')
+      .uponReceiving('a create-intent with the token of a deleted account')
+      .withRequest(...route('createIntent'), (b) => b.headers(bearer).jsonBody({ toolName: TOOL }))
+      .willRespondWith(401, (b) => b.jsonBody(refused(STATUS_MESSAGES[401])))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        await expect(createPaymentIntent(TOOL)).rejects.toMatchObject({ status: 401 });
+      }));
+
   it('confirms a paid intent and gets the uses it bought', () =>
     pact
       .addInteraction()

@@ -39,6 +39,10 @@ it('honours every pact the web client has with billing', () =>
       'a signed-in user': async () => {
         await signInNewUser('pact-user');
       },
+      'a signed-in user whose account has since been deleted': async () => {
+        const userId = await signInNewUser('pact-deleted');
+        await t.identity.identity.db.collection('users').deleteOne({ _id: userId as never });
+      },
       'a signed-in user who has not bought resume-scanner': async () => {
         await signInNewUser('pact-buyer');
       },

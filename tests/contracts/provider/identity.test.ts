@@ -1,16 +1,22 @@
-// Verifies the web client's pacts against the real identity service (in-process, on mongo-lite), with the real billing
-// and tools services behind it for "Your data" (identity gathers and deletes their parts over their internal routes).
+// Verifies the web client's pacts against the real identity service (in-process, on mongo-lite), with the real billing,
+// tools and platform services behind it for "Your data" (identity gathers and deletes their parts over their internal
+// routes).
+import request from 'supertest';
+import { startPlatform, type PlatformUnderTest } from '../../../services/platform/test/start-platform';
 import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../../services/identity/test/start-identity';
-import { startTools, type ToolsUnderTest } from '../../../services/tools/test/start-tools';
 import { verifyWebPacts } from './verify-web-pacts';
 
 let t: IdentityUnderTest;
-let services: ToolsUnderTest;
+let services: PlatformUnderTest;
 let token = '';
 
 beforeAll(async () => {
-  services = await startTools();
-  t = await startIdentity({ LOG_LEVEL: 'silent', BILLING_URL: services.billing.billing.url, TOOLS_URL: services.tools.url }, undefined, { mongo: services.billing.mongo });
+  services = await startPlatform();
+  t = await startIdentity(
+    { LOG_LEVEL: 'silent', BILLING_URL: services.billing.billing.url, TOOLS_URL: services.tools.url, PLATFORM_URL: services.platform.url },
+    undefined,
+    { mongo: services.billing.mongo },
+  );
 });
 afterAll(async () => {
   await t.stop();
@@ -56,13 +62,16 @@ it('honours every pact the web client has with identity', () =>
       'an account demo@careerkit.local with password demo1234': async () => {
         await signInAccount('demo@careerkit.local', 'demo', 'demo1234');
       },
-      'an account demo@careerkit.local with password demo1234 who has run a tool': async () => {
+      'an account demo@careerkit.local with password demo1234 who has run a tool and written to support': async () => {
         const demo = await signInAccount('demo@careerkit.local', 'demo', 'demo1234');
         // The free cover letter (a repeat after the first answers 402 and changes nothing).
-        await services.api
+        await request(services.tools.url)
           .post('/api/tools/cover-letter')
-          .set(await services.auth(demo.id))
+          .set(await services.billing.auth(demo.id))
           .send({ jobDescription: 'Senior backend engineer, Go and Postgres, remote.', userExperience: 'Eight years building payment systems in Go.' });
+        await services.api
+          .post('/api/contact')
+          .send({ name: 'Demo User', email: 'demo@careerkit.local', subject: 'Question about my run', category: 'general', message: 'How do I export my cover letter?' });
       },
       // Its own account: the interaction deletes it.
       'an account leaving@careerkit.local with password leave1234': async () => {

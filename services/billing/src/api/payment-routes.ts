@@ -2,11 +2,10 @@
 import { DEFAULT_MAX_BODY_BYTES, routes } from '@careerkit/contracts/routes';
 import { AppError } from '@careerkit/service-kit/errors';
 import { handle } from '@careerkit/service-kit/http';
-import type { TokenVerifier } from '@careerkit/service-kit/jwt';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Payments } from '../domain/payments';
-import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
+import { signedIn, userOf, type Sessions } from '@careerkit/service-kit/signed-in';
 
 /** The paths whose body the service's parser must leave alone. */
 export const RAW_BODY_PATHS = [routes.paymentWebhook.path];
@@ -22,8 +21,8 @@ async function rawBody(ctx: Context, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function paymentRoutes(router: Router, payments: Payments, verify: TokenVerifier): void {
-  const userOnly = signedIn(router, verify);
+export function paymentRoutes(router: Router, payments: Payments, sessions: Sessions): void {
+  const userOnly = signedIn(router, sessions);
 
   handle(router, routes.paymentConfig, async () => payments.browserConfig());
 

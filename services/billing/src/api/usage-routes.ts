@@ -4,13 +4,12 @@ import { ReservationRequest, ReserveUseRequest, type ToolKey } from '@careerkit/
 import { routes } from '@careerkit/contracts/routes';
 import { handle, handleInternal } from '@careerkit/service-kit/http';
 import { mountInternal } from '@careerkit/service-kit/internal';
-import type { TokenVerifier } from '@careerkit/service-kit/jwt';
 import Router from '@koa/router';
 import type { Usage } from '../domain/usage';
-import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
+import { signedIn, userOf, type Sessions } from '@careerkit/service-kit/signed-in';
 
-export function usageRoutes(router: Router, usage: Usage, verify: TokenVerifier, internalKey: string): void {
-  const userOnly = signedIn(router, verify);
+export function usageRoutes(router: Router, usage: Usage, sessions: Sessions, internalKey: string): void {
+  const userOnly = signedIn(router, sessions);
   const noStore = (ctx: { set(name: string, value: string): void }) => ctx.set('cache-control', 'no-store');
 
   userOnly(routes.allUsage);

@@ -68,21 +68,34 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
     return repo.saveCustomer(userId, created);
   }
 
-  /** Our record of the intent; rebuilt from the intent's metadata if a crash came between creating and recording it. */
+  /**
+   * Our record of the intent; rebuilt from the intent's metadata if a crash came between creating and recording it,
+   * but only when the intent is exactly what the catalog sells now (price, currency and uses): an intent billing never
+   * made is otherwise no purchase, whatever its metadata claims. Null (and logged) when it is not one.
+   */
   async function paymentFor(intent: ProviderIntent): Promise<PaymentRecord | null> {
     const known = await repo.findByIntent(intent.id);
     if (known) return known;
     const { userId, toolName, uses } = intent.metadata;
-    if (!userId || !isToolKey(toolName) || !(Number(uses) > 0)) return null;
+    if (!userId || !isToolKey(toolName)) return null;
+    const tool = await catalog.get(toolName);
+    if (intent.currency !== CURRENCY || intent.amount !== tool.priceCents || uses !== String(tool.paidLimit)) {
+      logger.error(
+        { paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency, uses, expected: { amount: tool.priceCents, currency: CURRENCY, uses: tool.paidLimit } },
+        'unrecorded intent does not match the catalog: refused',
+      );
+      return null;
+    }
     logger.warn({ paymentIntentId: intent.id }, 'payment record rebuilt from the intent');
-    return repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency, uses: Number(uses) });
+    return repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency, uses: tool.paidLimit });
   }
 
-  /** The intent is the one this purchase was created as: same user, tool, amount and currency. */
+  /** The intent is the one this purchase was created as: same user, tool, amount, currency and uses. */
   function matches(intent: ProviderIntent, payment: PaymentRecord): boolean {
     return (
       intent.metadata.userId === payment.userId &&
       intent.metadata.toolName === payment.toolName &&
+      intent.metadata.uses === String(payment.uses) &&
       intent.amount === payment.amountCents &&
       intent.currency === payment.currency
     );
@@ -174,7 +187,10 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
       const payment = recorded ?? (await paymentFor(intent));
       if (!payment) throw notFound();
       if (!matches(intent, payment)) {
-        logger.error({ paymentIntentId, amount: intent.amount, currency: intent.currency, expected: payment.amountCents }, 'intent does not match its payment');
+        logger.error(
+          { paymentIntentId, amount: intent.amount, currency: intent.currency, expected: { amount: payment.amountCents, currency: payment.currency } },
+          'intent does not match its payment: refused',
+        );
         throw new AppError(400, 'payment_mismatch', BILLING_MESSAGES.paymentMismatch);
       }
       if (intent.status !== 'succeeded') throw new AppError(400, 'payment_incomplete', BILLING_MESSAGES.paymentIncomplete);
@@ -201,9 +217,12 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
       if (!intent) return;
       if (event.type === 'payment_intent.succeeded') {
         const payment = await paymentFor(intent);
-        if (!payment) return void logger.warn({ eventId: event.id, paymentIntentId: intent.id }, 'succeeded intent is not a CareerKit purchase');
+        if (!payment) return void logger.warn({ eventId: event.id, paymentIntentId: intent.id }, 'succeeded intent is not a CareerKit purchase: nothing granted');
         if (!matches(intent, payment) || intent.status !== 'succeeded')
-          return void logger.error({ eventId: event.id, paymentIntentId: intent.id }, 'succeeded intent does not match its payment');
+          return void logger.error(
+            { eventId: event.id, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency, expected: { amount: payment.amountCents, currency: payment.currency } },
+            'succeeded intent does not match its payment: refused',
+          );
         await fulfil(intent, payment);
       } else if (event.type === 'payment_intent.payment_failed') {
         await repo.markFailed(intent.id, intent.lastError);
@@ -247,6 +266,8 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
         } else if (intent.status === 'canceled') {
           await repo.markFailed(payment.stripePaymentIntentId, intent.lastError ?? 'canceled');
           settled++;
+        } else if (intent.status === 'succeeded') {
+          logger.error({ paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency }, 'stale succeeded intent does not match its payment: refused');
         }
       }
       return settled;

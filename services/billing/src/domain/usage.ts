@@ -41,9 +41,11 @@ export interface UsageDeps {
   catalog: Catalog;
   logger: Logger;
   reservationTtlMs: number;
+  /** The time reservations are judged by (a test holds it still to watch expiry without waiting). */
+  clock?: () => Date;
 }
 
-export function usage({ repo, catalog, logger, reservationTtlMs }: UsageDeps) {
+export function usage({ repo, catalog, logger, reservationTtlMs, clock = () => new Date() }: UsageDeps) {
   /** Writes a settlement's effect on the user's uses (idempotent: it is conditional on the hold). */
   async function apply(reservation: ReservationRecord): Promise<void> {
     await repo.releaseHold(reservation.userId, reservation.toolName, reservation._id, reservation.state !== 'committed');
@@ -72,7 +74,7 @@ export function usage({ repo, catalog, logger, reservationTtlMs }: UsageDeps) {
   }
 
   async function settleOrExplain(reservationId: string, settlement: 'committed' | 'refunded') {
-    const now = new Date();
+    const now = clock();
     if (await settle(reservationId, settlement, now)) return { reservationId, state: settlement };
     const reservation = await repo.findReservation(reservationId);
     if (!reservation) throw notFound(BILLING_MESSAGES.reservationNotFound);
@@ -96,12 +98,12 @@ export function usage({ repo, catalog, logger, reservationTtlMs }: UsageDeps) {
   return {
     async forTool(userId: string, toolName: string): Promise<UsageView> {
       const tool = await catalog.get(toolName);
-      return toUsageView(tool, await current(userId, toolName, new Date()));
+      return toUsageView(tool, await current(userId, toolName, clock()));
     },
 
     /** Every tool in one call (GET /api/usage). */
     async forAllTools(userId: string): Promise<Record<string, UsageView>> {
-      const now = new Date();
+      const now = clock();
       const [tools, records] = await Promise.all([catalog.records(), repo.findAll(userId)]);
       const byTool = new Map(records.map((r) => [r.toolName, r]));
       let changed = false;
@@ -119,7 +121,7 @@ export function usage({ repo, catalog, logger, reservationTtlMs }: UsageDeps) {
     /** Takes one use for a run: paid first, else free (the run is then a preview); 402 with the tool's message when none is left. */
     async reserve(userId: string, toolName: ToolKey) {
       const tool = await catalog.active(toolName);
-      const now = new Date();
+      const now = clock();
       const reservationId = randomUUID();
       const expiresAt = new Date(now.getTime() + reservationTtlMs);
       const take = () => repo.takeUse(userId, toolName, tool.freeLimit, { id: reservationId, expiresAt });
@@ -147,7 +149,7 @@ export function usage({ repo, catalog, logger, reservationTtlMs }: UsageDeps) {
     refund: (reservationId: string) => settleOrExplain(reservationId, 'refunded'),
 
     /** Returns the uses of runs that never settled, and finishes settlements a crash interrupted. */
-    async sweep(now = new Date()): Promise<{ expired: number; finished: number }> {
+    async sweep(now = clock()): Promise<{ expired: number; finished: number }> {
       let expired = 0;
       for (const reservation of await repo.overdueReservations(now, SWEEP_BATCH)) if (await settle(reservation._id, 'expired', now)) expired++;
       const unapplied = await repo.unappliedSettlements(new Date(now.getTime() - UNAPPLIED_GRACE_MS), SWEEP_BATCH);

@@ -11,6 +11,11 @@ import type { SigningKeys } from '../domain/signing-keys';
 
 export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys, limits: LoginLimits): void {
   const session = sessionReader(keys);
+  // Every answer here is a token or one person's account: no cache (browser, proxy) may keep it.
+  router.use(['/api/auth', '/api/account'], async (ctx, next) => {
+    ctx.set('cache-control', 'no-store');
+    await next();
+  });
 
   handle(router, routes.register, async ({ body, ctx }) => {
     const created = await accounts.register(body);

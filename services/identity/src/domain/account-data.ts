@@ -36,7 +36,7 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
     /** All or nothing: a copy missing one service's part would look complete and not be. */
     async export(session: Session): Promise<AccountExport> {
       const user = await accounts.activeUser(session);
-      const { answers: parts, failed } = await askEach((owner) => owner.export(user._id));
+      const { answers: parts, failed } = await askEach((owner) => owner.export(user._id, user.email));
       if (failed.length) {
         logger.error({ userId: user._id, failed }, 'data export: a service did not answer');
         throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
@@ -49,6 +49,8 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
         uploads: parts.flatMap((p) => p.uploads ?? []),
         payments: parts.flatMap((p) => p.payments ?? []),
         usage: parts.flatMap((p) => p.usage ?? []),
+        contactMessages: parts.flatMap((p) => p.contactMessages ?? []),
+        accountChanges: parts.flatMap((p) => p.accountChanges ?? []),
       };
     },
 
@@ -60,14 +62,14 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
     async remove(session: Session, password: string): Promise<{ message: string }> {
       const user = await accounts.activeUser(session);
       if (!(await argon2.verify(user.passwordHash, password))) throw new WrongPassword();
-      const { failed } = await askEach((owner) => owner.remove(user._id));
+      const { failed } = await askEach((owner) => owner.remove(user._id, user.email));
       if (failed.length) {
         logger.error({ userId: user._id, failed }, 'account deletion: a service could not remove its data');
         throw new AppError(503, 'unavailable', ACCOUNT_MESSAGES.partlyUnavailable);
       }
       await users.deleteUsers([user._id]);
       // Once more now that no token of the account passes identity: what another tab did in between goes too.
-      const again = await askEach((owner) => owner.remove(user._id));
+      const again = await askEach((owner) => owner.remove(user._id, user.email));
       if (again.failed.length) logger.warn({ userId: user._id, failed: again.failed }, 'account deletion: the second pass did not reach every service');
       logger.info({ userId: user._id, services: owners.map((o) => o.name) }, 'account deleted at its owner’s request');
       return { message: ACCOUNT_MESSAGES.deleted };

@@ -25,6 +25,8 @@ export interface AuditEntry {
   after: unknown;
 }
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function auditLog(db: Connection) {
   const entries = db.model('AuditEntry', entrySchema, 'audit_log');
   return {
@@ -33,6 +35,34 @@ export function auditLog(db: Connection) {
       await new entries(entry).save();
     },
     recent: (limit: number) => entries.find({}).sort({ at: -1 }).limit(limit).lean() as unknown as Promise<(AuditEntry & { at: Date })[]>,
+    /** Changes operators made to the account (its id is the entry's target). */
+    aboutAccount: (userId: string) => entries.find({ target: userId }).sort({ at: -1 }).lean() as unknown as Promise<(AuditEntry & { at: Date })[]>,
+
+    /**
+     * Account deletion: the entries stay (they are the operators' record of what they did), but every mention of the
+     * person — as the subject, as the operator, or inside the values before and after — becomes one pseudonym that
+     * names no one, the same across the entries so they still read as being about one account.
+     */
+    async anonymiseUser(userId: string, email: string | undefined, pseudonym: string): Promise<number> {
+      const address = email ? { $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' } : undefined;
+      const mentions: object[] = [{ target: userId }, { actorId: userId }, { 'before.accounts': userId }, { 'after.accounts': userId }];
+      if (address) mentions.push({ actorEmail: address }, { target: address }, { 'before.accounts': address }, { 'after.accounts': address });
+      const found = (await entries.find({ $or: mentions }).lean()) as unknown as (AuditEntry & { _id: string })[];
+      const names = new Set([userId, ...(email ? [email.trim().toLowerCase()] : [])]);
+      const scrub = (value: unknown): unknown => {
+        if (typeof value === 'string') return names.has(value.toLowerCase()) || names.has(value) ? pseudonym : value;
+        if (Array.isArray(value)) return value.map(scrub);
+        if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v)]));
+        return value;
+      };
+      for (const entry of found) {
+        await entries.updateOne(
+          { _id: entry._id },
+          { $set: { actorId: scrub(entry.actorId), actorEmail: scrub(entry.actorEmail), target: scrub(entry.target), before: scrub(entry.before), after: scrub(entry.after) } },
+        );
+      }
+      return found.length;
+    },
   };
 }
 export type AuditLog = ReturnType<typeof auditLog>;

@@ -26,6 +26,15 @@ export interface NewContactMessage {
   ip: string | null;
 }
 
+export interface ContactMessageRecord extends NewContactMessage {
+  _id: string;
+  mailed: boolean;
+  createdAt: Date;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sameAddress = (email: string) => ({ $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' });
+
 export function contactRepository(db: Connection) {
   const messages = db.model('ContactMessage', messageSchema, 'contact_messages');
   return {
@@ -34,6 +43,9 @@ export function contactRepository(db: Connection) {
       await messages.updateOne({ _id: id }, { $set: { mailed: true } });
     },
     list: (limit: number) => messages.find({}).sort({ createdAt: -1 }).limit(limit).lean(),
+    /** The messages sent from an address (any letter case): a user's own, for "Your data". */
+    fromEmail: (email: string) => messages.find({ email: sameAddress(email) }).sort({ createdAt: -1 }).lean() as Promise<ContactMessageRecord[]>,
+    deleteFromEmail: async (email: string) => (await messages.deleteMany({ email: sameAddress(email) })).deletedCount,
   };
 }
 export type ContactRepository = ReturnType<typeof contactRepository>;

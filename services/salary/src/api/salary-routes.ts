@@ -1,13 +1,12 @@
 // POST /api/salary/benchmark and /api/salary/negotiate: signed-in users; the body is parsed with the contract first.
 import { routes } from '@careerkit/contracts/routes';
 import { handle } from '@careerkit/service-kit/http';
-import type { TokenVerifier } from '@careerkit/service-kit/jwt';
 import type Router from '@koa/router';
 import type { SalaryRuns } from '../domain/salary-runs';
-import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
+import { signedIn, userOf, type Sessions } from '@careerkit/service-kit/signed-in';
 
-export function salaryRoutes(router: Router, runs: SalaryRuns, verify: TokenVerifier): void {
-  const userOnly = signedIn(router, verify);
+export function salaryRoutes(router: Router, runs: SalaryRuns, sessions: Sessions): void {
+  const userOnly = signedIn(router, sessions);
   const noStore = (ctx: { set(name: string, value: string): void }) => ctx.set('cache-control', 'no-store');
 
   userOnly(routes.salaryBenchmark);

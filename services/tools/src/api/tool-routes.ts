@@ -3,16 +3,15 @@
 import { ResumeAnalysisRequest, ResumeScannerRequest } from '@careerkit/contracts/tools';
 import { routes, type RouteDef } from '@careerkit/contracts/routes';
 import { handle } from '@careerkit/service-kit/http';
-import type { TokenVerifier } from '@careerkit/service-kit/jwt';
-import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
+import { signedIn, userOf, type Sessions } from '@careerkit/service-kit/signed-in';
 import type Router from '@koa/router';
 import type { z } from 'zod';
 import type { ToolRuns } from '../domain/tool-runs';
 import { TOOLS, type ToolDefinition } from '../domain/tools';
 import { CoverLetterInput, GhostJobInput, LinkedInInput } from './tool-requests';
 
-export function toolRoutes(router: Router, runs: ToolRuns, verify: TokenVerifier): void {
-  const userOnly = signedIn(router, verify);
+export function toolRoutes(router: Router, runs: ToolRuns, sessions: Sessions): void {
+  const userOnly = signedIn(router, sessions);
   const toolRoute = <Input extends object, Output extends object, Response extends z.ZodType>(
     route: RouteDef,
     request: z.ZodType<Input>,

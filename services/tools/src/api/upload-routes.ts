@@ -5,8 +5,7 @@ import { routes } from '@careerkit/contracts/routes';
 import { MAX_UPLOAD_BYTES } from '@careerkit/contracts/tools';
 import { AppError, badRequest } from '@careerkit/service-kit/errors';
 import { handle } from '@careerkit/service-kit/http';
-import type { TokenVerifier } from '@careerkit/service-kit/jwt';
-import { signedIn, userOf } from '@careerkit/service-kit/signed-in';
+import { signedIn, userOf, type Sessions } from '@careerkit/service-kit/signed-in';
 import type Router from '@koa/router';
 import busboy from 'busboy';
 import type { Context } from 'koa';
@@ -81,8 +80,8 @@ function receiveFile(ctx: Context): Promise<ReceivedFile | undefined> {
   });
 }
 
-export function uploadRoutes(router: Router, uploads: ResumeUploads, verify: TokenVerifier): void {
-  signedIn(router, verify)(routes.uploadResume);
+export function uploadRoutes(router: Router, uploads: ResumeUploads, sessions: Sessions): void {
+  signedIn(router, sessions)(routes.uploadResume);
   handle(router, routes.uploadResume, async ({ ctx }) => {
     const file = await receiveFile(ctx);
     if (!file) throw noFile();
