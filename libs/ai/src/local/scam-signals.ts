@@ -42,6 +42,8 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'no-experience', kind: 'scam', label: '"no experience needed"', prior: 1, sentence: (e) => `Promises that anyone qualifies: ${e}` },
   { id: 'work-from-home', kind: 'scam', label: 'work from home', prior: 0.3, sentence: (e) => `Work-from-home pitch: ${e}` },
   { id: 'easy-task-work', kind: 'scam', label: 'data entry, typing or errands', prior: 1, sentence: (e) => `The kind of work fake ads offer most: ${e}` },
+  { id: 'online-work', kind: 'scam', label: 'online or home-computer work', prior: 0.5, sentence: (e) => `Work done online or from a home computer: ${e}` },
+  { id: 'recruiter-between', kind: 'scam', label: 'a recruiter between you and the employer', prior: 0.3, sentence: (e) => `A recruiter stands between you and the employer: ${e}` },
   { id: 'urgency', kind: 'scam', label: 'pressure to act fast', prior: 0.5, sentence: (e) => `Pressure wording: ${e}` },
   { id: 'vague-employer', kind: 'scam', label: 'unnamed employer', prior: 0.5, sentence: (e) => `The employer is described, not named: ${e}` },
   { id: 'no-company-named', kind: 'scam', label: 'no company named', prior: 0.5, sentence: () => 'Does not name the hiring company' },
@@ -52,6 +54,7 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'credential-asked', kind: 'legit', label: 'degree or licence asked', prior: -0.5, sentence: (e) => `Asks for a degree, licence or certification: ${e}` },
   { id: 'named-tools', kind: 'legit', label: 'named tools and skills', prior: -0.5, sentence: (e) => `Specific requirements: ${e}` },
   { id: 'hiring-process', kind: 'legit', label: 'team or hiring process', prior: -0.5, sentence: (e) => `Describes the team or hiring process: ${e}` },
+  { id: 'workplace-named', kind: 'legit', label: 'workplace named', prior: -0.5, sentence: (e) => `Says where the work is: ${e}` },
   { id: 'benefits-named', kind: 'legit', label: 'named benefits', prior: -0.3, sentence: (e) => `Names concrete benefits: ${e}` },
   { id: 'company-email', kind: 'legit', label: 'company e-mail', prior: -1, priorOnly: HASHED, sentence: (e) => `Contact on a company domain: ${e}` },
 ];
@@ -76,13 +79,20 @@ const PERSONAL_DATA =
   /\b(?:social security (?:number|#|no)|SSN|bank (?:account|details|login|information|routing)|routing number|credit card (?:number|details|information)|(?:copy|photo|scan|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e|identification)|date of birth|mother'?s maiden name|passport (?:number|details)|online banking (?:details|login|password))\b/gi;
 const CHAT = /\b(?:whatsapp|telegram|wickr|kik messenger|google hangouts?|yahoo (?:messenger|im)|skype (?:id|interview|chat)|text (?:us|me) (?:at|on)|signal app|interview (?:via|by|over) (?:text|chat|instant message))\b/gi;
 const EARNINGS =
-  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
+  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
 const NO_EXPERIENCE =
   /\b(?:no (?:prior |previous |relevant |work |professional )?experience(?: is)?(?: (?:needed|required|necessary))?|(?:prior |previous )?experience (?:is )?(?:not |un)(?:required|necessary|needed)|anyone can (?:do|apply)|no (?:special )?skills (?:needed|required)|no (?:degree|resume|cv) (?:needed|required))\b/gi;
 const WORK_FROM_HOME =
   /\b(?:work(?:ing)? (?:from|at) home|home[- ]based|from the comfort of (?:your|their) (?:own )?home|work from anywhere|stay[- ]at[- ]home|telecommut\w*|(?:100% )?remote(?:ly)? (?:work|position|job|role|opportunity))\b/gi;
 const EASY_TASKS =
   /\b(?:data entry|typing|typist|envelope stuffing|mystery shopp\w+|payment processing|money transfer|rebate processing|form filling|ad posting|online surveys?|package (?:handler|handling|forwarding|inspector)|personal assistant)\b/gi;
+const ONLINE_WORK =
+  /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection)\b/gi;
+const RECRUITER_BETWEEN =
+  /\b(?:represented candidates|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firm|agency|company|solutions|&|and)|recruiting (?:firm|agency|company|model|team)|(?:recruitment|placement) (?:firm|agency))\b/gi;
+// where the work is: a city and state, or "located in …"; a fake ad rarely says
+const WORKPLACE =
+  /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b|(?:located|based|offices?) in (?:the )?(?:heart of |downtown )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|\d{2,5} [A-Z][a-z]+ (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Way|Parkway)\b)/g;
 const URGENCY =
   /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|limited (?:spots|positions|slots|openings)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
 const VAGUE_EMPLOYER =
@@ -175,6 +185,8 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   fire('no-experience', cueHits(text, NO_EXPERIENCE, false));
   fire('work-from-home', cueHits(text, WORK_FROM_HOME));
   fire('easy-task-work', cueHits(text, EASY_TASKS));
+  fire('online-work', cueHits(text, ONLINE_WORK));
+  fire('recruiter-between', cueHits(text, RECRUITER_BETWEEN));
   fire('urgency', cueHits(text, URGENCY));
   fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
   if (!posting.company) add('no-company-named', '');
@@ -196,6 +208,7 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   if (hard.length >= 3) add('named-tools', listing(hard.map((f) => f.surface), 5));
   const process = HIRING_PROCESS.exec(text);
   if (process) add('hiring-process', quote(process[0], 60));
+  fire('workplace-named', cueHits(text, WORKPLACE));
   fire('benefits-named', cueHits(text, BENEFITS));
   const corporate = posting.emails.filter((e) => !FREE_MAIL.test(e));
   if (corporate.length) add('company-email', listing(corporate, 2));
