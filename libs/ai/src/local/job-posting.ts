@@ -119,23 +119,26 @@ function looksLikeRole(name: string): boolean {
   return words.length <= 3 && ROLE_WORDS_RE.test(words[words.length - 1]) && !ORG_WORD.test(name);
 }
 
-function cleanName(raw: string): string | undefined {
+function cleanName(raw: string, mayReadAsRole = false): string | undefined {
   const name = raw
     .trim()
     .replace(/[.,:;'’]+$/, '')
     .replace(/(?:\s+(?:of|and|de|for|the|&))+$/i, '')
     .replace(/\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|LP)\.?$/i, (m) => m)
     .trim();
-  if (!name || name.length < 2 || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || looksLikeRole(name)) return undefined;
+  if (!name || name.length < 2 || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
   if (/^(?:The|A|An|Our|Your|This|We|Job|About)\s/.test(name) && GENERIC_NAME.test(name.replace(/^\S+\s/, ''))) return undefined;
   return name.slice(0, 80);
 }
 
 /** Where a posting names its employer, strongest form first; repetitions in the text add to a candidate's score. */
-const COMPANY_PATTERNS: [RegExp, number][] = [
+// a name that "is hiring / seeking" someone is the employer even when it reads like a trade ("Universal Structural Engineers")
+const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)\s*[:\-–]\s*([^\n]{2,80})$/gim, 6],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|hiring|seeking|looking|currently|proud|committed|now|an?\s+equal)\b`, 'gm'), 4],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|proud|committed|an?\s+equal)\b`, 'gm'), 4],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|looking|recruiting)\b`, 'gm'), 4, true],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built)\b`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
   [new RegExp(String.raw`\b(?:join|Join)\s+(?:the\s+)?(${NAME})\s+(?:team|family)\b`, 'g'), 3],
@@ -148,7 +151,7 @@ const COMPANY_PATTERNS: [RegExp, number][] = [
 const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)\.?$/i;
 
 /** A short line that reads as an employer's name: not a sentence, a place, a schedule or a figure. */
-function looksLikeNameLine(line: string): boolean {
+function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
   const bare = line.replace(LEGAL_SUFFIX, '');
   return (
     wordCount(line) <= 12 &&
@@ -156,7 +159,7 @@ function looksLikeNameLine(line: string): boolean {
     !/[.!?:;]$/.test(bare) &&
     /\p{Lu}|\d/u.test(bare) &&
     !/,\s*[A-Z]{2}\b|\b(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|united states)\b/i.test(line) &&
-    !looksLikeRole(bare) &&
+    (mayReadAsRole || !looksLikeRole(bare)) &&
     !/^(?:a|an|we|our|you|job|about|this)\b/i.test(bare)
   );
 }
@@ -170,15 +173,19 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   const unjoined = unjoinWords(text, '\n');
   const scores = new Map<string, number>();
   const consider = (raw: string | undefined, score: number, trusted = false) => {
-    const name = raw && (trusted ? raw.trim().replace(/[.,:;]+$/, '') : cleanName(raw));
+    const name = raw && cleanName(raw, trusted);
     // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
     if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text))) return;
     scores.set(name, Math.max(scores.get(name) ?? 0, score));
   };
-  for (const [re, score] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1], score);
+  for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1], score, employerVerb);
   // "Senior Engineer" on the first line, "Brightwave Systems" alone on the second
   const second = lines[1]?.split(/\s+[—–|]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
-  if (second && lines[0] && lines.length > 2 && second !== lines[0] && looksLikeNameLine(second)) consider(second, 4, countOf(unjoined, second.replace(LEGAL_SUFFIX, '')) >= 2);
+  if (second && lines[0] && lines.length > 2 && second !== lines[0]) {
+    // a line that reads like a trade ("ASA Architects") is still the employer when the text names it again
+    const recurs = countOf(unjoined, second.replace(LEGAL_SUFFIX, '')) >= 2;
+    if (looksLikeNameLine(second, recurs)) consider(second, 4, recurs);
+  }
   // a name that stands alone on a short line and comes back in the text
   for (const line of lines.slice(1, 4)) if (wordCount(line) <= 5 && new RegExp(`^${NAME}$`).test(line) && countOf(unjoined, line) >= 2) consider(line, 3);
   let best: string | undefined;

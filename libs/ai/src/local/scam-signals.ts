@@ -74,10 +74,10 @@ export const GHOST_MODEL: GhostModel = model;
 // --- cues ---------------------------------------------------------------------------------------------------------
 
 const PAYMENT =
-  /\b(?:(?:registration|application|processing|training|onboarding|placement|activation|membership|enrol(?:l)?ment|starter|kit|visa|administrative|interview) fees?|(?:pay|purchase|buy)(?: for)? (?:your own |a |an |the )?(?:training|starter kit|kit|equipment|software|certification|background check|uniform|materials)|upfront (?:fee|payment|cost|investment)|(?:refundable|security) deposit|send (?:us )?(?:money|payment|a fee|funds)|gift cards?|wire (?:transfer|the (?:money|funds))|western union|moneygram|bitcoin|cryptocurrency|cashier'?s checks?|(?:deposit|cash) (?:the |a |this )?checks?|reship(?:ping)?|package forwarding|(?:small|one[- ]time) investment)\b/gi;
+  /\b(?:(?:registration|application|processing|training|onboarding|placement|activation|membership|enrol(?:l)?ment|starter|kit|visa|administrative|interview) fees?|(?:pay|purchase|buy)(?: for)? (?:your own |a |an |the )?(?:training|starter kit|kit|equipment|software|certification|background check|uniform|materials)|upfront (?:fee|payment|cost|investment)|(?:refundable|security) deposit|send (?:us )?(?:money|payment|a fee|funds)|(?:buy|purchase|send) (?:\w+ )?gift cards?|wire (?:the |us )?(?:money|funds|payment)|western union|moneygram|bitcoin|cryptocurrency|cashier'?s checks?|(?:deposit|cash) (?:the|this) (?:check|cheque)|(?:send|mail) you a (?:check|cheque)|reship(?:ping)?|package forwarding|(?:small|one[- ]time) investment)\b/gi;
 const PERSONAL_DATA =
   /\b(?:social security (?:number|#|no)|SSN|bank (?:account|details|login|information|routing)|routing number|credit card (?:number|details|information)|(?:copy|photo|scan|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e|identification)|date of birth|mother'?s maiden name|passport (?:number|details)|online banking (?:details|login|password))\b/gi;
-const CHAT = /\b(?:whatsapp|telegram|wickr|kik messenger|google hangouts?|yahoo (?:messenger|im)|skype (?:id|interview|chat)|text (?:us|me) (?:at|on)|signal app|interview (?:via|by|over) (?:text|chat|instant message))\b/gi;
+const CHAT = /\b(?:whatsapp|telegram|wickr|kik messenger|google hangouts?|yahoo (?:messenger|im)|skype (?:id|interview|chat)|signal app|interview (?:via|by|over) (?:text|chat|instant message))\b/gi;
 const EARNINGS =
   /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
 const NO_EXPERIENCE =
@@ -87,7 +87,7 @@ const WORK_FROM_HOME =
 const EASY_TASKS =
   /\b(?:data entry|typing|typist|envelope stuffing|mystery shopp\w+|payment processing|money transfer|rebate processing|form filling|ad posting|online surveys?|package (?:handler|handling|forwarding|inspector)|personal assistant)\b/gi;
 const ONLINE_WORK =
-  /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection)\b/gi;
+  /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based (?:job|work|position|business|company|opportunity)|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection)\b/gi;
 const RECRUITER_BETWEEN =
   /\b(?:represented candidates|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firm|agency|company|solutions|&|and)|recruiting (?:firm|agency|company|model|team)|(?:recruitment|placement) (?:firm|agency))\b/gi;
 // where the work is: a city and state, or "located in …"; a fake ad rarely says
@@ -188,7 +188,8 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   fire('online-work', cueHits(text, ONLINE_WORK));
   fire('recruiter-between', cueHits(text, RECRUITER_BETWEEN));
   fire('urgency', cueHits(text, URGENCY));
-  fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
+  // "a leading company" is vague only when the ad never names the company
+  if (!posting.company) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
   if (!posting.company) add('no-company-named', '');
   if (!COMPANY_DESCRIBED.test(text)) add('no-company-description', '');
 
