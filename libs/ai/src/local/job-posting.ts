@@ -184,7 +184,8 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   if (second && lines[0] && lines.length > 2 && second !== lines[0]) {
     // a line that reads like a trade ("ASA Architects") is still the employer when the text names it again
     const recurs = countOf(unjoined, second.replace(LEGAL_SUFFIX, '')) >= 2;
-    if (looksLikeNameLine(second, recurs)) consider(second, 4, recurs);
+    const tradeName = wordCount(second) >= 3 && !/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate)\b/.test(second);
+    if (looksLikeNameLine(second, recurs || tradeName)) consider(second, 4, recurs || tradeName);
   }
   // a name that stands alone on a short line and comes back in the text
   for (const line of lines.slice(1, 4)) if (wordCount(line) <= 5 && new RegExp(`^${NAME}$`).test(line) && countOf(unjoined, line) >= 2) consider(line, 3);

@@ -44,6 +44,7 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'easy-task-work', kind: 'scam', label: 'data entry, typing or errands', prior: 1, sentence: (e) => `The kind of work fake ads offer most: ${e}` },
   { id: 'online-work', kind: 'scam', label: 'online or home-computer work', prior: 0.5, sentence: (e) => `Work done online or from a home computer: ${e}` },
   { id: 'recruiter-between', kind: 'scam', label: 'a recruiter between you and the employer', prior: 0.3, sentence: (e) => `A recruiter stands between you and the employer: ${e}` },
+  { id: 'age-only-requirement', kind: 'scam', label: 'asks only that you be an adult', prior: 0.5, sentence: (e) => `The requirement is an age, not a skill: ${e}` },
   { id: 'urgency', kind: 'scam', label: 'pressure to act fast', prior: 0.5, sentence: (e) => `Pressure wording: ${e}` },
   { id: 'vague-employer', kind: 'scam', label: 'unnamed employer', prior: 0.5, sentence: (e) => `The employer is described, not named: ${e}` },
   { id: 'no-company-named', kind: 'scam', label: 'no company named', prior: 0.5, sentence: () => 'Does not name the hiring company' },
@@ -79,7 +80,7 @@ const PERSONAL_DATA =
   /\b(?:social security (?:number|#|no)|SSN|bank (?:account|details|login|information|routing)|routing number|credit card (?:number|details|information)|(?:copy|photo|scan|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e|identification)|date of birth|mother'?s maiden name|passport (?:number|details)|online banking (?:details|login|password))\b/gi;
 const CHAT = /\b(?:whatsapp|telegram|wickr|kik messenger|google hangouts?|yahoo (?:messenger|im)|skype (?:id|interview|chat)|signal app|interview (?:via|by|over) (?:text|chat|instant message))\b/gi;
 const EARNINGS =
-  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
+  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|income (?:stream|potential)|(?:six|6)[- ]figure (?:income|earnings|potential)|commission[- ]only|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
 const NO_EXPERIENCE =
   /\b(?:no (?:prior |previous |relevant |work |professional )?experience(?: is)?(?: (?:needed|required|necessary))?|(?:prior |previous )?experience (?:is )?(?:not |un)(?:required|necessary|needed)|anyone can (?:do|apply)|no (?:special )?skills (?:needed|required)|no (?:degree|resume|cv) (?:needed|required))\b/gi;
 const WORK_FROM_HOME =
@@ -87,14 +88,15 @@ const WORK_FROM_HOME =
 const EASY_TASKS =
   /\b(?:data entry|typing|typist|envelope stuffing|mystery shopp\w+|payment processing|money transfer|rebate processing|form filling|ad posting|online surveys?|package (?:handler|handling|forwarding|inspector)|personal assistant)\b/gi;
 const ONLINE_WORK =
-  /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based (?:job|work|position|business|company|opportunity)|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection)\b/gi;
+  /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based (?:job|work|position|business|company|opportunity)|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection|(?:your )?own (?:computer|laptop|pc)|headset)\b/gi;
 const RECRUITER_BETWEEN =
-  /\b(?:represented candidates|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firm|agency|company|solutions|&|and)|recruiting (?:firm|agency|company|model|team)|(?:recruitment|placement) (?:firm|agency))\b/gi;
+  /\b(?:represented candidates|partnered up|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firm|agency|company|solutions|&|and)|recruiting (?:firm|agency|company|model|team)|(?:recruitment|placement) (?:firm|agency))\b/gi;
 // where the work is: a city and state, or "located in …"; a fake ad rarely says
 const WORKPLACE =
   /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b|(?:located|based|offices?) in (?:the )?(?:heart of |downtown )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|\d{2,5} [A-Z][a-z]+ (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Way|Parkway)\b)/g;
+const ADULT_ONLY = /\b(?:must be (?:at least )?(?:18|21)(?: years)?(?: (?:of age|old))?(?: or older)?|(?:18|21) (?:years )?(?:of age )?or older)\b/gi;
 const URGENCY =
-  /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|limited (?:spots|positions|slots|openings)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
+  /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|(?:space|spots|seats|positions) (?:is |are )?limited|limited (?:number of )?(?:spots|positions|slots|openings|seats)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
 const VAGUE_EMPLOYER =
   /\b(?:our client|my client|a client of ours|(?:a|an) (?:leading|reputable|well[- ]known|established|growing|large|major|prestigious|fortune \d+|successful|international|global|national|top|fast[- ]growing) (?:[a-z-]+ ){0,2}(?:company|firm|organi[sz]ation|corporation|client|employer|business|agency|brand))\b/gi;
 // a sentence that tells who the employer is: what it does, where, since when, for whom
@@ -187,6 +189,7 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   fire('easy-task-work', cueHits(text, EASY_TASKS));
   fire('online-work', cueHits(text, ONLINE_WORK));
   fire('recruiter-between', cueHits(text, RECRUITER_BETWEEN));
+  const adult = cueHits(text, ADULT_ONLY);
   fire('urgency', cueHits(text, URGENCY));
   // "a leading company" is vague only when the ad never names the company
   if (!posting.company) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
@@ -214,6 +217,8 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   const corporate = posting.emails.filter((e) => !FREE_MAIL.test(e));
   if (corporate.length) add('company-email', listing(corporate, 2));
 
+  // an age as the only thing asked: anyone will do
+  if (adult.length && !experience && !credentials.length && hard.length < 2) add('age-only-requirement', quoted(adult));
   // pay stated high while the posting asks for nothing a wage like that pays for
   const top = pays.find((p) => p.period !== 'unknown');
   const yearly = top ? annualised(top) : undefined;
