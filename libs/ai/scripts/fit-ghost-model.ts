@@ -17,7 +17,7 @@ const OUT = join(__dirname, '../data/ghost-model.json');
 const TARGET_PRECISION = 0.83;
 /** Share of ads left "Uncertain" on the tune part (the bench allows 20% on test). */
 const UNCERTAIN_BUDGET = 0.12;
-const LAMBDAS = [0.5, 1, 2, 4, 8, 16, 32];
+const LAMBDAS = [0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32];
 const FOLDS = 5;
 
 interface Example {

@@ -38,6 +38,8 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'earnings-pitch', kind: 'scam', label: 'earnings pitch', prior: 1, sentence: (e) => `Sells earnings rather than a job: ${e}` },
   { id: 'pay-by-day-or-week', kind: 'scam', label: 'pay quoted by the day or week', prior: 1, sentence: (e) => `Quotes pay by the day or week: ${e}, a common lure in fake ads` },
   { id: 'pay-in-title', kind: 'scam', label: 'pay in the job title', prior: 1, sentence: (e) => `Puts the pay in the job title: ${e}, a lure more than a title` },
+  { id: 'lure-title', kind: 'scam', label: 'a title that sells', prior: 0.5, sentence: (e) => `The title sells rather than names a job: ${e}` },
+  { id: 'scam-favoured-role', kind: 'scam', label: 'a role fake ads favour', prior: 0.3, sentence: (e) => `A role fake ads use most often (office, clerical, customer service): ${e}` },
   { id: 'pay-vs-duties', kind: 'scam', label: 'pay too good for what is asked', prior: 1, sentence: (e) => `Pay too good for what is asked: ${e}` },
   { id: 'no-experience', kind: 'scam', label: '"no experience needed"', prior: 1, sentence: (e) => `Promises that anyone qualifies: ${e}` },
   { id: 'work-from-home', kind: 'scam', label: 'work from home', prior: 0.3, sentence: (e) => `Work-from-home pitch: ${e}` },
@@ -90,10 +92,13 @@ const EASY_TASKS =
 const ONLINE_WORK =
   /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based (?:job|work|position|business|company|opportunity)|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection|(?:your )?own (?:computer|laptop|pc)|headset)\b/gi;
 const RECRUITER_BETWEEN =
-  /\b(?:represented candidates|partnered up|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firm|agency|company|solutions|&|and)|recruiting (?:firm|agency|company|model|team)|(?:recruitment|placement) (?:firm|agency))\b/gi;
+  /\b(?:represented candidates|partnered up|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firms?|agency|agencies|compan(?:y|ies)|solutions|&|and)|recruiting (?:firms?|agency|agencies|compan(?:y|ies)|model|team)|(?:recruitment|placement) (?:firms?|agency|agencies)|workforce solutions|executive search)\b/gi;
 // where the work is: a city and state, or "located in …"; a fake ad rarely says
 const WORKPLACE =
   /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b|(?:located|based|offices?) in (?:the )?(?:heart of |downtown )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|\d{2,5} [A-Z][a-z]+ (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Way|Parkway)\b)/g;
+const LURE_TITLE = /\b(?:cash|earn\w*|income|pay|paid|wanted|needed|urgent(?:ly)?|immediate(?:ly)?|positions? available|openings? available|home[- ]based|work from home|from home|hiring now|now hiring|apply now)\b|!/gi;
+const SCAM_FAVOURED_ROLE =
+  /\b(?:admin(?:istrative)? assistan(?:t|ce)|office assistant|customer service|customer support|receptionist|payroll|bookkeep\w*|data entry|personal assistant|virtual assistant|call cent(?:er|re)|clerk|typist|shipping (?:clerk|coordinator|manager)|mystery shopper|accounts? (?:payable|receivable))\b/gi;
 const ADULT_ONLY = /\b(?:must be (?:at least )?(?:18|21)(?: years)?(?: (?:of age|old))?(?: or older)?|(?:18|21) (?:years )?(?:of age )?or older)\b/gi;
 const URGENCY =
   /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|(?:space|spots|seats|positions) (?:is |are )?limited|limited (?:number of )?(?:spots|positions|slots|openings|seats)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
@@ -184,6 +189,8 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   const titleLine = text.split('\n', 1)[0];
   const titlePay = /[$€£]\s?\d/.test(titleLine) ? findPayFigures(titleLine)[0] : undefined;
   if (titlePay) add('pay-in-title', quote(titlePay.text, 40));
+  fire('lure-title', cueHits(titleLine, LURE_TITLE).filter((h) => h !== '!').concat(titleLine.includes('!') ? ['!'] : []));
+  fire('scam-favoured-role', cueHits(titleLine, SCAM_FAVOURED_ROLE));
   fire('no-experience', cueHits(text, NO_EXPERIENCE, false));
   fire('work-from-home', cueHits(text, WORK_FROM_HOME));
   fire('easy-task-work', cueHits(text, EASY_TASKS));
