@@ -31,7 +31,7 @@ export interface ScamFinding {
 const HASHED = 'the labelled fraudulent ads had their e-mail addresses and links replaced by hashes, so the corpus cannot show it';
 
 export const SCAM_SIGNALS: ScamSignalDef[] = [
-  { id: 'payment-request', kind: 'scam', label: 'asks for money', prior: 3, sentence: (e) => `Asks the applicant for money or to move money: ${e} — legitimate employers never charge applicants` },
+  { id: 'payment-request', kind: 'scam', label: 'asks for money', prior: 4, priorOnly: 'no ad in either set asks the applicant for money once negation is handled', sentence: (e) => `Asks the applicant for money or to move money: ${e} — legitimate employers never charge applicants` },
   { id: 'personal-data', kind: 'scam', label: 'asks for sensitive data', prior: 2.5, sentence: (e) => `Asks for sensitive personal data up front: ${e}` },
   { id: 'personal-email', kind: 'scam', label: 'free e-mail contact', prior: 1.5, priorOnly: HASHED, sentence: (e) => `Contact address on a free email service: ${e} — companies recruit from their own domain` },
   { id: 'chat-contact', kind: 'scam', label: 'chat-app contact', prior: 2, priorOnly: HASHED, sentence: (e) => `Interview or contact through a chat app: ${e}` },
