@@ -31,6 +31,16 @@ describe('ghost job detector (local engine)', () => {
     expect(out.legitimacyIndicators.join('\n')).not.toMatch(/States pay/);
   });
 
+  it('puts the signs that decided first: scam signs ahead of a heavier ghost sign on a likely scam', async () => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('scam-posting.txt'), postingDate: daysBefore(90) });
+    expect(out.classification).toBe('Ghost Job — likely scam');
+    const age = out.redFlags.indexOf('Posted 90 days ago (60 days or more): real openings are usually filled or closed by now');
+    expect(out.redFlags[0]).toMatch(/^Asks the applicant for money/);
+    // the age weighs 30 points, more than most scam signs, yet comes after every one of them
+    expect(age).toBeGreaterThan(out.redFlags.findIndex((f) => f.startsWith('Asks for sensitive personal data')));
+    expect(age).toBeGreaterThan(out.redFlags.findIndex((f) => f.startsWith('Interview or contact through a chat app')));
+  });
+
   it('keeps ghost signs in their own part of the reasoning', async () => {
     const out = await detect({ analysisMethod: 'description', jobDescription: fixture('evergreen-posting.txt'), postingDate: null });
     const [scamPart, ghostPart] = out.reasoning.split('Ghost-job signs, judged apart from scam risk');
@@ -78,6 +88,7 @@ describe('ghost job detector (local engine)', () => {
     expect(short.urlAnalysis!.credibilityScore).toBeLessThan(20);
     expect(short.urlAnalysis!.suspiciousPatterns).toEqual(['Link shortener (bit.ly) hides where the link leads', 'No HTTPS']);
     expect(short.reasoning).toContain('The link goes through a shortener (bit.ly), which hides the real site');
+    expect(short.reasoning).toContain("from the link's signals alone (no posting text to weigh)");
   });
 
   it('recognises the main hiring-system hosts and the employer in the link', () => {

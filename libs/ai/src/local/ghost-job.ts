@@ -335,9 +335,11 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
           ? { alertLevel: level, daysOpen: age, message: `Open ${age} days (${STALE_WARNING_DAYS} or more): jobs open this long may be ghost postings. Check the company's own site.` }
           : { alertLevel: level, daysOpen: age, message: `Open ${plural(age, 'day')}: recent enough to be an active opening.` };
 
-  // most telling first: the preview shows only the first two of each list
+  // most telling first (the preview shows only the first two of each list), and the part that decided first:
+  // scam signs for a likely scam, ghost signs for a likely ghost job
   const byWeight = (a: Signal, b: Signal) => b.weight - a.weight;
-  const risky = signals.filter((s) => s.kind !== 'legit').sort(byWeight);
+  const leading = classification.includes('scam') ? 'scam' : classification === 'Likely Ghost Job' ? 'ghost' : undefined;
+  const risky = signals.filter((s) => s.kind !== 'legit').sort((a, b) => Number(b.part === leading) - Number(a.part === leading) || byWeight(a, b));
   const good = signals.filter((s) => s.kind === 'legit').sort(byWeight);
   const scamFlags = risky.filter((s) => s.part === 'scam');
   const ghostFlags = risky.filter((s) => s.part === 'ghost');
@@ -354,7 +356,7 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
     `${method}: ${classification} with ${confidence}% confidence.`,
     ...(f.judged
       ? [
-          `Scam risk ${Math.round(f.scamRisk * 100)}% from a model fitted on labelled real and fraudulent ads (${Math.round(t.scam * 100)}% or more reads as a likely scam, under ${Math.round(t.legit * 100)}% as likely legit).`,
+          `Scam risk ${Math.min(99, Math.round(f.scamRisk * 100))}% ${f.posting ? 'from a model fitted on labelled real and fraudulent ads' : "from the link's signals alone (no posting text to weigh)"} (${Math.round(t.scam * 100)}% or more reads as a likely scam, under ${Math.round(t.legit * 100)}% as likely legit).`,
           scamFlags.length ? `Scam signs, most telling first: ${cites(scamFlags, '+')}.` : 'No scam signs.',
           good.length ? `In its favour: ${cites(good, '+')}.` : 'Nothing in its favour beyond the absence of scam signs.',
           ghostFlags.length

@@ -207,7 +207,7 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   const words = Math.max(1, posting.words);
   // a few capitalised words are acronyms; many, in a short ad, are shouting
   const capsRate = (capsWords.length / words) * 100;
-  if (capsWords.length >= 3 && capsRate >= 1) add('shouting', `${capsWords.length} words in capitals (${quoted(capsWords, 3)})`, capsRate / 4);
+  if (capsWords.length >= 3 && capsRate >= 1) add('shouting', `${capsWords.length} words in capitals: ${quoted(capsWords, 3)}`, capsRate / 4);
   const bangs = (text.match(/!/g) ?? []).length;
   if (bangs >= 2) add('exclamations', `${bangs} in ${words} words`, bangs / 5);
 
