@@ -32,6 +32,11 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Barista\nCoffee tasting in our unremote workshop.')).not.toContain('work-from-home');
     expect(ids('Barista\nSome typing is part of the job.')).toContain('easy-task-work');
   });
+
+  it('reads a phrase in capitals as shouting, not a list of acronyms', () => {
+    expect(ids('Therapist\nLicensed LCSW, LMSW or LPC; HIPAA and CMS rules; AACP members welcome.')).not.toContain('shouting');
+    expect(ids('Agent\nNO START UP FEES. APPLY NOW TODAY. GREAT PAY FOR GREAT PEOPLE.')).toContain('shouting');
+  });
 });
 
 describe('posting reader: company and pay', () => {

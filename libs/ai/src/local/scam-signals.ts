@@ -203,7 +203,10 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   if (!posting.company) add('no-company-named', '');
   if (!COMPANY_DESCRIBED.test(text)) add('no-company-description', '');
 
-  const capsWords = (text.match(/\b[A-Z]{4,}\b/g) ?? []).filter((w) => !HEADING_WORDS.has(w));
+  // shouting is a phrase in capitals ("NO START UP FEES"), not an acronym standing alone ("HIPAA", "LCSW, LMSW")
+  const capsWords = (text.match(/\b[A-Z]{2,}(?:[ \t]+[A-Z]{2,}\b)+/g) ?? [])
+    .flatMap((run) => run.split(/[ \t]+/))
+    .filter((w) => w.length >= 3 && !HEADING_WORDS.has(w));
   const words = Math.max(1, posting.words);
   // a few capitalised words are acronyms; many, in a short ad, are shouting
   const capsRate = (capsWords.length / words) * 100;
