@@ -15,6 +15,11 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Warehouse Associate\nThere is a $50 registration fee. Send your bank account details.')).toEqual(expect.arrayContaining(['payment-request', 'personal-data']));
   });
 
+  it('does not read the law after an offer as a request for sensitive data', () => {
+    expect(ids('Clerk\nWe use E-Verify, which requires your social security number to verify your authorization to work.')).not.toContain('personal-data');
+    expect(ids('Clerk\nEmail us your social security number to apply.')).toContain('personal-data');
+  });
+
   it('handles negation after the cue and inside the clause only', () => {
     expect(ids('Driver\nA training fee is not required.')).not.toContain('payment-request');
     expect(ids('Driver\nThis is not a work from home job.')).not.toContain('work-from-home');

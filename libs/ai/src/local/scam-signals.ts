@@ -130,10 +130,27 @@ export function isNegated(text: string, start: number, end: number): boolean {
   return NEGATED_AFTER.test(after);
 }
 
-/** Every whole-word match of a cue outside negation (or every match, for cues that are themselves negative phrases). */
-function cueHits(text: string, re: RegExp, negationAware = true): string[] {
+const AFTER_HIRE = /\b(?:e-?verify|i-9|after (?:an?|the|your) (?:offer|hire)|upon hire|once hired|onboarding|background check|direct deposit|payroll)\b/i;
+
+/** The sentence around an offset (bounded, so the scan stays linear). */
+function sentenceAt(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 150), start).split(/[.!?\n](?=\s)|\n/).pop() ?? '';
+  const after = text.slice(end, end + 150).split(/[.!?](?=\s|$)|\n/)[0];
+  return before + text.slice(start, end) + after;
+}
+
+/**
+ * Every whole-word match of a cue outside negation (or every match, for cues that are themselves negative phrases),
+ * leaving out matches whose sentence shows an innocent context.
+ */
+function cueHits(text: string, re: RegExp, negationAware = true, innocent?: RegExp): string[] {
   const hits: string[] = [];
-  for (const m of text.matchAll(re)) if (!negationAware || !isNegated(text, m.index, m.index + m[0].length)) hits.push(m[0]);
+  for (const m of text.matchAll(re)) {
+    const end = m.index + m[0].length;
+    if (negationAware && isNegated(text, m.index, end)) continue;
+    if (innocent && innocent.test(sentenceAt(text, m.index, end))) continue;
+    hits.push(m[0]);
+  }
   return hits;
 }
 
@@ -178,7 +195,8 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   };
 
   fire('payment-request', cueHits(text, PAYMENT));
-  fire('personal-data', cueHits(text, PERSONAL_DATA));
+  // "E-Verify requires your social security number" after an offer is the law, not a request up front
+  fire('personal-data', cueHits(text, PERSONAL_DATA, true, AFTER_HIRE));
   const freeMail = posting.emails.filter((e) => FREE_MAIL.test(e));
   if (freeMail.length) add('personal-email', listing(freeMail, 2));
   fire('chat-contact', cueHits(text, CHAT));
