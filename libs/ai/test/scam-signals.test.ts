@@ -53,6 +53,8 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Structural Engineer\nUniversal Structural Engineers is seeking a structural engineer.').company).toBe('Universal Structural Engineers');
     expect(parsePosting('Architect\nASA Architects\nASA Architects designs schools in New Mexico.').company).toBe('ASA Architects');
     expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
+    expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');
+    expect(parsePosting('Assistant\nCall prospects for our services. Work-from-home is an option.').company).toBeUndefined();
     // a title is not an employer, nor is a heading
     expect(parsePosting('Data Entry\nJob Functions: data entry for updating systems.').company).toBeUndefined();
   });

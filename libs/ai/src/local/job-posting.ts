@@ -128,6 +128,8 @@ function cleanName(raw: string, mayReadAsRole = false): string | undefined {
     .trim();
   if (!name || name.length < 2 || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
   if (/^(?:The|A|An|Our|Your|This|We|Job|About)\s/.test(name) && GENERIC_NAME.test(name.replace(/^\S+\s/, ''))) return undefined;
+  // "Work-from-home is an option", "The Production Department is responsible": a phrase or a unit, not an employer
+  if (/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(name) || /^(?:The|Our|This)\s.*\b(?:Department|Division|Unit|Team|Position|Role|Candidate|Applicant|Client|Office|Opportunity)$/.test(name)) return undefined;
   return name.slice(0, 80);
 }
 
@@ -138,7 +140,7 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|proud|committed|an?\s+equal)\b`, 'gm'), 4],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|looking|recruiting)\b`, 'gm'), 4, true],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built)\b`, 'gm'), 3],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
   [new RegExp(String.raw`\b(?:join|Join)\s+(?:the\s+)?(${NAME})\s+(?:team|family)\b`, 'g'), 3],
