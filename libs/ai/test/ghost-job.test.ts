@@ -41,6 +41,14 @@ describe('ghost job detector (local engine)', () => {
     expect(age).toBeGreaterThan(out.redFlags.findIndex((f) => f.startsWith('Interview or contact through a chat app')));
   });
 
+  it('reads "hiring on an ongoing basis" as evergreen, not "applications reviewed on a rolling basis"', async () => {
+    const base = fixture('backend-posting.txt');
+    const rolling = await detect({ analysisMethod: 'description', jobDescription: `${base}\nApplications are reviewed on a rolling basis.`, postingDate: null });
+    const ongoing = await detect({ analysisMethod: 'description', jobDescription: `${base}\nWe are hiring on an ongoing basis.`, postingDate: null });
+    expect(rolling.redFlags.join('\n')).not.toMatch(/Evergreen/);
+    expect(ongoing.redFlags).toContain('Evergreen wording: "hiring on an ongoing basis" — the posting collects applications rather than filling a seat');
+  });
+
   it('keeps ghost signs in their own part of the reasoning', async () => {
     const out = await detect({ analysisMethod: 'description', jobDescription: fixture('evergreen-posting.txt'), postingDate: null });
     const [scamPart, ghostPart] = out.reasoning.split('Ghost-job signs, judged apart from scam risk');

@@ -223,7 +223,8 @@ const phraseSignal = (text: string, re: RegExp) => {
   return m ? m[0] : undefined;
 };
 
-const EVERGREEN = /\b(always (?:accepting|looking|hiring|recruiting)|ongoing (?:recruitment|hiring|basis)|continuous(?:ly)? (?:hiring|recruiting|accepting)|talent (?:pool|pipeline|community)|future (?:opportunities|openings|needs)|evergreen|general application|pipeline (?:role|requisition|position)|rolling basis|no (?:specific )?(?:current )?opening|may not be (?:an )?(?:immediate|current)|expressions? of interest)\b/i;
+// "reviewed on a rolling basis" is an ordinary deadline; "hiring on an ongoing basis" is evergreen
+const EVERGREEN = /\b(always (?:accepting|looking|hiring|recruiting)|ongoing (?:recruitment|hiring)|(?:hiring|recruiting|accepting applications) on an? (?:ongoing|rolling|continuous) basis|continuous(?:ly)? (?:hiring|recruiting|accepting)|talent (?:pool|pipeline|community)|future (?:opportunities|openings|needs)|evergreen|general application|pipeline (?:role|requisition|position)|no (?:specific )?(?:current )?opening|may not be (?:an )?(?:immediate|current)|expressions? of interest)\b/i;
 const VAGUE = /\b(other duties as assigned|various (?:tasks|duties|projects|responsibilities)|wear many hats|self-starter|rock ?star|ninja|guru|dynamic (?:team|environment|individual)|fast-paced environment|competitive (?:salary|pay|compensation)|great opportunity|exciting opportunity|growth opportunities|family atmosphere|work hard,? play hard|hit the ground running|go-getter|make an impact|help as needed|support the team|general (?:office|admin(?:istrative)?) (?:duties|tasks))\b/gi;
 const AGE_TEXT = /\b(?:posted|reposted|listed|active)\s+(\d{1,3})\+?\s*(day|week|month)s?\s+ago\b|\b(\d{1,3})\+?\s*(day|week|month)s?\s+ago\b/i;
 /** Ghost-sign points that, with an old posting or evergreen wording among them, make a likely ghost job. */
