@@ -122,6 +122,8 @@ describe('OpenAI adapter', () => {
     expect(out).toMatchObject({ classification: local.classification, confidence: local.confidence, stalenessCheck: local.stalenessCheck, reasoning: 'Asks for a fee.' });
     expect(out.ghostPatternAlert).toBeUndefined();
     expect(requests[0].body.response_format.json_schema.schema.required).toEqual(['company', 'jobTitle', 'reasoning', 'redFlags', 'legitimacyIndicators', 'ghostPatternAlert']);
+    // the model is given the red flags most telling first, to keep that order (previews show the first two)
+    expect(JSON.parse(requests[0].body.messages[1].content).decided.redFlagsInOrder).toEqual(local.redFlags);
   });
 
   it('asks for the target salary the plan computed and keeps it', async () => {

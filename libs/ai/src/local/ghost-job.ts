@@ -1,7 +1,10 @@
-// Ghost-job and scam signals in a posting and its URL. Every signal carries its weight and the words behind it,
-// and the reasoning cites each one, so the classification can be checked by hand.
+// Ghost-job and scam signals in a posting and its URL. Scam risk comes from a model fitted on labelled real and
+// fraudulent ads (scam-signals.ts, data/ghost-model.json); ghost signs (age, evergreen wording, vague duties) have no
+// labelled data and keep their own stated points and their own part of the reasoning. Every signal carries the words
+// behind it, and the reasoning cites each one, so the classification can be checked by hand.
 import type { GhostJobInput, GhostJobOutput } from '../port';
-import { FREE_MAIL, parsePosting, type JobPosting } from './job-posting';
+import { parsePosting, type JobPosting } from './job-posting';
+import { findScamSignals, GHOST_MODEL, scamRisk, type GhostModel } from './scam-signals';
 import { clamp, listing, plural, quote, titleCase } from './text';
 
 export type SignalKind = 'ghost' | 'scam' | 'legit';
@@ -17,9 +20,14 @@ export function ageLevel(days: number): 'danger' | 'warning' | 'ok' {
 export interface Signal {
   id: string;
   kind: SignalKind;
-  /** risk points (ghost, scam) or legitimacy points (legit) */
+  /** how telling it is, in points: ghost signs' stated points; for scam and legitimacy signals, 10 × the log-odds they add */
   weight: number;
+  /** the red flag or legitimacy indicator as shown */
   text: string;
+  /** a few words naming it in the reasoning, with the words behind it */
+  cite?: string;
+  /** ghost signs are reasoned about apart from scam risk */
+  part?: 'ghost' | 'scam';
 }
 
 export interface UrlFindings {
@@ -39,9 +47,13 @@ export interface GhostFindings {
   url?: UrlFindings;
   daysOpen: number | null;
   signals: Signal[];
+  /** ghost-sign points (age, evergreen wording, vague duties) */
   ghostRisk: number;
+  /** the scam model's risk, 0–1, from the posting's text and the link's signals */
   scamRisk: number;
-  legitimacy: number;
+  /** whether any posting text or link was there to judge */
+  judged: boolean;
+  model: GhostModel;
 }
 
 /** Applicant-tracking systems that employers post through directly: the path names the employer. */
@@ -211,14 +223,14 @@ const phraseSignal = (text: string, re: RegExp) => {
   return m ? m[0] : undefined;
 };
 
-const EVERGREEN = /\b(always (?:accepting|looking|hiring|recruiting)|ongoing (?:recruitment|hiring|basis)|continuous(?:ly)? (?:hiring|recruiting|accepting)|talent (?:pool|pipeline|community)|future (?:opportunities|openings|needs)|evergreen|general application|pipeline (?:role|requisition|position)|rolling basis|no (?:specific )?(?:current )?opening|may not be (?:an )?(?:immediate|current)|expressions? of interest)\b/i;
-const URGENCY = /\b(urgent(?:ly)?(?: hiring| need)?|immediate (?:start|hire|hiring)|hiring immediately|start (?:today|tomorrow|immediately)|apply (?:now|today) before|limited (?:spots|positions|slots)|positions? (?:are )?filling (?:fast|quickly)|act (?:fast|now)|don'?t miss|only \d+ (?:spots|positions) left|same[- ]day (?:hire|offer)|hired on the spot)\b/i;
-const MONEY_REQUEST = /\b((?:pay|purchase|buy)(?: for)? (?:your own |a |the )?(?:training|starter kit|equipment|software|certification|background check|uniform|kit)|(?:registration|application|processing|training|onboarding|placement|activation) fee|refundable (?:fee|deposit)|security deposit|send (?:us )?(?:money|payment|a fee)|gift cards?|wire transfer|western union|moneygram|bitcoin|crypto(?:currency)?|cash(?:ier'?s)? (?:a )?checks?|deposit (?:the |a )?check|reship(?:ping)?|package forwarding)\b/i;
-const PERSONAL_DATA = /\b(social security (?:number)?|\bssn\b|bank (?:account|details|login|information|routing)|routing number|credit card (?:number|details)|(?:copy|photo|scan) of (?:your )?(?:id|passport|driver'?s licen[cs]e)|date of birth|mother'?s maiden name|passport (?:number|details)|online banking)\b/i;
-const CHAT_INTERVIEW = /\b(?:interview(?:s|ed|ing)?|chat|contact (?:us|me)|reach (?:us|me)|text (?:us|me))\b[^.\n]{0,40}\b(telegram|whatsapp|signal app|google hangouts|hangouts|wickr|skype chat|text message only)\b|\b(telegram|whatsapp)\b[^.\n]{0,40}\b(?:interviews?|recruiters?|hr)\b/i;
-const TOO_GOOD = /\b(no experience (?:needed|required|necessary)\b[^.\n]{0,60}\$\s?\d|earn (?:up to )?\$\s?\d[\d,]*(?:\+)? (?:per|a|\/) ?(?:week|day)|\$\s?\d{3,}[\d,]* (?:per|a|\/) ?day|unlimited (?:earning|income) potential|be your own boss|work from home and earn|get paid to)\b/i;
+// "reviewed on a rolling basis" is an ordinary deadline; "hiring on an ongoing basis" is evergreen
+const EVERGREEN = /\b(always (?:accepting|looking|hiring|recruiting)|ongoing (?:recruitment|hiring)|(?:hiring|recruiting|accepting applications) on an? (?:ongoing|rolling|continuous) basis|continuous(?:ly)? (?:hiring|recruiting|accepting)|talent (?:pool|pipeline|community)|future (?:opportunities|openings|needs)|evergreen|general application|pipeline (?:role|requisition|position)|no (?:specific )?(?:current )?opening|may not be (?:an )?(?:immediate|current)|expressions? of interest)\b/i;
 const VAGUE = /\b(other duties as assigned|various (?:tasks|duties|projects|responsibilities)|wear many hats|self-starter|rock ?star|ninja|guru|dynamic (?:team|environment|individual)|fast-paced environment|competitive (?:salary|pay|compensation)|great opportunity|exciting opportunity|growth opportunities|family atmosphere|work hard,? play hard|hit the ground running|go-getter|make an impact|help as needed|support the team|general (?:office|admin(?:istrative)?) (?:duties|tasks))\b/gi;
 const AGE_TEXT = /\b(?:posted|reposted|listed|active)\s+(\d{1,3})\+?\s*(day|week|month)s?\s+ago\b|\b(\d{1,3})\+?\s*(day|week|month)s?\s+ago\b/i;
+/** Ghost-sign points that, with an old posting or evergreen wording among them, make a likely ghost job. */
+export const GHOST_POINTS_THRESHOLD = 40;
+/** Link signals have no labelled data: their stated points count as tenths of log-odds in the scam risk. */
+const POINTS_PER_LOGIT = 10;
 
 function daysSince(postingDate: string | null | undefined, now: Date): number | null {
   if (!postingDate) return null;
@@ -227,11 +239,31 @@ function daysSince(postingDate: string | null | undefined, now: Date): number | 
   return Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
 }
 
-export function findGhostSignals(input: GhostJobInput, now: Date): GhostFindings {
+function ghostSigns(description: string, posting: JobPosting | undefined, daysOpen: number | null): Signal[] {
+  const signals: Signal[] = [];
+  const add = (s: Omit<Signal, 'part'>) => signals.push({ ...s, part: 'ghost' });
+  if (daysOpen !== null) {
+    const level = ageLevel(daysOpen);
+    if (level === 'danger') add({ id: 'age-danger', kind: 'ghost', weight: 30, cite: `posted ${daysOpen} days ago`, text: `Posted ${daysOpen} days ago (${STALE_DANGER_DAYS} days or more): real openings are usually filled or closed by now` });
+    else if (level === 'warning') add({ id: 'age-warning', kind: 'ghost', weight: 15, cite: `posted ${daysOpen} days ago`, text: `Posted ${daysOpen} days ago (${STALE_WARNING_DAYS} days or more): the role may already be filled or never have been open` });
+    else add({ id: 'age-fresh', kind: 'legit', weight: 8, cite: `posted ${plural(daysOpen, 'day')} ago`, text: `Posted ${plural(daysOpen, 'day')} ago: recent` });
+  }
+  if (!posting) return signals;
+  const evergreen = phraseSignal(description, EVERGREEN);
+  if (evergreen) add({ id: 'evergreen', kind: 'ghost', weight: 25, cite: `evergreen wording ("${evergreen}")`, text: `Evergreen wording: "${evergreen}" — the posting collects applications rather than filling a seat` });
+  if (!posting.pay) add({ id: 'no-pay', kind: 'ghost', weight: 10, cite: 'no pay range', text: 'No pay range given' });
+  const vague = [...new Set((description.match(VAGUE) ?? []).map((v) => v.toLowerCase()))];
+  const hard = posting.skills.filter((f) => f.skill.kind === 'hard');
+  if (posting.words < 80) add({ id: 'thin', kind: 'ghost', weight: 12, cite: `${posting.words} words`, text: `Very short posting (${posting.words} words): little about the actual work` });
+  if (vague.length >= 2 || (vague.length && hard.length < 2))
+    add({ id: 'vague', kind: 'ghost', weight: 8 + 4 * Math.min(3, vague.length), cite: `vague duties (${listing(vague.map((v) => `"${v}"`), 3)})`, text: `Vague duties: ${listing(vague.map((v) => `"${v}"`), 4)}` });
+  if (hard.length < 2 && posting.words >= 40) add({ id: 'no-specifics', kind: 'ghost', weight: 10, cite: 'no named tools or deliverables', text: 'Names no specific tools, skills or deliverables' });
+  return signals;
+}
+
+export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostModel = GHOST_MODEL): GhostFindings {
   const description = input.jobDescription?.trim() ?? '';
   const posting = description ? parsePosting(description) : undefined;
-  const signals: Signal[] = [];
-  const add = (s: Signal) => signals.push(s);
 
   // posting age: from the date given, else from "posted 45 days ago" in the text
   let daysOpen = daysSince(input.postingDate, now);
@@ -243,76 +275,55 @@ export function findGhostSignals(input: GhostJobInput, now: Date): GhostFindings
       daysOpen = unit === 'day' ? n : unit === 'week' ? n * 7 : n * 30;
     }
   }
-  if (daysOpen !== null) {
-    const level = ageLevel(daysOpen);
-    if (level === 'danger') add({ id: 'age-danger', kind: 'ghost', weight: 30, text: `Posted ${daysOpen} days ago (${STALE_DANGER_DAYS} days or more): real openings are usually filled or closed by now` });
-    else if (level === 'warning') add({ id: 'age-warning', kind: 'ghost', weight: 15, text: `Posted ${daysOpen} days ago (${STALE_WARNING_DAYS} days or more): the role may already be filled or never have been open` });
-    else add({ id: 'age-fresh', kind: 'legit', weight: 8, text: `Posted ${plural(daysOpen, 'day')} ago: recent` });
-  }
+  const signals = ghostSigns(description, posting, daysOpen);
 
+  let logit = 0;
   if (posting) {
-    const text = description;
-    const evergreen = phraseSignal(text, EVERGREEN);
-    if (evergreen) add({ id: 'evergreen', kind: 'ghost', weight: 25, text: `Evergreen wording: "${evergreen}" — the posting collects applications rather than filling a seat` });
-    const urgency = phraseSignal(text, URGENCY);
-    if (urgency) add({ id: 'urgency', kind: 'scam', weight: 12, text: `Pressure wording: "${urgency}"` });
-    const money = phraseSignal(text, MONEY_REQUEST);
-    if (money) add({ id: 'money-request', kind: 'scam', weight: 45, text: `Asks the applicant for money or to move money: "${money}" — legitimate employers never charge applicants` });
-    const personal = phraseSignal(text, PERSONAL_DATA);
-    if (personal) add({ id: 'personal-data', kind: 'scam', weight: 35, text: `Asks for sensitive personal data up front: "${personal}"` });
-    const chat = phraseSignal(text, CHAT_INTERVIEW);
-    if (chat) add({ id: 'chat-interview', kind: 'scam', weight: 25, text: `Interview or contact through a chat app: "${chat}"` });
-    const tooGood = phraseSignal(text, TOO_GOOD);
-    if (tooGood) add({ id: 'too-good', kind: 'scam', weight: 18, text: `Pay promise that is too good to be true: "${tooGood}"` });
-    const freeMail = posting.emails.filter((e) => FREE_MAIL.test(e));
-    if (freeMail.length) add({ id: 'free-mail', kind: 'scam', weight: 20, text: `Contact address on a free email service: ${listing(freeMail, 2)} — companies recruit from their own domain` });
-    const corporate = posting.emails.filter((e) => !FREE_MAIL.test(e));
-    if (corporate.length) add({ id: 'company-email', kind: 'legit', weight: 8, text: `Contact on a company domain: ${listing(corporate, 2)}` });
-
-    if (posting.pay && !tooGood) add({ id: 'pay-range', kind: 'legit', weight: posting.pay.max ? 15 : 8, text: `States pay: "${posting.pay.text}"` });
-    else if (!posting.pay) add({ id: 'no-pay', kind: 'ghost', weight: 10, text: 'No pay range given' });
-
-    const vague = [...new Set((text.match(VAGUE) ?? []).map((v) => v.toLowerCase()))];
-    const hard = posting.skills.filter((f) => f.skill.kind === 'hard');
-    const concreteDuties = posting.bullets.filter((b) => /\d/.test(b) || posting.skills.some((f) => f.hits.some((h) => b.includes(h.surface))));
-    if (posting.words < 80) add({ id: 'thin', kind: 'ghost', weight: 12, text: `Very short posting (${posting.words} words): little about the actual work` });
-    if (vague.length >= 2 || (vague.length && hard.length < 2)) add({ id: 'vague', kind: 'ghost', weight: 8 + 4 * Math.min(3, vague.length), text: `Vague duties: ${listing(vague.map((v) => `"${v}"`), 4)}` });
-    if (hard.length < 2 && posting.words >= 40) add({ id: 'no-specifics', kind: 'ghost', weight: 10, text: 'Names no specific tools, skills or deliverables' });
-    if (hard.length >= 4 || concreteDuties.length >= 3)
-      add({ id: 'specific', kind: 'legit', weight: 15, text: `Specific requirements: ${listing(hard.map((f) => f.surface), 5) || plural(concreteDuties.length, 'concrete duty', 'concrete duties')}` });
-    if (posting.requiredYears) add({ id: 'requirements', kind: 'legit', weight: 5, text: `States the experience wanted: "${posting.requiredYears.text}"` });
-    if (/\b(report(?:s|ing)? to|hiring manager|interview (?:process|stages|steps)|(?:first|second|final)[- ]round|team of \d+|you(?:'ll| will) join)\b/i.test(text))
-      add({ id: 'process', kind: 'legit', weight: 8, text: `Describes the team or hiring process: "${phraseSignal(text, /\b(report(?:s|ing)? to[^.\n]{0,40}|hiring manager|interview (?:process|stages|steps)|(?:first|second|final)[- ]round|team of \d+[^.\n]{0,20}|you(?:'ll| will) join[^.\n]{0,40})/i)}"` });
-    if (!posting.company) add({ id: 'no-company', kind: 'ghost', weight: 10, text: 'Does not name the hiring company' });
+    const scored = scamRisk(findScamSignals(description, posting), model);
+    logit = scored.logit;
+    for (const s of scored.signals)
+      signals.push({
+        id: s.id,
+        kind: s.contribution > 0 ? 'scam' : 'legit',
+        weight: Math.max(1, Math.round(Math.abs(s.contribution) * POINTS_PER_LOGIT)),
+        text: s.def.sentence(s.evidence),
+        cite: s.evidence ? `${s.def.label} (${s.evidence})` : s.def.label,
+        part: 'scam',
+      });
   }
 
   const urlText = input.jobUrl?.trim() || (input.analysisMethod === 'description' ? posting?.urls[0] : undefined);
   const url = urlText ? analyseUrl(urlText, posting?.company) : undefined;
-  if (url) signals.push(...url.signals);
+  if (url)
+    for (const s of url.signals) {
+      signals.push({ ...s, kind: s.kind === 'ghost' ? 'scam' : s.kind, cite: s.text, part: 'scam' });
+      logit += (s.kind === 'legit' ? -s.weight : s.weight) / POINTS_PER_LOGIT;
+    }
 
-  const sum = (kind: SignalKind) => signals.filter((s) => s.kind === kind).reduce((n, s) => n + s.weight, 0);
-  return { posting, url, daysOpen, signals, ghostRisk: sum('ghost'), scamRisk: sum('scam'), legitimacy: sum('legit') };
+  const ghostRisk = signals.filter((s) => s.part === 'ghost' && s.kind === 'ghost').reduce((n, s) => n + s.weight, 0);
+  return { posting, url, daysOpen, signals, ghostRisk, scamRisk: 1 / (1 + Math.exp(-logit)), judged: Boolean(posting || url), model };
 }
 
+/** The classification a finding's scores give: scam risk first, then ghost signs, then the legit threshold. */
+export function classify(f: GhostFindings): { classification: string; confidence: number } {
+  const { scamRisk: risk, model, ghostRisk } = f;
+  const strongGhost = f.signals.some((s) => s.id === 'age-danger' || s.id === 'age-warning' || s.id === 'evergreen') && ghostRisk >= GHOST_POINTS_THRESHOLD;
+  if (!f.judged) return { classification: 'Uncertain', confidence: 50 };
+  if (risk >= model.thresholds.scam) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
+  if (strongGhost) return { classification: 'Likely Ghost Job', confidence: Math.round(clamp(50 + ghostRisk / 2, 55, 95)) };
+  if (risk < model.thresholds.legit) return { classification: 'Likely Legit', confidence: Math.round((1 - risk) * 100) };
+  return { classification: 'Uncertain', confidence: Math.round(Math.max(risk, 1 - risk) * 100) };
+}
+
+const cites = (signals: Signal[], sign: string) => listing(signals.map((s) => `${s.cite ?? s.text} (${sign}${s.weight})`), signals.length);
+
 export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): GhostJobOutput {
-  const { ghostRisk, scamRisk, legitimacy, signals } = f;
-  const risk = ghostRisk + scamRisk * 1.2;
-  const evidenceCount = signals.length;
-  let classification: string;
-  let confidence: number;
-  if (scamRisk >= 35 || risk >= 45) {
-    classification = scamRisk >= 35 ? 'Ghost Job — likely scam' : 'Likely Ghost Job';
-    confidence = 55 + (risk - legitimacy) * 0.5;
-  } else if (legitimacy >= 20 && risk <= 20 && legitimacy > risk) {
-    classification = 'Likely Legit';
-    confidence = 55 + (legitimacy - risk) * 0.6;
-  } else {
-    classification = 'Uncertain';
-    confidence = 50 - Math.abs(legitimacy - risk) * 0.3;
-  }
+  const { signals } = f;
+  const verdict = classify(f);
+  const { classification } = verdict;
   // little to go on (a bare URL, a two-line posting) caps how sure we can be
-  const cap = evidenceCount <= 2 ? 70 : evidenceCount <= 4 ? 85 : 95;
-  confidence = Math.round(clamp(confidence, 30, cap));
+  const cap = signals.length <= 2 ? 70 : signals.length <= 4 ? 85 : 95;
+  const confidence = Math.round(clamp(verdict.confidence, 30, Math.max(cap, classification === 'Uncertain' ? 0 : 50)));
 
   const age = f.daysOpen;
   const level = age === null ? 'unknown' : ageLevel(age);
@@ -325,21 +336,35 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
           ? { alertLevel: level, daysOpen: age, message: `Open ${age} days (${STALE_WARNING_DAYS} or more): jobs open this long may be ghost postings. Check the company's own site.` }
           : { alertLevel: level, daysOpen: age, message: `Open ${plural(age, 'day')}: recent enough to be an active opening.` };
 
-  const risky = signals.filter((s) => s.kind !== 'legit').sort((a, b) => b.weight - a.weight);
-  const good = signals.filter((s) => s.kind === 'legit').sort((a, b) => b.weight - a.weight);
-  const scam = signals.filter((s) => s.kind === 'scam');
-  const ghostPatternAlert = scam.some((s) => s.weight >= 25)
-    ? `Scam pattern: ${listing(scam.filter((s) => s.weight >= 12).map((s) => s.text.split(':')[0].split(' — ')[0]), 3)}. Do not send money or personal documents.`
-    : risky.some((s) => s.id === 'evergreen') && (age ?? 0) >= 30
-      ? 'Evergreen pattern: old posting that collects applications with no sign of a specific opening.'
-      : undefined;
+  // most telling first (the preview shows only the first two of each list), and the part that decided first:
+  // scam signs for a likely scam, ghost signs for a likely ghost job
+  const byWeight = (a: Signal, b: Signal) => b.weight - a.weight;
+  const leading = classification.includes('scam') ? 'scam' : classification === 'Likely Ghost Job' ? 'ghost' : undefined;
+  const risky = signals.filter((s) => s.kind !== 'legit').sort((a, b) => Number(b.part === leading) - Number(a.part === leading) || byWeight(a, b));
+  const good = signals.filter((s) => s.kind === 'legit').sort(byWeight);
+  const scamFlags = risky.filter((s) => s.part === 'scam');
+  const ghostFlags = risky.filter((s) => s.part === 'ghost');
+  const ghostPatternAlert =
+    classification.includes('scam') && scamFlags.length
+      ? `Scam pattern: ${listing(scamFlags.slice(0, 3).map((s) => s.text.split(':')[0].split(' — ')[0]), 3)}. Do not send money or personal documents.`
+      : ghostFlags.some((s) => s.id === 'evergreen') && (age ?? 0) >= 30
+        ? 'Evergreen pattern: old posting that collects applications with no sign of a specific opening.'
+        : undefined;
 
   const method = input.analysisMethod === 'url' && !f.posting ? 'From the link alone (the page itself was not fetched)' : 'From the posting text';
+  const t = f.model.thresholds;
   const reasoning = [
-    `${method}: ${classification} with ${confidence}% confidence (risk points ${Math.round(risk)} against legitimacy points ${legitimacy}).`,
-    ...risky.map((s) => `Red flag (+${s.weight}): ${s.text}.`),
-    ...good.map((s) => `In its favour (+${s.weight}): ${s.text}.`),
-    ...(signals.length ? [] : ['No signals either way in what was given; add the posting text and date for a fuller check.']),
+    `${method}: ${classification} with ${confidence}% confidence.`,
+    ...(f.judged
+      ? [
+          `Scam risk ${Math.min(99, Math.round(f.scamRisk * 100))}% ${f.posting ? 'from a model fitted on labelled real and fraudulent ads' : "from the link's signals alone (no posting text to weigh)"} (${Math.round(t.scam * 100)}% or more reads as a likely scam, under ${Math.round(t.legit * 100)}% as likely legit).`,
+          scamFlags.length ? `Scam signs, most telling first: ${cites(scamFlags, '+')}.` : 'No scam signs.',
+          good.length ? `In its favour: ${cites(good, '+')}.` : 'Nothing in its favour beyond the absence of scam signs.',
+          ghostFlags.length
+            ? `Ghost-job signs, judged apart from scam risk (${f.ghostRisk} points; ${GHOST_POINTS_THRESHOLD} with an old posting or evergreen wording makes a likely ghost job): ${cites(ghostFlags, '+')}.`
+            : 'No ghost-job signs (age, evergreen wording, vague duties).',
+        ]
+      : ['No signals either way in what was given; add the posting text and date for a fuller check.']),
   ].join(' ');
 
   const company = f.posting?.company ?? f.url?.company ?? 'Unknown';

@@ -7,7 +7,7 @@ export interface PayRange {
   text: string;
   min: number;
   max?: number;
-  period: 'year' | 'hour' | 'month' | 'week' | 'unknown';
+  period: 'year' | 'hour' | 'month' | 'week' | 'day' | 'unknown';
 }
 
 export interface JobPosting {
@@ -27,31 +27,66 @@ export interface JobPosting {
 
 export const FREE_MAIL = /@(gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|inbox|qq|163)\.[a-z.]+$/i;
 
-const MONEY = String.raw`(?:[$€£]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|K)?|\d[\d,]*(?:\.\d+)?\s?(?:k|K)?\s?(?:USD|EUR|GBP|dollars))`;
-const PAY_RE = new RegExp(
-  String.raw`${MONEY}(?:\s*(?:-|–|—|to)\s*${MONEY.replace(/\[\$€£\]\\s\?/, '[$€£]?\\s?')})?(?:\s*(?:\/|per|an|a)\s*(hour|hr|year|yr|annum|month|mo|week|wk))?`,
-  'i',
-);
+// An amount: "$145,000", "$18.50", "$95k", "75,000 USD". A figure followed by "B", "M", "million" or "billion" is a
+// company's revenue or funding, never a salary ("$4B" is not "$4").
+const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?|\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?\s?(?:USD|EUR|GBP|dollars)\b)`;
+const BARE_AMOUNT = String.raw`[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?`;
+const PERIOD = String.raw`(?:\s*(?:\/|per|an|a)\s*(hour|hr|year|yr|annum|month|mo|week|wk|day)\b|\s+(hourly|annually|yearly|monthly|weekly|daily)\b)`;
+const PAY_RE = new RegExp(String.raw`${AMOUNT}(?:${PERIOD})?(?:\s*(?:-|–|—|to)\s*(${BARE_AMOUNT}))?(?:${PERIOD})?`, 'gi');
+const SCALE_AFTER = /^\s?(?:b|bn|m|mm|mn|million|billion|trillion)\b/i;
+const PAY_WORDS = /\b(salary|salaries|pay|paid|compensation|wages?|base|earn(?:ings?)?|rate|ote|hourly|annual(?:ly)?|per hour|income|stipend|range)\b/i;
+const NOT_PAY_WORDS = /\b(fees?|deposit|costs?|charges?|payment of|revenue|revenues|funding|raised|valuation|assets|sales of|budget|worth|investment|market cap|portfolio|loan|price|tuition)\b/i;
 
 function amount(text: string): number {
   const n = Number(text.replace(/[^\d.]/g, ''));
-  return /k\b/i.test(text) ? n * 1000 : n;
+  return /\d\s?k\b/i.test(text) ? n * 1000 : n;
+}
+
+function periodOf(unit: string, min: number): PayRange['period'] {
+  if (/^h/.test(unit)) return 'hour';
+  if (/^(y|a)/.test(unit)) return 'year';
+  if (/^mo/.test(unit)) return 'month';
+  if (/^w/.test(unit)) return 'week';
+  if (/^d/.test(unit)) return 'day';
+  return min >= 10_000 ? 'year' : 'unknown';
+}
+
+/** The sentence (or line) around a match: pay words count only in the same sentence. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const after = text.slice(end, end + 60);
+  const b = before.split(/[.!?\n](?=\s|[A-Z]|$)|\n/).pop() ?? before;
+  const a = after.split(/[.!?](?=\s|$)|\n/)[0] ?? after;
+  return `${b} ${a}`;
+}
+
+/** Every pay figure the text states, best first: a range with a period and pay words beats a lone figure. */
+export function findPayFigures(text: string): PayRange[] {
+  const found: { pay: PayRange; score: number; at: number }[] = [];
+  for (const m of text.matchAll(PAY_RE)) {
+    const whole = m[0];
+    const end = m.index + whole.length;
+    if (SCALE_AFTER.test(text.slice(end, end + 12))) continue;
+    let min = amount(m[0].split(/\s*(?:-|–|—|\bto\b)\s*/)[0]);
+    let max = m[3] ? amount(m[3]) : undefined;
+    const unit = (m[1] ?? m[2] ?? m[4] ?? m[5] ?? '').toLowerCase();
+    // "$150-$175,000/yr" means 150,000 to 175,000
+    if (max !== undefined && max >= 1000 && min > 0 && min < 1000 && min * 1000 <= max * 1.5) min *= 1000;
+    if (max !== undefined && (max < min || !/[$€£]|usd|eur|gbp|dollars/i.test(whole))) max = undefined;
+    if (!(min > 0)) continue;
+    const context = sentenceAround(text, m.index, end);
+    if (NOT_PAY_WORDS.test(context) && !PAY_WORDS.test(context)) continue;
+    if (/\b(fees?|deposit)\b/i.test(context)) continue;
+    const payWords = PAY_WORDS.test(context);
+    if (max === undefined && !unit && !payWords) continue;
+    const score = (max !== undefined ? 2 : 0) + (unit ? 2 : 0) + (payWords ? 1 : 0) + (min >= 7 ? 1 : 0);
+    found.push({ pay: { text: whole.trim(), min, max, period: periodOf(unit, min) }, score, at: m.index });
+  }
+  return found.sort((a, b) => b.score - a.score || a.at - b.at).map((f) => f.pay);
 }
 
 export function findPay(text: string): PayRange | undefined {
-  for (const m of text.matchAll(new RegExp(PAY_RE.source, 'gi'))) {
-    const [whole] = m;
-    const parts = whole.split(/\s*(?:-|–|—|\bto\b)\s*/);
-    const min = amount(parts[0]);
-    const max = parts[1] ? amount(parts[1]) : undefined;
-    const unit = (m[1] ?? '').toLowerCase();
-    const period = /^h/.test(unit) ? 'hour' : /^(y|a)/.test(unit) ? 'year' : /^mo/.test(unit) ? 'month' : /^w/.test(unit) ? 'week' : min >= 10_000 ? 'year' : 'unknown';
-    // "$50 application fee" is not pay: a pay figure sits near pay words or is a range or has a period
-    const near = text.slice(Math.max(0, m.index - 60), m.index + whole.length + 30).toLowerCase();
-    if (min > 0 && (max !== undefined || unit || /salary|pay|compensation|wage|base|earn|rate|ote|per hour|hourly|annual/.test(near)) && !/fee|deposit|cost|charge|payment of/.test(near))
-      return { text: whole.trim(), min, max, period };
-  }
-  return undefined;
+  return findPayFigures(text)[0];
 }
 
 function findTitle(text: string, lines: string[]): string | undefined {
@@ -65,28 +100,119 @@ function findTitle(text: string, lines: string[]): string | undefined {
   return anyLine?.trim();
 }
 
+// A company name as postings write it: capitalised words, with "of", "and", "&" inside ("Bank of America").
+const NAME = String.raw`[A-Z0-9][\w&'’.-]*(?:[ \t]+(?:[A-Z0-9][\w&'’.-]*|&|of|and|de|for|the)){0,5}`;
+const GENERIC_NAME =
+  /^(we|our|the|this|you|your|us|a|an|about|job|jobs|role|position|company|the company|our company|client|our client|the client|team|the team|equal opportunity employer|job description|description|overview|company overview|summary|job summary|responsibilities|requirements|qualifications|benefits|duties|location|salary|pay|united states|usa|remote|full time|part time|full-time|part-time|who we are|what we do|what you'll do|why join us|apply|note|please|note|eoe|i|it|they|he|she|all|each|every|candidates?|applicants?|employees?|job type|schedule|experience|education|work location|compensation|position summary|essential functions|monday|friday)$/i;
+
+/** Puts a space where a PDF or scrape ran two sentences together ("tasksPrepare", "CorpAcme"), for finding only. */
+export function unjoinWords(text: string, separator = ' '): string {
+  return text.replace(/([a-z\d])(?=[A-Z][a-z])/g, `$1${separator}`).replace(/([.!?:;)])(?=[A-Z])/g, `$1${separator}`);
+}
+
+const ORG_WORD = /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Co|Company|Group|Associates|Partners|Services|Solutions|Systems|Clinic|Hospital|Academy|University|College|School|Center|Centre|Foundation|Institute|Agency|Firm|Bank|Club|Health|Network|Law|Office|Technologies|International|Industries|Enterprises|Consulting|Capital)\b/;
+
+/** "Senior Engineer", "Sales Associate": a job title, not an employer ("ASA Architects, P.A." is an employer). */
+function looksLikeRole(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate|Entry|Part|Full)\b/.test(name)) return ROLE_WORDS_RE.test(name);
+  return words.length <= 3 && ROLE_WORDS_RE.test(words[words.length - 1]) && !ORG_WORD.test(name);
+}
+
+function cleanName(raw: string, mayReadAsRole = false): string | undefined {
+  const name = raw
+    .trim()
+    .replace(/[.,:;'’]+$/, '')
+    .replace(/(?:\s+(?:of|and|de|for|the|&))+$/i, '')
+    .replace(/\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|LP)\.?$/i, (m) => m)
+    .trim();
+  if (!name || name.length < 2 || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
+  if (/^(?:The|A|An|Our|Your|This|We|Job|About)\s/.test(name) && GENERIC_NAME.test(name.replace(/^\S+\s/, ''))) return undefined;
+  // "Work-from-home is an option", "The Production Department is responsible": a phrase or a unit, not an employer
+  if (/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(name) || /^(?:The|Our|This)\s.*\b(?:Department|Division|Unit|Team|Position|Role|Candidate|Applicant|Client|Office|Opportunity)$/.test(name)) return undefined;
+  return name.slice(0, 80);
+}
+
+/** Where a posting names its employer, strongest form first; repetitions in the text add to a candidate's score. */
+// a name that "is hiring / seeking" someone is the employer even when it reads like a trade ("Universal Structural Engineers")
+const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
+  [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)\s*[:\-–]\s*([^\n]{2,80})$/gim, 6],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|proud|committed|an?\s+equal)\b`, 'gm'), 4],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|looking|recruiting)\b`, 'gm'), 4, true],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
+  [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
+  [new RegExp(String.raw`\b(?:join|Join)\s+(?:the\s+)?(${NAME})\s+(?:team|family)\b`, 'g'), 3],
+  [new RegExp(String.raw`\b(?:At|at)\s+(${NAME})\s*,\s+(?:we|our|you)\b`, 'g'), 3],
+  [new RegExp(String.raw`\b(?:join|at)\s+(${NAME})(?=\s*[,.!]|\s+(?:is|as|we|and|team|where|located|in|on)\b)`, 'g'), 2],
+  // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
+];
+
+const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)\.?$/i;
+
+/** A short line that reads as an employer's name: not a sentence, a place, a schedule or a figure. */
+function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
+  const bare = line.replace(LEGAL_SUFFIX, '');
+  return (
+    wordCount(line) <= 12 &&
+    /^[\p{L}\d][\p{L}\d&'’.,/()\- ]{1,80}$/u.test(line) &&
+    !/[.!?:;]$/.test(bare) &&
+    /\p{Lu}|\d/u.test(bare) &&
+    !/,\s*[A-Z]{2}\b|\b(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|united states)\b/i.test(line) &&
+    (mayReadAsRole || !looksLikeRole(bare)) &&
+    !/^(?:a|an|we|our|you|job|about|this)\b/i.test(bare)
+  );
+}
+
+function countOf(text: string, name: string): number {
+  return text.match(new RegExp(`(?<![\\w&])${escapeRegExp(name)}(?![\\w&])`, 'g'))?.length ?? 0;
+}
+
 function findCompany(text: string, lines: string[], emails: string[]): string | undefined {
-  const patterns = [
-    /^(?:company|employer|organization|organisation)\s*[:\-–]\s*(.+)$/im,
-    /^about\s+((?:[A-Z][\w&.'-]*\s?){1,4})\s*$/m,
-    /\b(?:join|at)\s+((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,3})(?=[,.!]|\s+(?:is|as|we|and|team|where)\b)/,
-    /^((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:is|are)\s+(?:a|an|the|hiring|looking|seeking)\b/m,
-  ];
-  for (const re of patterns) {
-    const m = re.exec(text);
-    const name = m?.[1]?.trim().replace(/[.,]$/, '');
-    if (name && !/^(we|our|the|this|you|us|a|an|about|job|role|position)$/i.test(name) && !ROLE_WORDS_RE.test(name)) return name.slice(0, 80);
-  }
+  // a line break where words ran together, so a name never spans two run-together sentences
+  const unjoined = unjoinWords(text, '\n');
+  const scores = new Map<string, number>();
+  const consider = (raw: string | undefined, score: number, trusted = false) => {
+    const name = raw && cleanName(raw, trusted);
+    // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
+    if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text))) return;
+    scores.set(name, Math.max(scores.get(name) ?? 0, score));
+  };
+  for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1], score, employerVerb);
   // "Senior Engineer" on the first line, "Brightwave Systems" alone on the second
-  const second = lines[1];
-  if (second && lines[0] && ROLE_WORDS_RE.test(lines[0]) && /^(?:[A-Z][\w&.'-]*)(?:\s+[A-Z&][\w&.'-]*){0,3}$/.test(second.split(/\s+[—–|-]\s+/)[0]) && !ROLE_WORDS_RE.test(second))
-    return second.split(/\s+[—–|-]\s+/)[0].trim();
+  const second = lines[1]?.split(/\s+[—–|]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
+  if (second && lines[0] && lines.length > 2 && second !== lines[0]) {
+    // a line that reads like a trade ("ASA Architects") is still the employer when the text names it again
+    const recurs = countOf(unjoined, second.replace(LEGAL_SUFFIX, '')) >= 2;
+    const tradeName = wordCount(second) >= 3 && !/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate)\b/.test(second);
+    if (looksLikeNameLine(second, recurs || tradeName)) consider(second, 4, recurs || tradeName);
+  }
+  // a name that stands alone on a short line and comes back in the text
+  for (const line of lines.slice(1, 4)) if (wordCount(line) <= 5 && new RegExp(`^${NAME}$`).test(line) && countOf(unjoined, line) >= 2) consider(line, 3);
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const [name, base] of scores) {
+    const score = base + Math.min(4, countOf(unjoined, name) - 1);
+    if (score > bestScore) [best, bestScore] = [name, score];
+  }
+  if (best && bestScore >= 2) {
+    // quote the name as the original text writes it, not as unjoined
+    const found = new RegExp(best.split(/\s+/).map(escapeRegExp).join('\\s*')).exec(text);
+    if (!found) return best;
+    // "Kom GmbH" found where the text runs "FlexKom GmbH" together: take the whole word
+    let start = found.index;
+    while (start > 0 && /[A-Za-z]/.test(text[start - 1]) && found.index - start < 20) start--;
+    // …but not "overviewAker": a heading run into the name starts in lower case
+    if (!/[A-Z]/.test(text[start])) start = found.index;
+    return text.slice(start, found.index + found[0].length);
+  }
   const corporate = emails.find((e) => !FREE_MAIL.test(e));
   if (corporate) {
     const domain = corporate.split('@')[1].split('.').slice(-2, -1)[0];
     if (domain) return domain.charAt(0).toUpperCase() + domain.slice(1);
   }
-  void lines;
   return undefined;
 }
 

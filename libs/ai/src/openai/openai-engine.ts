@@ -61,7 +61,7 @@ const TASK: Record<Tool, string> = {
   linkedin: 'Write a LinkedIn headline (at most 220 characters), an About summary, achievement bullets and hashtags for the target role, tone and purposes, from the profile text only. Return no hashtags when includeHashtags is false.',
   scanResume: 'Explain the ATS scan of this résumé: strengths (up to 10), weaknesses (up to 6) and recommendations (up to 10), each tied to the evidence in the findings.',
   analyzeResume: "Write a hiring manager's evaluation: hiring strengths (up to 10), red flags and concerns (up to 8), and interview focus and recommendations (up to 10), each tied to the evidence in the findings.",
-  detectGhostJob: 'Explain whether this posting is a real opening. Keep the classification and confidence given; write the reasoning citing every signal, the red flags and legitimacy indicators, the company and job title as the posting states them ("Unknown" when it does not), and a ghost pattern alert or an empty string.',
+  detectGhostJob: 'Explain whether this posting is a real opening. Keep the classification and confidence given; write the reasoning citing every signal with the words behind it (not repeating the red flags word for word), the red flags and legitimacy indicators in the order given (most telling first: previews show the first two), the company and job title as the posting states them ("Unknown" when it does not), and a ghost pattern alert or an empty string.',
   negotiate: 'Write a salary negotiation email script, a call talk track and key points in the requested style. Ask for exactly the target salary given, ground the ask in the market percentiles given, and use only the leverage points the user listed.',
 };
 
@@ -204,7 +204,14 @@ export function createOpenAiEngine(options: OpenAiOptions, logger?: AiLogger): A
       const written = await write('detectGhostJob', {
         input,
         findings: ghostDigest(findings),
-        decided: { classification: base.classification, confidence: base.confidence, stalenessCheck: base.stalenessCheck, urlAnalysis: base.urlAnalysis ?? null },
+        decided: {
+          classification: base.classification,
+          confidence: base.confidence,
+          stalenessCheck: base.stalenessCheck,
+          urlAnalysis: base.urlAnalysis ?? null,
+          redFlagsInOrder: base.redFlags,
+          legitimacyIndicatorsInOrder: base.legitimacyIndicators,
+        },
       });
       const { ghostPatternAlert, ...prose } = written;
       return GhostJobResult.parse({

@@ -1,0 +1,274 @@
+// Scam signals in a posting's text: what a fraudulent ad shows on any site and in any year (a fee asked, pay too good for
+// the work, no company behind it, pressure, contact through a chat app…), each with the words behind it. Cues match
+// whole words and know negation: a cue inside "no …", "never …", "without …" does not fire ("NO REGISTRATION FEE").
+// Their weights are fitted on labelled ads (scripts/fit-ghost-model.ts → data/ghost-model.json); see ghost-job.ts.
+import model from '../../data/ghost-model.json';
+import { FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from './job-posting';
+import { formatMoney, listing, quote } from './text';
+
+export type ScamSignalKind = 'scam' | 'legit';
+
+export interface ScamSignalDef {
+  id: string;
+  kind: ScamSignalKind;
+  /** a few words for the reasoning: "payment request" */
+  label: string;
+  /** the red flag or legitimacy indicator, given the words behind it */
+  sentence: (evidence: string) => string;
+  /** the weight before the data moves it (log-odds); where the corpus cannot show a signal, the weight it keeps */
+  prior: number;
+  /** why the fit leaves this weight at its prior, when it does */
+  priorOnly?: string;
+}
+
+/** A signal found in one posting: how strongly (0–1) and the text behind it. */
+export interface ScamFinding {
+  id: string;
+  value: number;
+  evidence: string;
+}
+
+const HASHED = 'the labelled fraudulent ads had their e-mail addresses and links replaced by hashes, so the corpus cannot show it';
+
+export const SCAM_SIGNALS: ScamSignalDef[] = [
+  { id: 'payment-request', kind: 'scam', label: 'asks for money', prior: 4, priorOnly: 'no ad in either set asks the applicant for money once negation is handled', sentence: (e) => `Asks the applicant for money or to move money: ${e} — legitimate employers never charge applicants` },
+  { id: 'personal-data', kind: 'scam', label: 'asks for sensitive data', prior: 2.5, sentence: (e) => `Asks for sensitive personal data up front: ${e}` },
+  { id: 'personal-email', kind: 'scam', label: 'free e-mail contact', prior: 1.5, priorOnly: HASHED, sentence: (e) => `Contact address on a free email service: ${e} — companies recruit from their own domain` },
+  { id: 'chat-contact', kind: 'scam', label: 'chat-app contact', prior: 2, priorOnly: HASHED, sentence: (e) => `Interview or contact through a chat app: ${e}` },
+  { id: 'earnings-pitch', kind: 'scam', label: 'earnings pitch', prior: 1, sentence: (e) => `Sells earnings rather than a job: ${e}` },
+  { id: 'pay-by-day-or-week', kind: 'scam', label: 'pay quoted by the day or week', prior: 1, sentence: (e) => `Quotes pay by the day or week: ${e}, a common lure in fake ads` },
+  { id: 'pay-in-title', kind: 'scam', label: 'pay in the job title', prior: 1, sentence: (e) => `Puts the pay in the job title: ${e}, a lure more than a title` },
+  { id: 'lure-title', kind: 'scam', label: 'a title that sells', prior: 0.5, sentence: (e) => `The title sells rather than names a job: ${e}` },
+  { id: 'scam-favoured-role', kind: 'scam', label: 'a role fake ads favour', prior: 0.3, sentence: (e) => `A role fake ads use most often (office, clerical, customer service): ${e}` },
+  { id: 'pay-vs-duties', kind: 'scam', label: 'pay too good for what is asked', prior: 1, sentence: (e) => `Pay too good for what is asked: ${e}` },
+  { id: 'no-experience', kind: 'scam', label: '"no experience needed"', prior: 1, sentence: (e) => `Promises that anyone qualifies: ${e}` },
+  { id: 'work-from-home', kind: 'scam', label: 'work from home', prior: 0.3, sentence: (e) => `Work-from-home pitch: ${e}` },
+  { id: 'easy-task-work', kind: 'scam', label: 'data entry, typing or errands', prior: 1, sentence: (e) => `The kind of work fake ads offer most: ${e}` },
+  { id: 'online-work', kind: 'scam', label: 'online or home-computer work', prior: 0.5, sentence: (e) => `Work done online or from a home computer: ${e}` },
+  { id: 'recruiter-between', kind: 'scam', label: 'a recruiter between you and the employer', prior: 0.3, sentence: (e) => `A recruiter stands between you and the employer: ${e}` },
+  { id: 'age-only-requirement', kind: 'scam', label: 'asks only that you be an adult', prior: 0.5, sentence: (e) => `The requirement is an age, not a skill: ${e}` },
+  { id: 'urgency', kind: 'scam', label: 'pressure to act fast', prior: 0.5, sentence: (e) => `Pressure wording: ${e}` },
+  { id: 'vague-employer', kind: 'scam', label: 'unnamed employer', prior: 0.5, sentence: (e) => `The employer is described, not named: ${e}` },
+  { id: 'no-company-named', kind: 'scam', label: 'no company named', prior: 0.5, sentence: () => 'Does not name the hiring company' },
+  { id: 'no-company-description', kind: 'scam', label: 'no company description', prior: 1, sentence: () => 'Says nothing about the company: what it does, where, since when' },
+  { id: 'shouting', kind: 'scam', label: 'capital letters', prior: 0.5, sentence: (e) => `Shouts in capital letters: ${e}` },
+  { id: 'exclamations', kind: 'scam', label: 'exclamation marks', prior: 0.5, sentence: (e) => `Exclamation marks: ${e}` },
+  { id: 'experience-asked', kind: 'legit', label: 'experience asked', prior: -0.5, sentence: (e) => `States the experience wanted: ${e}` },
+  { id: 'credential-asked', kind: 'legit', label: 'degree or licence asked', prior: -0.5, sentence: (e) => `Asks for a degree, licence or certification: ${e}` },
+  { id: 'named-tools', kind: 'legit', label: 'named tools and skills', prior: -0.5, sentence: (e) => `Specific requirements: ${e}` },
+  { id: 'hiring-process', kind: 'legit', label: 'team or hiring process', prior: -0.5, sentence: (e) => `Describes the team or hiring process: ${e}` },
+  { id: 'workplace-named', kind: 'legit', label: 'workplace named', prior: -0.5, sentence: (e) => `Says where the work is: ${e}` },
+  { id: 'benefits-named', kind: 'legit', label: 'named benefits', prior: -0.3, sentence: (e) => `Names concrete benefits: ${e}` },
+  { id: 'company-email', kind: 'legit', label: 'company e-mail', prior: -1, priorOnly: HASHED, sentence: (e) => `Contact on a company domain: ${e}` },
+];
+
+export const SCAM_SIGNAL_BY_ID = new Map(SCAM_SIGNALS.map((s) => [s.id, s]));
+
+export interface GhostModel {
+  version: number;
+  intercept: number;
+  weights: Record<string, number>;
+  thresholds: { scam: number; legit: number };
+}
+
+/** The fitted model shipped with the engine (data/ghost-model.json); the fit script's provenance sits beside it. */
+export const GHOST_MODEL: GhostModel = model;
+
+// --- cues ---------------------------------------------------------------------------------------------------------
+
+const PAYMENT =
+  /\b(?:(?:registration|application|processing|training|onboarding|placement|activation|membership|enrol(?:l)?ment|starter|kit|visa|administrative|interview) fees?|(?:pay|purchase|buy)(?: for)? (?:your own |a |an |the )?(?:training|starter kit|kit|equipment|software|certification|background check|uniform|materials)|upfront (?:fee|payment|cost|investment)|(?:refundable|security) deposit|send (?:us )?(?:money|payment|a fee|funds)|(?:buy|purchase|send) (?:\w+ )?gift cards?|wire (?:the |us )?(?:money|funds|payment)|western union|moneygram|bitcoin|cryptocurrency|cashier'?s checks?|(?:deposit|cash) (?:the|this) (?:check|cheque)|(?:send|mail) you a (?:check|cheque)|reship(?:ping)?|package forwarding|(?:small|one[- ]time) investment)\b/gi;
+const PERSONAL_DATA =
+  /\b(?:social security (?:number|#|no)|SSN|bank (?:account|details|login|information|routing)|routing number|credit card (?:number|details|information)|(?:copy|photo|scan|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e|identification)|date of birth|mother'?s maiden name|passport (?:number|details)|online banking (?:details|login|password))\b/gi;
+const CHAT = /\b(?:whatsapp|telegram|wickr|kik messenger|google hangouts?|yahoo (?:messenger|im)|skype (?:id|interview|chat)|signal app|interview (?:via|by|over) (?:text|chat|instant message))\b/gi;
+const EARNINGS =
+  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|income (?:stream|potential)|(?:six|6)[- ]figure (?:income|earnings|potential)|commission[- ]only|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
+const NO_EXPERIENCE =
+  /\b(?:no (?:prior |previous |relevant |work |professional )?experience(?: is)?(?: (?:needed|required|necessary))?|(?:prior |previous )?experience (?:is )?(?:not |un)(?:required|necessary|needed)|anyone can (?:do|apply)|no (?:special )?skills (?:needed|required)|no (?:degree|resume|cv) (?:needed|required))\b/gi;
+const WORK_FROM_HOME =
+  /\b(?:work(?:ing)? (?:from|at) home|home[- ]based|from the comfort of (?:your|their) (?:own )?home|work from anywhere|stay[- ]at[- ]home|telecommut\w*|(?:100% )?remote(?:ly)? (?:work|position|job|role|opportunity))\b/gi;
+const EASY_TASKS =
+  /\b(?:data entry|typing|typist|envelope stuffing|mystery shopp\w+|payment processing|money transfer|rebate processing|form filling|ad posting|online surveys?|package (?:handler|handling|forwarding|inspector)|personal assistant)\b/gi;
+const ONLINE_WORK =
+  /\b(?:(?:work|job|jobs|position|business|income|opportunity|based|from home|posting ads) online|online (?:job|jobs|work|position|business|opportunit(?:y|ies)|from home)|internet[- ]based (?:job|work|position|business|company|opportunity)|(?:home )?computer with (?:internet|high[- ]speed)|internet access|internet connection|(?:your )?own (?:computer|laptop|pc)|headset)\b/gi;
+const RECRUITER_BETWEEN =
+  /\b(?:represented candidates|partnered up|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firms?|agency|agencies|compan(?:y|ies)|solutions|&|and)|recruiting (?:firms?|agency|agencies|compan(?:y|ies)|model|team)|(?:recruitment|placement) (?:firms?|agency|agencies)|workforce solutions|executive search)\b/gi;
+// where the work is: a city and state, or "located in …"; a fake ad rarely says
+const WORKPLACE =
+  /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b|(?:located|based|offices?) in (?:the )?(?:heart of |downtown )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|\d{2,5} [A-Z][a-z]+ (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Way|Parkway)\b)/g;
+const LURE_TITLE = /\b(?:cash|earn\w*|income|pay|paid|wanted|needed|urgent(?:ly)?|immediate(?:ly)?|positions? available|openings? available|home[- ]based|work from home|from home|hiring now|now hiring|apply now)\b|!/gi;
+const SCAM_FAVOURED_ROLE =
+  /\b(?:admin(?:istrative)? assistan(?:t|ce)|office assistant|customer service|customer support|receptionist|payroll|bookkeep\w*|data entry|personal assistant|virtual assistant|call cent(?:er|re)|clerk|typist|shipping (?:clerk|coordinator|manager)|mystery shopper|accounts? (?:payable|receivable))\b/gi;
+const ADULT_ONLY = /\b(?:must be (?:at least )?(?:18|21)(?: years)?(?: (?:of age|old))?(?: or older)?|(?:18|21) (?:years )?(?:of age )?or older)\b/gi;
+const URGENCY =
+  /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|(?:space|spots|seats|positions) (?:is |are )?limited|limited (?:number of )?(?:spots|positions|slots|openings|seats)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
+const VAGUE_EMPLOYER =
+  /\b(?:our client|my client|a client of ours|(?:a|an) (?:leading|reputable|well[- ]known|established|growing|large|major|prestigious|fortune \d+|successful|international|global|national|top|fast[- ]growing) (?:[a-z-]+ ){0,2}(?:company|firm|organi[sz]ation|corporation|client|employer|business|agency|brand))\b/gi;
+// a sentence that tells who the employer is: what it does, where, since when, for whom
+const COMPANY_DESCRIBED =
+  /\b(?:about us|about the (?:company|firm|organi[sz]ation|practice|team)|who we are|company (?:overview|profile|description|background)|we are (?:a|an|the|one of)|we're (?:a|an|the)|(?:is|are) (?:a|an|the|one of the) (?:leading|global|national|premier|world|fast|growing|family|privately|publicly|full|non-?profit|top|largest|local|regional|nationally|internationally|well|trusted|leader|provider|manufacturer|distributor|company|firm|team|group|network|healthcare|law|software|technology|engineering|construction|consulting|staffing|marketing|financial|real estate|boutique|independent|premier|innovative|dynamic|small|mid-size|medium)|founded (?:in )?(?:19|20)\d\d|established in|headquartered|our (?:mission|firm|practice|clinic|agency|organi[sz]ation|company|business|school|center|hospital|store|restaurant|facility|products|values|culture)|since (?:19|20)\d\d|in business (?:for|since)|for (?:over |more than )?\d+ years|we (?:believe|have been|were founded|pride ourselves)|(?:is|are) (?:a|an) [\w-]+ (?:[\w-]+ )?(?:company|firm|agency|organi[sz]ation|practice|provider|manufacturer|distributor|group|school|preschool|hospital|clinic|center|business|corporation|nonprofit|non-profit|startup|brokerage|retailer|restaurant|dealership|bank|university|college)|(?:\d[\d,]*\+?) (?:employees|locations|offices|stores|clients|customers|countries)|we (?:provide|offer|specialize|serve|help|deliver|design|build|manufacture|represent|operate))\b/i;
+const EXPERIENCE_YEARS = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-|to)?\s*(?:\d{1,2}\s*)?\+?\s*(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:experience|exp)\b/i;
+const CREDENTIAL =
+  /\b(?:bachelor'?s|master'?s|associate'?s|ph\.?d|mba|degree|diploma|ged|licen[cs]e[ds]?|certif(?:ied|ication|icate)s?|registered nurse|RN|LPN|CDL|CPA|CFA|PE|board[- ]certified|bar admission|admitted to the bar)\b/gi;
+const HIRING_PROCESS =
+  /\b(?:report(?:s|ing)? (?:directly )?to (?:the )?[A-Za-z][\w ]{2,40}|hiring manager|interview (?:process|stages|steps)|(?:first|second|final)[- ]round|team of \d+|you(?:'ll| will) (?:join|work with|be part of) [\w ]{3,40})/i;
+const BENEFITS =
+  /\b(?:(?:health|medical|dental|vision|life) (?:insurance|coverage|benefits|plans?)|401\s?\(?k\)?|403\s?\(?b\)?|paid time off|PTO|retirement (?:plan|savings|contributions?)|tuition (?:reimbursement|assistance)|parental leave|pension)\b/gi;
+// headings written in capitals are layout, not shouting
+const HEADING_WORDS = new Set(
+  'RESPONSIBILITIES QUALIFICATIONS REQUIREMENTS DESCRIPTION DUTIES BENEFITS SUMMARY OVERVIEW POSITION EXPERIENCE EDUCATION SKILLS COMPANY ABOUT LOCATION SALARY COMPENSATION SCHEDULE ESSENTIAL FUNCTIONS PREFERRED REQUIRED TITLE PURPOSE KNOWLEDGE ABILITIES PHYSICAL DEMANDS ENVIRONMENT WORKING CONDITIONS MINIMUM ADDITIONAL INFORMATION STATUS CLASSIFICATION DEPARTMENT REPORTS'.split(' '),
+);
+
+const NEGATOR = /\b(?:no|not|never|without|nor|zero|none|free of|don'?t|doesn'?t|won'?t|cannot|can'?t|isn'?t|aren'?t|neither)\b(?:\s+[\w'’$-]+){0,3}\s*$/i;
+const NEGATED_AFTER = /^\s*(?:(?:is|are|will be|is ever|will ever be)\s+)?(?:not|never|waived|free of charge)\b|^\s*(?:(?:is|are)\s+)?(?:free|waived)\b/i;
+
+/** True when a cue sits inside a negation: "no …", "never …", "without …" before it in the same clause, or "… is not required" after. */
+export function isNegated(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start).split(/[.!?;:\n•]|,\s*but\b/).pop() ?? '';
+  if (NEGATOR.test(before)) return true;
+  const after = text.slice(end, end + 40).split(/[.!?;:\n•,]/)[0];
+  return NEGATED_AFTER.test(after);
+}
+
+const AFTER_HIRE = /\b(?:e-?verify|i-9|after (?:an?|the|your) (?:offer|hire)|upon hire|once hired|onboarding|background check|direct deposit|payroll)\b/i;
+
+/** The sentence around an offset (bounded, so the scan stays linear). */
+function sentenceAt(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 150), start).split(/[.!?\n](?=\s)|\n/).pop() ?? '';
+  const after = text.slice(end, end + 150).split(/[.!?](?=\s|$)|\n/)[0];
+  return before + text.slice(start, end) + after;
+}
+
+/**
+ * Every whole-word match of a cue outside negation (or every match, for cues that are themselves negative phrases),
+ * leaving out matches whose sentence shows an innocent context.
+ */
+function cueHits(text: string, re: RegExp, negationAware = true, innocent?: RegExp): string[] {
+  const hits: string[] = [];
+  for (const m of text.matchAll(re)) {
+    const end = m.index + m[0].length;
+    if (negationAware && isNegated(text, m.index, end)) continue;
+    if (innocent && innocent.test(sentenceAt(text, m.index, end))) continue;
+    hits.push(m[0]);
+  }
+  return hits;
+}
+
+const quoted = (hits: string[], max = 3) =>
+  listing(
+    [...new Map(hits.map((h) => [h.toLowerCase().replace(/\s+/g, ' '), h])).values()].map((h) => quote(h, 60)),
+    max,
+  );
+
+/** The text a cue reads: HTML entities decoded, run-together sentences split, so words are words. */
+export function readableText(text: string): string {
+  return unjoinWords(
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&apos;|&rsquo;|&lsquo;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/’/g, "'"),
+  );
+}
+
+function annualised(pay: PayRange): number | undefined {
+  const top = pay.max ?? pay.min;
+  const per = { hour: 2080, day: 260, week: 52, month: 12, year: 1, unknown: top >= 10_000 ? 1 : 0 }[pay.period];
+  return per ? top * per : undefined;
+}
+
+/**
+ * Every scam and legitimacy signal in a posting's text, each with its strength and the words behind it. Absent signals
+ * are left out. Linear in the text's length: each cue is one pass of a regular expression with bounded look-back.
+ */
+export function findScamSignals(rawText: string, posting: JobPosting = parsePosting(rawText)): ScamFinding[] {
+  const text = readableText(rawText);
+  const out: ScamFinding[] = [];
+  const add = (id: string, evidence: string, value = 1) => {
+    if (value > 0) out.push({ id, value: Math.min(1, value), evidence });
+  };
+  const fire = (id: string, hits: string[]) => {
+    if (hits.length) add(id, quoted(hits));
+  };
+
+  fire('payment-request', cueHits(text, PAYMENT));
+  // "E-Verify requires your social security number" after an offer is the law, not a request up front
+  fire('personal-data', cueHits(text, PERSONAL_DATA, true, AFTER_HIRE));
+  const freeMail = posting.emails.filter((e) => FREE_MAIL.test(e));
+  if (freeMail.length) add('personal-email', listing(freeMail, 2));
+  fire('chat-contact', cueHits(text, CHAT));
+  fire('earnings-pitch', cueHits(text, EARNINGS));
+  const pays = findPayFigures(text);
+  const byPeriod = pays.filter((p) => p.period === 'day' || p.period === 'week');
+  if (byPeriod.length) add('pay-by-day-or-week', quoted(byPeriod.map((p) => p.text)));
+  const titleLine = text.split('\n', 1)[0];
+  const titlePay = /[$€£]\s?\d/.test(titleLine) ? findPayFigures(titleLine)[0] : undefined;
+  if (titlePay) add('pay-in-title', quote(titlePay.text, 40));
+  fire('lure-title', cueHits(titleLine, LURE_TITLE).filter((h) => h !== '!').concat(titleLine.includes('!') ? ['!'] : []));
+  fire('scam-favoured-role', cueHits(titleLine, SCAM_FAVOURED_ROLE));
+  fire('no-experience', cueHits(text, NO_EXPERIENCE, false));
+  fire('work-from-home', cueHits(text, WORK_FROM_HOME));
+  fire('easy-task-work', cueHits(text, EASY_TASKS));
+  fire('online-work', cueHits(text, ONLINE_WORK));
+  fire('recruiter-between', cueHits(text, RECRUITER_BETWEEN));
+  const adult = cueHits(text, ADULT_ONLY);
+  fire('urgency', cueHits(text, URGENCY));
+  // "a leading company" is vague only when the ad never names the company
+  if (!posting.company) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
+  if (!posting.company) add('no-company-named', '');
+  if (!COMPANY_DESCRIBED.test(text)) add('no-company-description', '');
+
+  // shouting is a phrase in capitals ("NO START UP FEES"), not an acronym standing alone ("HIPAA", "LCSW, LMSW")
+  const capsWords = (text.match(/\b[A-Z]{2,}(?:[ \t]+[A-Z]{2,}\b)+/g) ?? [])
+    .flatMap((run) => run.split(/[ \t]+/))
+    .filter((w) => w.length >= 3 && !HEADING_WORDS.has(w));
+  const words = Math.max(1, posting.words);
+  // a few capitalised words are acronyms; many, in a short ad, are shouting
+  const capsRate = (capsWords.length / words) * 100;
+  if (capsWords.length >= 3 && capsRate >= 1) add('shouting', `${capsWords.length} words in capitals: ${quoted(capsWords, 3)}`, capsRate / 4);
+  const bangs = (text.match(/!/g) ?? []).length;
+  if (bangs >= 2) add('exclamations', `${bangs} in ${words} words`, bangs / 5);
+
+  const experience = EXPERIENCE_YEARS.exec(text);
+  const credentials = cueHits(text, CREDENTIAL);
+  const hard = posting.skills.filter((f) => f.skill.kind === 'hard');
+  if (experience && !isNegated(text, experience.index, experience.index + experience[0].length)) add('experience-asked', quote(experience[0], 60));
+  if (credentials.length) add('credential-asked', quoted(credentials));
+  if (hard.length >= 3) add('named-tools', listing(hard.map((f) => f.surface), 5));
+  const process = HIRING_PROCESS.exec(text);
+  if (process) add('hiring-process', quote(process[0], 60));
+  fire('workplace-named', cueHits(text, WORKPLACE));
+  fire('benefits-named', cueHits(text, BENEFITS));
+  const corporate = posting.emails.filter((e) => !FREE_MAIL.test(e));
+  if (corporate.length) add('company-email', listing(corporate, 2));
+
+  // an age as the only thing asked: anyone will do
+  if (adult.length && !experience && !credentials.length && hard.length < 2) add('age-only-requirement', quoted(adult));
+  // pay stated high while the posting asks for nothing a wage like that pays for
+  const top = pays.find((p) => p.period !== 'unknown');
+  const yearly = top ? annualised(top) : undefined;
+  if (top && yearly && yearly >= 52_000 && !experience && !credentials.length && hard.length < 2)
+    add('pay-vs-duties', `${quote(top.text, 40)} (about ${formatMoney(yearly)} a year) while it asks for no experience, degree, licence or named skill`);
+  return out;
+}
+
+export interface ScoredSignal extends ScamFinding {
+  def: ScamSignalDef;
+  /** log-odds this signal adds to the scam risk (negative: in the posting's favour) */
+  contribution: number;
+}
+
+/** The model's scam risk (0–1) for a posting's signals, with each signal's share. */
+export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL): { risk: number; logit: number; signals: ScoredSignal[] } {
+  const signals = findings
+    .map((f) => {
+      const def = SCAM_SIGNAL_BY_ID.get(f.id)!;
+      return { ...f, def, contribution: (m.weights[f.id] ?? 0) * f.value };
+    })
+    .filter((s) => s.contribution !== 0);
+  const logit = m.intercept + signals.reduce((n, s) => n + s.contribution, 0);
+  return { risk: 1 / (1 + Math.exp(-logit)), logit, signals };
+}

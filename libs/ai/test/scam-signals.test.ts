@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GhostJobRequest } from '@careerkit/contracts/tools';
+import { findPay, findPayFigures, parsePosting } from '../src/local/job-posting';
+import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNALS } from '../src/local/scam-signals';
+import { engine } from './fixtures';
+
+const ids = (text: string) => findScamSignals(text).map((s) => s.id);
+const detect = (jobDescription: string) => engine().detectGhostJob(GhostJobRequest.parse({ analysisMethod: 'description', jobDescription, postingDate: null }));
+
+describe('scam signals: whole words and negation', () => {
+  it('does not read "NO REGISTRATION FEE" or "we will never ask for your bank details" as a request', () => {
+    expect(ids('Warehouse Associate\nNO REGISTRATION FEE. We will never ask for your bank account details.')).not.toEqual(expect.arrayContaining(['payment-request']));
+    expect(ids('Warehouse Associate\nNO REGISTRATION FEE. We will never ask for your bank account details.')).not.toContain('personal-data');
+    expect(ids('Warehouse Associate\nThere is a $50 registration fee. Send your bank account details.')).toEqual(expect.arrayContaining(['payment-request', 'personal-data']));
+  });
+
+  it('does not read the law after an offer as a request for sensitive data', () => {
+    expect(ids('Clerk\nWe use E-Verify, which requires your social security number to verify your authorization to work.')).not.toContain('personal-data');
+    expect(ids('Clerk\nEmail us your social security number to apply.')).toContain('personal-data');
+  });
+
+  it('handles negation after the cue and inside the clause only', () => {
+    expect(ids('Driver\nA training fee is not required.')).not.toContain('payment-request');
+    expect(ids('Driver\nThis is not a work from home job.')).not.toContain('work-from-home');
+    // "no" in an earlier clause does not reach the cue
+    expect(ids('Driver\nNo weekends. You work from home on Mondays.')).toContain('work-from-home');
+    const text = 'No hidden costs, but a processing fee applies';
+    expect(isNegated(text, text.indexOf('processing fee'), text.indexOf('processing fee') + 14)).toBe(false);
+  });
+
+  it('fires "no experience needed" (a cue that is itself a negative phrase) and matches whole words only', () => {
+    expect(ids('Clerk\nNo experience needed! Earn $900 per week.')).toEqual(expect.arrayContaining(['no-experience', 'pay-by-day-or-week']));
+    expect(ids('Clerk\nNo experience is needed')).toContain('no-experience');
+    // "typing" inside "stereotyping", "remote work" inside "unremote workshop" are not cues
+    expect(ids('Barista\nWe serve coffee and reject stereotyping.')).not.toContain('easy-task-work');
+    expect(ids('Barista\nCoffee tasting in our unremote workshop.')).not.toContain('work-from-home');
+    expect(ids('Barista\nSome typing is part of the job.')).toContain('easy-task-work');
+  });
+
+  it('reads a phrase in capitals as shouting, not a list of acronyms', () => {
+    expect(ids('Therapist\nLicensed LCSW, LMSW or LPC; HIPAA and CMS rules; AACP members welcome.')).not.toContain('shouting');
+    expect(ids('Agent\nNO START UP FEES. APPLY NOW TODAY. GREAT PAY FOR GREAT PEOPLE.')).toContain('shouting');
+  });
+});
+
+describe('posting reader: company and pay', () => {
+  it('names the company the text names twice, on its own line or in a sentence', () => {
+    expect(parsePosting('Project Architect\nPGAV Destinations\nPGAV Destinations is seeking a creative architect.').company).toBe('PGAV Destinations');
+    expect(parsePosting('Customer Assistant\nInctor Consulting is world wide known for advising. Inctor Consulting takes pride in its clients.').company).toBe('Inctor Consulting');
+    expect(parsePosting('Therapist\nAt Aspen Therapy and Wellness , we are committed to our clients.').company).toBe('Aspen Therapy and Wellness');
+    // a name that reads like a trade is still the employer when it "is seeking" someone, or recurs below the title
+    expect(parsePosting('Structural Engineer\nUniversal Structural Engineers is seeking a structural engineer.').company).toBe('Universal Structural Engineers');
+    expect(parsePosting('Architect\nASA Architects\nASA Architects designs schools in New Mexico.').company).toBe('ASA Architects');
+    expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
+    expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');
+    expect(parsePosting('Assistant\nCall prospects for our services. Work-from-home is an option.').company).toBeUndefined();
+    // a title is not an employer, nor is a heading
+    expect(parsePosting('Data Entry\nJob Functions: data entry for updating systems.').company).toBeUndefined();
+  });
+
+  it('does not read "$4B" as pay and reads "$145,000–$175,000" as the range', () => {
+    const text = 'Acme is a $4B company. Base salary: $145,000–$175,000 a year.';
+    expect(findPay(text)).toEqual({ text: '$145,000–$175,000 a year', min: 145_000, max: 175_000, period: 'year' });
+    expect(findPayFigures('We raised $4B in funding and $12 million more.')).toEqual([]);
+    expect(findPayFigures('Join a $4B employer with base pay to match.')).toEqual([]);
+    expect(findPay('Pay: $18-20/hour')).toMatchObject({ min: 18, max: 20, period: 'hour' });
+    expect(findPay('Agency Sales Managers $150-$175,000/yr')).toMatchObject({ min: 150_000, max: 175_000, period: 'year' });
+    expect(findPay('A $50 application fee applies')).toBeUndefined();
+  });
+
+  it('shows the pay range, not the revenue, in the answer', async () => {
+    const out = await detect('Senior Analyst\nAcme Corp\nAcme Corp is a $4B logistics company. Pay: $145,000–$175,000 a year. 5+ years of experience in SQL and Python required.');
+    expect(out.company).toBe('Acme Corp');
+    expect(out.redFlags.join('\n')).not.toMatch(/\$4\b/);
+  });
+});
+
+describe('the shipped model', () => {
+  it('loads a weight for every signal, with thresholds in order', () => {
+    const file = JSON.parse(readFileSync(join(__dirname, '../data/ghost-model.json'), 'utf8'));
+    expect(file.weights).toEqual(GHOST_MODEL.weights);
+    for (const s of SCAM_SIGNALS) {
+      expect(typeof GHOST_MODEL.weights[s.id]).toBe('number');
+      // a scam signal never counts in a posting's favour, nor a legitimacy signal against it
+      expect(Math.sign(GHOST_MODEL.weights[s.id]) * (s.kind === 'scam' ? 1 : -1)).toBeGreaterThanOrEqual(0);
+    }
+    expect(GHOST_MODEL.thresholds.legit).toBeLessThanOrEqual(GHOST_MODEL.thresholds.scam);
+  });
+
+  it('cites every firing signal in the reasoning with the words behind it', async () => {
+    const text = [
+      'URGENT!!! DATA ENTRY CLERK - WORK FROM HOME $900 per week',
+      'Our client, a leading company, needs typists. No experience needed, earn $900 per week from home!',
+      'Pay a $60 starter kit fee. Send your Social Security number. Interviews on Telegram. Apply now!!',
+    ].join('\n');
+    const out = await detect(text);
+    const fired = findScamSignals(text).filter((s) => GHOST_MODEL.weights[s.id]);
+    expect(fired.length).toBeGreaterThanOrEqual(8);
+    for (const s of fired) {
+      const def = SCAM_SIGNALS.find((d) => d.id === s.id)!;
+      expect(out.reasoning).toContain(s.evidence ? `${def.label} (${s.evidence})` : def.label);
+    }
+    expect(out.classification).toBe('Ghost Job — likely scam');
+  });
+});
