@@ -16,6 +16,7 @@ import { textExtractor } from './data/text-extraction';
 import { toolRunRepository } from './data/tool-runs';
 import { uploadRepository } from './data/uploads';
 import { MAX_RESUME_CHARS, resumeUploads } from './domain/resume-upload';
+import { engineLanes, NO_LANES, type EngineLanes } from './domain/engine-lanes';
 import { toolRuns } from './domain/tool-runs';
 import { userData } from './domain/user-data';
 import { TOOLS } from './domain/tools';
@@ -46,18 +47,21 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
     rawBodyPaths: UPLOAD_PATHS,
     setup: async (router, { db, logger }) => {
       let ai = options.ai;
+      let lanes: EngineLanes = NO_LANES;
       if (!ai) {
         const own = createServiceAiEngine(config, logger);
         closeEngine = () => own.close();
         await own.ready();
         ai = own;
+        // A worker is always left for other users while one user's runs work (when there are two or more).
+        if (own.threads) lanes = engineLanes({ perUser: Math.max(1, own.threads - 1), waitLimitMs: config.ENGINE_RUN_TIMEOUT_MS });
       }
       logger.info({ engine: ai.name }, 'AI engine ready');
       const runs = toolRunRepository(db);
       const uploads = uploadRepository(db);
       const verify = createTokenVerifier(config.IDENTITY_URL);
 
-      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, runs, logger }), verify);
+      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, lanes, runs, logger }), verify);
       uploadRoutes(
         router,
         resumeUploads({ uploads, extractor: textExtractor({ timeoutMs: config.EXTRACTION_TIMEOUT_MS, maxChars: MAX_RESUME_CHARS }), logger }),
