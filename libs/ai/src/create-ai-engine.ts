@@ -32,6 +32,8 @@ function openAi(env: AiEnv, apiKey: string, logger?: AiLogger): AiEngine {
 }
 
 export interface ServiceAiEngine extends AiEngine {
+  /** The local engine's worker threads; undefined for OpenAI (its runs wait on the network, not on a core). */
+  readonly threads?: number;
   /** Resolves once the engine can answer at once (the local engine's workers loaded). */
   ready(): Promise<void>;
   close(): Promise<void>;

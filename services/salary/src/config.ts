@@ -11,6 +11,10 @@ export const salaryEnv = serviceEnv.extend({
   OPENAI_BASE_URL: url.optional(),
   OPENAI_MODEL: z.string().optional(),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  /** The local engine's time box per negotiation, a wait for a free worker included (default 20 s). */
+  ENGINE_RUN_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
+  /** The local engine's worker threads (default: one per core). */
+  ENGINE_THREADS: z.coerce.number().int().min(1).optional(),
   /** Where the reference data is read from (default: services/salary/data). */
   SALARY_DATA_DIR: z.string().optional(),
 });

@@ -1,6 +1,6 @@
 // salary: createSalary() starts the service; tests run it in-process on port 0.
 import type { AiEngine } from '@careerkit/ai/port';
-import { createAiEngine } from '@careerkit/ai/create-ai-engine';
+import { createServiceAiEngine } from '@careerkit/ai/create-ai-engine';
 import { internalClient } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
@@ -19,7 +19,7 @@ import { testAgentRuns } from './domain/test-agent-runs';
 import { userData } from './domain/user-data';
 
 export interface SalaryOptions {
-  /** Another AI engine than the one the env picks (tests: a failing provider). */
+  /** Another AI engine than the one the env picks (OpenAI, else the local engine in a worker pool); tests: a failing provider. */
   ai?: AiEngine;
   /** Reference data already loaded (tests share one copy). */
   referenceData?: ReferenceData;
@@ -29,11 +29,19 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
   // Read and checked before anything listens: malformed data stops the start with the file's name.
   const referenceData = options.referenceData ?? loadReferenceData(config.SALARY_DATA_DIR);
   const benchmarker = createBenchmarker(referenceData);
-  return startService({
+  let closeEngine = async () => undefined as void;
+  const service = await startService({
     name: 'salary',
     ...fromEnv(config),
     setup: async (router, { db, logger }) => {
-      const ai = options.ai ?? createAiEngine(config, logger);
+      let ai = options.ai;
+      if (!ai) {
+        // The local engine's negotiation runs synchronously: in worker threads it never holds up this service.
+        const own = createServiceAiEngine(config, logger);
+        closeEngine = () => own.close();
+        await own.ready();
+        ai = own;
+      }
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
       const runs = runRepository(db);
       const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, benchmarker, ai, logger };
@@ -45,4 +53,11 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       await runs.ensureIndexes();
     },
   });
+  return {
+    ...service,
+    async stop() {
+      await service.stop();
+      await closeEngine();
+    },
+  };
 }

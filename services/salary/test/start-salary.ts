@@ -17,12 +17,12 @@ export interface SalaryUnderTest extends Pick<BillingUnderTest, 'auth' | 'usageO
   salary: RunningService;
   billing: BillingUnderTest;
   api: ReturnType<typeof request>;
-  /** The engine the service runs with (the local engine: no OPENAI_API_KEY), for what a run should answer. */
+  /** The engine the service runs (the local engine: no OPENAI_API_KEY; the service runs it in its worker pool), for what a run should answer. */
   engine: AiEngine;
   /** The user's salary runs as recorded (tool_usage), newest first. */
   historyOf(userId: string): Promise<Record<string, unknown>[]>;
-  /** Another salary service on the same billing and database (e.g. with a failing engine, or other reference data). */
-  startAnother(options: SalaryOptions): Promise<ReturnType<typeof request>>;
+  /** Another salary service on the same billing and database, with these options and env (other reference data, another BILLING_URL). */
+  startAnother(options: SalaryOptions, env?: Record<string, string>): Promise<ReturnType<typeof request>>;
   stop(): Promise<void>;
 }
 
@@ -44,8 +44,8 @@ export async function startSalary(shared?: { billing: BillingUnderTest }): Promi
     usageOf: billing.usageOf,
     buy: billing.buy,
     historyOf: (userId) => salary.db.collection('tool_usage').find({ userId }).sort({ createdAt: -1 }).toArray(),
-    async startAnother(extra) {
-      const other = await createSalary(config, { referenceData, ...extra });
+    async startAnother(extra, env = {}) {
+      const other = await createSalary(loadConfig(salaryEnv, { ...billing.serviceEnv(), ...env }), { referenceData, ...extra });
       others.push(other);
       return request(other.url);
     },

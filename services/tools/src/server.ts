@@ -17,6 +17,7 @@ import { toolRunRepository } from './data/tool-runs';
 import { uploadRepository } from './data/uploads';
 import { MAX_INFLATED_BYTES } from './domain/file-types';
 import { MAX_RESUME_CHARS, resumeUploads } from './domain/resume-upload';
+import { engineLanes, NO_LANES, type EngineLanes } from './domain/engine-lanes';
 import { toolRuns } from './domain/tool-runs';
 import { userData } from './domain/user-data';
 import { TOOLS } from './domain/tools';
@@ -47,18 +48,21 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
     rawBodyPaths: UPLOAD_PATHS,
     setup: async (router, { db, logger }) => {
       let ai = options.ai;
+      let lanes: EngineLanes = NO_LANES;
       if (!ai) {
         const own = createServiceAiEngine(config, logger);
         closeEngine = () => own.close();
         await own.ready();
         ai = own;
+        // A worker is always left for other users while one user's runs work (when there are two or more).
+        if (own.threads) lanes = engineLanes({ perUser: Math.max(1, own.threads - 1), waitLimitMs: config.ENGINE_RUN_TIMEOUT_MS });
       }
       logger.info({ engine: ai.name }, 'AI engine ready');
       const runs = toolRunRepository(db);
       const uploads = uploadRepository(db);
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
 
-      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, runs, logger }), sessions);
+      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, lanes, runs, logger }), sessions);
       uploadRoutes(
         router,
         resumeUploads({

@@ -1,6 +1,6 @@
 // One user's burst of parallel runs: each is answered as billing decides (a run while uses last, then 402 with the
 // tool's message), never a 503 because the reserve calls queued up in billing or behind the engine's work.
-import { startBillingLink, type BillingLink } from './billing-link';
+import { startBillingLink, type BillingLink } from '../../billing/test/billing-link';
 import { RICH_RESUME } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 

@@ -1,7 +1,8 @@
 // A delivered result is a charged result, and a failed run is refunded once: tool runs through HTTP against the real
 // billing on mongo-lite, with the network between them cut the way a billing restart or outage cuts it.
 import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
-import { startBillingLink, type BillingLink } from './billing-link';
+import { startBillingLink, type BillingLink } from '../../billing/test/billing-link';
+import { pastEveryReservation as pastEveryReservationIn } from '../../billing/test/reservation-time';
 import { RICH_RESUME } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -28,15 +29,8 @@ const billingDb = () => t.billing.billing.db;
 const reservationsOf = (userId: string) => billingDb().collection('reservations').find({ userId }).toArray();
 const callsFor = (path: string, reservationId: unknown) => link.calls(path).filter((body) => body.reservationId === reservationId);
 
-/** Time passes in billing past every reservation of the user: what a read (or the sweep) finds open then goes back. */
-async function pastEveryReservation(userId: string) {
-  const past = new Date(Date.now() - 1_000);
-  await billingDb().collection('reservations').updateMany({ userId }, { $set: { expiresAt: past } });
-  for (const limits of await billingDb().collection('user_tool_limits').find({ userId }).toArray()) {
-    const holds = ((limits.holds ?? []) as Array<Record<string, unknown>>).map((hold) => ({ ...hold, expiresAt: past }));
-    await billingDb().collection('user_tool_limits').updateOne({ _id: limits._id }, { $set: { holds } });
-  }
-}
+/** Time passes in billing past every reservation of the user. */
+const pastEveryReservation = (userId: string) => pastEveryReservationIn(billingDb(), userId);
 
 describe('a delivered result is a charged result', () => {
   it('keeps the use of a delivered run spent once its reservation’s time has passed', async () => {

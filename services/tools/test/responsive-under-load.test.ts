@@ -6,7 +6,7 @@
 import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools';
 import request from 'supertest';
 import { newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
-import { makeDocx } from './fixtures';
+import { makeDocx, RICH_RESUME } from './fixtures';
 import { startToolsProcess, type ToolsProcess } from './tools-process';
 
 /** The time box these runs get: short, so the slow ones are stopped within the test; the default is 20 s. */
@@ -109,4 +109,40 @@ it('answers /healthz within the ceiling and an upload in between while every too
   }
   // Which runs the time box stopped depends on the engine's speed; the outcomes are kept for the test's output.
   console.info(`runs: ${outcomes.join(', ')}; health answers: ${healthTimes.length}, slowest ${Math.round(Math.max(...healthTimes))} ms`);
+}, 60_000);
+
+it('answers another user’s run while one user’s slow runs work, and refunds those the time box stops', async () => {
+  const heavy = newUserId('heavy');
+  const heavyHeaders = await billing.auth(heavy);
+  let heavyAnswered = 0;
+  // One user's three slow runs (their free uses: two analyses and a scan), more than the service has workers.
+  const slowRuns = [
+    { tool: 'resume-analysis', path: '/api/tools/resume-analysis' },
+    { tool: 'resume-analysis', path: '/api/tools/resume-analysis' },
+    { tool: 'resume-scanner', path: '/api/tools/resume-scanner' },
+  ] as const;
+  const heavyRuns = Promise.all(
+    slowRuns.map(({ path }) =>
+      api
+        .post(path)
+        .set(heavyHeaders)
+        .send({ resumeText: noBreak(50_000) })
+        .then((res) => {
+          heavyAnswered++;
+          return res;
+        }),
+    ),
+  );
+  const other = newUserId('other');
+  const otherRun = await api.post('/api/tools/resume-scanner').set(await billing.auth(other)).send({ resumeText: RICH_RESUME });
+  expect(otherRun.status).toBe(200);
+  expect(heavyAnswered).toBe(0);
+
+  for (const [i, res] of (await heavyRuns).entries()) {
+    const { tool } = slowRuns[i];
+    if (res.status !== 200) expect([res.status, res.body.message]).toEqual([504, RUN_FAILED_MESSAGES[tool]]);
+  }
+  const spent = (await heavyRuns).filter((res) => res.status === 200);
+  const used = (await billing.usageOf(heavy, 'resume-analysis')).used + (await billing.usageOf(heavy, 'resume-scanner')).used;
+  expect(used).toBe(spent.length);
 }, 60_000);

@@ -6,21 +6,35 @@ export interface UseReservation {
   reservationId: string;
   /** A free use: the answer is a preview. */
   isPreview: boolean;
+  /** When billing gives the use back by itself (epoch ms): a commit after it is refused. */
+  expiresAt: number;
 }
 
-export function billingUsage(client: InternalClient) {
+/** A burst of runs queues reserves in billing: a generous budget rather than 503s. Not retried (a repeat takes a second use). */
+const RESERVE_BUDGET_MS = 15_000;
+/** Commit and refund are answered the same when repeated, so they are retried (about 30 s of pauses at most). */
+const SETTLE_ATTEMPTS = 8;
+
+export interface BillingUsage {
+  /** 402 (the tool's message) when the user has no use left. */
+  reserve(userId: string, toolName: ToolKey): Promise<UseReservation>;
+  /** Retried while billing is unreachable, never after `until`; a 409 (already refunded or expired) is final. */
+  commit(reservationId: string, until: number): Promise<void>;
+  refund(reservationId: string): Promise<void>;
+}
+
+export function billingUsage(client: InternalClient): BillingUsage {
   return {
-    /** 402 (the tool's message) when the user has no use left. */
-    async reserve(userId: string, toolName: ToolKey): Promise<UseReservation> {
-      const { reservationId, isPreview } = ReserveUseResponse.parse(await client.request('POST', '/internal/usage/reserve', { userId, toolName }));
-      return { reservationId, isPreview };
+    async reserve(userId, toolName) {
+      const answer = await client.request('POST', '/internal/usage/reserve', { userId, toolName }, { timeoutMs: RESERVE_BUDGET_MS });
+      const { reservationId, isPreview, expiresAt } = ReserveUseResponse.parse(answer);
+      return { reservationId, isPreview, expiresAt: Date.parse(expiresAt) };
     },
-    async commit(reservationId: string): Promise<void> {
-      SettleResponse.parse(await client.request('POST', '/internal/usage/commit', { reservationId }));
+    async commit(reservationId, until) {
+      SettleResponse.parse(await client.request('POST', '/internal/usage/commit', { reservationId }, { retry: { attempts: SETTLE_ATTEMPTS, until } }));
     },
-    async refund(reservationId: string): Promise<void> {
-      SettleResponse.parse(await client.request('POST', '/internal/usage/refund', { reservationId }));
+    async refund(reservationId) {
+      SettleResponse.parse(await client.request('POST', '/internal/usage/refund', { reservationId }, { retry: { attempts: SETTLE_ATTEMPTS } }));
     },
   };
 }
-export type BillingUsage = ReturnType<typeof billingUsage>;

@@ -1,9 +1,11 @@
 // The two salary tools as runs: reserve a use in billing → work → commit (or refund when the run gives nothing) →
-// record it in the user's history → answer, cut to a preview when the use was a free one.
+// record it in the user's history → answer, cut to a preview when the use was a free one. An answer is only sent once
+// its use is committed (a delivered result is a charged result); a failed run is refunded once.
 import type { AiEngine, NegotiationInput } from '@careerkit/ai/port';
 import { AiEngineError } from '@careerkit/ai/port';
 import type { ToolKey } from '@careerkit/contracts/billing';
 import { SALARY_MESSAGES, type BenchmarkRequest, type BenchmarkResponse, type NegotiateRouteResponse } from '@careerkit/contracts/salary';
+import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
@@ -29,8 +31,30 @@ export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsD
     await runs.record(run).catch((error: Error) => logger.error({ err: error, toolName: run.toolName, reservationId: run.reservationId }, 'run history not recorded'));
   }
 
-  async function settle(kind: 'commit' | 'refund', reservationId: string): Promise<void> {
-    await usage[kind](reservationId).catch((error: Error) => logger.error({ err: error, reservationId }, `could not ${kind} the reservation; it expires by itself`));
+  async function refund(reservationId: string): Promise<void> {
+    await usage.refund(reservationId).catch((error: Error) => logger.error({ err: error, reservationId }, 'could not refund the reservation; it expires by itself'));
+  }
+
+  /**
+   * Commits the use before the answer is sent; true when the use is spent. When billing refused (the reservation had
+   * expired) or stayed unreachable through the retries, the use is refunded instead and nothing is delivered, unless
+   * the refund finds the commit did land (its answer was lost).
+   */
+  async function charge(use: UseReservation): Promise<boolean> {
+    try {
+      await usage.commit(use.reservationId, use.expiresAt);
+      return true;
+    } catch (error) {
+      logger.error({ err: error, reservationId: use.reservationId }, 'could not commit the use of a finished run; refunding it, nothing is delivered');
+    }
+    try {
+      await usage.refund(use.reservationId);
+      return false;
+    } catch (error) {
+      const landed = error instanceof AppError && error.status === 409 && error.extra?.state === 'committed';
+      if (!landed) logger.error({ err: error, reservationId: use.reservationId }, 'could not refund the reservation; it expires by itself');
+      return landed;
+    }
   }
 
   async function run<T>(userId: string, toolName: ToolKey & NewRun['toolName'], inputData: unknown, work: (use: UseReservation) => Promise<Outcome<T>>, engine?: string): Promise<T> {
@@ -40,18 +64,20 @@ export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsD
     try {
       outcome = await work(use);
     } catch (error) {
-      await settle('refund', use.reservationId);
+      await refund(use.reservationId);
       await remember({ ...record, status: 'failed', error: (error as Error).message });
       throw error;
     }
     if (outcome.status === 'no_match') {
       // Nothing was delivered, so nothing is spent.
-      await settle('refund', use.reservationId);
+      await refund(use.reservationId);
       await remember({ ...record, status: 'no_match', outputData: outcome.answer });
       return outcome.answer;
     }
-    // As in services/tools: a commit that fails is logged, not shown; billing expires the reservation by itself.
-    await settle('commit', use.reservationId);
+    if (!(await charge(use))) {
+      await remember({ ...record, status: 'failed', error: 'the use could not be committed' });
+      throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
+    }
     await remember({ ...record, status: 'completed', outputData: outcome.answer });
     return outcome.answer;
   }

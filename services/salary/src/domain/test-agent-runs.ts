@@ -7,7 +7,7 @@ export const TEST_AGENT_ACCOUNT = 'test-agent';
 
 /** Its uses are never reserved in billing, so never charged. */
 const UNCHARGED: BillingUsage = {
-  reserve: async () => ({ reservationId: TEST_AGENT_ACCOUNT, isPreview: false }),
+  reserve: async () => ({ reservationId: TEST_AGENT_ACCOUNT, isPreview: false, expiresAt: Number.MAX_SAFE_INTEGER }),
   commit: async () => undefined,
   refund: async () => undefined,
 };

@@ -9,12 +9,15 @@ import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tools'
 import type { z } from 'zod';
 import type { Reservation, UseMeter } from '../data/billing';
 import type { ToolRunRepository } from '../data/tool-runs';
+import { NO_LANES, type EngineLanes } from './engine-lanes';
 import { upgradeMessage } from './messages';
 import type { ToolDefinition } from './tools';
 
 export interface ToolRunDeps {
   meter: UseMeter;
   ai: AiEngine;
+  /** Each user's share of the engine's workers (none for an engine that waits on the network). */
+  lanes?: EngineLanes;
   runs: ToolRunRepository;
   logger: Logger;
 }
@@ -27,7 +30,7 @@ function runFailed(tool: AiToolKey, error: unknown): AppError {
 
 const failureOf = (error: unknown) => (error instanceof AiEngineError ? error.failure : 'internal');
 
-export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
+export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunDeps) {
   async function paidUses(tool: AiToolKey): Promise<number> {
     try {
       return (await meter.paidLimit(tool)) ?? SPEC_CATALOG[tool].paidLimit;
@@ -86,7 +89,7 @@ export function toolRuns({ meter, ai, runs, logger }: ToolRunDeps) {
       };
       try {
         runId = await runs.started({ userId, toolName: tool.key, inputData: input, reservationId, isPreview, engine: ai.name });
-        const full = await tool.run(ai, input);
+        const full = await lanes.run(userId, () => tool.run(ai, input));
         const shown = isPreview
           ? { ...tool.preview(full), isPreview, ...(tool.upgradeMessage ? { upgradeMessage: upgradeMessage(tool.key, await paidUses(tool.key)) } : {}) }
           : { ...full, isPreview };

@@ -1,0 +1,56 @@
+// A delivered negotiation is a charged one: the use is committed before the answer is sent, through a commit call
+// that fails once, and an answer whose use billing refused to charge is not delivered.
+import { startBillingLink, type BillingLink } from '../../billing/test/billing-link';
+import { pastEveryReservation } from '../../billing/test/reservation-time';
+import { newUserId, startSalary, type SalaryUnderTest } from './start-salary';
+
+const COMMIT = '/internal/usage/commit';
+const NEGOTIATION = {
+  jobTitle: 'Software Engineer',
+  currentOffer: { baseSalary: 150_000, bonus: 0, equity: '' },
+  targetSalary: 165_000,
+  marketData: { p25: 121_640, p50: 157_210, p75: 198_830 },
+};
+
+let t: SalaryUnderTest;
+let link: BillingLink;
+let api: SalaryUnderTest['api'];
+beforeAll(async () => {
+  t = await startSalary();
+  link = await startBillingLink(t.billing.billing.url);
+  // A salary service whose calls to billing go through the link.
+  api = await t.startAnother({}, { BILLING_URL: link.url });
+});
+afterAll(async () => {
+  await t.stop();
+  await link.close();
+});
+
+const negotiate = async (userId: string) => api.post('/api/salary/negotiate').set(await t.auth(userId)).send(NEGOTIATION);
+const expire = (userId: string) => pastEveryReservation(t.billing.billing.db, userId);
+
+it('keeps the use of a delivered negotiation spent once its reservation’s time has passed', async () => {
+  const userId = newUserId();
+  expect((await negotiate(userId)).status).toBe(200);
+  await expire(userId);
+  expect(await t.usageOf(userId, 'salary-negotiation')).toMatchObject({ used: 1 });
+});
+
+it('keeps the use spent when the commit call fails once (billing unreachable for a moment)', async () => {
+  const userId = newUserId();
+  link.cut(COMMIT, 1, 'drop');
+  expect((await negotiate(userId)).status).toBe(200);
+  await expire(userId);
+  expect(await t.usageOf(userId, 'salary-negotiation')).toMatchObject({ used: 1 });
+  expect(await t.historyOf(userId)).toMatchObject([{ status: 'completed' }]);
+});
+
+it('does not deliver a negotiation billing refused to charge (the reservation had expired), and gives the use back', async () => {
+  const userId = newUserId();
+  link.before(COMMIT, () => expire(userId));
+  const res = await negotiate(userId);
+  expect(res.status).toBe(503);
+  expect(res.body).not.toHaveProperty('emailScript');
+  expect(await t.usageOf(userId, 'salary-negotiation')).toMatchObject({ used: 0 });
+  expect(await t.historyOf(userId)).toMatchObject([{ status: 'failed' }]);
+});
