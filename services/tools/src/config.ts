@@ -19,5 +19,7 @@ export const toolsEnv = serviceEnv.extend({
   /** Files parsed at once (a worker thread each; by default one per core), and how many more may wait for a turn. */
   EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   EXTRACTION_QUEUE: z.coerce.number().int().min(0).optional(),
+  /** The memory one extraction may take: its worker's heap, and how far it may grow the process (decoded buffers). */
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(32).default(256),
 });
 export type ToolsConfig = z.infer<typeof toolsEnv>;
