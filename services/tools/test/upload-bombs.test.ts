@@ -95,6 +95,12 @@ describe('compression bombs', () => {
     expect(cost.ms).toBeLessThan(1000);
   });
 
+  it('reads a run of ASCII85 spanning many stream keywords once, not once per keyword, and refuses such a file', async () => {
+    const run = `stream\n${ascii85(Buffer.from([0x78, 0x9c, 0, 0]))}${'!'.repeat(1000)}`; // a zlib header, then one long run
+    const cost = await cheapestRefusal(Buffer.from(`%PDF-1.4\n${run.repeat(9000)}`, 'latin1'), 'resume.pdf');
+    expect(cost.ms).toBeLessThan(1000);
+  });
+
   it('stops a PDF whose stream the count cannot see (run-length, 4 MB to 256 MB) once the extraction grows the process past its cap', async () => {
     const capped = await startTools({ billing: t.billing }, { EXTRACTION_MEMORY_MB: '96' });
     try {
