@@ -19,6 +19,8 @@ export const toolsEnv = serviceEnv.extend({
   /** Files parsed at once (a worker thread each; by default one per core), and how many more may wait for a turn. */
   EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   EXTRACTION_QUEUE: z.coerce.number().int().min(0).optional(),
+  /** The memory one extraction may take: its worker's heap, and how far it may grow the process (decoded buffers). */
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(32).default(256),
   /**
    * The local engine's time box per run, a wait for a free worker included: a run past it fails with the tool's
    * message and its use is refunded. Billing's RESERVATION_TTL_MS must comfortably exceed it plus the commit's retries.

@@ -73,6 +73,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
             maxInflatedBytes: MAX_INFLATED_BYTES,
             concurrency: config.EXTRACTION_CONCURRENCY,
             queue: config.EXTRACTION_QUEUE,
+            memoryMb: config.EXTRACTION_MEMORY_MB,
           }),
           logger,
         }),

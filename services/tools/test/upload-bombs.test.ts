@@ -95,6 +95,25 @@ describe('compression bombs', () => {
     expect(cost.ms).toBeLessThan(1000);
   });
 
+  it('reads a run of ASCII85 spanning many stream keywords once, not once per keyword, and refuses such a file', async () => {
+    const run = `stream\n${ascii85(Buffer.from([0x78, 0x9c, 0, 0]))}${'!'.repeat(1000)}`; // a zlib header, then one long run
+    const cost = await cheapestRefusal(Buffer.from(`%PDF-1.4\n${run.repeat(9000)}`, 'latin1'), 'resume.pdf');
+    expect(cost.ms).toBeLessThan(1000);
+  });
+
+  it('stops a PDF whose stream the count cannot see (run-length, 4 MB to 256 MB) once the extraction grows the process past its cap', async () => {
+    const capped = await startTools({ billing: t.billing }, { EXTRACTION_MEMORY_MB: '96' });
+    try {
+      const runs = Buffer.alloc(4 * MB);
+      for (let at = 0; at < runs.length; at += 2) runs[at] = 0x81; // 129: the next byte 128 times
+      const res = await upload(capped.api, newUserId(), makePdfBomb(Buffer.concat([runs, Buffer.from([0x80])]), '/RunLengthDecode'), 'resume.pdf');
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(TOO_MUCH);
+    } finally {
+      await capped.stop();
+    }
+  });
+
   it('does not read an encrypted PDF (its streams cannot be counted), and says why', async () => {
     const userId = newUserId();
     const encrypted = Buffer.from(makePdf(['Jane Doe']).toString('latin1').replace('trailer\n<< ', 'trailer\n<< /Encrypt 9 0 R '), 'latin1');

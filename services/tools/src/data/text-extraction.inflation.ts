@@ -141,43 +141,92 @@ export async function countDocxInflation(bytes: Buffer, limit: number): Promise<
   return budget.used;
 }
 
-const HEX_DIGIT = /[0-9a-fA-F]/;
-const PDF_WHITESPACE = /[\0\t\n\f\r ]/;
+const isPdfSpace = (c: number) => c === 0 || c === 9 || c === 10 || c === 12 || c === 13 || c === 32;
+const hexValue = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
 
-/** ASCIIHexDecode from `at` up to its '>' (or the first byte that is not hex), as PDF readers decode it. */
-function hexDecoded(text: string, at: number): Buffer | undefined {
-  const digits: string[] = [];
-  for (let i = at; i < text.length && text[i] !== '>'; i++) {
-    if (HEX_DIGIT.test(text[i])) digits.push(text[i]);
-    else if (!PDF_WHITESPACE.test(text[i])) break;
-    if (digits.length === 4 && !zlibHeaderAt(Buffer.from(digits.join(''), 'hex'), 0)) return undefined; // not Flate inside
+/**
+ * ASCIIHexDecode from `at` up to its '>' (or the first byte that is not hex), as PDF readers decode it; undefined when
+ * its first two bytes are not a zlib header (not Flate inside). A hex run cannot span a `stream` keyword.
+ */
+function hexDecoded(bytes: Buffer, at: number): Buffer | undefined {
+  let out = Buffer.alloc(2); // the header first: most streams are not hex, and are left at once
+  let length = 0;
+  let high = -1;
+  for (let i = at; i < bytes.length && bytes[i] !== 0x3e; i++) {
+    const nibble = hexValue(bytes[i]);
+    if (nibble < 0) {
+      if (isPdfSpace(bytes[i])) continue;
+      break;
+    }
+    if (high < 0) high = nibble;
+    else {
+      out[length++] = (high << 4) | nibble;
+      high = -1;
+      if (length === 2) {
+        if (!zlibHeaderAt(out, 0)) return undefined;
+        out = Buffer.concat([out, Buffer.allocUnsafe(Math.ceil((bytes.length - i) / 2))]);
+      }
+    }
   }
-  if (digits.length < 4) return undefined;
-  if (digits.length % 2) digits.push('0');
-  return Buffer.from(digits.join(''), 'hex');
+  if (high >= 0) out[length++] = high << 4;
+  return length >= 2 ? out.subarray(0, length) : undefined;
 }
 
-/** ASCII85Decode from `at` up to its '~>' (or the first byte outside the alphabet), as PDF readers decode it. */
-function ascii85Decoded(text: string, at: number): Buffer | undefined {
-  const out: number[] = [];
-  let group: number[] = [];
-  const flush = (count: number) => {
-    let value = 0;
-    for (let k = 0; k < 5; k++) value = value * 85 + (group[k] ?? 84);
-    for (let k = 0; k < count; k++) out.push((value >>> (24 - 8 * k)) & 0xff);
-    group = [];
-  };
-  for (let i = at; i < text.length && text[i] !== '~'; i++) {
-    const code = text.charCodeAt(i);
-    if (text[i] === 'z' && group.length === 0) out.push(0, 0, 0, 0);
-    else if (code >= 33 && code <= 117) {
-      group.push(code - 33);
-      if (group.length === 5) flush(4);
-    } else if (!PDF_WHITESPACE.test(text[i])) break;
-    if (out.length >= 2 && out.length <= 6 && !zlibHeaderAt(Buffer.from(out), 0)) return undefined; // not Flate inside
+/**
+ * ASCII85Decode from `at` up to its '~>' (or the first byte outside the alphabet), as PDF readers decode it. The
+ * alphabet holds the letters of `stream`, so one run can span many keywords: `scanned` (shared by the whole file)
+ * bounds the bytes read in all, or a file of such runs would be read once per keyword.
+ */
+function ascii85Decoded(bytes: Buffer, at: number, scanned: { left: number }): Buffer | undefined {
+  // First pass: where the run ends, and a look at its first two bytes (a zlib header, or not Flate inside).
+  let end = at;
+  let digits = 0;
+  let head = 0;
+  for (; end < bytes.length && bytes[end] !== 0x7e; end++) {
+    if (--scanned.left < 0) throw new InflationRefused('ASCII85 runs overlap past the limit');
+    const c = bytes[end];
+    if (c === 0x7a && digits % 5 === 0) digits += 5;
+    else if (c >= 33 && c <= 117) digits++;
+    else if (!isPdfSpace(c)) break;
+    if (digits >= 5 && head === 0) {
+      head = 1;
+      const first = decodeGroups(bytes, at, end + 1, 4);
+      if (!zlibHeaderAt(first, 0)) return undefined;
+    }
   }
-  if (group.length > 1) flush(group.length - 1);
-  return out.length >= 2 ? Buffer.from(out) : undefined;
+  if (digits < 5) return undefined;
+  return decodeGroups(bytes, at, end, Infinity);
+}
+
+/** Decodes ASCII85 between `from` and `to`, at most `limit` bytes of output. */
+function decodeGroups(bytes: Buffer, from: number, to: number, limit: number): Buffer {
+  const out = Buffer.allocUnsafe(Math.min(limit, (to - from) * 4 + 4)); // 'z' is four bytes
+  let length = 0;
+  let value = 0;
+  let count = 0;
+  for (let i = from; i < to && length < limit; i++) {
+    const c = bytes[i];
+    if (c === 0x7a && count === 0) {
+      out.fill(0, length, length + 4);
+      length += 4;
+    } else if (c >= 33 && c <= 117) {
+      value = value * 85 + (c - 33);
+      if (++count === 5) {
+        out.writeUInt32BE(value >>> 0, length);
+        length += 4;
+        value = 0;
+        count = 0;
+      }
+    }
+  }
+  if (count > 1 && length < limit) {
+    for (let k = count; k < 5; k++) value = value * 85 + 84;
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(value >>> 0, 0);
+    tail.copy(out, length, 0, count - 1);
+    length += count - 1;
+  }
+  return out.subarray(0, Math.min(length, limit));
 }
 
 /**
@@ -193,9 +242,10 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
   // A reader takes the data from the line after the keyword, whatever else is on the keyword's line.
   const keyword = /(?<!end)stream[^\r\n]{0,256}(\r\n|\r|\n)/g;
   let parts = 0;
+  const ascii85Scanned = { left: text.length };
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
-    const flate = zlibHeaderAt(bytes, start) ? bytes.subarray(start) : (hexDecoded(text, start) ?? ascii85Decoded(text, start));
+    const flate = zlibHeaderAt(bytes, start) ? bytes.subarray(start) : (hexDecoded(bytes, start) ?? ascii85Decoded(bytes, start, ascii85Scanned));
     if (!flate || !zlibHeaderAt(flate, 0)) continue;
     if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
     await countNested(await inflateCounting(flate, false, budget), budget, 1);

@@ -35,6 +35,8 @@ export interface ExtractionLimits {
 }
 
 const WORKER_FILE = join(__dirname, 'text-extraction.worker.mjs');
+/** How often a running extraction's memory is looked at. */
+const MEMORY_WATCH_MS = 20;
 
 async function countInflation(type: ExtractableType, bytes: Buffer, limit: number): Promise<void> {
   try {
@@ -66,10 +68,19 @@ function extractInWorker(type: ExtractableType, bytes: Buffer, { timeoutMs, maxC
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(memoryWatch);
       void worker.terminate();
       outcome();
     };
     const timer = setTimeout(() => finish(() => reject(new ExtractionError(`extraction took longer than ${timeoutMs} ms`))), timeoutMs);
+    // The worker's heap cap does not cover the byte buffers a parser decodes into (LZW or run-length streams that the
+    // count cannot see): the process's resident size is watched instead, and a worker that grows it too far is stopped.
+    const residentAtStart = process.memoryUsage.rss();
+    const memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - residentAtStart > memoryMb * 1024 * 1024) {
+        finish(() => reject(new InflatesTooMuch(`extraction grew the process past ${memoryMb} MB`)));
+      }
+    }, MEMORY_WATCH_MS);
     worker.once('message', (message: { text?: string; error?: string }) =>
       finish(() => (typeof message.text === 'string' ? resolve(message.text) : reject(new ExtractionError(message.error ?? 'extraction failed')))),
     );

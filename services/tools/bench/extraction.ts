@@ -1,0 +1,56 @@
+// Text extraction's cost, file by file: time and the process's peak resident growth for each compression bomb of the
+// upload tests and for the development corpus's resume files (read from ../shared beside the repository; skipped when
+// it is not there). Prints one line per case and the worst of the corpus. `npm run bench -w @careerkit/tools`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
+import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
+import { deflatedZeros, makeDocxBomb, makePdfBomb } from '../test/bomb-fixtures';
+
+const MB = 1024 * 1024;
+const CORPUS = join(__dirname, '../../../../shared/data/corpus/resumes-files');
+const extractor = textExtractor({ timeoutMs: 20_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1 });
+
+async function cost(type: ExtractableType, bytes: Buffer): Promise<{ ms: number; growthMb: number; outcome: string }> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+  const started = performance.now();
+  let outcome: string;
+  try {
+    outcome = `${(await extractor.extract(type, bytes)).length} characters`;
+  } catch (error) {
+    outcome = (error as Error).constructor.name;
+  }
+  clearInterval(sampler);
+  return { ms: performance.now() - started, growthMb: (Math.max(peak, process.memoryUsage.rss()) - before) / MB, outcome };
+}
+
+const line = (name: string, bytes: Buffer, { ms, growthMb, outcome }: Awaited<ReturnType<typeof cost>>) =>
+  console.log(`${name.padEnd(44)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(ms).toString().padStart(5)} ms  +${growthMb.toFixed(0).padStart(3)} MB  ${outcome}`);
+
+async function main() {
+  const runs = Buffer.alloc(4 * MB);
+  for (let at = 0; at < runs.length; at += 2) runs[at] = 0x81;
+  const bombs: [string, ExtractableType, Buffer][] = [
+    ['.docx saying 2 KB, inflating to 1 GB', 'docx', makeDocxBomb(1024)],
+    ['PDF, one Flate stream to 1 GB', 'pdf', makePdfBomb(deflatedZeros(1024))],
+    ['PDF, Flate in hex to 1 GB', 'pdf', makePdfBomb(Buffer.from(`${deflatedZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /FlateDecode]')],
+    ['PDF, run-length to 256 MB (memory watch)', 'pdf', makePdfBomb(runs, '/RunLengthDecode')],
+  ];
+  for (const [name, type, bytes] of bombs) line(name, bytes, await cost(type, bytes));
+
+  if (!existsSync(CORPUS)) return console.log(`(no corpus at ${CORPUS})`);
+  let worst = { ms: 0, growthMb: 0 };
+  let files = 0;
+  for (const file of readdirSync(CORPUS).filter((name) => /\.(pdf|docx)$/i.test(name))) {
+    const bytes = readFileSync(join(CORPUS, file));
+    const measured = await cost(file.toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx', bytes);
+    if (!measured.outcome.endsWith('characters')) line(file, bytes, measured);
+    worst = { ms: Math.max(worst.ms, measured.ms), growthMb: Math.max(worst.growthMb, measured.growthMb) };
+    files++;
+  }
+  console.log(`corpus: ${files} PDF and .docx files, slowest ${Math.round(worst.ms)} ms, most growth +${worst.growthMb.toFixed(0)} MB`);
+}
+
+void main();
