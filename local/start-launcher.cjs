@@ -59,6 +59,25 @@ async function freePort() {
   return port;
 }
 
+/** The process groups of the products this process started and has not stopped. */
+const liveGroups = new Set();
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** Killed by a signal (Ctrl-C), this process takes its products with it, then dies of the signal as it would have. */
+function onStopSignal(signal) {
+  for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+  for (const other of STOP_SIGNALS) process.removeListener(other, onStopSignal);
+  process.kill(process.pid, signal);
+}
+/** Keeps a group in liveGroups, with the signal handlers there while any is: no product outlives its starter. */
+function track(pgid) {
+  if (liveGroups.size === 0) for (const signal of STOP_SIGNALS) process.on(signal, onStopSignal);
+  liveGroups.add(pgid);
+}
+function untrack(pgid) {
+  liveGroups.delete(pgid);
+  if (liveGroups.size === 0) for (const signal of STOP_SIGNALS) process.removeListener(signal, onStopSignal);
+}
+
 /** Sends a signal to every process of a group; a group with no process left is not an error. */
 function signalGroup(pgid, signal) {
   try {
@@ -106,9 +125,11 @@ async function startOnce({ ports, env, name, timeoutMs }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid;
-  // The product must not outlive the process that started it, even one ended by an uncaught error or process.exit.
+  // The product must not outlive the process that started it, even one ended by an uncaught error, process.exit or a
+  // signal (the group does not get the terminal's Ctrl-C).
   const killOnExit = () => signalGroup(pid, 'SIGKILL');
   process.once('exit', killOnExit);
+  track(pid);
   /** @type {Promise<{ code: number | null, signal: string | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let stopRequested = false;
@@ -136,6 +157,7 @@ async function startOnce({ ports, env, name, timeoutMs }) {
     signalGroup(pid, 'SIGKILL');
     await exited;
     process.removeListener('exit', killOnExit);
+    untrack(pid);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
