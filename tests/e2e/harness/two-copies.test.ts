@@ -1,9 +1,9 @@
 // Two copies of the product started at once from one checkout (a developer's `npm start` beside `npm test`'s journeys,
 // two e2e runs) on ports of their own: both serve every page of the site, /remotes.json and each remote's manifest the
 // whole time, and go on doing so while the web front-end is rebuilt under them (a build into a fresh folder swapped in
-// with one rename, local/build-web.mjs).
+// with one rename, local/build-web.mjs); a start rebuilds only when the sources changed.
 import { spawn } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { startLauncher, type RunningLauncher } from '../../../local/start-launcher.cjs';
@@ -59,10 +59,12 @@ function watch(bases: string[]) {
   };
 }
 
-/** `npm run build:web` in a process of its own; resolves with its exit code. */
-function rebuildWeb(): Promise<number | null> {
-  const build = spawn(process.execPath, ['local/build-web.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve) => build.once('exit', resolve));
+/** `node local/build-web.mjs --if-changed` (what `npm start` runs) in a process of its own: its exit code and output. */
+function buildIfChanged(): Promise<{ code: number | null; output: string }> {
+  const build = spawn(process.execPath, ['local/build-web.mjs', '--if-changed'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  build.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => build.once('exit', (code) => resolve({ code, output })));
 }
 
 const liveBuild = () => readlinkSync(join(ROOT, 'dist/web'));
@@ -82,14 +84,21 @@ it('two copies started at once both serve every page and the remotes manifests, 
 
   expect(await askEverything(bases)).toEqual([]);
 
+  // The build in dist/web made to look older than the sources (its source stamp no longer theirs): a start rebuilds.
   const buildBefore = liveBuild();
+  writeFileSync(join(ROOT, 'dist/web/.source-stamp'), 'sources of an older checkout');
   const during = watch(bases);
-  expect(await rebuildWeb()).toBe(0);
+  expect((await buildIfChanged()).code).toBe(0);
   const { faults, rounds } = await during.stop();
   // Neither copy answered amiss while both were being asked, and a new build was swapped in meanwhile.
   expect(faults).toEqual([]);
   expect(rounds).toBeGreaterThan(0);
-  expect(liveBuild()).not.toBe(buildBefore);
+  const rebuilt = liveBuild();
+  expect(rebuilt).not.toBe(buildBefore);
 
   expect(await askEverything(bases)).toEqual([]);
+  // The sources unchanged since: the next start keeps the build.
+  const again = await buildIfChanged();
+  expect([again.code, again.output.trim()]).toEqual([0, 'The web front-end is up to date (sources unchanged since its build).']);
+  expect(liveBuild()).toBe(rebuilt);
 }, 1_500_000);
