@@ -134,13 +134,14 @@ async function startOnce({ ports, env, name, timeoutMs }) {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let stopRequested = false;
 
-  // What it says goes to the caller's output as well, and is kept for the error of a start that fails.
+  // Its errors go to the caller's output; what it says while starting is kept for the error of a start that fails.
   let out = '';
+  let starting = true;
   child.stdout.on('data', (chunk) => {
-    out += chunk;
+    if (starting) out += chunk;
   });
   child.stderr.on('data', (chunk) => {
-    out += chunk;
+    if (starting) out += chunk;
     process.stderr.write(chunk);
   });
 
@@ -168,6 +169,8 @@ async function startOnce({ ports, env, name, timeoutMs }) {
         if (!out.includes('CareerKit is running')) return;
         clearTimeout(timer);
         child.stdout.off('data', ready);
+        starting = false;
+        out = '';
         resolve();
       };
       child.stdout.on('data', ready);
