@@ -30,23 +30,26 @@ afterAll(async () => {
 const hangingStart = (timeoutMs: number) =>
   startLauncher({ name: 'harness', timeoutMs, env: { MONGODB_URI: databaseUri, SKIP_WEB_BUILD: '1' } });
 
-/** The launcher this test process started, once one of its services runs beside it in its group. */
-async function launcherWithAService(): Promise<number> {
+/**
+ * Starts a product that hangs, and finds its launcher: the group leader among this process's children that was not
+ * there before (the e2e run's own product is one too), once one of its services runs beside it in its group.
+ */
+async function hangingStartWithAService(timeoutMs: number): Promise<{ launcher: number; failed: Promise<(Error & { launcherPid?: number }) | null> }> {
+  const known = new Set(childGroupLeaders());
+  const failed = hangingStart(timeoutMs).then(
+    () => null,
+    (error: Error & { launcherPid?: number }) => error,
+  );
   let launcher = 0;
   await until(() => {
-    launcher = childGroupLeaders()[0] ?? 0;
+    launcher = childGroupLeaders().find((pid) => !known.has(pid)) ?? 0;
     return launcher !== 0 && groupMembers(launcher).length >= 2;
   });
-  return launcher;
+  return { launcher, failed };
 }
 
 it('a start that times out stops the launcher and every process it started', async () => {
-  const start = hangingStart(8_000);
-  const failed = start.then(
-    () => null,
-    (error: Error & { launcherPid: number }) => error,
-  );
-  const launcher = await launcherWithAService();
+  const { launcher, failed } = await hangingStartWithAService(8_000);
   const error = await failed;
   expect(error?.message).toMatch(/^the product did not start within 8000 ms/);
   expect(error?.launcherPid).toBe(launcher);
@@ -54,11 +57,7 @@ it('a start that times out stops the launcher and every process it started', asy
 });
 
 it('a launcher that dies while starting: the start fails at once and what it left running is stopped', async () => {
-  const failed = hangingStart(110_000).then(
-    () => null,
-    (error: Error) => error,
-  );
-  const launcher = await launcherWithAService();
+  const { launcher, failed } = await hangingStartWithAService(110_000);
   // Only the launcher: its service is left without it, as when the launcher crashes.
   process.kill(launcher, 'SIGKILL');
   const error = await failed;
