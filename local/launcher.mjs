@@ -52,10 +52,11 @@ const stripe = emulateStripe
   : { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET };
 const webRoot = join(root, 'dist', 'web');
 
-// The front-end is rebuilt on each start (a few seconds), so what runs is what is checked out.
+// The front-end is rebuilt on a start when its sources changed since the last build, so what runs is what is checked
+// out. The build goes to a fresh folder swapped in at the end (local/build-web.mjs): copies already running keep serving.
 if (env.SKIP_WEB_BUILD !== '1') {
-  console.log('Building the web front-end…');
-  const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log('Building the web front-end (if its sources changed)…');
+  const build = spawnSync(process.execPath, ['local/build-web.mjs', '--if-changed'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) console.error('The web build failed; starting the API only.');
 }
 

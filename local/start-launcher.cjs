@@ -59,6 +59,25 @@ async function freePort() {
   return port;
 }
 
+/** The process groups of the products this process started and has not stopped. */
+const liveGroups = new Set();
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** Killed by a signal (Ctrl-C), this process takes its products with it, then dies of the signal as it would have. */
+function onStopSignal(signal) {
+  for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+  for (const other of STOP_SIGNALS) process.removeListener(other, onStopSignal);
+  process.kill(process.pid, signal);
+}
+/** Keeps a group in liveGroups, with the signal handlers there while any is: no product outlives its starter. */
+function track(pgid) {
+  if (liveGroups.size === 0) for (const signal of STOP_SIGNALS) process.on(signal, onStopSignal);
+  liveGroups.add(pgid);
+}
+function untrack(pgid) {
+  liveGroups.delete(pgid);
+  if (liveGroups.size === 0) for (const signal of STOP_SIGNALS) process.removeListener(signal, onStopSignal);
+}
+
 /** Sends a signal to every process of a group; a group with no process left is not an error. */
 function signalGroup(pgid, signal) {
   try {
@@ -106,20 +125,23 @@ async function startOnce({ ports, env, name, timeoutMs }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid;
-  // The product must not outlive the process that started it, even one ended by an uncaught error or process.exit.
+  // The product must not outlive the process that started it, even one ended by an uncaught error, process.exit or a
+  // signal (the group does not get the terminal's Ctrl-C).
   const killOnExit = () => signalGroup(pid, 'SIGKILL');
   process.once('exit', killOnExit);
+  track(pid);
   /** @type {Promise<{ code: number | null, signal: string | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let stopRequested = false;
 
-  // What it says goes to the caller's output as well, and is kept for the error of a start that fails.
+  // Its errors go to the caller's output; what it says while starting is kept for the error of a start that fails.
   let out = '';
+  let starting = true;
   child.stdout.on('data', (chunk) => {
-    out += chunk;
+    if (starting) out += chunk;
   });
   child.stderr.on('data', (chunk) => {
-    out += chunk;
+    if (starting) out += chunk;
     process.stderr.write(chunk);
   });
 
@@ -136,6 +158,7 @@ async function startOnce({ ports, env, name, timeoutMs }) {
     signalGroup(pid, 'SIGKILL');
     await exited;
     process.removeListener('exit', killOnExit);
+    untrack(pid);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -146,6 +169,8 @@ async function startOnce({ ports, env, name, timeoutMs }) {
         if (!out.includes('CareerKit is running')) return;
         clearTimeout(timer);
         child.stdout.off('data', ready);
+        starting = false;
+        out = '';
         resolve();
       };
       child.stdout.on('data', ready);

@@ -2,9 +2,10 @@
 // form messages and when they are checked, 'Data Limited' against figures a preview locks, the confidence badge, title
 // suggestions, the negotiation tab before any benchmark, its form kept across tabs and run again after a payment, and
 // the one retry of a benchmark after 1 s on a 5xx.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
+import { heldAnswer, untilOnFakedClock } from '../../libs/web/test/support/faked-clock';
 import { renderInKit } from '../../libs/web/test/support/render';
 import { toastsShown } from '../../libs/web/test/support/toasts';
 import { findDialog } from '../../libs/web/test/support/find-dialog';
@@ -384,12 +385,27 @@ describe('the one retry of a benchmark', () => {
   });
 
   it('does not retry a 4xx', async () => {
-    api.on('POST /api/salary/benchmark', { status: 400, body: { error: 'validation', message: 'Location must be at least 2 characters' } });
+    // Held until the clock is faked: a retry's pause would run on it.
+    const refusal = heldAnswer({ status: 400, body: { error: 'validation', message: 'Location must be at least 2 characters' } });
+    api.on('POST /api/salary/benchmark', refusal.answer);
     await openPage();
     await runBenchmark();
+    await waitFor(() => expect(sent('/api/salary/benchmark')).toHaveLength(1));
 
-    await waitFor(() => expect(toastsShown()[0]).toEqual({ title: 'Analysis Failed', description: 'Location must be at least 2 characters' }));
-    await new Promise((resolve) => setTimeout(resolve, BENCHMARK_RETRY_MS + 200));
+    jest.useFakeTimers();
+    try {
+      refusal.release();
+      await untilOnFakedClock(() => toastsShown().length > 0);
+      expect(toastsShown()[0]).toEqual({ title: 'Analysis Failed', description: 'Location must be at least 2 characters' });
+      // Well past the retry's 1 s, the page has sent nothing more.
+      const requests = jest.spyOn(globalThis, 'fetch');
+      await act(async () => {
+        jest.advanceTimersByTime(BENCHMARK_RETRY_MS * 5);
+      });
+      expect(requests.mock.calls.filter(([input]) => String(input).endsWith('/api/salary/benchmark'))).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
     expect(sent('/api/salary/benchmark')).toHaveLength(1);
   });
 });

@@ -14,8 +14,11 @@ const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..
 const rootPackage = require(join(workspaceRoot, 'package.json'));
 const webPackage = require(join(workspaceRoot, 'libs/web/package.json'));
 
-/** Where the gateway serves the built front-end from: the shell at the root, each remote under /remotes/<name>/. */
-export const WEB_DIST = join(workspaceRoot, 'dist', 'web');
+/**
+ * Where the build goes: the shell at the root, each remote under /remotes/<name>/. dist/web, which the gateway serves,
+ * unless WEB_BUILD_DIR says otherwise: `npm run build:web` (local/build-web.mjs) builds into a fresh folder and swaps it in.
+ */
+export const WEB_DIST = process.env.WEB_BUILD_DIR ? resolve(process.env.WEB_BUILD_DIR) : join(workspaceRoot, 'dist', 'web');
 
 const libsWebSrc = join(workspaceRoot, 'libs/web/src');
 /** Every module of libs/web by its name under the package (`payment/dialog`), read from its folders. */

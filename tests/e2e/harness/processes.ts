@@ -18,10 +18,10 @@ export function groupMembers(pgid: number): number[] {
     .map((row) => row.pid);
 }
 
-/** The pids of this process's children that lead a process group of their own (launchers started detached). */
-export function childGroupLeaders(): number[] {
+/** The pids of a process's children (this one's by default) that lead a process group of their own (launchers started detached). */
+export function childGroupLeaders(parent = process.pid): number[] {
   return processTable()
-    .filter((row) => row.ppid === process.pid && row.pgid === row.pid)
+    .filter((row) => row.ppid === parent && row.pgid === row.pid)
     .map((row) => row.pid);
 }
 
