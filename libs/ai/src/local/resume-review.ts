@@ -182,6 +182,23 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
   return { score, evidence, best };
 }
 
+// A count of people or things ("a team of 4", "12 engineers", "3 clinics") is not a result anyone measured.
+const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?)\b/i;
+
+/** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
+export function resultFigure(content: string): string | undefined {
+  const figures = figuresIn(content);
+  const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f));
+  if (strong) return strong;
+  for (const f of figures) {
+    const at = content.indexOf(f);
+    const before = content.slice(Math.max(0, at - 12), at);
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before)) continue;
+    return f;
+  }
+  return undefined;
+}
+
 const WORD_NUM: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 
 function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: FoundSkill[]; shown: FoundSkill[] }, resumeSkills: FoundSkill[]): { score: number; evidence: string[] } {
@@ -375,7 +392,14 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
       concerns.push(`Posting asks for "${posting.requiredYears.text}"; the résumé shows ${describeMonths(career.totalMonths)}`);
   }
   if (depth.listedOnly.length) focus.push(`Interview focus: probe depth in ${listing(depth.listedOnly.map((s) => s.surface), 3)}: listed but never used in a role.`);
-  for (const l of res.best.slice(0, 2)) focus.push(`Interview focus: ask how ${quote(figuresIn(l.content)[0] ?? l.content, 30)} was measured and what the candidate's own part was (line ${l.n}).`);
+  for (const l of res.best.slice(0, 2)) {
+    const result = resultFigure(l.content);
+    focus.push(
+      result
+        ? `Interview focus: ask how "${result}" was measured and what the candidate's own part was (line ${l.n}).`
+        : `Interview focus: ask what the candidate's own part was in ${quote(l.content, 60)} (line ${l.n}).`,
+    );
+  }
   const recs = [
     ...focus,
     ...[...ats.checks].sort((a, b) => b.weight * (100 - b.score) - a.weight * (100 - a.score)).flatMap((c) => c.advice),
