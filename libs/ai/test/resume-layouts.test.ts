@@ -168,3 +168,47 @@ describe('resume analysis wording', () => {
     expect(out.scoreEvidence.technicalSkillsScore.join('\n')).toMatch(/Used in role bullets: .*\bGo\b/);
   });
 });
+
+describe('names and roles in the layouts templates produce', () => {
+  it.each([
+    ['a page number and a "Last updated" line above it', '2\nLast Updated on 3rd May 2024\nPriya Raman\npriya@example.com', 'Priya Raman'],
+    ['a title glued to it', 'Arjun MehtaSOFTWARE ENGINEER · PYTHON DEVELOPER\narjun@example.com', 'Arjun Mehta'],
+    ['a title glued in mixed case', 'Mina ChoDevOps Engineer · Architect\nmina@example.com', 'Mina Cho'],
+    ['"Resume" after it', 'Lena Vogt ResumeConsultant and Developer\nlena@example.com', 'Lena Vogt'],
+    ['a middle initial', 'Claire D. Moss | claire@example.com', 'Claire D. Moss'],
+    ['one word in capitals alone on the top line', 'OKAFOR\nNurse Practitioner\nokafor@example.com', 'Okafor'],
+    ['a Mc surname', 'Ronald McDonald\nronald@example.com', 'Ronald McDonald'],
+  ])('finds the name with %s', (_, text, name) => {
+    expect(parseResume(text, NOW).contact.name).toBe(name);
+  });
+
+  it('does not take a job title or a heading for a name', () => {
+    expect(parseResume('Senior Software Engineer\njane@example.com', NOW).contact.name).toBeUndefined();
+    expect(parseResume('PROFESSIONAL SUMMARY\nLed teams.', NOW).contact.name).toBeUndefined();
+  });
+
+  it('reads a role whose line opens with its dates however long, a volunteer role, and a dated place line', () => {
+    const text = [
+      'Jan Novak',
+      'jan@example.com',
+      'EXPERIENCE',
+      '2014 - 2016 IT Consultant for document management and workflow projects at Brightline GmbH Bremen',
+      'Realised projects for insurance clients',
+      'VOLUNTEER EXPERIENCE',
+      'Harbor Food Bank, Bremen, DE June 2012 – Present',
+      'Volunteer',
+      '• Sorted donations every Saturday',
+      'City Pool, Bremen, DE Summer 2013, 2014',
+      'Volunteer Swim Coach',
+      '• Taught classes of up to 15 children',
+    ].join('\n');
+    const r = parseResume(text, NOW);
+    expect(r.roles.map((x) => x.header[0].text.slice(0, 18))).toEqual(['2014 - 2016 IT Con', 'Harbor Food Bank, ', 'City Pool, Bremen,']);
+    expect(r.roles[1].title).toBe('Volunteer');
+  });
+
+  it('lists the skills of a labelled line outside the skills section ("Tech: …")', () => {
+    const r = parseResume('Jan Novak\nStatus: M.Sc. Digital Media\nTech: Meteor, Javascript, Bootstrap\nEXPERIENCE\nDeveloper, Acme\n2019 - 2021', NOW);
+    expect(r.listedSkills).toEqual(expect.arrayContaining(['Meteor', 'Javascript', 'Bootstrap']));
+  });
+});

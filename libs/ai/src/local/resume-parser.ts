@@ -1,7 +1,7 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate } from './dates';
-import { escapeRegExp, wordCount } from './text';
+import { escapeRegExp, uniqueBy, wordCount } from './text';
 
 export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'awards' | 'other';
 
@@ -96,7 +96,8 @@ addHeadings('skills', ['skills', 'skill details', 'skill set', 'skillset', 'it s
 addHeadings('projects', ['projects', 'selected projects', 'personal projects', 'key projects', 'side projects', 'portfolio', 'open source']);
 addHeadings('certifications', ['certifications', 'certificates', 'licenses', 'licenses and certifications', 'certifications and licenses', 'credentials']);
 addHeadings('awards', ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'key achievements']);
-addHeadings('other', ['publications', 'volunteer', 'volunteering', 'volunteer experience', 'languages', 'interests', 'hobbies', 'references',
+addHeadings('experience', ['volunteer experience', 'volunteer work']);
+addHeadings('other', ['publications', 'volunteer', 'volunteering', 'languages', 'interests', 'hobbies', 'references',
   'activities', 'affiliations', 'memberships', 'professional affiliations', 'additional information', 'community involvement', 'patents', 'speaking', 'conferences']);
 
 /** Creative headings people use; we still understand them, an ATS may not. */
@@ -184,14 +185,42 @@ function parseContact(lines: Line[], headerEnd: number): Contact {
       else if (/\b(remote|relocat\w+)\b/i.test(line.text) && line.text.length < 80) set('location', line.text.match(/\b(remote|open to relocation|willing to relocate)\b/i)?.[0] ?? 'Remote', line);
     }
   }
-  const first = lines.find((l) => l.text.length > 0);
-  if (first && first.n <= headerEnd) {
-    const candidate = first.text.split(/\s*[|•·,]\s*|\s{3,}/)[0].trim();
-    if (/^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){1,3}$/u.test(candidate) && !ROLE_WORDS.test(candidate) && !STANDARD_HEADINGS[normaliseHeading(candidate)])
-      set('name', candidate, first);
-  }
+  const named = findName(lines.filter((l) => l.text && l.n <= headerEnd).slice(0, 6));
+  if (named) set('name', named.name, named.line);
   return contact;
 }
+
+const NAME_WORD = /^(?:[\p{Lu}][\p{Ll}'’-]+|[\p{Lu}]\.?|[\p{Lu}]{2,}|(?:Mc|Mac|O'|D'|De|Van|Von)[\p{Lu}][\p{Ll}]+)$/u;
+const NOT_NAME = /^(?:resume|résumé|cv|curriculum|vitae|profile|page|last|updated|contact|dr|mr|mrs|ms|the)$/i;
+
+/**
+ * The person's name from the first lines: the leading run of two to four name-like words on a line ("Claud D. Park",
+ * "JOHN SMITH"), past page numbers and "Last updated…" lines, with "Resume"/"CV" and glued titles set aside
+ * ("Byungjin ParkDevOps Engineer" → "Byungjin Park"). One capitalised word alone on the top line counts too.
+ */
+function findName(top: Line[]): { name: string; line: Line } | undefined {
+  for (const line of top) {
+    if (EMAIL_RE.test(line.text) && line.text.replace(EMAIL_RE, '').trim().length < 3) continue;
+    const segment = line.text.split(/\s*[|•·,–—]\s*|\s{3,}|\t/)[0].trim();
+    const words = segment.split(/\s+/).filter((w) => !/^(?:resume|résumé|cv)$/i.test(w));
+    const run: string[] = [];
+    for (const word of words) {
+      // a word glued to the next thing on the line ("ParkDevOps", "KüsterResume") keeps its first part and ends the run
+      const [w, ...glued] = /^(?:Mc|Mac)\p{Lu}\p{Ll}+$/u.test(word) ? [word] : word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+      if (!NAME_WORD.test(w) || NOT_NAME.test(w)) break;
+      run.push(w);
+      if (glued.length || run.length === 4) break;
+    }
+    const name = run.join(' ');
+    const lone = words.length === 1 && run.length === 1 && /^\p{Lu}{4,}$/u.test(run[0]) && line === top[0];
+    if ((run.length >= 2 || lone) && !ROLE_WORDS.test(name) && !STANDARD_HEADINGS[normaliseHeading(name)] && !LOCATION_RE.test(`${name},`)) return { name: lone ? titleCaseWord(name) : name, line };
+    // a line that is plainly not a name (a sentence, contact details) ends the search past the first three
+    if (line.n > 3 && (wordCount(line.text) > 8 || EMAIL_RE.test(line.text))) break;
+  }
+  return undefined;
+}
+
+const titleCaseWord = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
 
 function splitHeader(text: string): { title?: string; company?: string } {
   const parts = text
@@ -206,6 +235,9 @@ function splitHeader(text: string): { title?: string; company?: string } {
 
 // "Company: Acme", "company - Acme", "Designation: Site Engineer", "Duration: 2019 - 2021", "Description - …"
 const LABELLED_RE = /^(company|employer|organi[sz]ation|client|designation|position|job title|title|role|duration|period|description|responsibilities)\s*(?::|-|–)\s*(.*)$/i;
+
+// "YMCA, Pomona, CA Summer 2013, 2014": a short unmarked line naming a place and ending with a year heads a role
+const DATED_PLACE_RE = /^[^•,]{2,60},[^.;]{2,60}\b(?:19|20)\d{2}\s*$/;
 
 const LABELLED_LINE_RE = /(?:^|\|\s*)(?:company|employer|organi[sz]ation|client|designation|position|job title|title|role|duration|period)\s*(?::|-|–)[^|]*/gi;
 
@@ -245,8 +277,10 @@ function parseRoles(lines: Line[], now: Date): Role[] {
         continue;
       }
     }
-    const hasRange = findDateRanges(line.text).length > 0;
-    const shortLine = wordCount(line.content) <= 12 && !/[.;]$/.test(line.text);
+    const ranges = findDateRanges(line.text);
+    const hasRange = ranges.length > 0;
+    // "2014 - 2016 IT Consultant for … GmbH Bremen": a line that opens with its dates heads a role however long
+    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0) && !/[.;]$/.test(line.text);
     if (line.marked) {
       if (!current) startRole({ ...line, text: '', content: '' });
       current!.statements.push(line);
@@ -255,7 +289,7 @@ function parseRoles(lines: Line[], now: Date): Role[] {
       // a role's second or third header line: "Acme Corp, Berlin" / "Jan 2020 – Present"
       if (hasRange && current.header.some((h) => findDateRanges(h.text).length > 0)) startRole(line);
       else current.header.push(line);
-    } else if (hasRange && shortLine) startRole(line);
+    } else if ((hasRange || DATED_PLACE_RE.test(line.text)) && shortLine) startRole(line);
     else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0) startRole(line);
     else current.statements.push(line);
   }
@@ -310,6 +344,8 @@ function parseEducation(lines: Line[]): Education[] {
   }
   return out;
 }
+
+const SKILL_LIST_LABEL = /^(?:skills?|key skills|tech|technologies|technical skills|tools|software|frameworks|stack|tech stack|programming languages|platforms)\s*:/i;
 
 function parseListedSkills(lines: Line[]): string[] {
   const items: string[] = [];
@@ -439,7 +475,9 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     const line = lines[i];
     if (!line.text) continue;
     const next = lines.slice(i + 1).find((l) => l.text);
-    const heading = classifyHeading(line, next);
+    let heading = classifyHeading(line, next);
+    // "Volunteer" under a role's header line in an experience section is the role's title, not a new section
+    if (heading && current.kind === 'experience' && heading.kind !== 'experience' && ROLE_WORDS.test(line.text) && line.text !== line.text.toUpperCase()) heading = null;
     if (heading) {
       current = { kind: heading.kind, heading: line, standard: heading.standard, lines: [] };
       sections.push(current);
@@ -472,7 +510,8 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     summary,
     roles,
     education: parseEducation(of('education').length ? of('education') : lines.filter((l) => !l.marked && wordCount(l.text) <= 25 && findDegree(l.text))),
-    listedSkills: parseListedSkills(of('skills')),
+    // the skills section, and labelled lists anywhere ("Tech: Meteor, Javascript", "Tools: AutoCAD, Revit")
+    listedSkills: uniqueBy(parseListedSkills([...of('skills'), ...lines.filter((l) => SKILL_LIST_LABEL.test(l.content) && !of('skills').includes(l))]), (t) => t.toLowerCase()),
     statements,
     dates,
     words: wordCount(text),
