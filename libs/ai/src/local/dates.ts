@@ -52,8 +52,12 @@ export function parseDate(raw: string): ResumeDate | undefined {
   return undefined;
 }
 
+// every date form carries a year ("2019", "'19"): a line without one is skipped before the long pattern runs
+const HAS_YEAR = /(?:19|20)\d{2}|'\d{2}/;
+
 export function findDateRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
+  if (!HAS_YEAR.test(line)) return out;
   for (const m of line.matchAll(RANGE_RE)) {
     const start = parseDate(m[1]);
     const end = parseDate(m[2]);
@@ -64,6 +68,7 @@ export function findDateRanges(line: string): DateRange[] {
 
 export function findDates(line: string): ResumeDate[] {
   const out: ResumeDate[] = [];
+  if (!HAS_YEAR.test(line)) return out;
   for (const m of line.matchAll(SINGLE_RE)) {
     const d = parseDate(m[1]);
     if (d) out.push(d);

@@ -68,12 +68,13 @@ export function resumeForMatch(resume: ParsedResume): ResumeForMatch {
       .filter(Boolean),
     (t) => t.toLowerCase(),
   ).slice(0, 12);
-  const terms = stressedTerms(resume.text, 30);
+  const read = termsIn(resume.text);
+  const terms = stressedTerms(resume.text, 30, new Set(), read);
   const occupation: OccupationVector = new Map();
   titles.forEach((t, i) => addOccupations(occupation, occupationOf(t), i < 3 ? 1 : 0.5));
   // many résumés name no title a parser finds: what their words are about counts too
   addOccupations(occupation, occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT);
-  return { resume, keys: new Set(termsIn(resume.text).keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles };
+  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles };
 }
 
 /** What matching reads from a posting, computed once. */
@@ -90,7 +91,8 @@ export function postingForMatch(posting: JobPosting): PostingForMatch {
   const title = postingTitle(posting);
   const company = new Set(termsIn(posting.company ?? '').keys());
   // a posting's occupation is its title's: its words, tried beside it on the tune part, added nothing
-  return { posting, title, terms: stressedTerms(posting.text, 30, company), keys: new Set(termsIn(posting.text).keys()), occupation: occupationOf(title ?? '') };
+  const read = termsIn(posting.text);
+  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation: occupationOf(title ?? '') };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */

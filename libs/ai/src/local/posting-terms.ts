@@ -30,8 +30,16 @@ export function termKey(word: string): string | undefined {
   // an acronym stays whole: "AWS" is not a plural of "aw"
   if (/[+#.]/.test(lower) || /^[A-Z0-9]{2,6}s?$/.test(word)) return lower.replace(/(?<=[a-z0-9]{2})s$/, (s) => (/^[A-Z0-9]+s$/.test(word) ? '' : s));
   if (!/^[a-z]+$/.test(lower)) return lower;
-  return stem(lower);
+  let stemmed = STEMS.get(lower);
+  if (stemmed === undefined) {
+    if (STEMS.size > 50_000) STEMS.clear();
+    STEMS.set(lower, (stemmed = stem(lower)));
+  }
+  return stemmed;
 }
+
+/** Stems already worked out: a résumé repeats its words, and stemming is the slow part of reading them. */
+const STEMS = new Map<string, string>();
 
 export interface TermOccurrence {
   key: string;
@@ -72,9 +80,9 @@ export interface StressedTerm {
  * The posting's most stressed terms, heaviest first. A word used once that no other posting used is more often a
  * name than a requirement: it needs a second mention to count.
  */
-export function stressedTerms(text: string, limit = 30, exclude: Set<string> = new Set()): StressedTerm[] {
+export function stressedTerms(text: string, limit = 30, exclude: Set<string> = new Set(), read: Map<string, TermOccurrence> = termsIn(text)): StressedTerm[] {
   const out: StressedTerm[] = [];
-  for (const t of termsIn(text).values()) {
+  for (const t of read.values()) {
     if (exclude.has(t.key) || (t.count < 2 && !DF[t.key])) continue;
     out.push({ ...t, weight: (1 + Math.log(t.count)) * idf(t.key) });
   }
