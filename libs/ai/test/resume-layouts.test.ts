@@ -37,10 +37,11 @@ function rightAligned(): string {
     'ravi.kumar@example.com | +91 98765 43210 | Pune, MH',
     '',
     'EXPERIENCE',
-    ...ROLES.flatMap(([title, company, from, to], i) => [`${title}                                        ${from} to ${to}`, company, ...BULLETS[i].map((b) => `• ${b}`)]),
+    // dates pushed to the right margin: the same column on every role line, as a PDF extracted with its layout
+    ...ROLES.flatMap(([title, company, from, to], i) => [`${title.padEnd(70)}${from} to ${to}`, company, ...BULLETS[i].map((b) => `• ${b}`)]),
     '',
     'EDUCATION',
-    'B.Tech/B.E. Civil Engineering, Pune Institute of Technology                 2010 - 2014',
+    `${'B.Tech/B.E. Civil Engineering, Pune Institute of Technology'.padEnd(70)}2010 - 2014`,
   ].join('\n');
 }
 
