@@ -29,11 +29,15 @@ export interface PartScore {
   evidence: string[];
 }
 
-/** The posting's title: as parsed, else a short first line ("Yoga Teacher", "Salesperson"). */
+/**
+ * The posting's title: a short first line that names an occupation ("Yoga Teacher", "Salesperson": pasted postings
+ * start with their title), else the title the posting parser found ("Role: …" further down), else none.
+ */
 export function postingTitle(posting: JobPosting): string | undefined {
-  if (posting.title) return posting.title;
   const first = posting.text.split('\n').map((l) => l.trim()).find(Boolean);
-  return first && first.split(/\s+/).length <= 8 && !/[.!?]$/.test(first) ? first.replace(/\s*[-–|(].*$/, '').trim() || first : undefined;
+  const short = first && first.split(/\s+/).length <= 8 && !/[.!?:]$/.test(first) ? first.replace(/\s+[-–|(].*$/, '').trim() || first : undefined;
+  if (short && occupationOf(short).size) return short;
+  return posting.title ?? short;
 }
 
 const FIELD_LABEL_RE = /^(?:company|employer|client|description|responsibilities|project)\s*[-:–]/i;
