@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     const allOk = all.filter((o) => o.name !== false && o.employer !== false && o.skill !== false).length;
     const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
     lines.push(
-      `${part === 'test' ? 'test part' : 'all files (no tuning was done on them)'}: ${set.length} files; text extracted from ${extracted} (${pct(extracted, set.length)}); ` +
+      `${part === 'test' ? 'test part' : 'all files'}: ${set.length} files; text extracted from ${extracted} (${pct(extracted, set.length)}); ` +
         `name ${facts.name.ok}/${facts.name.of}, employer ${facts.employer.ok}/${facts.employer.of}, skill ${facts.skill.ok}/${facts.skill.of}; every stated fact survives in ${allOk}/${all.length} (${pct(allOk, all.length)})`,
     );
     if (part === 'test') {
