@@ -1,6 +1,7 @@
 import { ResumeAnalysisResult, ResumeScanResult } from '../src/port';
 import { ATS_WEIGHTS, runAtsChecks } from '../src/local/ats';
 import { parsePosting } from '../src/local/job-posting';
+import { stressedTerms } from '../src/local/posting-terms';
 import { parseResume } from '../src/local/resume-parser';
 import { engine, fixture, NOW } from './fixtures';
 
@@ -69,6 +70,15 @@ describe('ATS checks', () => {
     const hasOnce = runAtsChecks(resume('SQL'), posting).keywords!;
     expect(hasRepeated.skillCoverage).toBeGreaterThanOrEqual(0.6);
     expect(hasOnce.skillCoverage).toBeLessThanOrEqual(0.4);
+  });
+
+  it('weighs a term the posting repeats above one it uses once, in the match rate', () => {
+    const text = 'Telemetry Nurse\nRead telemetry strips, answer telemetry alarms and log telemetry events. Chart once a shift.';
+    const weight = (key: string) => stressedTerms(text).find((t) => t.key === key)?.weight ?? 0;
+    expect(weight('telemetri')).toBeGreaterThan(2 * weight('chart'));
+    const resume = (line: string) => parseResume(`Ana Diaz\nana@example.com\n\nEXPERIENCE\nRN, City Hospital\nJan 2019 – Present\n• ${line}\n`, NOW);
+    const rate = (line: string) => runAtsChecks(resume(line), parsePosting(text)).keywords!.terms!.postingTermsCovered!;
+    expect(rate('Read telemetry for 20 beds')).toBeGreaterThan(rate('Kept the chart for 20 beds'));
   });
 
   it('blends the posting\'s stressed terms into the match rate, naming them as evidence', () => {
