@@ -1,11 +1,13 @@
 // The quality bench: what each tool says on real documents, beside naive baselines computed in the same run.
 // Run: npm run bench:quality (also part of npm run bench). Figures are reported on the held-out `test` part.
 import { corpusAvailable, CORPUS_DIR } from './corpus';
+import { engineTimeSection } from './engine-time';
 import { ghostJobSection } from './ghost-job';
+import { jobMatchSection } from './job-match';
 import type { QualitySection } from './section';
 
 /** Each tool's section adds itself here. */
-const SECTIONS: QualitySection[] = [ghostJobSection];
+const SECTIONS: QualitySection[] = [jobMatchSection, ghostJobSection, engineTimeSection];
 
 async function main(): Promise<void> {
   if (!corpusAvailable()) {

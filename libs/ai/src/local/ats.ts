@@ -3,6 +3,15 @@ import type { JobPosting } from './job-posting';
 import type { DateFormat } from './dates';
 import { figuresIn, firstWord, opensWithActionVerb, weakOpener } from './phrases';
 import type { Line, ParsedResume } from './resume-parser';
+import { matchRate, matchTerms, postingForMatch, resumeForMatch, type JobMatchWeights, type MatchRate, type PostingForMatch, type ResumeForMatch } from './job-match';
+import type { TermMatch } from './posting-terms';
+
+/** What matching reads from each side, when already read (and the weights, when the bench tries others). */
+export interface MatchInputs {
+  resume?: ResumeForMatch;
+  posting?: PostingForMatch;
+  weights?: JobMatchWeights;
+}
 import { findSkills, type FoundSkill } from './skills';
 import { clamp, lineFinder, listing, plural, quote, wordCount } from './text';
 
@@ -42,8 +51,14 @@ export interface KeywordMatch {
   posting: FoundSkill[];
   matched: { skill: FoundSkill; inResume: FoundSkill; onlyInSkillsList: boolean }[];
   missing: FoundSkill[];
-  /** weighted coverage 0-1 (hard skills weigh more) */
+  /** the match rate 0-1: the posting's skills (hard weigh more) blended with the terms it stresses */
   coverage: number;
+  /** weighted coverage of the posting's skills alone, 0-1 */
+  skillCoverage: number;
+  /** the terms the posting stresses (TF-IDF) and which the résumé uses */
+  terms?: TermMatch;
+  /** the match rate's parts (skills, stressed terms, title, occupation), each with its evidence */
+  rate?: MatchRate;
   hardCoverage: number;
   softCoverage: number;
 }
@@ -237,7 +252,13 @@ function quantifiedCheck(r: ParsedResume): AtsCheck {
   return check('quantified', ratio / 0.5, ev, adv);
 }
 
-export function matchKeywords(resumeSkills: FoundSkill[], posting: JobPosting, r: ParsedResume): KeywordMatch {
+export function matchKeywords(
+  resumeSkills: FoundSkill[],
+  posting: JobPosting,
+  r: ParsedResume,
+  /** read once when one résumé meets many postings (or one posting many résumés) */
+  known: MatchInputs = {},
+): KeywordMatch {
   const inResume = new Map(resumeSkills.map((f) => [f.skill.id, f]));
   const skillsLines = new Set(r.sections.filter((x) => x.kind === 'skills').flatMap((x) => x.lines.map((l) => l.n)));
   const lineOf = lineFinder(r.text);
@@ -257,11 +278,19 @@ export function matchKeywords(resumeSkills: FoundSkill[], posting: JobPosting, r
       matched.push({ skill: f, inResume: hit, onlyInSkillsList: hit.hits.every((h) => skillsLines.has(lineOf(h.start))) });
     } else missing.push(f);
   }
+  const skillCoverage = total ? have / total : 0;
+  const forResume = known.resume ?? resumeForMatch(r);
+  const forPosting = known.posting ?? postingForMatch(posting);
+  const terms = matchTerms(forResume, forPosting);
+  const rate = matchRate(forResume, forPosting, { coverage: skillCoverage, found: matched.length, asked: posting.skills.length }, terms, known.weights);
   return {
     posting: posting.skills,
     matched,
     missing,
-    coverage: total ? have / total : 0,
+    coverage: rate.score,
+    skillCoverage,
+    terms,
+    rate,
     hardCoverage: part.hard[1] ? part.hard[0] / part.hard[1] : 1,
     softCoverage: part.soft[1] ? part.soft[0] / part.soft[1] : 1,
   };
@@ -279,15 +308,18 @@ function keywordsCheck(resumeSkills: FoundSkill[], km: KeywordMatch | undefined)
     if (hard.length < 6) adv.push('Name the tools and methods you use (e.g. in a Skills section): ATS searches match exact terms.');
     return check('keywords', Math.min(1, hard.length / 10) * 0.85 + Math.min(1, soft.length / 3) * 0.15, ev, adv);
   }
-  if (!km.posting.length) return check('keywords', 0.7, ['No recognisable skills in the job description to match against'], []);
+  if (!km.posting.length && !km.terms?.terms.length) return check('keywords', 0.7, ['No recognisable skills in the job description to match against'], []);
   const hardMissing = km.missing.filter((f) => f.skill.kind === 'hard');
   const softMissing = km.missing.filter((f) => f.skill.kind === 'soft');
   const ev = [
-    `Matched ${km.matched.length} of ${km.posting.length} skills in the posting (${Math.round(km.coverage * 100)}% weighted; hard skills ${Math.round(km.hardCoverage * 100)}%)`,
+    `Match rate ${Math.round(km.coverage * 100)}%: matched ${km.matched.length} of ${km.posting.length} skills in the posting (${Math.round(km.skillCoverage * 100)}% weighted; hard skills ${Math.round(km.hardCoverage * 100)}%)` +
+      (km.terms?.terms.length ? ` and ${km.terms.matched.length} of the ${km.terms.terms.length} terms it stresses` : ''),
   ];
   if (km.matched.length) ev.push(`Found: ${listing(km.matched.map((m) => m.inResume.surface), 8)}`);
   if (hardMissing.length) ev.push(`Missing hard skills: ${listing(hardMissing.map((f) => f.surface), 8)}`);
   if (softMissing.length) ev.push(`Missing soft skills: ${listing(softMissing.map((f) => f.surface), 4)}`);
+  if (km.terms?.missing.length) ev.push(`Terms the posting stresses that the résumé does not use: ${listing(km.terms.missing.map((t) => t.surface), 6)}`);
+  if (km.rate) ev.push(...km.rate.parts.title.evidence, ...km.rate.parts.occupation.evidence);
   const adv: string[] = [];
   if (hardMissing.length) adv.push(`If you have them, add ${listing(hardMissing.map((f) => `"${f.surface}"`), 5)} in the posting's words, in a bullet that shows where you used them.`);
   const listedOnly = km.matched.filter((m) => m.onlyInSkillsList && m.skill.skill.kind === 'hard');
@@ -295,9 +327,9 @@ function keywordsCheck(resumeSkills: FoundSkill[], km: KeywordMatch | undefined)
   return check('keywords', km.coverage, ev, adv);
 }
 
-export function runAtsChecks(r: ParsedResume, posting?: JobPosting): AtsReport {
+export function runAtsChecks(r: ParsedResume, posting?: JobPosting, known: MatchInputs = {}): AtsReport {
   const resumeSkills = findSkills(r.text);
-  const keywords = posting ? matchKeywords(resumeSkills, posting, r) : undefined;
+  const keywords = posting ? matchKeywords(resumeSkills, posting, r, known) : undefined;
   const checks = [
     contactCheck(r),
     headingsCheck(r),

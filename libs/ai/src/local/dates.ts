@@ -22,16 +22,18 @@ export interface DateRange {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-const ONE_DATE = `(?:${MONTH_NAME}\\.?,?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\.?\\s+'\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/](?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`;
-const PRESENT = '(?:present|current|now|today|ongoing|date)';
-const RANGE_RE = new RegExp(`(${ONE_DATE})\\s*(?:-|–|—|to|until|through|thru|~)\\s*(${ONE_DATE}|${PRESENT})`, 'gi');
+const ONE_DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s+|\\s?[-'’]\\s?)(?:19|20)\\d{2}|${MONTH_NAME}\\.?\\s+'\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/](?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`;
+// "Present", "Current", "Till Date", "to date", "till now": the role is still held
+const PRESENT = "(?:(?:till|until|up\\s?to|upto|to)\\s+)?(?:present|current(?:ly)?|now|today|ongoing|date)\\b";
+const RANGE_RE = new RegExp(`(${ONE_DATE})\\s*(?:-|–|—|−|to|until|till|through|thru|~)\\s*(${ONE_DATE}|${PRESENT})`, 'gi');
+const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\d/.-])(${ONE_DATE})(?![\\d/])`, 'gi');
 
 export function parseDate(raw: string): ResumeDate | undefined {
   const text = raw.trim();
   const lower = text.toLowerCase();
-  if (new RegExp(`^${PRESENT}$`, 'i').test(lower)) return { year: 0, present: true, text };
-  let m = new RegExp(`^(${MONTH_NAME})\\.?,?\\s+((?:19|20)\\d{2})$`, 'i').exec(text);
+  if (PRESENT_ONLY.test(lower)) return { year: 0, present: true, text };
+  let m = new RegExp(`^(${MONTH_NAME})\\.?,?(?:\\s+|\\s?[-'’]\\s?)((?:19|20)\\d{2})$`, 'i').exec(text);
   if (m) {
     const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1;
     const full = m[1].length > 3 && !/^sept$/i.test(m[1]);
@@ -50,8 +52,12 @@ export function parseDate(raw: string): ResumeDate | undefined {
   return undefined;
 }
 
+// every date form carries a year ("2019", "'19"): a line without one is skipped before the long pattern runs
+const HAS_YEAR = /(?:19|20)\d{2}|'\d{2}/;
+
 export function findDateRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
+  if (!HAS_YEAR.test(line)) return out;
   for (const m of line.matchAll(RANGE_RE)) {
     const start = parseDate(m[1]);
     const end = parseDate(m[2]);
@@ -62,6 +68,7 @@ export function findDateRanges(line: string): DateRange[] {
 
 export function findDates(line: string): ResumeDate[] {
   const out: ResumeDate[] = [];
+  if (!HAS_YEAR.test(line)) return out;
   for (const m of line.matchAll(SINGLE_RE)) {
     const d = parseDate(m[1]);
     if (d) out.push(d);

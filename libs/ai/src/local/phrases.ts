@@ -71,9 +71,12 @@ export function weakOpener(text: string): string | undefined {
   return WEAK_OPENERS.find((w) => lower.startsWith(w + ' ') || lower === w);
 }
 
+// compiled once: building ~70 patterns for every line made the analysis grow with the résumé's line count
+const STOCK_PATTERNS = STOCK_PHRASES.map((p) => [p, new RegExp(`(^|[^a-z])${p.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}([^a-z]|$)`)] as const);
+
 export function stockPhrasesIn(text: string): string[] {
   const lower = text.toLowerCase();
-  return STOCK_PHRASES.filter((p) => new RegExp(`(^|[^a-z])${p.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}([^a-z]|$)`).test(lower));
+  return STOCK_PATTERNS.filter(([, re]) => re.test(lower)).map(([p]) => p);
 }
 
 /** A figure that measures something: %, money, multipliers, counts — dates and years removed first. */

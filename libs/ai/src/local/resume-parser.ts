@@ -1,7 +1,7 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate } from './dates';
-import { wordCount } from './text';
+import { escapeRegExp, uniqueBy, wordCount } from './text';
 
 export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'awards' | 'other';
 
@@ -51,6 +51,8 @@ export interface Role {
 export interface Education {
   line: Line;
   degree?: string;
+  /** 1 school or diploma, 1.5 associate, 2 bachelor, 3 master, 4 doctorate */
+  level?: number;
   institution?: string;
   year?: number;
 }
@@ -83,18 +85,19 @@ const STANDARD_HEADINGS: Record<string, SectionKind> = {};
 const addHeadings = (kind: SectionKind, names: string[]) => names.forEach((n) => (STANDARD_HEADINGS[n] = kind));
 addHeadings('summary', ['summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective',
   'overview', 'career summary', 'executive summary', 'summary of qualifications', 'qualifications summary', 'personal statement', 'executive profile']);
-addHeadings('experience', ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+addHeadings('experience', ['experience', 'company details', 'experience details', 'work experience', 'professional experience details', 'employment details', 'organisational experience', 'organizational experience', 'professional experience', 'employment', 'employment history', 'work history',
   'career history', 'relevant experience', 'professional background', 'career experience', 'experience and employment', 'related experience',
   'leadership experience', 'teaching experience', 'clinical experience', 'research experience', 'military experience', 'industry experience']);
-addHeadings('education', ['education', 'academic background', 'education and training', 'academic qualifications', 'education and certifications',
+addHeadings('education', ['education', 'education details', 'educational qualifications', 'educational qualification', 'academic qualification', 'academic profile', 'academic details', 'academic background', 'education and training', 'academic qualifications', 'education and certifications',
   'training', 'academics', 'qualifications', 'education history']);
-addHeadings('skills', ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'areas of expertise', 'expertise',
+addHeadings('skills', ['skills', 'skill details', 'skill set', 'skillset', 'it skills', 'computer skills', 'computer knowledge', 'software skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'areas of expertise', 'expertise',
   'technologies', 'tools', 'skills and tools', 'technical proficiencies', 'core skills', 'skills and abilities', 'professional skills',
   'tools and technologies', 'technical expertise', 'languages and tools', 'skills summary', 'key competencies', 'software', 'additional skills']);
 addHeadings('projects', ['projects', 'selected projects', 'personal projects', 'key projects', 'side projects', 'portfolio', 'open source']);
 addHeadings('certifications', ['certifications', 'certificates', 'licenses', 'licenses and certifications', 'certifications and licenses', 'credentials']);
 addHeadings('awards', ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'key achievements']);
-addHeadings('other', ['publications', 'volunteer', 'volunteering', 'volunteer experience', 'languages', 'interests', 'hobbies', 'references',
+addHeadings('experience', ['volunteer experience', 'volunteer work']);
+addHeadings('other', ['publications', 'volunteer', 'volunteering', 'languages', 'interests', 'hobbies', 'references',
   'activities', 'affiliations', 'memberships', 'professional affiliations', 'additional information', 'community involvement', 'patents', 'speaking', 'conferences']);
 
 /** Creative headings people use; we still understand them, an ATS may not. */
@@ -105,7 +108,7 @@ const CREATIVE_HEADINGS: [RegExp, SectionKind][] = [
   [/who i am|hello|hi there|in a nutshell|my story|elevator pitch/, 'summary'],
 ];
 
-const BULLET_RE = /^\s*(?:[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖*–—-]|\d{1,2}[.)])\s*/;
+const BULLET_RE = /^\s*(?:[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖✶⮚*–—-]|\d{1,2}[.)])\s*/;
 const ROLE_WORDS =
   /\b(engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|head|vp|vice president|president|founder|co-founder|owner|executive|supervisor|clerk|agent|advis[eo]r|programmer|writer|editor|strategist|recruiter|planner|buyer|operator|mechanic|electrician|therapist|pharmacist|physician|attorney|paralegal|cashier|chef|instructor|professor|researcher|fellow|trainee|apprentice|partner|principal|contractor|freelancer|cto|ceo|cfo|coo|cio|marketer|producer|copywriter|controller|bookkeeper|auditor|pilot|driver|medic|paramedic|counselor|counsellor|librarian|tutor|coach|receptionist|secretary|inspector|surveyor|estimator|foreman|superintendent|dispatcher|merchandiser|stylist|photographer|journalist|translator|volunteer)s?\b/i;
 export const ROLE_WORDS_RE = ROLE_WORDS;
@@ -182,14 +185,42 @@ function parseContact(lines: Line[], headerEnd: number): Contact {
       else if (/\b(remote|relocat\w+)\b/i.test(line.text) && line.text.length < 80) set('location', line.text.match(/\b(remote|open to relocation|willing to relocate)\b/i)?.[0] ?? 'Remote', line);
     }
   }
-  const first = lines.find((l) => l.text.length > 0);
-  if (first && first.n <= headerEnd) {
-    const candidate = first.text.split(/\s*[|•·,]\s*|\s{3,}/)[0].trim();
-    if (/^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){1,3}$/u.test(candidate) && !ROLE_WORDS.test(candidate) && !STANDARD_HEADINGS[normaliseHeading(candidate)])
-      set('name', candidate, first);
-  }
+  const named = findName(lines.filter((l) => l.text && l.n <= headerEnd).slice(0, 6));
+  if (named) set('name', named.name, named.line);
   return contact;
 }
+
+const NAME_WORD = /^(?:[\p{Lu}][\p{Ll}'’-]+|[\p{Lu}]\.?|[\p{Lu}]{2,}|(?:Mc|Mac|O'|D'|De|Van|Von)[\p{Lu}][\p{Ll}]+)$/u;
+const NOT_NAME = /^(?:resume|résumé|cv|curriculum|vitae|profile|page|last|updated|contact|dr|mr|mrs|ms|the)$/i;
+
+/**
+ * The person's name from the first lines: the leading run of two to four name-like words on a line ("Claud D. Park",
+ * "JOHN SMITH"), past page numbers and "Last updated…" lines, with "Resume"/"CV" and glued titles set aside
+ * ("Byungjin ParkDevOps Engineer" → "Byungjin Park"). One capitalised word alone on the top line counts too.
+ */
+function findName(top: Line[]): { name: string; line: Line } | undefined {
+  for (const line of top) {
+    if (EMAIL_RE.test(line.text) && line.text.replace(EMAIL_RE, '').trim().length < 3) continue;
+    const segment = line.text.split(/\s*[|•·,–—]\s*|\s{3,}|\t/)[0].trim();
+    const words = segment.split(/\s+/).filter((w) => !/^(?:resume|résumé|cv)$/i.test(w));
+    const run: string[] = [];
+    for (const word of words) {
+      // a word glued to the next thing on the line ("ParkDevOps", "KüsterResume") keeps its first part and ends the run
+      const [w, ...glued] = /^(?:Mc|Mac)\p{Lu}\p{Ll}+$/u.test(word) ? [word] : word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+      if (!NAME_WORD.test(w) || NOT_NAME.test(w)) break;
+      run.push(w);
+      if (glued.length || run.length === 4) break;
+    }
+    const name = run.join(' ');
+    const lone = words.length === 1 && run.length === 1 && /^\p{Lu}{4,}$/u.test(run[0]) && line === top[0];
+    if ((run.length >= 2 || lone) && !ROLE_WORDS.test(name) && !STANDARD_HEADINGS[normaliseHeading(name)] && !LOCATION_RE.test(`${name},`)) return { name: lone ? titleCaseWord(name) : name, line };
+    // a line that is plainly not a name (a sentence, contact details) ends the search past the first three
+    if (line.n > 3 && (wordCount(line.text) > 8 || EMAIL_RE.test(line.text))) break;
+  }
+  return undefined;
+}
+
+const titleCaseWord = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
 
 function splitHeader(text: string): { title?: string; company?: string } {
   const parts = text
@@ -202,9 +233,18 @@ function splitHeader(text: string): { title?: string; company?: string } {
   return { title, company };
 }
 
+// "Company: Acme", "company - Acme", "Designation: Site Engineer", "Duration: 2019 - 2021", "Description - …"
+const LABELLED_RE = /^(company|employer|organi[sz]ation|client|designation|position|job title|title|role|duration|period|description|responsibilities)\s*(?::|-|–)\s*(.*)$/i;
+
+// "YMCA, Pomona, CA Summer 2013, 2014": a short unmarked line naming a place and ending with a year heads a role
+const DATED_PLACE_RE = /^[^•,]{2,60},[^.;]{2,60}\b(?:19|20)\d{2}\s*$/;
+
+const LABELLED_LINE_RE = /(?:^|\|\s*)(?:company|employer|organi[sz]ation|client|designation|position|job title|title|role|duration|period)\s*(?::|-|–)[^|]*/gi;
+
 function parseRoles(lines: Line[], now: Date): Role[] {
   const roles: Role[] = [];
   let current: Role | undefined;
+  const labelled = new Map<Role, { title?: string; company?: string }>();
   const startRole = (line: Line) => {
     current = { header: [line], current: false, statements: [] };
     roles.push(current);
@@ -212,8 +252,35 @@ function parseRoles(lines: Line[], now: Date): Role[] {
   for (const line of lines) {
     // table rows are layout artefacts, not statements about the work
     if (!line.text || (line.text.match(/[|│┃]/g) ?? []).length >= 3) continue;
-    const hasRange = findDateRanges(line.text).length > 0;
-    const shortLine = wordCount(line.content) <= 12 && !/[.;]$/.test(line.text);
+    const field = line.marked ? null : LABELLED_RE.exec(line.text);
+    if (field && field[2].trim()) {
+      const [, label, value] = field;
+      const key = label.toLowerCase();
+      if (/^(company|employer|organi|client)/.test(key)) {
+        // a labelled employer opens a role unless the role just opened has none yet
+        if (!current || current.statements.length || labelled.get(current)?.company) startRole(line);
+        else current.header.push(line);
+        labelled.set(current!, { ...labelled.get(current!), company: value.trim() });
+        continue;
+      }
+      if (/^(designation|position|job title|title|role)$/.test(key) && current && !labelled.get(current)?.title && wordCount(value) <= 8) {
+        current.header.push(line);
+        labelled.set(current, { ...labelled.get(current), title: value.trim() });
+        continue;
+      }
+      if (/^(duration|period)$/.test(key) && current) {
+        current.header.push(line);
+        continue;
+      }
+      if (/^(description|responsibilities)$/.test(key) && current) {
+        current.statements.push({ ...line, content: value.trim() });
+        continue;
+      }
+    }
+    const ranges = findDateRanges(line.text);
+    const hasRange = ranges.length > 0;
+    // "2014 - 2016 IT Consultant for … GmbH Bremen": a line that opens with its dates heads a role however long
+    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0) && !/[.;]$/.test(line.text);
     if (line.marked) {
       if (!current) startRole({ ...line, text: '', content: '' });
       current!.statements.push(line);
@@ -222,7 +289,7 @@ function parseRoles(lines: Line[], now: Date): Role[] {
       // a role's second or third header line: "Acme Corp, Berlin" / "Jan 2020 – Present"
       if (hasRange && current.header.some((h) => findDateRanges(h.text).length > 0)) startRole(line);
       else current.header.push(line);
-    } else if (hasRange && shortLine) startRole(line);
+    } else if ((hasRange || DATED_PLACE_RE.test(line.text)) && shortLine) startRole(line);
     else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0) startRole(line);
     else current.statements.push(line);
   }
@@ -237,26 +304,48 @@ function parseRoles(lines: Line[], now: Date): Role[] {
       role.current = !!range.end.present;
     }
     const withoutDates = headerText.replace(range?.text ?? '\u0000', ' ').replace(/\(\s*\)/g, ' ');
-    Object.assign(role, splitHeader(withoutDates));
+    Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), labelled.get(role) ?? {});
   }
   return roles.filter((r) => r.header.length > 0 || r.statements.length > 0);
 }
 
-const DEGREE_RE =
-  /\b(bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?eng|m\.?eng|b\.?tech|m\.?tech|associate(?:'s)? (?:degree|of)|a\.?a\.?s?\.?|diploma|certificate|high school|ged|j\.?d\.?|m\.?d\.?|rn|bsn|msn|llb|llm)(?=[\s,.)]|$)/i;
+// Degrees as people write them: "Bachelor of Science", "B.Tech/B.E.", "MBA", "BSN", "Ph.D.", "M.Sc.", "LL.B".
+// Short capital forms (BE, MS, BA, RN) count only in capitals: "be" and "as" are words.
+const DEGREE_FORMS: [RegExp, number][] = [
+  [/\b(?:ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?(?: of [a-z]+(?: [a-z]+)?)?|pharm\.?\s?d|d\.?n\.?p|ed\.?d|psy\.?d)(?![a-z])/i, 4],
+  [/\b(?:m\.?\s?d\.?|j\.?\s?d\.?|d\.?d\.?s|d\.?v\.?m)(?=[\s,./)]|$)/, 4],
+  [/\b(?:master(?:'s|’s|s)?(?: degree)?(?: of [a-z]+(?: [a-z]+)?| in [a-z]+)?|m\.?\s?b\.?\s?a\.?|m\.?\s?tech|m\.?\s?sc?\.?|m\.?\s?eng|m\.?\s?com|m\.?\s?phil|m\.?\s?c\.?\s?a|m\.?\s?f\.?\s?a|m\.?\s?s\.?\s?w|m\.?\s?p\.?\s?h|m\.?\s?ed|msn|ll\.?\s?m|pgdm|pgdbm|post\s?graduate(?: diploma)?)(?![a-z])/i, 3],
+  [/\b(?:MS|MA|ME|M\.E\.|M\.S\.|M\.A\.)(?=[\s,./)(-]|$)/, 3],
+  [/\b(?:bachelor(?:'s|’s|s)?(?: degree)?(?: of [a-z]+(?: [a-z]+)?| in [a-z]+)?|b\.?\s?tech|b\.?\s?sc?\.?|b\.?\s?eng|b\.?\s?com|b\.?\s?b\.?\s?a|b\.?\s?c\.?\s?a|b\.?\s?f\.?\s?a|b\.?\s?arch|b\.?\s?pharm|b\.?\s?ed|bsn|ll\.?\s?b|undergraduate degree)(?![a-z])/i, 2],
+  [/\b(?:BS|BA|BE|B\.E\.?|B\.S\.|B\.A\.|AB)(?=[\s,./)(-]|$)/, 2],
+  [/\b(?:associate(?:'s|’s)? (?:degree|of [a-z]+)|a\.?\s?a\.?\s?s\.?|ADN)(?![a-z])/i, 1.5],
+  [/\b(?:AA|AS)(?=[\s,./)(-]|$)/, 1.5],
+  [/\b(?:diploma|high school|secondary school|h\.?s\.?c|s\.?s\.?c|ged|12th|10th|intermediate)(?![a-z])/i, 1],
+];
+
+export function findDegree(text: string): { degree: string; level: number } | undefined {
+  let best: { degree: string; level: number; index: number } | undefined;
+  for (const [re, level] of DEGREE_FORMS) {
+    const m = re.exec(text);
+    if (m && (!best || level > best.level)) best = { degree: m[0].trim(), level, index: m.index };
+  }
+  return best && { degree: best.degree, level: best.level };
+}
 
 function parseEducation(lines: Line[]): Education[] {
   const out: Education[] = [];
   for (const line of lines) {
     if (!line.text) continue;
-    const degree = DEGREE_RE.exec(line.text)?.[0];
+    const found = findDegree(line.text);
     const institution = /\b[\p{L}&.' -]*(?:university|college|institute|school|academy|polytechnic|universität|université)\b[\p{L}&.' -]*/iu.exec(line.text)?.[0]?.trim();
     const year = findDates(line.text).map((d) => d.year).filter((y) => y > 0).pop();
-    if (degree || institution) out.push({ line, degree, institution, year });
+    if (found || institution) out.push({ line, degree: found?.degree, level: found?.level, institution, year });
     else if (out.length && year && !out[out.length - 1].year) out[out.length - 1].year = year;
   }
   return out;
 }
+
+const SKILL_LIST_LABEL = /^(?:skills?|key skills|tech|technologies|technical skills|tools|software|frameworks|stack|tech stack|programming languages|platforms)\s*:/i;
 
 function parseListedSkills(lines: Line[]): string[] {
   const items: string[] = [];
@@ -292,16 +381,92 @@ function findArtefacts(lines: Line[], headerEnd: number, sections: Section[]): A
   return found;
 }
 
-export function parseResume(text: string, now: Date = new Date()): ParsedResume {
-  const rawLines = text.replace(/\r\n?/g, '\n').split('\n');
-  const lines: Line[] = rawLines.map((raw, i) => {
-    const t = raw.replace(/\s+$/, '');
-    const trimmed = t.trim();
+function toLines(rawLines: string[]): Line[] {
+  return rawLines.map((raw, i) => {
+    const trimmed = raw.trim();
     const marker = BULLET_RE.exec(trimmed);
     // "- 2019" or "1. " alone is not a bullet; a marker needs words after it
     const marked = !!marker && /[A-Za-z]/.test(trimmed.slice(marker[0].length)) && !/^\d{4}/.test(trimmed);
     return { n: i + 1, text: trimmed, content: marked ? trimmed.slice(marker![0].length).trim() : trimmed, marked };
   });
+}
+
+const GLYPH_BULLETS = '•▪◦●‣➢➤►▶✓✔❖✶■□◆◇⮚';
+// Headings written as headings: "EDUCATION", "Education Details" (not "communication skills")
+const headingAlternation = (write: (name: string) => string, words: (n: number) => boolean = () => true) =>
+  Object.keys(STANDARD_HEADINGS)
+    .filter((name) => words(name.split(' ').length))
+    .sort((a, b) => b.length - a.length)
+    .map((name) => escapeRegExp(write(name)).replace(/ /g, '\\s+'))
+    .join('|');
+const HEADING_AFTER = `(?=\\s*[:\\-–]?\\s+[A-Z0-9${GLYPH_BULLETS}]|\\s*$)`;
+// in capitals a heading stands out anywhere: "…on site EDUCATION B.Tech…"
+const CAPITAL_HEADING_RE = new RegExp(`(^|\\s+|(?<=[a-z]))(${headingAlternation((n) => n.toUpperCase())})${HEADING_AFTER}`, 'g');
+const titleCased = (n: string) => n.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+// two words in title case read as a heading anywhere: "…Institute of Management Company Details company - …"
+const TITLE_PHRASE_HEADING_RE = new RegExp(`(^|\\s+|(?<=[a-z]))(${headingAlternation(titleCased, (n) => n > 1)})(?=\\s*[:\\-–]?\\s|\\s*$)`, 'g');
+// one word only where no lower-case word runs into it: "…solutionsEducation January…", "…NLP Skills • R…"
+const TITLE_WORD_HEADING_RE = new RegExp(`(^|(?<=[a-z])|[^a-z\\s]\\s+)(${headingAlternation(titleCased, (n) => n === 1)})${HEADING_AFTER}`, 'g');
+// labelled fields run together: "… company - Deloitte description - The project …"
+const INLINE_FIELD_RE = /\s+(?=(?:company|employer|client|designation|duration|description|responsibilities)\s[-:–]\s)/gi;
+
+/**
+ * Text whose line breaks were lost (some PDFs extract a page as one line): breaks go back before bullet glyphs,
+ * around glued section headings, and before each date range when several roles run together. Short lines are left alone.
+ */
+export function restoreLineBreaks(line: string): string {
+  if (line.length < 200) return line;
+  let t = line;
+  if ((t.match(new RegExp(`[${GLYPH_BULLETS}]`, 'g')) ?? []).length >= 2) t = t.replace(new RegExp(`\\s*([${GLYPH_BULLETS}])`, 'g'), '\n$1');
+  const breakAround = (_: string, before: string, name: string) => `${before.trimEnd()}\n${name}\n`;
+  t = t.replace(CAPITAL_HEADING_RE, breakAround).replace(TITLE_PHRASE_HEADING_RE, breakAround).replace(TITLE_WORD_HEADING_RE, breakAround).replace(INLINE_FIELD_RE, '\n');
+  const ranges = findDateRanges(t);
+  if (ranges.length >= 2) for (const r of [...ranges].reverse()) if (r.index > 0 && t[r.index - 1] !== '\n') t = `${t.slice(0, r.index).trimEnd()}\n${t.slice(r.index)}`;
+  return t.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/\n{2,}/g, '\n');
+}
+
+const DATE_ONLY_RE = /^(?:[\p{L}.,' ]{0,30}\s)?\(?[\d\p{L}.,'’ /-]*\b(?:19|20)\d{2}\b[\d\p{L}.,'’ /–—-]*\)?$/u;
+
+/**
+ * Two columns laid side by side (text extracted with its layout): when many lines break at the same column after a
+ * wide gap, read the left column, then the right. Right-aligned dates or places on a role's line are not a column.
+ */
+export function readColumns(lines: string[]): string[] {
+  const starts = new Map<number, number>();
+  let long = 0;
+  for (const line of lines) {
+    if (line.trim().length < 8) continue;
+    long++;
+    for (const m of line.matchAll(/\S( {4,})(?=\S)/g)) {
+      const col = m.index + 1 + m[1].length;
+      starts.set(col, (starts.get(col) ?? 0) + 1);
+    }
+  }
+  let col = -1;
+  let best = 0;
+  for (const [c, n] of starts) {
+    const near = n + (starts.get(c - 1) ?? 0) + (starts.get(c + 1) ?? 0);
+    if (near > best) [best, col] = [near, c];
+  }
+  if (col < 0 || best < Math.max(4, long * 0.2)) return lines;
+  const cut = (line: string): [string, string] => {
+    if (line.length <= col - 1) return [line, ''];
+    let at = col - 1;
+    while (at > 0 && line[at] !== ' ') at--;
+    // the cut must fall in a gap of 2+ spaces, or the line runs across both columns
+    if (!/ {2}$/.test(line.slice(0, at + 1)) && line.slice(0, col - 1).trim()) return [line, ''];
+    return [line.slice(0, at).trimEnd(), line.slice(at).trim()];
+  };
+  const parts = lines.map(cut);
+  const right = parts.map(([, r]) => r).filter(Boolean);
+  if (right.length < 4 || right.filter((r) => DATE_ONLY_RE.test(r) || findDateRanges(r).length > 0).length >= right.length * 0.5) return lines;
+  return [...parts.map(([l]) => l), '', ...parts.map(([, r]) => r).filter(Boolean)];
+}
+
+export function parseResume(text: string, now: Date = new Date()): ParsedResume {
+  const original = text.replace(/\r\n?/g, '\n').split('\n');
+  const rawLines = readColumns(original).flatMap((l) => restoreLineBreaks(l).split('\n'));
+  const lines = toLines(rawLines);
 
   const sections: Section[] = [];
   let current: Section = { kind: 'header', heading: null, standard: true, lines: [] };
@@ -310,7 +475,9 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     const line = lines[i];
     if (!line.text) continue;
     const next = lines.slice(i + 1).find((l) => l.text);
-    const heading = classifyHeading(line, next);
+    let heading = classifyHeading(line, next);
+    // "Volunteer" under a role's header line in an experience section is the role's title, not a new section
+    if (heading && current.kind === 'experience' && heading.kind !== 'experience' && ROLE_WORDS.test(line.text) && line.text !== line.text.toUpperCase()) heading = null;
     if (heading) {
       current = { kind: heading.kind, heading: line, standard: heading.standard, lines: [] };
       sections.push(current);
@@ -342,11 +509,12 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     contact: parseContact(lines, headerEnd),
     summary,
     roles,
-    education: parseEducation(of('education')),
-    listedSkills: parseListedSkills(of('skills')),
+    education: parseEducation(of('education').length ? of('education') : lines.filter((l) => !l.marked && wordCount(l.text) <= 25 && findDegree(l.text))),
+    // the skills section, and labelled lists anywhere ("Tech: Meteor, Javascript", "Tools: AutoCAD, Revit")
+    listedSkills: uniqueBy(parseListedSkills([...of('skills'), ...lines.filter((l) => SKILL_LIST_LABEL.test(l.content) && !of('skills').includes(l))]), (t) => t.toLowerCase()),
     statements,
     dates,
     words: wordCount(text),
-    artefacts: findArtefacts(lines, headerEnd, sections),
+    artefacts: findArtefacts(rawLines.length === original.length && rawLines.every((l, i) => l === original[i]) ? lines : toLines(original), headerEnd, sections),
   };
 }

@@ -3,6 +3,7 @@ import type { ResumeAnalysisOutput, ResumeScanOutput } from '../port';
 import { ATS_WEIGHTS, runAtsChecks, type AtsReport } from './ats';
 import { describeMonths } from './dates';
 import { parsePosting, type JobPosting } from './job-posting';
+import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
@@ -34,22 +35,7 @@ export interface CareerFacts {
   lastTitle?: string;
 }
 
-const SENIORITY: [RegExp, number][] = [
-  [/\b(chief|c[etfoi]o|president|founder|co-founder|owner|partner)\b/i, 8],
-  [/\b(vp|vice president|svp|evp)\b/i, 7],
-  [/\b(director|head of)\b/i, 6],
-  [/\b(senior manager|sr\.? manager|group manager)\b/i, 5],
-  [/\b(principal|staff (?:engineer|software|data|scientist|designer|product|developer)|lead|manager|supervisor|architect|charge nurse)\b/i, 4],
-  [/\b(senior|sr\.?|iii|specialist ii)\b/i, 3],
-  [/\b(junior|jr\.?|associate|assistant|entry)\b/i, 1],
-  [/\b(intern|trainee|apprentice|student|volunteer)\b/i, 0],
-];
-
-export function seniority(title: string | undefined): number | undefined {
-  if (!title) return undefined;
-  for (const [re, rank] of SENIORITY) if (re.test(title)) return rank;
-  return 2;
-}
+export { seniority };
 
 export function careerFacts(r: ParsedResume): CareerFacts {
   const dated = r.roles.filter((x) => x.startMonth !== undefined && x.endMonth !== undefined && x.endMonth >= x.startMonth);
@@ -182,6 +168,23 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
   return { score, evidence, best };
 }
 
+// A count of people or things ("a team of 4", "12 engineers", "3 clinics") is not a result anyone measured.
+const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?)\b/i;
+
+/** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
+export function resultFigure(content: string): string | undefined {
+  const figures = figuresIn(content);
+  const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f));
+  if (strong) return strong;
+  for (const f of figures) {
+    const at = content.indexOf(f);
+    const before = content.slice(Math.max(0, at - 12), at);
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before)) continue;
+    return f;
+  }
+  return undefined;
+}
+
 const WORD_NUM: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 
 function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: FoundSkill[]; shown: FoundSkill[] }, resumeSkills: FoundSkill[]): { score: number; evidence: string[] } {
@@ -242,46 +245,19 @@ function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: Foun
   return { score: Math.max(0.2, score), evidence };
 }
 
-function jobMatch(r: ParsedResume, posting: JobPosting, ats: AtsReport, c: CareerFacts): { score: number; evidence: string[] } {
-  const km = ats.keywords!;
-  const evidence = [`${km.matched.length} of ${km.posting.length} posting skills found (${Math.round(km.coverage * 100)}% weighted)`];
-  let title = 0.5;
-  if (posting.title) {
-    const want = posting.title.toLowerCase().match(/[a-z+#]+/g)?.filter((w) => w.length > 2 && !['and', 'the', 'for', 'with'].includes(w)) ?? [];
-    const have = new Set(
-      [...r.roles.map((x) => x.title ?? ''), ...r.summary.map((l) => l.text)].join(' ').toLowerCase().match(/[a-z+#]+/g) ?? [],
-    );
-    const hit = want.filter((w) => have.has(w));
-    title = want.length ? hit.length / want.length : 0.5;
-    evidence.push(`Title "${posting.title}": ${hit.length ? `${listing(hit)} found in your titles or summary` : 'no matching words in your titles'}`);
-  }
-  let years = 1;
-  if (posting.requiredYears && posting.requiredYears.years > 0) {
-    const have = c.totalMonths / 12;
-    years = clamp(have / posting.requiredYears.years);
-    evidence.push(`Asks for "${posting.requiredYears.text}"; dated roles show ${describeMonths(c.totalMonths)}`);
-  }
-  let degree = 1;
-  if (posting.degree) {
-    const levels = r.education.map((e) => (/ph\.?\s?d|doctor/i.test(e.degree ?? '') ? 4 : /master|mba|m\.?\s?s|m\.?\s?a|m\.?eng|msn|llm/i.test(e.degree ?? '') ? 3 : e.degree ? 2 : 1));
-    const best = levels.length ? Math.max(...levels) : 0;
-    degree = best >= posting.degree.level ? 1 : best ? 0.6 : 0.3;
-    evidence.push(`Asks for "${posting.degree.text}"; ${r.education.length ? `education: ${quote(r.education[0].line.text, 60)}` : 'no education listed'}`);
-  }
-  return { score: 0.6 * km.coverage + 0.15 * title + 0.15 * years + 0.1 * degree, evidence };
-}
-
 export function reviewResume(resumeText: string, jobDescription: string | undefined, now: Date): ResumeFindings {
   const resume = parseResume(resumeText, now);
   const posting = jobDescription && jobDescription.trim() ? parsePosting(jobDescription) : undefined;
-  const ats = runAtsChecks(resume, posting);
+  const forResume = posting ? resumeForMatch(resume) : undefined;
+  const forPosting = posting ? postingForMatch(posting) : undefined;
+  const ats = runAtsChecks(resume, posting, { resume: forResume, posting: forPosting });
   const career = careerFacts(resume);
   const depth = skillDepth(resume, ats);
   const growth = careerGrowth(resume, career);
   const prof = professional(resume, ats);
   const res = results(resume);
   const auth = authenticity(resume, career, depth, ats.resumeSkills);
-  const match = posting ? jobMatch(resume, posting, ats, career) : undefined;
+  const match = forResume && forPosting ? blend(jobMatchParts(forResume, forPosting, ats.keywords!.rate!, career)) : undefined;
   const parts: [number, number][] = match
     ? [[match.score, 0.25], [ats.score / 100, 0.15], [depth.score, 0.15], [growth.score, 0.15], [res.score, 0.15], [prof.score, 0.075], [auth.score, 0.075]]
     : [[ats.score / 100, 0.2], [depth.score, 0.2], [growth.score, 0.2], [res.score, 0.2], [prof.score, 0.1], [auth.score, 0.1]];
@@ -375,7 +351,14 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
       concerns.push(`Posting asks for "${posting.requiredYears.text}"; the résumé shows ${describeMonths(career.totalMonths)}`);
   }
   if (depth.listedOnly.length) focus.push(`Interview focus: probe depth in ${listing(depth.listedOnly.map((s) => s.surface), 3)}: listed but never used in a role.`);
-  for (const l of res.best.slice(0, 2)) focus.push(`Interview focus: ask how ${quote(figuresIn(l.content)[0] ?? l.content, 30)} was measured and what the candidate's own part was (line ${l.n}).`);
+  for (const l of res.best.slice(0, 2)) {
+    const result = resultFigure(l.content);
+    focus.push(
+      result
+        ? `Interview focus: ask how "${result}" was measured and what the candidate's own part was (line ${l.n}).`
+        : `Interview focus: ask what the candidate's own part was in ${quote(l.content, 60)} (line ${l.n}).`,
+    );
+  }
   const recs = [
     ...focus,
     ...[...ats.checks].sort((a, b) => b.weight * (100 - b.score) - a.weight * (100 - a.score)).flatMap((c) => c.advice),

@@ -125,6 +125,14 @@ function inList(text: string, start: number, end: number): boolean {
   return (i >= 0 && LIST_BEFORE.has(text[i])) || (j < text.length && LIST_AFTER.has(text[j]));
 }
 
+// "services in Go", "models using R", "built with Swift": a capitalised short name after these words is the tool
+const TOOL_CONTEXT = new Set(['in', 'using', 'with', 'and', 'or', 'on', 'via', 'through']);
+
+function afterToolWord(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return !!before && TOOL_CONTEXT.has(before.text) && /^[A-Z]/.test(tokens[i].text);
+}
+
 const GAP_RE = /^[ \t\-/&'’]{0,3}$/;
 
 /** URLs and e-mail addresses are blanked (same length) so "github.com/react" does not count as React. */
@@ -148,10 +156,12 @@ export function findSkillHits(text: string): SkillHit[] {
         for (let k = 0; k < n && ok; k++) {
           const t = tokens[i + k];
           if (t.key !== alias.keys[k]) ok = false;
+          // a product name matches as written: "Excels" is a verb, not Excel
+          else if (alias.skill.source === 'onet' && t.text.toLowerCase() !== alias.raw[k].toLowerCase()) ok = false;
           else if (alias.caseSensitive && t.text !== alias.raw[k] && t.text !== alias.raw[k] + 's') ok = false;
           else if (k > 0 && !GAP_RE.test(masked.slice(tokens[i + k - 1].end, t.start))) ok = false;
         }
-        if (ok && alias.listOnly && !inList(masked, tokens[i].start, tokens[i + n - 1].end)) ok = false;
+        if (ok && alias.listOnly && !inList(masked, tokens[i].start, tokens[i + n - 1].end) && !afterToolWord(tokens, i)) ok = false;
         if (ok) {
           matched = alias;
           break;

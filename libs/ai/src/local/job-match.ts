@@ -1,0 +1,254 @@
+// Job match as a recruiter reads it. First the match rate an ATS search gives: the posting's skills and tools, the
+// terms it stresses, its job title and the occupation that title names, found in the résumé. Then seniority, years
+// and education. Each part scores 0-1 with its evidence; the weights are fitted on the quality corpus's tune part
+// (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
+import fitted from '../../data/job-match-weights.json';
+import { describeMonths } from './dates';
+import type { JobPosting } from './job-posting';
+import { addOccupations, occupationOf, occupationOfTerms, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
+import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
+import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
+import { clamp, listing, quote, uniqueBy, wordCount } from './text';
+
+export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation';
+export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation'];
+export type JobMatchPart = 'matchRate' | 'seniority' | 'years' | 'education';
+export const JOB_MATCH_PARTS: JobMatchPart[] = ['matchRate', 'seniority', 'years', 'education'];
+
+export interface JobMatchWeights {
+  /** the match rate's blend (the scanner's keyword check and job match's first part) */
+  rate: Record<MatchRatePart, number>;
+  /** job match's blend */
+  weights: Record<JobMatchPart, number>;
+}
+
+export const JOB_MATCH_WEIGHTS: JobMatchWeights = { rate: fitted.rate, weights: fitted.weights };
+
+export interface PartScore {
+  score: number;
+  evidence: string[];
+}
+
+/**
+ * The posting's title: a short first line that names an occupation ("Yoga Teacher", "Salesperson": pasted postings
+ * start with their title), else the title the posting parser found ("Role: …" further down), else none.
+ */
+export function postingTitle(posting: JobPosting): string | undefined {
+  const first = posting.text.split('\n').map((l) => l.trim()).find(Boolean);
+  const short = first && first.split(/\s+/).length <= 8 && !/[.!?:]$/.test(first) ? first.replace(/\s+[-–|(].*$/, '').trim() || first : undefined;
+  if (short && occupationOf(short).size) return short;
+  return posting.title ?? short;
+}
+
+const FIELD_LABEL_RE = /^(?:company|employer|client|description|responsibilities|project)\s*[-:–]/i;
+const TITLE_LABEL_RE = /^(?:position|designation|role|job title|title|current role)\s*[-:–]\s*/i;
+/** How much the résumé's stressed words count beside its titles in reading its occupation (0.3 beat 0.7 and 1.5 on the tune part). */
+const CONTENT_OCCUPATION_WEIGHT = 0.3;
+
+/** What matching reads from a résumé, computed once however many postings it meets. */
+export interface ResumeForMatch {
+  resume: ParsedResume;
+  /** keys of every word in the résumé */
+  keys: Set<string>;
+  /** the terms the résumé itself stresses */
+  terms: StressedTerm[];
+  /** keys of the words where a title counts most: role titles and headers, the summary, the top lines */
+  titleKeys: Set<string>;
+  /** the occupations the résumé's titles and words point at */
+  occupation: OccupationVector;
+  /** the titles it was read from, for evidence */
+  titles: string[];
+}
+
+export function resumeForMatch(resume: ParsedResume): ResumeForMatch {
+  const zone = [...resume.roles.flatMap((r) => r.header.map((h) => h.text)), ...resume.summary.map((l) => l.text), ...resume.lines.slice(0, 6).map((l) => l.text)];
+  // the titles a reader takes the person's occupation from: role titles, then short title-like lines
+  const titles = uniqueBy(
+    [
+      ...resume.roles.map((r) => r.title).filter((t): t is string => !!t),
+      ...resume.lines.filter((l) => !l.marked && l.text.length <= 60 && wordCount(l.text) <= 6 && ROLE_WORDS_RE.test(l.text) && !FIELD_LABEL_RE.test(l.text)).map((l) => l.text),
+    ]
+      .map((t) => t.replace(TITLE_LABEL_RE, '').trim())
+      .filter(Boolean),
+    (t) => t.toLowerCase(),
+  ).slice(0, 12);
+  const read = termsIn(resume.text);
+  const terms = stressedTerms(resume.text, 30, new Set(), read);
+  const occupation: OccupationVector = new Map();
+  titles.forEach((t, i) => addOccupations(occupation, occupationOf(t), i < 3 ? 1 : 0.5));
+  // many résumés name no title a parser finds: what their words are about counts too
+  addOccupations(occupation, occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT);
+  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles };
+}
+
+/** What matching reads from a posting, computed once. */
+export interface PostingForMatch {
+  posting: JobPosting;
+  title?: string;
+  /** the terms the posting stresses, its company's name left out */
+  terms: StressedTerm[];
+  keys: Set<string>;
+  occupation: OccupationVector;
+}
+
+export function postingForMatch(posting: JobPosting): PostingForMatch {
+  const title = postingTitle(posting);
+  const company = new Set(termsIn(posting.company ?? '').keys());
+  // a posting's occupation is its title's: its words, tried beside it on the tune part, added nothing
+  const read = termsIn(posting.text);
+  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation: occupationOf(title ?? '') };
+}
+
+/** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */
+export function matchTerms(r: ResumeForMatch, p: PostingForMatch): TermMatch {
+  const share = (terms: StressedTerm[], keys: Set<string>) => {
+    const total = terms.reduce((s, t) => s + t.weight, 0);
+    return total ? terms.filter((t) => keys.has(t.key)).reduce((s, t) => s + t.weight, 0) / total : 0;
+  };
+  const matched = p.terms.filter((t) => r.keys.has(t.key));
+  const forward = share(p.terms, r.keys);
+  const backward = share(r.terms, p.keys);
+  return { terms: p.terms, matched, missing: p.terms.filter((t) => !r.keys.has(t.key)), coverage: (forward + backward) / 2, postingTermsCovered: forward, resumeTermsCovered: backward };
+}
+
+function titleFit(r: ResumeForMatch, title: string | undefined): PartScore {
+  if (!title) return { score: 0.5, evidence: ['No job title found in the posting'] };
+  const want = [...termsIn(title).values()];
+  if (!want.length) return { score: 0.5, evidence: [`Title "${title}": no words to compare`] };
+  let have = 0;
+  let total = 0;
+  const inTitles: string[] = [];
+  const elsewhere: string[] = [];
+  for (const w of want) {
+    const weight = idf(w.key);
+    total += weight;
+    if (r.titleKeys.has(w.key)) {
+      have += weight;
+      inTitles.push(w.surface);
+    } else if (r.keys.has(w.key)) {
+      have += weight / 2;
+      elsewhere.push(w.surface);
+    }
+  }
+  const evidence = [
+    `Job title "${title}": ${inTitles.length ? `${listing(inTitles)} in your titles or summary` : 'no title word in your titles or summary'}${elsewhere.length ? `; ${listing(elsewhere)} elsewhere in the résumé` : ''}`,
+  ];
+  return { score: total ? have / total : 0.5, evidence };
+}
+
+const OCCUPATION_GROUPS: Record<string, string> = {
+  '11': 'management', '13': 'business and finance', '15': 'computer and mathematical', '17': 'engineering', '19': 'science', '21': 'community and social service',
+  '23': 'legal', '25': 'education', '27': 'arts, design and media', '29': 'healthcare', '31': 'healthcare support', '33': 'protective service', '35': 'food service',
+  '37': 'building and grounds', '39': 'personal care and service', '41': 'sales', '43': 'office and administrative support', '45': 'farming', '47': 'construction',
+  '49': 'installation and repair', '51': 'production', '53': 'transportation',
+};
+
+function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
+  const want = topOccupation(p.occupation);
+  const have = topOccupation(r.occupation);
+  if (!want || !have) return { score: 0.5, evidence: [`Occupation not compared: ${want ? 'nothing in your résumé names an occupation' : "the posting's title names no known occupation"}`] };
+  const name = (g: string) => `${OCCUPATION_GROUPS[g.slice(0, 2)] ?? 'other'} (SOC ${g})`;
+  const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}) and words` : 'your words';
+  return {
+    score: occupationSimilarity(r.occupation, p.occupation),
+    evidence: [`Occupation by O*NET job titles: the posting's "${p.title}" is ${name(want)}; ${from} point at ${name(have)}`],
+  };
+}
+
+export interface MatchRate {
+  /** 0-1 */
+  score: number;
+  parts: Record<MatchRatePart, PartScore>;
+}
+
+/** The match rate: the fitted blend of skills, stressed terms, title and occupation. */
+export function matchRate(r: ResumeForMatch, p: PostingForMatch, skills: { coverage: number; found: number; asked: number }, terms: TermMatch, weights = JOB_MATCH_WEIGHTS): MatchRate {
+  const parts: Record<MatchRatePart, PartScore> = {
+    skills: { score: skills.coverage, evidence: [`${skills.found} of ${skills.asked} posting skills (${Math.round(skills.coverage * 100)}% weighted)`] },
+    terms: {
+      score: terms.coverage,
+      evidence: [
+        `${terms.matched.length} of ${terms.terms.length} terms the posting stresses${terms.matched.length ? ` (${listing(terms.matched.map((t) => t.surface), 8)})` : ''}; ${Math.round((terms.resumeTermsCovered ?? 0) * 100)}% of your own stressed terms appear in the posting`,
+        ...(terms.missing.length ? [`Stressed terms not in your résumé: ${listing(terms.missing.map((t) => t.surface), 8)}`] : []),
+      ],
+    },
+    title: titleFit(r, p.title),
+    occupation: occupationFit(r, p),
+  };
+  // a posting without a vocabulary skill is matched on the rest
+  const w = { ...weights.rate, skills: skills.asked ? weights.rate.skills : 0 };
+  const total = MATCH_RATE_PARTS.reduce((s, k) => s + w[k], 0) || 1;
+  return { score: MATCH_RATE_PARTS.reduce((s, k) => s + (w[k] / total) * parts[k].score, 0), parts };
+}
+
+const SENIORITY: [RegExp, number][] = [
+  [/\b(chief|c[etfoi]o|president|founder|co-founder|owner|partner)\b/i, 8],
+  [/\b(vp|vice president|svp|evp)\b/i, 7],
+  [/\b(director|head of)\b/i, 6],
+  [/\b(senior manager|sr\.? manager|group manager)\b/i, 5],
+  [/\b(principal|staff (?:engineer|software|data|scientist|designer|product|developer)|lead|manager|supervisor|architect|charge nurse)\b/i, 4],
+  [/\b(senior|sr\.?|iii|specialist ii)\b/i, 3],
+  [/\b(junior|jr\.?|associate|assistant|entry)\b/i, 1],
+  [/\b(intern|internship|trainee|apprentice|student|volunteer)\b/i, 0],
+];
+
+export function seniority(title: string | undefined): number | undefined {
+  if (!title) return undefined;
+  for (const [re, rank] of SENIORITY) if (re.test(title)) return rank;
+  return 2;
+}
+
+/** What job match needs from the career: total dated months and the latest title. */
+export interface CareerForMatch {
+  totalMonths: number;
+  lastTitle?: string;
+}
+
+function seniorityFit(resume: ParsedResume, career: CareerForMatch, title: string | undefined): PartScore {
+  const want = seniority(title);
+  const latest = career.lastTitle ?? resume.roles.find((r) => r.title)?.title;
+  const have = seniority(latest);
+  if (want === undefined || have === undefined) return { score: 1, evidence: ['Seniority not compared: no title on one side'] };
+  const gap = have - want;
+  const score = clamp(1 - Math.max(0, -gap) / 4 - Math.max(0, gap - 2) / 8);
+  return { score, evidence: [`Seniority: the posting's "${title}" against your latest title "${latest}"${gap < 0 ? ' (a step up for you)' : gap > 2 ? ' (below your level)' : ''}`] };
+}
+
+function yearsFit(posting: JobPosting, career: CareerForMatch): PartScore {
+  if (!posting.requiredYears || posting.requiredYears.years <= 0) return { score: 1, evidence: ['No years of experience asked for'] };
+  if (!career.totalMonths) return { score: 0.5, evidence: [`Asks for "${posting.requiredYears.text}"; no dated roles to count years from`] };
+  return {
+    score: clamp(career.totalMonths / 12 / posting.requiredYears.years),
+    evidence: [`Asks for "${posting.requiredYears.text}"; dated roles show ${describeMonths(career.totalMonths)}`],
+  };
+}
+
+function educationFit(resume: ParsedResume, posting: JobPosting): PartScore {
+  if (!posting.degree) return { score: 1, evidence: ['No degree asked for'] };
+  const best = resume.education.reduce((m, e) => Math.max(m, e.level ?? (e.degree ? 2 : 0)), 0);
+  const score = best >= posting.degree.level ? 1 : best ? 0.6 : 0.4;
+  const top = resume.education.find((e) => (e.level ?? 0) === best && best > 0) ?? resume.education[0];
+  return { score, evidence: [`Asks for "${posting.degree.text}"; ${top ? `education: ${quote(top.line.text, 60)}` : 'no education found'}`] };
+}
+
+export interface JobMatch {
+  score: number;
+  parts: Record<JobMatchPart, PartScore>;
+  evidence: string[];
+}
+
+export function jobMatchParts(r: ResumeForMatch, p: PostingForMatch, rate: MatchRate, career: CareerForMatch): Record<JobMatchPart, PartScore> {
+  return {
+    matchRate: { score: rate.score, evidence: [`Match rate ${Math.round(rate.score * 100)}%`, ...MATCH_RATE_PARTS.flatMap((k) => rate.parts[k].evidence)] },
+    seniority: seniorityFit(r.resume, career, p.title),
+    years: yearsFit(p.posting, career),
+    education: educationFit(r.resume, p.posting),
+  };
+}
+
+/** The job-match score: the fitted blend of its parts, every part's evidence kept. */
+export function blend(parts: Record<JobMatchPart, PartScore>, weights: JobMatchWeights = JOB_MATCH_WEIGHTS): JobMatch {
+  const total = JOB_MATCH_PARTS.reduce((s, p) => s + weights.weights[p], 0) || 1;
+  const score = JOB_MATCH_PARTS.reduce((s, p) => s + (weights.weights[p] / total) * parts[p].score, 0);
+  return { score, parts, evidence: JOB_MATCH_PARTS.flatMap((p) => parts[p].evidence) };
+}

@@ -1,0 +1,215 @@
+// Layouts real résumé files come in, written here by hand (never cut from the corpus): each must give the same roles,
+// dates, degrees and skills as the plain one-column layout.
+import { careerFacts, resultFigure } from '../src/local/resume-review';
+import { findDegree, parseResume } from '../src/local/resume-parser';
+import { findSkills } from '../src/local/skills';
+import { engine, NOW } from './fixtures';
+
+const ROLES = [
+  ['Senior Site Engineer', 'Harbor Build Co', 'Aug 2019', 'Till Date'],
+  ['Site Engineer', 'Northgate Infra', 'Mar 2016', 'Jul 2019'],
+  ['Junior Engineer', 'Riverside Works', 'Jun 2014', 'Feb 2016'],
+];
+const BULLETS = [
+  ['Supervised concrete works for a 14-storey residential tower', 'Prepared bar bending schedules in AutoCAD'],
+  ['Checked levels with a total station and auto level', 'Kept daily progress reports for the client'],
+  ['Assisted in quantity surveying for road works', 'Tested soil compaction on site'],
+];
+
+function oneColumn(dateLine: (from: string, to: string) => string): string {
+  return [
+    'Ravi Kumar',
+    'ravi.kumar@example.com | +91 98765 43210 | Pune, MH',
+    '',
+    'EXPERIENCE',
+    ...ROLES.flatMap(([title, company, from, to], i) => [`${title}, ${company}`, dateLine(from, to), ...BULLETS[i].map((b) => `• ${b}`), '']),
+    'EDUCATION',
+    'B.Tech/B.E. Civil Engineering, Pune Institute of Technology, 2014',
+    '',
+    'SKILLS',
+    'AutoCAD, Quantity surveying, Site supervision',
+  ].join('\n');
+}
+
+function rightAligned(): string {
+  return [
+    'Ravi Kumar',
+    'ravi.kumar@example.com | +91 98765 43210 | Pune, MH',
+    '',
+    'EXPERIENCE',
+    // dates pushed to the right margin: the same column on every role line, as a PDF extracted with its layout
+    ...ROLES.flatMap(([title, company, from, to], i) => [`${title.padEnd(70)}${from} to ${to}`, company, ...BULLETS[i].map((b) => `• ${b}`)]),
+    '',
+    'EDUCATION',
+    `${'B.Tech/B.E. Civil Engineering, Pune Institute of Technology'.padEnd(70)}2010 - 2014`,
+  ].join('\n');
+}
+
+const rolesOf = (text: string) => parseResume(text, NOW).roles.map((r) => [r.title, r.company, `${r.range?.start.month}/${r.range?.start.year}`, r.current]);
+const expected = [
+  ['Senior Site Engineer', 'Harbor Build Co', '8/2019', true],
+  ['Site Engineer', 'Northgate Infra', '3/2016', false],
+  ['Junior Engineer', 'Riverside Works', '6/2014', false],
+];
+
+describe('résumé layouts', () => {
+  it('reads "Aug 2019 to Till Date" as a range that is still running', () => {
+    const r = parseResume(oneColumn((from, to) => `${from} to ${to}`), NOW);
+    expect(rolesOf(oneColumn((from, to) => `${from} to ${to}`))).toEqual(expected);
+    expect(r.roles[0].range?.end.present).toBe(true);
+  });
+
+  it.each([
+    ['an en dash and Present', (from: string, to: string) => `${from} – ${to === 'Till Date' ? 'Present' : to}`],
+    ['"to" and Current', (from: string, to: string) => `${from} to ${to === 'Till Date' ? 'Current' : to}`],
+    ['"till date" in lower case', (from: string, to: string) => `${from} - ${to.toLowerCase()}`],
+    ['month-hyphen-year', (from: string, to: string) => `${from.replace(' ', '-')} to ${to === 'Till Date' ? 'Present' : to.replace(' ', '-')}`],
+  ])('reads three dated roles written with %s', (_, dateLine) => {
+    expect(rolesOf(oneColumn(dateLine))).toEqual(expected);
+  });
+
+  it('keeps three roles apart when their dates sit right-aligned on the title line', () => {
+    const r = parseResume(rightAligned(), NOW);
+    expect(rolesOf(rightAligned())).toEqual(expected);
+    // Jun 2014 to NOW (2025-06-01): 11 years and 1 month, no gaps
+    expect(careerFacts(r).totalMonths).toBe(11 * 12 + 1);
+  });
+
+  it('reads years-only ranges', () => {
+    const text = oneColumn((from, to) => `${from.slice(-4)} - ${to === 'Till Date' ? 'Present' : to.slice(-4)}`);
+    expect(parseResume(text, NOW).roles.map((r) => [r.range?.start.year, r.range?.end.year || 'now'])).toEqual([[2019, 'now'], [2016, 2019], [2014, 2016]]);
+  });
+
+  it('reads the same résumé when its line breaks were lost, as some PDFs extract it', () => {
+    const text = oneColumn((from, to) => `${from} to ${to}`);
+    const flat = parseResume(text.replace(/\s*\n\s*/g, ' '), NOW);
+    expect(flat.roles.map((r) => r.range?.start.text)).toEqual(['Aug 2019', 'Mar 2016', 'Jun 2014']);
+    expect(flat.roles[0].title).toBe('Senior Site Engineer');
+    // the next role's title runs into the last bullet before it: the bullet keeps its words, the role its dates
+    expect(flat.roles[0].statements[0].content).toBe(BULLETS[0][0]);
+    expect(flat.education[0]).toMatchObject({ level: 2 });
+    expect(flat.listedSkills).toEqual(expect.arrayContaining(['AutoCAD', 'Quantity surveying']));
+  });
+
+  it('reads two columns side by side: the left one first, then the right', () => {
+    const left = ['SKILLS', 'AutoCAD', 'Quantity surveying', 'Site supervision', '', 'EDUCATION', 'B.E. Civil Engineering', 'Pune University, 2014'];
+    const right = ['EXPERIENCE', 'Site Engineer, Northgate Infra', 'Mar 2016 - Jul 2019', '• Checked levels with a total station', '• Kept daily progress reports', 'Junior Engineer, Riverside Works', 'Jun 2014 - Feb 2016', '• Tested soil compaction on site'];
+    const text = ['Ravi Kumar', 'ravi.kumar@example.com', '', ...left.map((l, i) => `${l.padEnd(40)}${right[i] ?? ''}`)].join('\n');
+    const r = parseResume(text, NOW);
+    expect(r.roles.map((x) => [x.title, x.company, x.range?.text])).toEqual([
+      ['Site Engineer', 'Northgate Infra', 'Mar 2016 - Jul 2019'],
+      ['Junior Engineer', 'Riverside Works', 'Jun 2014 - Feb 2016'],
+    ]);
+    expect(r.listedSkills).toEqual(['AutoCAD', 'Quantity surveying', 'Site supervision']);
+    expect(r.artefacts.map((a) => a.kind)).toContain('columns');
+  });
+
+  it('reads labelled fields ("company - …", "Designation: …") as a role', () => {
+    const text = ['Asha Patel', 'asha@example.com', '', 'Company Details', 'company - Lotus Finance', 'Designation: Accounts Executive', 'Duration: Jan 2018 - Present', 'description - Reconciled vendor accounts every month'].join('\n');
+    const [role] = parseResume(text, NOW).roles;
+    expect([role.title, role.company, role.range?.text, role.statements.map((l) => l.content)]).toEqual(['Accounts Executive', 'Lotus Finance', 'Jan 2018 - Present', ['Reconciled vendor accounts every month']]);
+  });
+});
+
+describe('degrees', () => {
+  it.each([
+    ['B.Tech/B.E. in Mechanical Engineering', 2],
+    ['B.E. Electronics', 2],
+    ['Bachelor of Science in Nursing (BSN)', 2],
+    ['BSN, Registered Nurse', 2],
+    ['MBA Finance, 2015', 3],
+    ['Master of Business Administration', 3],
+    ['M.Sc. Chemistry', 3],
+    ['Ph.D. in Physics', 4],
+    ['LL.B, Delhi University', 2],
+    ['Associate of Applied Science', 1.5],
+    ['High School Diploma', 1],
+  ])('reads "%s" as a degree of level %d', (line, level) => {
+    expect(findDegree(line)?.level).toBe(level);
+  });
+
+  it('does not take ordinary words for degrees', () => {
+    for (const line of ['Able to be on call as needed', 'Worked as a cashier', 'Ma and pa stores']) expect(findDegree(line)).toBeUndefined();
+  });
+});
+
+describe('skills match whole words', () => {
+  it('does not read "Excels" as Excel, but reads Excel', () => {
+    expect(findSkills('Excels in client relations and escalations').map((f) => f.skill.name)).not.toContain('Microsoft Excel');
+    expect(findSkills('Built reports in Excel and Tableau').map((f) => f.skill.name)).toContain('Microsoft Excel');
+  });
+});
+
+describe('resume analysis wording', () => {
+  const resume = [
+    'Dana Lee',
+    'dana@example.com | (555) 010-2000 | Austin, TX',
+    '',
+    'EXPERIENCE',
+    'Backend Engineer, Acme Pay',
+    'Jan 2020 – Present',
+    '• Led a team of 4 engineers to rebuild the billing service in Go',
+    '• Cut p95 latency by 35% with a Redis cache',
+    '',
+    'SKILLS',
+    'Go, Redis, PostgreSQL',
+  ].join('\n');
+
+  it('does not ask how a team size was measured, and names the result instead', async () => {
+    const out = await engine().analyzeResume({ resumeText: resume });
+    const focus = out.recommendations.filter((r) => r.startsWith('Interview focus'));
+    expect(focus.join('\n')).not.toMatch(/how "4" was measured/);
+    expect(focus.join('\n')).toMatch(/how "35%" was measured/);
+    expect(resultFigure('Led a team of 4 engineers')).toBeUndefined();
+  });
+
+  it('counts Go as shown in a role when a bullet names it', async () => {
+    const out = await engine().analyzeResume({ resumeText: resume });
+    expect(out.scoreEvidence.technicalSkillsScore.join('\n')).not.toMatch(/not shown in any role: .*\bGo\b/);
+    expect(out.scoreEvidence.technicalSkillsScore.join('\n')).toMatch(/Used in role bullets: .*\bGo\b/);
+  });
+});
+
+describe('names and roles in the layouts templates produce', () => {
+  it.each([
+    ['a page number and a "Last updated" line above it', '2\nLast Updated on 3rd May 2024\nPriya Raman\npriya@example.com', 'Priya Raman'],
+    ['a title glued to it', 'Arjun MehtaSOFTWARE ENGINEER · PYTHON DEVELOPER\narjun@example.com', 'Arjun Mehta'],
+    ['a title glued in mixed case', 'Mina ChoDevOps Engineer · Architect\nmina@example.com', 'Mina Cho'],
+    ['"Resume" after it', 'Lena Vogt ResumeConsultant and Developer\nlena@example.com', 'Lena Vogt'],
+    ['a middle initial', 'Claire D. Moss | claire@example.com', 'Claire D. Moss'],
+    ['one word in capitals alone on the top line', 'OKAFOR\nNurse Practitioner\nokafor@example.com', 'Okafor'],
+    ['a Mc surname', 'Ronald McDonald\nronald@example.com', 'Ronald McDonald'],
+  ])('finds the name with %s', (_, text, name) => {
+    expect(parseResume(text, NOW).contact.name).toBe(name);
+  });
+
+  it('does not take a job title or a heading for a name', () => {
+    expect(parseResume('Senior Software Engineer\njane@example.com', NOW).contact.name).toBeUndefined();
+    expect(parseResume('PROFESSIONAL SUMMARY\nLed teams.', NOW).contact.name).toBeUndefined();
+  });
+
+  it('reads a role whose line opens with its dates however long, a volunteer role, and a dated place line', () => {
+    const text = [
+      'Jan Novak',
+      'jan@example.com',
+      'EXPERIENCE',
+      '2014 - 2016 IT Consultant for document management and workflow projects at Brightline GmbH Bremen',
+      'Realised projects for insurance clients',
+      'VOLUNTEER EXPERIENCE',
+      'Harbor Food Bank, Bremen, DE June 2012 – Present',
+      'Volunteer',
+      '• Sorted donations every Saturday',
+      'City Pool, Bremen, DE Summer 2013, 2014',
+      'Volunteer Swim Coach',
+      '• Taught classes of up to 15 children',
+    ].join('\n');
+    const r = parseResume(text, NOW);
+    expect(r.roles.map((x) => x.header[0].text.slice(0, 18))).toEqual(['2014 - 2016 IT Con', 'Harbor Food Bank, ', 'City Pool, Bremen,']);
+    expect(r.roles[1].title).toBe('Volunteer');
+  });
+
+  it('lists the skills of a labelled line outside the skills section ("Tech: …")', () => {
+    const r = parseResume('Jan Novak\nStatus: M.Sc. Digital Media\nTech: Meteor, Javascript, Bootstrap\nEXPERIENCE\nDeveloper, Acme\n2019 - 2021', NOW);
+    expect(r.listedSkills).toEqual(expect.arrayContaining(['Meteor', 'Javascript', 'Bootstrap']));
+  });
+});
