@@ -7,6 +7,8 @@ import { parseResume, type ParsedResume } from '@careerkit/ai/local/resume-parse
 import { findSkills } from '@careerkit/ai/local/skills';
 import { corpusAvailable, CORPUS_DIR, partOf, resumeFilePath, resumeFiles, type ResumeFile } from '../../../libs/ai/bench/quality/corpus';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
+import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
+import { MAX_RESUME_CHARS } from '../src/domain/resume-upload';
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/[^\p{L}\p{N} &.+#-]/gu, '').trim();
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -44,7 +46,8 @@ async function main(): Promise<void> {
     console.error(`resume files bench: no corpus at ${CORPUS_DIR} (set CAREERKIT_CORPUS)`);
     process.exit(1);
   }
-  const extractor = textExtractor({ timeoutMs: 20_000, maxChars: 50_000 });
+  // The service's own limits, so a file the bench reads is one an upload reads.
+  const extractor = textExtractor({ timeoutMs: 20_000, maxChars: MAX_RESUME_CHARS, maxInflatedBytes: MAX_INFLATED_BYTES });
   const outcomes: Outcome[] = [];
   for (const file of resumeFiles()) {
     const outcome: Outcome = { file };
