@@ -2,9 +2,10 @@
 // Run: npm run bench:quality (also part of npm run bench). Figures are reported on the held-out `test` part.
 import { corpusAvailable, CORPUS_DIR } from './corpus';
 import type { QualitySection } from './section';
+import { writingSection } from './writing';
 
 /** Each tool's section adds itself here. */
-const SECTIONS: QualitySection[] = [];
+const SECTIONS: QualitySection[] = [writingSection];
 
 async function main(): Promise<void> {
   if (!corpusAvailable()) {

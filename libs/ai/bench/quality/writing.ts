@@ -1,0 +1,161 @@
+// Letters and LinkedIn texts on real résumés: 50 résumé/posting pairs across occupations from each part of the
+// corpus, every output put through the written send-ready check (send-ready.ts). Reported on the test part.
+import { createHash } from 'node:crypto';
+import { CoverLetterRequest, LinkedInRequest, COVER_LETTER_MODES, LINKEDIN_TONES, LINKEDIN_PURPOSES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
+import { composeCoverLetter } from '../../src/local/cover-letter';
+import { composeLinkedIn } from '../../src/local/linkedin';
+import { partOf, postings, textResumes, type Part, type Posting, type TextResume } from './corpus';
+import type { QualitySection } from './section';
+import { sendReady, type Verdict } from './send-ready';
+
+export const PAIRS = 50;
+const TARGET = 0.95;
+const NOW = new Date('2025-06-01T00:00:00Z');
+
+// résumé category → the posting titles of roughly the same occupation, and the role a person of it would target
+const OCCUPATIONS: Record<string, { titles: RegExp; role: string; industry?: string }> = {
+  'Data Science': { titles: /\bdata\b|analyst|scientist|analytics/i, role: 'Data Scientist', industry: 'Analytics' },
+  HR: { titles: /\bhr\b|human resources|recruit|talent|people|payroll/i, role: 'HR Manager', industry: 'Human resources' },
+  Advocate: { titles: /legal|attorney|paralegal|counsel|lawyer|law\b/i, role: 'Legal Associate', industry: 'Legal services' },
+  Arts: { titles: /\bart|design|creative|music|media|teacher|instructor/i, role: 'Arts Teacher' },
+  'Web Designing': { titles: /web|designer|\bui\b|\bux\b|graphic|front/i, role: 'Web Designer' },
+  'Mechanical Engineer': { titles: /mechanical|maintenance|manufactur|technician|engineer/i, role: 'Mechanical Engineer', industry: 'Manufacturing' },
+  Sales: { titles: /sales|account executive|business development|retail/i, role: 'Sales Manager', industry: '6 years in automotive retail' },
+  'Health and fitness': { titles: /fitness|health|trainer|wellness|nutrition|dietitian|therap/i, role: 'Fitness Coach', industry: 'Health and fitness' },
+  'Civil Engineer': { titles: /civil|construction|site|structural|engineer/i, role: 'Civil Engineer', industry: 'Construction' },
+  'Business Analyst': { titles: /business analyst|analyst|business/i, role: 'Business Analyst' },
+  'Electrical Engineering': { titles: /electric|electronic|technician|engineer/i, role: 'Electrical Engineer' },
+  'Operations Manager': { titles: /operations|manager|supervisor/i, role: 'Operations Manager', industry: 'Banking operations' },
+  PMO: { titles: /project|program|pmo|coordinator/i, role: 'Project Manager' },
+};
+const SOFTWARE = { titles: /software|developer|engineer|data|\bit\b|network|security|systems|\bqa\b|test|database|devops|cloud/i, industry: 'Information technology' };
+const SOFTWARE_ROLES: Record<string, string> = {
+  'Java Developer': 'Java Developer', 'Python Developer': 'Python Developer', 'DotNet Developer': '.NET Developer', 'SAP Developer': 'SAP Consultant',
+  Blockchain: 'Blockchain Developer', Hadoop: 'Big Data Engineer', 'ETL Developer': 'ETL Developer', Database: 'Database Administrator',
+  'DevOps Engineer': 'DevOps Engineer', 'Network Security Engineer': 'Network Security Engineer', Testing: 'QA Engineer', 'Automation Testing': 'Test Automation Engineer',
+};
+
+function occupationOf(category: string): { titles: RegExp; role: string; industry?: string } {
+  return OCCUPATIONS[category] ?? { ...SOFTWARE, role: SOFTWARE_ROLES[category] ?? category };
+}
+
+const pick = (key: string, n: number) => createHash('sha256').update(key).digest().readUInt32BE(0) % n;
+
+export interface Pair {
+  resume: TextResume;
+  posting: Posting;
+  role: string;
+  industry?: string;
+}
+
+/** Up to 50 pairs of one part: résumés taken round-robin across categories, each with a posting of its occupation. */
+export function pairs(part: Part): Pair[] {
+  const resumes = textResumes().filter((r) => partOf(r.id) === part).sort((a, b) => a.id.localeCompare(b.id));
+  const pool = postings().filter((p) => partOf(p.id) === part && p.description.length > 200);
+  const byCategory = new Map<string, TextResume[]>();
+  for (const r of resumes) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
+  const ordered: TextResume[] = [];
+  for (let round = 0; ordered.length < resumes.length; round++)
+    for (const list of byCategory.values()) if (list[round]) ordered.push(list[round]);
+  return ordered.slice(0, PAIRS).map((resume) => {
+    const occupation = occupationOf(resume.category);
+    const matching = pool.filter((p) => occupation.titles.test(p.title));
+    const from = matching.length ? matching : pool;
+    return { resume, posting: from[pick(resume.id, from.length)], role: occupation.role, industry: occupation.industry };
+  });
+}
+
+/** What a user of the form would paste as key achievements: the first résumé lines with a figure in them, as written. */
+function pastedAchievements(text: string): string {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.split(/\s+/).length >= 5);
+  const withFigures = lines.filter((l) => /\d/.test(l));
+  return (withFigures.length >= 2 ? withFigures : lines).slice(0, 2).join('\n') || 'Delivered my projects on time';
+}
+
+export interface WritingCase {
+  id: string;
+  kind: 'letter' | 'headline' | 'summary';
+  output: string;
+  verdict: Verdict;
+  ms: number;
+}
+
+export function runPairs(part: Part): WritingCase[] {
+  const cases: WritingCase[] = [];
+  for (const [i, pair] of pairs(part).entries()) {
+    const resume = pair.resume.text.slice(0, 20_000);
+    const description = pair.posting.description.slice(0, 20_000);
+    const mode = COVER_LETTER_MODES[i % COVER_LETTER_MODES.length];
+    const letterInput = CoverLetterRequest.parse({
+      mode,
+      jobDescription: description,
+      userExperience: resume,
+      companyName: pair.posting.company || undefined,
+      jobTitle: mode === 'quick' ? pair.posting.title : undefined,
+      keyAchievements: mode === 'detailed' ? pastedAchievements(resume) : undefined,
+      previousIndustry: mode === 'career-change' ? pair.resume.category : undefined,
+      targetIndustry: mode === 'career-change' ? pair.role : undefined,
+      transferableSkills: mode === 'career-change' ? 'communication, planning, reporting' : undefined,
+      changeReason: mode === 'career-change' ? 'I want to grow into this field' : undefined,
+      templateStyle: mode === 'template' ? TEMPLATE_STYLES[Math.floor(i / COVER_LETTER_MODES.length) % TEMPLATE_STYLES.length] : undefined,
+      tone: TONES[i % TONES.length],
+    });
+    let t = performance.now();
+    const { coverLetter } = composeCoverLetter(letterInput);
+    const letterMs = performance.now() - t;
+    const letterText = Object.values(letterInput).filter((v) => typeof v === 'string').join('\n');
+    cases.push({ id: `${pair.resume.id}/${pair.posting.id}`, kind: 'letter', output: coverLetter, verdict: sendReady({ kind: 'letter', output: coverLetter, input: letterText, resume }), ms: letterMs });
+
+    const linkedInInput = LinkedInRequest.parse({
+      currentProfile: resume,
+      targetRole: pair.role,
+      industryExperience: i % 3 === 0 ? undefined : pair.industry,
+      tone: LINKEDIN_TONES[i % LINKEDIN_TONES.length],
+      purposes: [LINKEDIN_PURPOSES[i % LINKEDIN_PURPOSES.length], ...(i % 2 ? [LINKEDIN_PURPOSES[(i + 1) % LINKEDIN_PURPOSES.length]] : [])],
+    });
+    t = performance.now();
+    const profile = composeLinkedIn(linkedInInput, NOW);
+    const profileMs = performance.now() - t;
+    const profileText = [linkedInInput.currentProfile, linkedInInput.targetRole, linkedInInput.industryExperience ?? ''].join('\n');
+    cases.push({ id: pair.resume.id, kind: 'headline', output: profile.headline, verdict: sendReady({ kind: 'headline', output: profile.headline, input: profileText, resume }), ms: profileMs });
+    cases.push({ id: pair.resume.id, kind: 'summary', output: profile.summary, verdict: sendReady({ kind: 'summary', output: profile.summary, input: profileText, resume }), ms: profileMs });
+  }
+  return cases;
+}
+
+const rate = (cases: WritingCase[]) => (cases.length ? cases.filter((c) => c.verdict.pass).length / cases.length : 0);
+const fmt = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+export const writingSection: QualitySection = {
+  title: 'Cover letters and LinkedIn: the send-ready check',
+  async run() {
+    const rows: string[] = ['| part | pairs | letters send-ready | LinkedIn headlines | LinkedIn summaries | slowest letter |', '|---|---|---|---|---|---|'];
+    const results: Record<Part, WritingCase[]> = { tune: runPairs('tune'), test: runPairs('test') };
+    for (const part of ['tune', 'test'] as const) {
+      const cases = results[part];
+      const of = (kind: WritingCase['kind']) => cases.filter((c) => c.kind === kind);
+      const slowest = Math.max(...of('letter').map((c) => c.ms));
+      rows.push(`| ${part} | ${of('letter').length} | ${fmt(rate(of('letter')))} | ${fmt(rate(of('headline')))} | ${fmt(rate(of('summary')))} | ${slowest.toFixed(0)} ms |`);
+    }
+    const reasons = new Map<string, number>();
+    for (const c of results.test) for (const f of c.verdict.failures) reasons.set(`${c.kind}: ${f.replace(/:.*$|".*"|\d+/g, '…')}`, (reasons.get(`${c.kind}: ${f.replace(/:.*$|".*"|\d+/g, '…')}`) ?? 0) + 1);
+    const why = [...reasons].sort((a, b) => b[1] - a[1]).map(([r, n]) => `  ${n} × ${r}`);
+    if (process.env.WRITING_DEBUG)
+      for (const c of results[process.env.WRITING_DEBUG === 'test' ? 'test' : 'tune'].filter((x) => !x.verdict.pass)) console.log(`--- ${c.kind} ${c.id}\n${c.output}\n>> ${c.verdict.failures.join('\n>> ')}`);
+    const test = results.test;
+    const kindRate = (kind: WritingCase['kind']) => rate(test.filter((c) => c.kind === kind));
+    return {
+      report: [
+        'Pairs: unique resumes-text résumés round-robin across categories, each with a posting of the same part whose title matches its occupation.',
+        'Modes and tones rotate over the letters; tones and purposes over the LinkedIn runs. Check: bench/quality/send-ready.ts.',
+        ...rows,
+        ...(why.length ? ['Failures on the test part:', ...why] : []),
+      ].join('\n'),
+      checks: [
+        { name: `letters send-ready ≥ ${fmt(TARGET)} (test: ${fmt(kindRate('letter'))})`, pass: kindRate('letter') >= TARGET },
+        { name: `LinkedIn headlines send-ready ≥ ${fmt(TARGET)} (test: ${fmt(kindRate('headline'))})`, pass: kindRate('headline') >= TARGET },
+        { name: `LinkedIn summaries send-ready ≥ ${fmt(TARGET)} (test: ${fmt(kindRate('summary'))})`, pass: kindRate('summary') >= TARGET },
+      ],
+    };
+  },
+};
