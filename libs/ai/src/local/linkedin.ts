@@ -27,7 +27,8 @@ export function readIndustry(text: string | undefined): { years?: string; field?
 export function hashtag(phrase: string): string | undefined {
   const cleaned = phrase.replace(/\+\+/g, 'PlusPlus').replace(/#/g, 'Sharp').replace(/\.(?=\w)/g, '').replace(/[^\p{L}\p{N} ]/gu, ' ').trim();
   const words = cleaned.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > 3 || /\d/.test(cleaned.replace(/^[A-Za-z]+\d\b/, ''))) return undefined;
+  // "B2B", "EC2" are words; "5", "2019", "10x" are figures, which a hashtag never carries
+  if (!words.length || words.length > 3 || words.some((w) => /^\d/.test(w))) return undefined;
   const tag = '#' + words.map((w) => (w === w.toUpperCase() ? w : w[0].toUpperCase() + w.slice(1))).join('');
   return tag.length >= 3 && tag.length <= 26 ? tag : undefined;
 }

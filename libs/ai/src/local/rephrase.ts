@@ -38,8 +38,10 @@ function isolatedTags(word: string): string[] {
   const cached = TAGS.get(key);
   if (cached) return cached;
   const entry = LEXICON[key];
-  // a lexicon noun may still open a duty ("Extract data…"): then the tagger reads the word alone, once
-  const tags = entry && VERB_TAGS.has(entry) ? [entry] : [...(entry ? [entry] : []), ...(nlp(key).terms().json()[0]?.terms[0]?.tags ?? [])];
+  // a word the lexicon lacks is tagged alone only when its ending marks a verb form ("liaised", "streamlining");
+  // the tagger's guess on a bare word ("backend") is not evidence enough
+  const tagged = !entry && /(?:ed|ing)$/.test(key) ? (nlp(key).terms().json()[0]?.terms[0]?.tags ?? []) : [];
+  const tags = [...(entry ? [entry] : []), ...tagged];
   return remember(TAGS, key, tags);
 }
 
@@ -187,7 +189,8 @@ function verbChain(words: string[]): number[] | undefined {
     if (/^(?:and|&)$/.test(nextWord) && !(after && isCoordinatedVerb(after))) return false;
     if (ADJECTIVE_PAST.has(word) || ADJECTIVE_PAST.has(word + 'd') || ADJECTIVE_PAST.has(word + 'ed')) return DETERMINER_NEXT.test(nextWord);
     if (NOUN_OR_VERB.has(word) || NOUN_OR_VERB.has(word.replace(/(?:s|ed|ing)$/, ''))) {
-      if (/ed$/.test(word)) return true;
+      // "Designed…", "Designing dashboards…": the verb's own forms settle it
+      if (/(?:ed|ing)$/.test(word)) return true;
       return DETERMINER_NEXT.test(nextWord) || /^(?:and|&|,)$/.test(nextWord) || w.endsWith(',');
     }
     return true;
