@@ -83,9 +83,14 @@ function sentencesOf(paragraph: string): Sentence[] {
   nlp.readDoc(text).sentences().each((s: { out(): string }) => {
     const piece = s.out();
     const previous = pieces[pieces.length - 1];
-    // "At Atos Pvt." + "Ltd, I worked." is one sentence; "… at Acme Pvt Ltd." + "My skills…" is two
-    const joined = previous !== undefined && ABBREVIATION_END.test(previous) && (/^[a-z(]/.test(piece) || /^(?:Ltd|Limited|Inc|LLC|Co|Corp|Tech|Sc|Com|A|S|E)\b/i.test(piece));
-    if (joined) pieces[pieces.length - 1] += ' ' + piece;
+    // "At Atos Pvt." + "Ltd, I worked." and "Asst." + "Professor at…" are one sentence; "… at Acme Pvt Ltd." +
+    // "My skills…" is two; "Bookmyflat." + "Com" was never apart in the text
+    const firstPos = (nlp.readDoc(piece).tokens().out(its.pos) as string[])[0];
+    const abbreviated = previous !== undefined && (ABBREVIATION_END.test(previous) || /\b\p{Lu}\p{Ll}{0,4}\.$/u.test(previous));
+    const joined =
+      previous !== undefined &&
+      ((abbreviated && (/^[a-z(]/.test(piece) || firstPos === 'PROPN' || /^(?:Ltd|Limited|Inc|LLC|Co|Corp|Tech|Sc|Com|A|S|E|D)\b/i.test(piece))) || text.includes(previous + piece));
+    if (joined) pieces[pieces.length - 1] += (text.includes(previous + piece) ? '' : ' ') + piece;
     else pieces.push(piece);
   });
   return pieces.map((piece) => {
@@ -94,6 +99,9 @@ function sentencesOf(paragraph: string): Sentence[] {
   });
 }
 
+const IRREGULAR_PAST = new Set(
+  'troubleshot led built ran wrote taught drove grew won sold oversaw undertook brought made held spoke took began set cut put sought fought caught thought kept met spent sent lent went came became gave found chose rode rose saw knew flew drew threw shot stood understood withdrew overcame upheld'.split(' '),
+);
 const SUBJECT = new Set(['PRON', 'NOUN', 'PROPN']);
 const CONTENT = new Set(['NOUN', 'PROPN', 'PRON', 'ADJ', 'ADV', 'VERB', 'NUM']);
 const DANGLING = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART']);
@@ -113,8 +121,12 @@ export function wholeSentenceProblem(s: Sentence): string | undefined {
   // imperative ("Please accept…", "Feel free to…")
   if (words[0].p === 'VERB' || (lower[0] === 'please' && words[1]?.p === 'VERB')) return undefined;
   const verbAt = words.findIndex((t, i) => (t.p === 'AUX' || (t.p === 'VERB' && !/^\w{3,}ing$/i.test(t.w))) && words.slice(0, i).some((x) => SUBJECT.has(x.p) || x.p === 'NUM'));
-  if (verbAt < 0) return 'no subject and finite verb';
-  if (!words.slice(verbAt + 1).some((t) => CONTENT.has(t.p) && t.p !== 'NUM') && !/^(?:is|are|was|were|am)$/i.test(words[verbAt].w)) return 'nothing after the verb';
+  // "I also audited…": wink may tag a past tense after "I" as an adjective; after a subject pronoun it is the verb
+  const past = (w: string) => /ed$/i.test(w) || IRREGULAR_PAST.has(w.toLowerCase());
+  const pastAfterI = words.findIndex((t, i) => past(t.w) && (['i', 'we'].includes(words[i - 1]?.w.toLowerCase() ?? '') || (words[i - 1]?.p === 'ADV' && ['i', 'we'].includes(words[i - 2]?.w.toLowerCase() ?? ''))));
+  if (verbAt < 0 && pastAfterI < 0) return 'no subject and finite verb';
+  const at = verbAt >= 0 ? verbAt : pastAfterI;
+  if (!words.slice(at + 1).some((t) => CONTENT.has(t.p) && t.p !== 'NUM') && !/^(?:is|are|was|were|am)$/i.test(words[at].w)) return 'nothing after the verb';
   return undefined;
 }
 
@@ -198,10 +210,15 @@ export function sendReady(given: SendReadyCase): Verdict {
       : units.flatMap((u) => capitalisedNames(u));
   const inputCompact = input.replace(/\.\s+/g, '.');
   for (const name of named) if (!input.includes(norm(name)) && !inputCompact.includes(norm(name))) failures.push(`invented name "${name}"`);
-  for (const d of body.match(DEGREE_TOKEN) ?? []) if (!input.includes(norm(d).replace(/\.$/, ''))) failures.push(`invented degree "${d}"`);
+  // a degree is compared by what it is: "Bachelor's degree" and "Bachelors" are the "Bachelor" the résumé names
+  const degreeKey = (d: string) => norm(d).replace(/'s$|s$/, '').replace(/[.\s]/g, '');
+  const inputDegrees = new Set((c.input.match(DEGREE_TOKEN) ?? []).map(degreeKey));
+  for (const d of body.match(DEGREE_TOKEN) ?? []) if (!inputDegrees.has(degreeKey(d)) && !input.includes(norm(d).replace(/\.$/, ''))) failures.push(`invented degree "${d}"`);
 
   // at least two facts from the résumé
   const facts = new Set<string>();
+  // a headline's items ("Data Analyst at Acme | SQL · Tableau") are facts when the résumé has them
+  if (c.kind === 'headline') for (const item of body.split(/\s[|·]\s|,\s|\sat\s|\sand\s|\babout\s/)) if (item.length > 1 && resume.includes(norm(item.trim()))) facts.add(norm(item.trim()));
   for (const name of named) if (resume.includes(norm(name))) facts.add(norm(name));
   for (const n of numbersOf(body)) if (numbersOf(c.resume).includes(n)) facts.add(n);
   for (const s of units) {

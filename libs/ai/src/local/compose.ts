@@ -81,6 +81,7 @@ export function achievementSentences(achievements: Achievement[]): string[] {
 /** "I hold a B.S. in Computer Science from Oregon State University." */
 export function degreeSentence(d: Degree | undefined): string | undefined {
   if (!d) return undefined;
+  // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English
   const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
   const what = `${withArticleOf(named)}${d.field ? ` in ${d.field}` : ''}${d.institution ? ` from ${d.institution}` : ''}`;
   return d.inProgress ? `I am studying for ${what}.` : `I hold ${what}.`;

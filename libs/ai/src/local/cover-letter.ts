@@ -43,7 +43,10 @@ const SIGN_OFF: Record<Tone, string> = {
 /** What the letter is made of: the user's facts, the posting's asks, and where they meet. */
 interface Material {
   role?: string;
+  /** the company as sentences name it */
   company?: string;
+  /** the company as the greeting names it */
+  addressee?: string;
   at: string;
   posting?: JobPosting;
   facts: ResumeFacts;
@@ -59,8 +62,9 @@ interface Material {
 
 /** A job title the letter can name: short, no sentence punctuation. */
 function cleanRole(raw: string | undefined): string | undefined {
-  const s = raw?.replace(/\s+/g, ' ').trim().replace(/[.,;:]+$/, '').replace(/^(?:a|an|the)\s+/i, '');
-  if (!s || s.split(' ').length > 8 || s.length > 80 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
+  // "ABA Therapist - Various locations!": the title is before the dash
+  const s = raw?.replace(/\s+/g, ' ').trim().split(/\s[-–—|]\s|\s\(/)[0].replace(/[.,;:]+$/, '').replace(/^(?:a|an|the)\s+/i, '');
+  if (!s || s.split(' ').length > 8 || s.length > 80 || /[.!?:;]\s|[!?]|https?:|@|\$/.test(s)) return undefined;
   return s;
 }
 
@@ -91,6 +95,8 @@ function postingDuty(posting: JobPosting | undefined): string | undefined {
 function gather(input: CoverLetterInput): Material {
   const posting = input.jobDescription ? parsePosting(input.jobDescription) : undefined;
   const company = cleanCompany(input.companyName) ?? cleanCompany(posting?.company);
+  // "Finazzo, Cossolini, O'Leary, Meola & Hager, LLC" heads the letter; inside sentences it would read as a list
+  const inSentences = company && (company.match(/,/g) ?? []).length >= 2 ? undefined : company;
   const role = cleanRole(input.jobTitle) ?? cleanRole(posting?.title);
   const wanted = new Set((posting?.skills ?? []).map((f) => f.skill.id));
   const facts = resumeFacts(input.userExperience ?? '', new Date(0), wanted);
@@ -108,7 +114,7 @@ function gather(input: CoverLetterInput): Material {
   ).slice(0, 4);
   const results = uniqueBy(statementsOf(input.keyAchievements).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase());
   const achievements = facts.achievements.filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()));
-  return { role, company, at: company ? ` at ${company}` : '', posting, facts, matched, achievements, results, duty: postingDuty(posting) };
+  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duty: postingDuty(posting) };
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
@@ -196,7 +202,7 @@ export function composeCoverLetter(input: CoverLetterInput): CoverLetterOutput {
   const m = gather(input);
   const style = input.mode === 'template' ? input.templateStyle : undefined;
   const tone: Tone = input.tone ?? (style === 'executive' ? 'confident' : style === 'traditional' ? 'formal' : style === 'creative' ? 'enthusiastic' : 'professional');
-  const greeting = m.company ? `Dear ${m.company.replace(/^the\s+/i, '')} Hiring Team,` : 'Dear Hiring Manager,';
+  const greeting = m.addressee ? `Dear ${m.addressee.replace(/^the\s+/i, '')} Hiring Team,` : 'Dear Hiring Manager,';
   const degreeUse = { used: false };
   const open = openingParagraph(m, tone, degreeUse);
   const degree = degreeUse.used ? undefined : degreeSentence(m.facts.degree);

@@ -2,7 +2,7 @@
 // first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
 import type { LinkedInInput, LinkedInOutput } from '../port';
 import { achievementSentences, degreeSentence } from './compose';
-import { listOf, withArticle } from './rephrase';
+import { cleanStatement, listOf, withArticle } from './rephrase';
 import { resumeFacts } from './resume-facts';
 import { findSkills } from './skills';
 import { uniqueBy } from './text';
@@ -51,30 +51,32 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const employer = facts.employers[0];
   const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
-  // headline: whole segments only, dropped from the end rather than cut mid-phrase
-  const segments: string[] = [role];
-  if (title) segments.push(employer ? `${title} at ${employer}` : title);
-  if (industry.field) segments.push(industry.field);
-  const shortWin = facts.achievements.find((a) => a.figure && a.clause.length <= 70 && a.sentence === `I ${a.clause}.` && !/^(?:was|am)\b|,/.test(a.clause));
-  if (purposes.includes('Hiring Manager Appeal') && shortWin) segments.push(shortWin.clause[0].toUpperCase() + shortWin.clause.slice(1));
-  if (purposes.includes('Thought Leadership') && hard.length) segments.push(`Sharing what I learn about ${listOf(hard, 2)}`);
-  // the skills always (the résumé's own words); for recruiters up to three, else one or two where room is left
-  const skillRoom = Math.max(1, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, HEADLINE_SEGMENTS - segments.length));
-  if (hard.length) segments.push(hard.slice(0, skillRoom).join(' · '));
-  // a profile with no title and no skills still has its degree or employer to show
-  if (!title && !hard.length) {
-    if (facts.degree) segments.push(`${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : ''}`);
-    if (employer) segments.push(`Experience at ${employer}`);
-  }
+  // headline: whole segments only, dropped rather than cut mid-phrase; at least two facts of the profile in it
+  // items as a reader counts them: whatever commas, bars, dots or semicolons separate
+  const items = (text: string) => text.split(/,\s|\s[·|•]\s|;\s/).length;
+  const segments: { text: string; facts: number }[] = [{ text: role, facts: 0 }];
+  if (title) segments.push({ text: employer ? `${title} at ${employer}` : title, facts: employer ? 2 : 1 });
+  if (industry.field) segments.push({ text: industry.field, facts: 0 });
+  // a result for hiring managers, only as the profile words it (its first word unchanged)
+  const shortWin = facts.achievements.find(
+    (a) => a.figure && a.clause.length <= 70 && a.sentence === `I ${a.clause}.` && !/^(?:was|am)\b|,/.test(a.clause) && cleanStatement(a.source).toLowerCase().startsWith(a.clause.split(' ')[0]),
+  );
+  if (purposes.includes('Hiring Manager Appeal') && shortWin) segments.push({ text: shortWin.clause[0].toUpperCase() + shortWin.clause.slice(1), facts: 1 });
+  const thought = purposes.includes('Thought Leadership') && hard.length ? hard.slice(0, 2) : [];
+  if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought, 2)}`, facts: thought.length });
+  const listed = hard.filter((h) => !thought.includes(h));
+  const room = Math.max(1, HEADLINE_SEGMENTS - segments.reduce((n, seg) => n + items(seg.text), 0));
+  if (listed.length) segments.push({ text: listed.slice(0, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, room)).join(' · '), facts: Math.min(listed.length, room) });
+  // too few of the profile's own facts: its degree and employer say who this is
+  const factCount = segments.reduce((n, seg) => n + seg.facts, 0);
+  if (factCount < 2 && facts.degree) segments.push({ text: `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : ''}`, facts: 1 });
+  if (factCount < 2 && employer && !title) segments.push({ text: `Experience at ${employer}`, facts: 1 });
   const separator = casual ? ' · ' : ' | ';
   const kept: string[] = [];
-  let items = 0;
   for (const seg of segments) {
-    const segItems = seg.split(' · ').length;
-    const next = [...kept, seg].join(separator);
-    if (next.length > HEADLINE_MAX || items + segItems > HEADLINE_SEGMENTS) continue;
-    kept.push(seg);
-    items += segItems;
+    const next = [...kept, seg.text].join(separator);
+    if (kept.length && (next.length > HEADLINE_MAX || items(next) > HEADLINE_SEGMENTS)) continue;
+    kept.push(seg.text);
   }
   const headline = kept.join(separator);
 

@@ -97,9 +97,14 @@ applied preferred required desired interested proven trained organised organized
 // Openers that are not the person's action: auxiliaries, modals, months, wishes ("Seeking…", "To work…")
 const NOT_AN_ACTION = /^(?:is|are|am|be|been|being|has|have|had|having|will|shall|can|could|may|might|must|should|would|do|does|did|to|seeking|searching|looking|want|wants|wish|wishes|aspire|aspiring|hope|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|good|excellent|strong|ability|able|knowledge|proficient|familiar|hands)$/i;
 
+/** Encoding debris PDF and Word exports leave: "Â" before a space, "ï¼" for a full-width comma, no-break spaces. */
+export function repairText(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/Â(?=[\s.,;:]|$)/g, '').replace(/ï¼\u200b?/g, ',').replace(/\u200b/g, '');
+}
+
 /** Markers, labels and wrappers a résumé puts around a statement ("description - ", "Role:", "➢", "q "). */
 export function cleanStatement(text: string): string {
-  let s = text.replace(/\s+/g, ' ').trim();
+  let s = repairText(text).replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 4; i++) {
     const before = s;
     s = s
@@ -119,7 +124,12 @@ export function isCleanClause(s: string): boolean {
   if ((s.match(/\(/g) ?? []).length !== (s.match(/\)/g) ?? []).length) return false;
   if ((s.match(/"/g) ?? []).length % 2) return false;
   if (/[:;]|\s[-–—]\s|\.\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
-  if ((s.match(/,/g) ?? []).length >= 4) return false;
+  if ((s.match(/,/g) ?? []).length >= 3) return false;
+  // dates and date ranges belong to a role's header, not to a sentence about the work
+  if (/\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*(?:to|–|-)\s*(?:(?:19|20)\d{2}|present|current|till|date)\b/i.test(s)) return false;
+  // a line in capitals is a heading or a shouted label
+  const words = s.split(' ').filter((w) => /\p{L}{2,}/u.test(w));
+  if (words.length && words.filter((w) => w === w.toUpperCase()).length / words.length > 0.5) return false;
   if (/[|@#\\_{}[\]<>]|https?:|www\./i.test(s)) return false;
   return true;
 }
@@ -149,8 +159,10 @@ export function pastTenseClause(statement: string): string | undefined {
   if (/^(?:was|were)$/.test(first)) return /^(?:\w+(?:ed|en|wn|ght)|responsible|part|promoted|awarded|given|selected|chosen|made|put|sent|won)\b/i.test(rest) ? `was ${rest}` : undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
-  // "Conducted by IIT": a passive fragment with no object
-  if (/^(?:by|from)$/i.test(words[chain[chain.length - 1] + 1] ?? '')) return undefined;
+  // "Conducted by IIT": a passive fragment with no object; "Institute, Chicago, IL": a verb-shaped name and a place
+  if (/^(?:by|from|of)$/i.test(words[chain[chain.length - 1] + 1] ?? '') || words[chain[chain.length - 1]].endsWith(',')) return undefined;
+  // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
+  if (/ing$/i.test(words[0]) && /\s(?:is|are|was|were|has|have)\s/i.test(s)) return undefined;
   const out = [...words];
   for (const i of chain) {
     const c = conjugate(words[i].replace(/,$/, ''));

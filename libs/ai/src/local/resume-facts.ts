@@ -4,9 +4,10 @@
 // Where the parser misses a common layout (the "company - X" / "description - …" export, a lower-case name, a
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
-import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
+import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
 import { findSkills, type FoundSkill } from './skills';
 import { sentences, uniqueBy } from './text';
 
@@ -65,7 +66,7 @@ const ORG_SUFFIX =
 const FIELD_WORDS =
   /\b(?:engineering|management|science|sciences|marketing|sales|operations|finance|accounting|development|design|testing|department|division|administration|support|analysis|analytics|projects?|automation|maintenance|production|quality|hr|it)$/i;
 const NOT_EMPLOYER =
-  /\b(?:experience|exposure|skills?|details|description|months?|years?|responsibilit\w*|project|client|present|current|till date|to date|education|summary|objective|role|team size|fresher|student|lawyer|self[- ]employed|freelance|various|confidential|net|gate)\b|[:@|]|\d{3,}/i;
+  /\b(?:company name|city|state|nature of work|sr\.? no|employer|organi[sz]ation name|experience|exposure|skills?|details|description|months?|years?|responsibilit\w*|project|client|present|current|till date|to date|education|summary|objective|role|team size|fresher|student|lawyer|self[- ]employed|freelance|various|confidential|net|gate)\b|[:@|]|\d{3,}/i;
 
 /** An employer's name as a reader would accept it, or undefined. */
 export function cleanEmployer(raw: string | undefined, labelled = false): string | undefined {
@@ -83,10 +84,21 @@ export function cleanEmployer(raw: string | undefined, labelled = false): string
   if (skills.some((f) => f.surface.length >= s.length / 2)) return undefined;
   // "SAP BODS": a product in capitals, not a company
   if (skills.length && words.every((w) => w === w.toUpperCase())) return undefined;
+  // "Practiced", "Nature Of Work": ordinary words, not a name (a name has a word the lexicon does not know, or knows
+  // as an organisation, place or person)
+  if (!ORG_SUFFIX.test(s) && words.every((w) => isCommonWord(w))) return undefined;
   // one lower-case word ("Criminal lawyer") reads as a description, not a name; "Honda cars india Ltd" keeps its suffix
   // (a line labelled "company - …" is trusted with it)
   if (!labelled && !ORG_SUFFIX.test(s) && words.slice(1).some((w) => /^[a-z]{3,}/.test(w) && !SMALL_WORDS.has(w))) return undefined;
   return s;
+}
+
+const NAME_TAGS = /Organization|Place|Person|Demonym|FirstName|LastName|Acronym|Country|City|Region/;
+function isCommonWord(word: string): boolean {
+  const key = word.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+  if (!key || SMALL_WORDS.has(key)) return true;
+  const entry = LEXICON[key];
+  return !!entry && !NAME_TAGS.test(entry);
 }
 
 function titleCaseWords(s: string): string {
@@ -99,10 +111,10 @@ function titleCaseWords(s: string): string {
 /** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
 export function cleanTitle(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const s = cleanStatement(raw).split(/,\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '').trim();
+  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '').trim();
   const words = s.split(' ');
   if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50) return undefined;
-  if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
+  if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
   // "Mentored 5 engineers" is a statement, not a title
   if (opensWithActionVerb(s) && /(?:ed|s)$/i.test(words[0])) return undefined;
   if (HEADING_WORDS.test(s) && !/\b(?:analyst|engineer|manager|developer|consultant|specialist)\b/i.test(s)) return undefined;
@@ -248,7 +260,8 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   let order = 0;
   for (const line of parsed.lines) {
     const kind = kindOf.get(line.n) ?? 'header';
-    if (!line.text || kind === 'skills' || kind === 'education' || isMetadataLine(line.content)) {
+    // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
+    if (!line.text || kind === 'skills' || kind === 'education' || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content)) {
       current = undefined;
       continue;
     }
@@ -271,7 +284,7 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
 /** Facts for the writers. `wanted` is the posting's skill ids (to put matching achievements first). */
 export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set()): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
-  const parsed = parseResume(text, now);
+  const parsed = parseResume(repairText(text), now);
   const employerOf = new Map<number, string>();
   const employers: string[] = [];
   let title: string | undefined;
