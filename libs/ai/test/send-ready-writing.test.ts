@@ -52,6 +52,26 @@ describe('cover letters a person would send', () => {
     expect(await letterFor({ userExperience: nameless })).toMatch(/\n\nSincerely,\n\[Your Name\]$/);
   });
 
+  it.each([
+    ['a name over its contact line', 'Priya Raman\npriya@example.com', 'Priya Raman'],
+    ['a name in capitals with credentials', 'KAVYA NAIR, RN\nStaff Nurse', 'Kavya Nair'],
+    ['a name under a "Resume" heading', 'RESUME\nJane Doe\nNurse', 'Jane Doe'],
+    ['a name under a "Last updated" line', 'Last updated on 3 May 2024\nTomás Ortega\ntomas@example.com', 'Tomás Ortega'],
+    ['a name glued to the title by the PDF', 'Omar FaridSOFTWARE ENGINEER · BACKEND', 'Omar Farid'],
+    ['a letter-spaced name', 'J O H N R I C H A R D S\nDEVOPS ENGINEER', 'John Richards'],
+  ])('signs with %s', async (_layout, top, name) => {
+    const letter = await letterFor({ userExperience: `${top}\n\nExperience\nBuilt weekly sales dashboards in Tableau for 40 store managers` });
+    expect(letter.endsWith(`\n${name}`)).toBe(true);
+  });
+
+  it.each([
+    ['a heading', 'Education Details\nJanuary 2019 B.Tech'],
+    ['a course title', 'Data Science internship\nPython'],
+    ['a field of study', 'Electrical engineering\nDiploma'],
+  ])('does not take %s for a name', async (_what, top) => {
+    expect(await letterFor({ userExperience: top })).toMatch(/\n\[Your Name\]$/);
+  });
+
   it('never pastes profile metadata or contact lines, but may state the experience they give', async () => {
     const letter = await letterFor({ userExperience: PROFILE_EXPORT });
     for (const pasted of ['ID:', '48213', 'Last Active', 'Total Experience', 'Year(s)', 'Current Location', '@example.com', '98765']) expect(letter).not.toContain(pasted);

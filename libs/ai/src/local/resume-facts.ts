@@ -66,7 +66,7 @@ const ORG_SUFFIX =
 const FIELD_WORDS =
   /\b(?:engineering|management|science|sciences|marketing|sales|operations|finance|accounting|development|design|testing|department|division|administration|support|analysis|analytics|projects?|automation|maintenance|production|quality|hr|it)$/i;
 const NOT_EMPLOYER =
-  /\b(?:company name|city|state|nature of work|sr\.? no|employer|organi[sz]ation name|experience|exposure|skills?|details|description|months?|years?|responsibilit\w*|project|client|present|current|till date|to date|education|summary|objective|role|team size|fresher|student|lawyer|self[- ]employed|freelance|various|confidential|net|gate)\b|[:@|]|\d{3,}/i;
+  /\b(?:master|bachelor|semester|studies|diploma|degree|company name|city|state|nature of work|sr\.? no|employer|organi[sz]ation name|experience|exposure|skills?|details|description|months?|years?|responsibilit\w*|project|client|present|current|till date|to date|education|summary|objective|role|team size|fresher|student|lawyer|self[- ]employed|freelance|various|confidential|net|gate)\b|[:@|]|\d{3,}/i;
 
 /** An employer's name as a reader would accept it, or undefined. */
 export function cleanEmployer(raw: string | undefined, labelled = false): string | undefined {
@@ -111,7 +111,7 @@ function titleCaseWords(s: string): string {
 /** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
 export function cleanTitle(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '').trim();
+  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '').trim();
   const words = s.split(' ');
   if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50) return undefined;
   if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
@@ -135,6 +135,8 @@ function findName(parsed: ParsedResume): string | undefined {
     if (words.length < 2 || words.length > 4 || s.length > 40) return undefined;
     if (!words.every((w) => /^\p{L}[\p{L}'’.-]*$/u.test(w)) || words.every((w) => w.length <= 2)) return undefined;
     if (HEADING_WORDS.test(s) || ROLE_WORDS_RE.test(s) || findSkills(s).some((f) => f.skill.kind === 'hard')) return undefined;
+    // "M.Tech B.Tech": degrees and abbreviations, not a name ("A." as an initial is fine)
+    if (DEGREE_RE.test(s) || words.some((w) => /\.\p{L}{2,}/u.test(w))) return undefined;
     const doc = nlp(s);
     const person = doc.has('#Person');
     const capitalised = words.every((w) => /^\p{Lu}/u.test(w));
@@ -143,13 +145,36 @@ function findName(parsed: ParsedResume): string | undefined {
     const letters = s.replace(/[^\p{L}]/gu, '');
     return letters === letters.toUpperCase() || letters === letters.toLowerCase() ? titleCaseWords(s.toLowerCase()) : s;
   };
-  const top = parsed.lines.filter((l) => l.text).slice(0, 3);
-  const fromParser = valid(parsed.contact.name, parsed.contact.lines.name === top[0]?.n);
+  // the top of the page as a PDF gives it: "Omkar PathakSOFTWARE ENGINEER", "Jan Küster ResumeConsultant",
+  // "JAN KÜSTER RESUME", a "Last Updated…" or contact line above the name
+  const unglue = (t: string) => t.replace(/(\p{Ll})(\p{Lu}{2,})/gu, '$1 $2').replace(/(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu, '$1 $2');
+  const nameOf = (t: string) => {
+    const first = unglue(t).replace(/\s*\([^)]*\)/g, ' ').split(/\s*[|•·,]\s*|\s{3,}|\t/)[0].split(/\s+(?:resume|résumé|cv|curriculum vitae)\b/i)[0].trim();
+    // "Omkar Pathak SOFTWARE ENGINEER": the name is the leading run of words in one case
+    const words = first.split(' ');
+    const caps = (w: string) => w === w.toUpperCase();
+    const run = words.filter((w, i) => words.slice(0, i + 1).every((x) => caps(x) === caps(words[0])));
+    return run.length >= 2 ? run.join(' ') : first;
+  };
+  const top = parsed.lines.filter((l) => l.text).slice(0, 4);
+  // "JA R E D R I C H A R D S": a letter-spaced name, split where compromise's lexicon knows the first name
+  for (const line of top) {
+    if (!/^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$/u.test(line.text)) continue;
+    const joined = line.text.replace(/ /g, '').toLowerCase();
+    // the longest known first name, or better one whose remainder the lexicon knows as a last name
+    const splits = [...Array(Math.max(0, joined.length - 3)).keys()].map((k) => k + 2).filter((i) => /FirstName|MaleName|FemaleName/.test(LEXICON[joined.slice(0, i)] ?? ''));
+    const best = splits.find((i) => /LastName/.test(LEXICON[joined.slice(i)] ?? '')) ?? splits[splits.length - 1];
+    if (best) return titleCaseWords(`${joined.slice(0, best)} ${joined.slice(best)}`);
+  }
+  const fromParser = valid(parsed.contact.name && nameOf(parsed.contact.name), parsed.contact.lines.name === top[0]?.n);
   if (fromParser) return fromParser;
-  for (const [i, line] of top.entries()) {
+  let firstLine = true;
+  for (const line of top) {
     if (/^name\s*[:-]/i.test(line.text)) return valid(line.text, true);
-    const name = valid(line.text.split(/\s*[|•·,]\s*|\s{3,}|\t/)[0], i === 0);
+    const name = valid(nameOf(line.text), firstLine);
     if (name) return name;
+    // a date, contact, label or "Resume" line above the name does not take its place as the first line
+    if (!/\d|@|:|https?:|www\./i.test(line.text) && !/^(?:resume|résumé|cv|curriculum vitae|profile)$/i.test(line.text.trim())) firstLine = false;
   }
   return undefined;
 }
