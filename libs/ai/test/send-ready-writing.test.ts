@@ -86,6 +86,11 @@ describe('cover letters a person would send', () => {
     expect(asked.split(/, | and /).length).toBe(4);
   });
 
+  it('names at most five of the skills the user lists, in one sentence (detailed mode)', async () => {
+    const letter = await letterFor({ mode: 'detailed', userExperience: PROFILE_EXPORT, keyAchievements: 'Cut report time from 2 days to 3 hours', specificSkills: 'Python, SQL, Tableau, Excel, Power BI, R, SAS, Spark, Hadoop, Airflow' });
+    expect(letter).toContain('I would also bring Python, SQL, Tableau, Excel and Power BI.');
+  });
+
   it('rephrases achievements as first-person sentences and leaves cut-off fragments out', async () => {
     const letter = await letterFor({ userExperience: PROFILE_EXPORT });
     expect(letter).toContain('At Brightline Retail Pvt Ltd, I built weekly sales dashboards in Tableau for 40 store managers.');
@@ -163,6 +168,9 @@ describe('LinkedIn texts a person would post', () => {
     expect(hashtags).toEqual(expect.arrayContaining(['#BackendEngineer', '#Fintech', '#B2BSaaS']));
     for (const tag of hashtags) expect(tag).toMatch(/^#[A-Za-z][A-Za-z0-9]{1,24}$/);
     for (const tag of hashtags) expect(tag).not.toMatch(/^#\d|\d+Years?|\d{4}|In[A-Z].*And[A-Z]/);
+    // an industry written with its dates: the words may make a hashtag, the figures never do
+    const dated = await engine().linkedin({ ...input, industryExperience: 'Payments 2019-2024' });
+    expect(dated.hashtags.filter((t) => /\d/.test(t))).toEqual([]);
   });
 
   it('rephrases achievements in the first person and keeps the headline to whole segments', async () => {
