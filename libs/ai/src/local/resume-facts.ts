@@ -137,10 +137,11 @@ function findName(parsed: ParsedResume): string | undefined {
     if (HEADING_WORDS.test(s) || ROLE_WORDS_RE.test(s) || findSkills(s).some((f) => f.skill.kind === 'hard')) return undefined;
     // "M.Tech B.Tech": degrees and abbreviations, not a name ("A." as an initial is fine)
     if (DEGREE_RE.test(s) || words.some((w) => /\.\p{L}{2,}/u.test(w))) return undefined;
-    const doc = nlp(s);
-    const person = doc.has('#Person');
+    // compromise's lexicon, looked up word by word (its tagger costs milliseconds a call)
+    const entries = words.map((w) => LEXICON[w.toLowerCase()] ?? '');
+    const person = entries.some((e) => /FirstName|MaleName|FemaleName|LastName|Person/.test(e));
     const capitalised = words.every((w) => /^\p{Lu}/u.test(w));
-    const common = doc.terms().json().some((t: { terms: { tags: string[] }[] }) => t.terms[0].tags.some((tag) => tag === 'Adjective' || tag === 'Verb' || tag === 'Plural' || tag === 'Actor'));
+    const common = words.some((w, i) => /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor|Month/.test(entries[i]) || (/s$/i.test(w) && !!LEXICON[w.toLowerCase().slice(0, -1)]));
     if (!person && !(firstLine && capitalised && !common)) return undefined;
     const letters = s.replace(/[^\p{L}]/gu, '');
     return letters === letters.toUpperCase() || letters === letters.toLowerCase() ? titleCaseWords(s.toLowerCase()) : s;
