@@ -59,6 +59,9 @@ describe('cover letters a person would send', () => {
     ['a name under a "Last updated" line', 'Last updated on 3 May 2024\nTomás Ortega\ntomas@example.com', 'Tomás Ortega'],
     ['a name glued to the title by the PDF', 'Omar FaridSOFTWARE ENGINEER · BACKEND', 'Omar Farid'],
     ['a letter-spaced name', 'J O H N R I C H A R D S\nDEVOPS ENGINEER', 'John Richards'],
+    ['a name after an honorific', 'Dr. Anil Kumar\nPhysician', 'Anil Kumar'],
+    ['a first name that is also a month', 'Jan Novak\nWelder', 'Jan Novak'],
+    ['a name under a sidebar the PDF gave first', 'CONTACT\nsara@example.com\n(555) 010-7788\nSKILLS\nWelding\nSara Lindqvist\nWelder', 'Sara Lindqvist'],
   ])('signs with %s', async (_layout, top, name) => {
     const letter = await letterFor({ userExperience: `${top}\n\nExperience\nBuilt weekly sales dashboards in Tableau for 40 store managers` });
     expect(letter.endsWith(`\n${name}`)).toBe(true);

@@ -141,7 +141,7 @@ function findName(parsed: ParsedResume): string | undefined {
     const entries = words.map((w) => LEXICON[w.toLowerCase()] ?? '');
     const person = entries.some((e) => /FirstName|MaleName|FemaleName|LastName|Person/.test(e));
     const capitalised = words.every((w) => /^\p{Lu}/u.test(w));
-    const common = words.some((w, i) => /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor|Month/.test(entries[i]) || (/s$/i.test(w) && !!LEXICON[w.toLowerCase().slice(0, -1)]));
+    const common = words.some((w, i) => /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor/.test(entries[i]) || (/s$/i.test(w) && !!LEXICON[w.toLowerCase().slice(0, -1)]));
     if (!person && !(firstLine && capitalised && !common)) return undefined;
     const letters = s.replace(/[^\p{L}]/gu, '');
     return letters === letters.toUpperCase() || letters === letters.toLowerCase() ? titleCaseWords(s.toLowerCase()) : s;
@@ -150,7 +150,7 @@ function findName(parsed: ParsedResume): string | undefined {
   // "JAN KÜSTER RESUME", a "Last Updated…" or contact line above the name
   const unglue = (t: string) => t.replace(/(\p{Ll})(\p{Lu}{2,})/gu, '$1 $2').replace(/(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu, '$1 $2');
   const nameOf = (t: string) => {
-    const first = unglue(t).replace(/\s*\([^)]*\)/g, ' ').split(/\s*[|•·,]\s*|\s{3,}|\t/)[0].split(/\s+(?:resume|résumé|cv|curriculum vitae)\b/i)[0].trim();
+    const first = unglue(t).replace(/\s*\([^)]*\)/g, ' ').replace(/^(?:dr|mr|mrs|ms|miss|prof)\.?\s+/i, '').split(/\s*[|•·,]\s*|\s{3,}|\t/)[0].split(/\s+(?:resume|résumé|cv|curriculum vitae)\b/i)[0].trim();
     // "Omkar Pathak SOFTWARE ENGINEER": the name is the leading run of words in one case
     const words = first.split(' ');
     const caps = (w: string) => w === w.toUpperCase();
@@ -176,6 +176,12 @@ function findName(parsed: ParsedResume): string | undefined {
     if (name) return name;
     // a date, contact, label or "Resume" line above the name does not take its place as the first line
     if (!/\d|@|:|https?:|www\./i.test(line.text) && !/^(?:resume|résumé|cv|curriculum vitae|profile)$/i.test(line.text.trim())) firstLine = false;
+  }
+  // a sidebar extracted first ("CONTACT", e-mail, phone…) pushes the name down: further on, only a line the name
+  // lexicon recognises as a person's name counts
+  for (const line of parsed.lines.filter((l) => l.text).slice(4, 16)) {
+    const name = valid(nameOf(line.text), false);
+    if (name) return name;
   }
   return undefined;
 }
