@@ -1,10 +1,7 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
-import { figuresIn } from './phrases';
-import { cleanStatement, conjugate, firstPersonSentence, infinitiveClause, listOf, withArticle as withArticleOf } from './rephrase';
+import { cleanStatement, conjugate, firstPersonSentence, infinitiveClause, listOf, withArticle } from './rephrase';
 import type { Achievement, Degree } from './resume-facts';
 import { sentences } from './text';
-
-export { withArticle } from './rephrase';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
 export function statementsOf(text: string | undefined): string[] {
@@ -29,15 +26,6 @@ export function firstPerson(statement: string): string | undefined {
   // "My team shipped…", "Over 5 years I…": already a sentence with its own subject
   if (/^(?:my|in my|over|for|during|after|since|while|as)\b/i.test(s) && /\b(?:I|we)\s+\w+/.test(s) && s.split(' ').length <= 32) return `${upperFirst(s)}.`;
   return undefined;
-}
-
-/** Every number the output carries must be one the user wrote: this lists the figures of a text. */
-export function numbersIn(text: string): string[] {
-  return text.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[,.]+$/, '')) ?? [];
-}
-
-export function hasFigure(s: string): boolean {
-  return figuresIn(s).length > 0;
 }
 
 /** "A, B and C" — at most five items: a longer list does not belong inside a sentence. */
@@ -83,6 +71,6 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   if (!d) return undefined;
   // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English
   const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
-  const what = `${withArticleOf(named)}${d.field ? ` in ${d.field}` : ''}${d.institution ? ` from ${d.institution}` : ''}`;
+  const what = `${withArticle(named)}${d.field ? ` in ${d.field}` : ''}${d.institution ? ` from ${d.institution}` : ''}`;
   return d.inProgress ? `I am studying for ${what}.` : `I hold ${what}.`;
 }
