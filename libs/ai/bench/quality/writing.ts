@@ -83,6 +83,8 @@ export interface WritingCase {
 
 export function runPairs(part: Part): WritingCase[] {
   const cases: WritingCase[] = [];
+  // load compromise's lexicon once, so "slowest letter" is a letter and not the module's start-up
+  composeCoverLetter(CoverLetterRequest.parse({ mode: 'quick', jobTitle: 'Analyst', companyName: 'Acme', userExperience: 'Led a team of 4 analysts' }));
   for (const [i, pair] of pairs(part).entries()) {
     const resume = pair.resume.text.slice(0, 20_000);
     const description = pair.posting.description.slice(0, 20_000);
@@ -164,7 +166,7 @@ export async function runNamedFiles(part: Part): Promise<WritingCase[]> {
 }
 
 /** Time against input length: one letter and one LinkedIn run on 1k, 10k, 20k (the forms' limit) and 50k characters. */
-export function timing(): { chars: number; letterMs: number; linkedInMs: number }[] {
+export function timing(): { chars: string; letterMs: number; linkedInMs: number }[] {
   const text = textResumes().filter((r) => partOf(r.id) === 'tune').map((r) => r.text).join('\n\n');
   const posting = postings().find((p) => partOf(p.id) === 'tune' && p.description.length > 2000)!.description;
   const median = (run: () => void) => {
@@ -175,8 +177,14 @@ export function timing(): { chars: number; letterMs: number; linkedInMs: number 
     });
     return times.sort((a, b) => a - b)[2];
   };
-  return [1_000, 10_000, 20_000, 50_000].map((chars) => {
-    const resume = text.slice(0, chars);
+  // real text at four lengths, then 50k-character pastes built to catch quadratic text handling
+  const inputs: [string, string][] = [
+    ...[1_000, 10_000, 20_000, 50_000].map((chars) => [chars.toLocaleString('en-US'), text.slice(0, chars)] as [string, string]),
+    ['50,000 on one line', 'Led '.repeat(12_500)],
+    ['50,000 of "a "', 'a '.repeat(25_000)],
+    ['50,000 of capitals', 'B.Tech University College Institute '.repeat(1_400)],
+  ];
+  return inputs.map(([chars, resume]) => {
     return {
       chars,
       letterMs: median(() => composeCoverLetter({ mode: 'standard', jobDescription: posting, userExperience: resume } as CoverLetterRequestInput)),
@@ -214,9 +222,9 @@ export const writingSection: QualitySection = {
       'Time against input length (median of 5, after the runs above warmed the caches; one posting of ' + 'about 2k+ characters):',
       '| résumé characters | letter ms | LinkedIn ms |',
       '|---|---|---|',
-      ...times.map((t) => `| ${t.chars.toLocaleString('en-US')} | ${t.letterMs.toFixed(1)} | ${t.linkedInMs.toFixed(1)} |`),
+      ...times.map((t) => `| ${t.chars} | ${t.letterMs.toFixed(1)} | ${t.linkedInMs.toFixed(1)} |`),
     );
-    const at50k = times[times.length - 1];
+    const at50k = { letterMs: Math.max(...times.slice(3).map((t) => t.letterMs)), linkedInMs: Math.max(...times.slice(3).map((t) => t.linkedInMs)) };
     const reasons = new Map<string, number>();
     for (const c of [...results.test, ...named.test]) for (const f of c.verdict.failures) reasons.set(`${c.kind}: ${f.replace(/:.*$|".*"|\d+/g, '…')}`, (reasons.get(`${c.kind}: ${f.replace(/:.*$|".*"|\d+/g, '…')}`) ?? 0) + 1);
     const why = [...reasons].sort((a, b) => b[1] - a[1]).map(([r, n]) => `  ${n} × ${r}`);
@@ -235,7 +243,7 @@ export const writingSection: QualitySection = {
         { name: `letters send-ready ≥ ${fmt(TARGET)} (test: ${fmt(kindRate('letter'))})`, pass: kindRate('letter') >= TARGET },
         { name: `LinkedIn headlines send-ready ≥ ${fmt(TARGET)} (test: ${fmt(kindRate('headline'))})`, pass: kindRate('headline') >= TARGET },
         { name: `LinkedIn summaries send-ready ≥ ${fmt(TARGET)} (test: ${fmt(kindRate('summary'))})`, pass: kindRate('summary') >= TARGET },
-        { name: `a 50,000-character résumé: letter and LinkedIn each ≤ 500 ms (${at50k.letterMs.toFixed(0)} / ${at50k.linkedInMs.toFixed(0)} ms)`, pass: at50k.letterMs <= 500 && at50k.linkedInMs <= 500 },
+        { name: `every 50,000-character input: letter and LinkedIn each ≤ 500 ms (${at50k.letterMs.toFixed(0)} / ${at50k.linkedInMs.toFixed(0)} ms)`, pass: at50k.letterMs <= 500 && at50k.linkedInMs <= 500 },
         { name: `letters from named résumé files signed with the name ≥ ${fmt(TARGET)} (test: ${signed(named.test)}/${named.test.length})`, pass: signed(named.test) >= TARGET * named.test.length },
       ],
     };

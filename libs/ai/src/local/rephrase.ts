@@ -97,6 +97,13 @@ applied preferred required desired interested proven trained organised organized
 // Openers that are not the person's action: auxiliaries, modals, months, wishes ("Seeking…", "To work…")
 const NOT_AN_ACTION = /^(?:is|are|am|be|been|being|has|have|had|having|will|shall|can|could|may|might|must|should|would|do|does|did|to|seeking|searching|looking|want|wants|wish|wishes|aspire|aspiring|hope|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|good|excellent|strong|ability|able|knowledge|proficient|familiar|hands)$/i;
 
+/** The text without the given characters at its end (a loop: a regex with two stacked quantifiers is quadratic). */
+export function trimEnd(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1])) end--;
+  return s.slice(0, end);
+}
+
 /** Encoding debris PDF and Word exports leave: "Â" before a space, "ï¼" for a full-width comma, no-break spaces. */
 export function repairText(text: string): string {
   return text.replace(/\u00a0/g, ' ').replace(/Â(?=[\s.,;:]|$)/g, '').replace(/ï¼\u200b?/g, ',').replace(/\u200b/g, '');
@@ -113,7 +120,7 @@ export function cleanStatement(text: string): string {
       .trim();
     if (s === before) break;
   }
-  return s.replace(/\s*[.;:,\s]+$/, '').replace(/\s+([,.;:])/g, '$1');
+  return trimEnd(s, ' .;:,').replace(/ ([,.;:])/g, '$1');
 }
 
 const DANGLING_END = /\b(?:and|or|but|of|with|to|the|a|an|in|for|on|at|by|from|as|including|such as|via|&|etc)$/i;

@@ -172,7 +172,7 @@ function findName(parsed: ParsedResume): string | undefined {
   let firstLine = true;
   for (const line of top) {
     if (/^name\s*[:-]/i.test(line.text)) return valid(line.text, true);
-    const name = valid(nameOf(line.text), firstLine);
+    const name = line.text.length <= 200 ? valid(nameOf(line.text), firstLine) : undefined;
     if (name) return name;
     // a date, contact, label or "Resume" line above the name does not take its place as the first line
     if (!/\d|@|:|https?:|www\./i.test(line.text) && !/^(?:resume|résumé|cv|curriculum vitae|profile)$/i.test(line.text.trim())) firstLine = false;
@@ -180,7 +180,7 @@ function findName(parsed: ParsedResume): string | undefined {
   // a sidebar extracted first ("CONTACT", e-mail, phone…) pushes the name down: further on, only a line the name
   // lexicon recognises as a person's name counts
   for (const line of parsed.lines.filter((l) => l.text).slice(4, 16)) {
-    const name = valid(nameOf(line.text), false);
+    const name = line.text.length <= 200 ? valid(nameOf(line.text), false) : undefined;
     if (name) return name;
   }
   return undefined;
@@ -247,7 +247,7 @@ function findDegree(parsed: ParsedResume): Degree | undefined {
     if (!line.text) continue;
     // outside an Education section only short lines count: a posting-like sentence is not the person's degree
     const words = line.text.split(/\s+/).length;
-    if (!education.has(line.n) && words > 22) continue;
+    if ((!education.has(line.n) && words > 22) || line.text.length > 400) continue;
     for (const part of line.text.split(/\s*[•|]\s*/)) {
       const d = readDegree(part);
       if (d && (education.has(line.n) || d.institution || d.field || words <= 10)) found.push(d);
@@ -276,6 +276,8 @@ function titleEmployerLine(text: string): { title?: string; employer?: string } 
   return title && employer ? { title, employer } : undefined;
 }
 
+const MAX_UNIT = 600;
+
 interface Candidate {
   text: string;
   employer?: string;
@@ -298,7 +300,8 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
       continue;
     }
     const continues = current && !line.marked && /^[a-z(]/.test(line.content) && !/[.!?:]$/.test(current.text);
-    if (continues && current) current.text += ' ' + line.content;
+    // a statement a writer can use is a sentence or two: a longer run is pasted text, not read further
+    if (continues && current && current.text.length < MAX_UNIT) current.text += ' ' + line.content;
     else {
       current = { text: line.content, employer: employerOf.get(line.n), order: order++, section: kind };
       units.push(current);
@@ -306,6 +309,7 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   }
   const out: Candidate[] = [];
   for (const unit of units) {
+    if (unit.text.length > MAX_UNIT * 2) unit.text = unit.text.slice(0, MAX_UNIT * 2);
     for (const piece of unit.text.split(/\s+[•▪●➢✓→]\s*|\s+\*\s+/)) {
       for (const sentence of sentences(piece.replace(/^description\s*-\s*/i, ''))) out.push({ ...unit, text: sentence, order: out.length });
     }
@@ -339,7 +343,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
       continue;
     }
     if (exportEmployer && !employerOf.has(line.n)) employerOf.set(line.n, exportEmployer);
-    const te = titleEmployerLine(line.text);
+    const te = line.text.length <= 140 ? titleEmployerLine(line.text) : undefined;
     if (te) {
       title ??= te.title;
       addEmployer(te.employer);
