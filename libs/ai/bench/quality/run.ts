@@ -5,9 +5,10 @@ import { engineTimeSection } from './engine-time';
 import { ghostJobSection } from './ghost-job';
 import { jobMatchSection } from './job-match';
 import type { QualitySection } from './section';
+import { writingSection } from './writing';
 
 /** Each tool's section adds itself here. */
-const SECTIONS: QualitySection[] = [jobMatchSection, ghostJobSection, engineTimeSection];
+const SECTIONS: QualitySection[] = [jobMatchSection, ghostJobSection, writingSection, engineTimeSection];
 
 async function main(): Promise<void> {
   if (!corpusAvailable()) {

@@ -1,5 +1,6 @@
-// Turning the user's own statements into prose without adding facts: first person, one sentence each.
-import { ACTION_VERBS, figuresIn, firstWord } from './phrases';
+// Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
+import { cleanStatement, conjugate, firstPersonSentence, infinitiveClause, listOf, withArticle } from './rephrase';
+import type { Achievement, Degree } from './resume-facts';
 import { sentences } from './text';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
@@ -10,52 +11,35 @@ export function statementsOf(text: string | undefined): string[] {
     .filter((s) => s.length >= 3);
 }
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 export const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
-const PAST_IRREGULAR = new Set(['led', 'built', 'drove', 'grew', 'won', 'wrote', 'sold', 'taught', 'cut', 'oversaw', 'rebuilt', 'ran', 'set', 'made', 'took', 'held', 'brought', 'began', 'spoke', 'gave', 'forecast']);
-
-/** "Led the migration…" → "I led the migration…". Leaves a statement that already speaks in first person alone. */
-export function firstPerson(statement: string): string {
-  const s = statement.trim().replace(/[.;:\s]+$/, '');
-  if (!s) return s;
-  if (/^(i|i'm|i've|my|in my|as a|as an|at|over|for|with|during|after|before|since|while)\b/i.test(s)) return upperFirst(s) + '.';
-  const w = firstWord(s);
-  if (/^responsible for\b/i.test(s)) return `I was ${lowerFirst(s)}.`;
-  if (ACTION_VERBS.has(w) && (w.endsWith('ed') || PAST_IRREGULAR.has(w))) return `I ${lowerFirst(s)}.`;
-  if (ACTION_VERBS.has(w) && w.endsWith('s') && ACTION_VERBS.has(w.slice(0, -1))) return `I ${w.slice(0, -1)}${s.slice(w.length)}.`;
-  if (ACTION_VERBS.has(w) && !w.endsWith('ing')) return `I ${lowerFirst(s)}.`;
-  // "Two years making espresso…" / "5 years of Python" reads as what the writer brings
-  if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|several|many|over|nearly|almost)\b/i.test(s)) return `I bring ${lowerFirst(s)}.`;
-  return upperFirst(s) + '.';
+/**
+ * A statement of the user's as a first-person sentence: "Led the migration…" → "I led the migration…"; a sentence
+ * that already speaks in the first person is kept. Undefined when it cannot be made one whole sentence (a fragment,
+ * a label, a list): the writers leave such a statement out rather than stitch it in.
+ */
+export function firstPerson(statement: string): string | undefined {
+  const s = cleanStatement(statement);
+  if (!s) return undefined;
+  const rephrased = firstPersonSentence(s);
+  if (rephrased) return rephrased;
+  // "My team shipped…", "Over 5 years I…": already a sentence with its own subject
+  if (/^(?:my|in my|over|for|during|after|since|while|as)\b/i.test(s) && /\b(?:I|we)\s+\w+/.test(s) && s.split(' ').length <= 32) return `${upperFirst(s)}.`;
+  return undefined;
 }
 
-/** Every number the output carries must be one the user wrote: this lists the figures of a text. */
-export function numbersIn(text: string): string[] {
-  return text.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[,.]+$/, '')) ?? [];
+/** "A, B and C" — at most five items: a longer list does not belong inside a sentence. */
+export function joinList(items: string[], max = 5): string {
+  return listOf(items, max);
 }
 
-export function hasFigure(s: string): boolean {
-  return figuresIn(s).length > 0;
-}
-
-export function joinList(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export function withArticle(role: string): string {
-  return /^[aeiou]/i.test(role) && !/^(uni|use|eu)/i.test(role) ? `an ${role}` : `a ${role}`;
-}
-
-/** "Grow into a staff role" → "my goal is to grow into a staff role." */
-export function goalSentence(statement: string): string {
-  const s = statement.trim().replace(/[.;:\s]+$/, '');
-  const w = firstWord(s);
-  if (ACTION_VERBS.has(w) && !/(ed|ing|s)$/.test(w)) return `my goal is to ${lowerFirst(s)}.`;
-  if (/^(to)\b/i.test(s)) return `my goal is ${lowerFirst(s)}.`;
-  const fp = firstPerson(s);
-  return fp[0].toLowerCase() === 'i' && fp[1] === ' ' ? fp : lowerFirst(fp);
+/** "Grow into a staff role" → "my goal is to grow into a staff role."; undefined when no whole sentence comes of it. */
+export function goalSentence(statement: string): string | undefined {
+  const s = cleanStatement(statement).replace(/^to\s+/i, '');
+  if (/^I\s/.test(s)) return firstPerson(s);
+  const infinitive = infinitiveClause(s);
+  if (infinitive && conjugate(s.split(' ')[0])?.infinitive?.toLowerCase() === s.split(' ')[0].toLowerCase()) return `my goal is to ${infinitive[0].toLowerCase()}${infinitive.slice(1)}.`;
+  return undefined;
 }
 
 /** Items of a list field ("Python, Go; Terraform" or one per line). */
@@ -65,4 +49,28 @@ export function listItems(text: string | undefined): string[] {
     .split(/\s*[,;\n•]\s*|\s+and\s+(?=[^,]*$)/)
     .map((s) => s.replace(/^[-*–]\s*/, '').replace(/[.\s]+$/, '').trim())
     .filter((s) => s.length > 1);
+}
+
+/** "At Northwind Payments, I led… I also designed…": achievements as whole sentences, tied to their employer. */
+export function achievementSentences(achievements: Achievement[]): string[] {
+  const out: string[] = [];
+  let lastEmployer: string | undefined;
+  for (const [i, a] of achievements.entries()) {
+    const firstPersonSource = !a.sentence.startsWith(`I ${a.clause}`);
+    if (firstPersonSource) out.push(a.sentence);
+    else if (a.employer && a.employer !== lastEmployer) out.push(`At ${a.employer}, I ${a.clause}.`);
+    else if (i > 0) out.push(/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `${i % 2 ? 'I also' : 'Beyond that, I'} ${a.clause}.`);
+    else out.push(`In my recent work, I ${a.clause}.`);
+    lastEmployer = a.employer ?? lastEmployer;
+  }
+  return out;
+}
+
+/** "I hold a B.S. in Computer Science from Oregon State University." */
+export function degreeSentence(d: Degree | undefined): string | undefined {
+  if (!d) return undefined;
+  // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English
+  const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
+  const what = `${withArticle(named)}${d.field ? ` in ${d.field}` : ''}${d.institution ? ` from ${d.institution}` : ''}`;
+  return d.inProgress ? `I am studying for ${what}.` : `I hold ${what}.`;
 }

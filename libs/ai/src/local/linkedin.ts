@@ -1,79 +1,126 @@
-// LinkedIn headline, summary, achievements and hashtags from the user's own profile text.
+// LinkedIn headline, summary, achievements and hashtags from the facts of the user's profile or résumé: whole
+// first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
 import type { LinkedInInput, LinkedInOutput } from '../port';
-import { firstPerson, hasFigure, joinList, statementsOf, upperFirst, withArticle } from './compose';
-import { opensWithActionVerb } from './phrases';
-import { parseResume } from './resume-parser';
+import { achievementSentences, degreeSentence } from './compose';
+import { cleanStatement, listOf, withArticle } from './rephrase';
+import { resumeFacts } from './resume-facts';
 import { findSkills } from './skills';
 import { uniqueBy } from './text';
 
 const HEADLINE_MAX = 220;
+/** a headline of more segments reads as a list; the check counts five at most */
+const HEADLINE_SEGMENTS = 5;
 
-function hashtag(s: string): string {
-  const words = s.replace(/[^\p{L}\p{N}+# ]/gu, ' ').replace(/\+\+/g, 'PlusPlus').replace(/#/g, 'Sharp').split(/\s+/).filter(Boolean);
-  return '#' + words.map((w) => (w === w.toUpperCase() ? w : w[0].toUpperCase() + w.slice(1))).join('');
+/** "5 years in fintech and B2B SaaS" → years "5 years", field "fintech and B2B SaaS"; "Healthcare" → field only. */
+export function readIndustry(text: string | undefined): { years?: string; field?: string } {
+  const s = text?.replace(/\s+/g, ' ').trim().replace(/[.;,]+$/, '');
+  if (!s) return {};
+  const m = /^(?:over |more than |nearly |almost )?(\d{1,2}(?:\.\d)?\+?)\s*(?:years?|yrs?)\.?(?:\s+of(?:\s+\w+)?\s+experience)?(?:\s+(?:in|of|across|within))?\s*(.*)$/i.exec(s);
+  if (m) {
+    const years = `${m[1]} ${m[1] === '1' ? 'year' : 'years'}`;
+    return { years, field: m[2]?.trim() || undefined };
+  }
+  return { field: s };
 }
 
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const slice = text.slice(0, max);
-  return slice.slice(0, Math.max(slice.lastIndexOf(' | '), slice.lastIndexOf(' '))).trim();
+/** A hashtag from words only: "#B2BSaaS", "#Fintech"; undefined for figures, long phrases and symbols. */
+export function hashtag(phrase: string): string | undefined {
+  const cleaned = phrase.replace(/\+\+/g, 'PlusPlus').replace(/#/g, 'Sharp').replace(/\.(?=\w)/g, '').replace(/[^\p{L}\p{N} ]/gu, ' ').trim();
+  const words = cleaned.split(/\s+/).filter(Boolean);
+  // "B2B", "EC2" are words; "5", "2019", "10x" are figures, which a hashtag never carries
+  if (!words.length || words.length > 3 || words.some((w) => /^\d/.test(w))) return undefined;
+  const tag = '#' + words.map((w) => (w === w.toUpperCase() ? w : w[0].toUpperCase() + w.slice(1))).join('');
+  return tag.length >= 3 && tag.length <= 26 ? tag : undefined;
 }
+
+const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
-  const profile = parseResume(input.currentProfile, now);
-  const role = input.targetRole.trim();
-  const industry = input.industryExperience?.trim();
-  const skills = findSkills(input.currentProfile);
-  const hard = skills.filter((f) => f.skill.kind === 'hard').map((f) => f.surface);
-  const soft = skills.filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase());
-  // statements: a résumé's bullets, or the sentences of a prose profile
-  const statements = uniqueBy(
-    (profile.statements.length ? profile.statements.map((l) => l.content) : statementsOf(input.currentProfile)).map((s) => s.replace(/[.;\s]+$/, '')),
-    (s) => s.toLowerCase(),
+  const role = input.targetRole.replace(/\s+/g, ' ').trim();
+  const industry = readIndustry(input.industryExperience);
+  const facts = resumeFacts(input.currentProfile, now);
+  const hard = facts.skills.slice(0, 6);
+  const soft = uniqueBy(
+    findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
+    (s) => s,
   );
-  const quantified = statements.filter(hasFigure);
-  const actions = statements.filter((s) => opensWithActionVerb(s) && !hasFigure(s));
-  const explicitYears = /(\d{1,2}\+?)\s+years?(?:\s+of)?(?:\s+(?:professional\s+)?experience)?/i.exec(input.currentProfile)?.[0];
-  const latestTitle = profile.roles.find((r) => r.title)?.title;
   const purposes = input.purposes.length ? input.purposes : ['Recruiter Visibility'];
   const executive = input.tone === 'Executive';
   const casual = input.tone === 'Casual';
+  const iAm = executive ? 'I am' : "I'm";
+  const employer = facts.employers[0];
+  const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
-  // headline: the role first, then what each chosen purpose needs
-  const segments: string[] = [role];
-  if (purposes.includes('Recruiter Visibility')) segments.push(hard.slice(0, 4).join(' · '));
-  if (purposes.includes('Hiring Manager Appeal') && quantified[0]) segments.push(cut(upperFirst(quantified[0]), 90));
-  if (purposes.includes('Thought Leadership') && hard.length) segments.push(`Sharing what I learn about ${joinList(hard.slice(0, 2))}`);
-  if (industry) segments.push(executive ? `${industry} leadership` : industry);
-  const headline = cut(segments.filter(Boolean).join(casual ? ' · ' : ' | '), HEADLINE_MAX);
+  // headline: whole segments only, dropped rather than cut mid-phrase; at least two facts of the profile in it
+  // items as a reader counts them: whatever commas, bars, dots or semicolons separate
+  const items = (text: string) => text.split(/,\s|\s[·|•]\s|;\s/).length;
+  const segments: { text: string; facts: number }[] = [{ text: role, facts: 0 }];
+  if (title) segments.push({ text: employer ? `${title} at ${employer}` : title, facts: employer ? 2 : 1 });
+  if (industry.field) segments.push({ text: industry.field, facts: 0 });
+  // a result for hiring managers, only as the profile words it (its first word unchanged)
+  const shortWin = facts.achievements.find(
+    (a) => a.figure && a.clause.length <= 70 && a.sentence === `I ${a.clause}.` && !/^(?:was|am)\b|,/.test(a.clause) && cleanStatement(a.source).toLowerCase().startsWith(a.clause.split(' ')[0]),
+  );
+  if (purposes.includes('Hiring Manager Appeal') && shortWin) segments.push({ text: shortWin.clause[0].toUpperCase() + shortWin.clause.slice(1), facts: 1 });
+  const thought = purposes.includes('Thought Leadership') && hard.length ? hard.slice(0, 2) : [];
+  if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought, 2)}`, facts: thought.length });
+  const listed = hard.filter((h) => !thought.includes(h));
+  const room = Math.max(1, HEADLINE_SEGMENTS - segments.reduce((n, seg) => n + items(seg.text), 0));
+  if (listed.length) segments.push({ text: listed.slice(0, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, room)).join(' · '), facts: Math.min(listed.length, room) });
+  // too few of the profile's own facts: its degree and employer say who this is
+  const factCount = segments.reduce((n, seg) => n + seg.facts, 0);
+  if (factCount < 2 && facts.degree) segments.push({ text: `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : ''}`, facts: 1 });
+  if (factCount < 2 && employer && !title) segments.push({ text: `Experience at ${employer}`, facts: 1 });
+  const separator = casual ? ' · ' : ' | ';
+  const kept: string[] = [];
+  for (const seg of segments) {
+    const next = [...kept, seg.text].join(separator);
+    if (kept.length && (next.length > HEADLINE_MAX || items(next) > HEADLINE_SEGMENTS)) continue;
+    kept.push(seg.text);
+  }
+  const headline = kept.join(separator);
 
-  // summary: who, proof, skills, invitation — each sentence built from the profile
-  const who = latestTitle && latestTitle.toLowerCase() !== role.toLowerCase()
-    ? `I'm ${withArticle(latestTitle)}${industry ? ` in ${industry}` : ''}${explicitYears ? ` with ${explicitYears}` : ''}, aiming for ${role} roles.`
-    : `I'm ${withArticle(role)}${industry ? ` with a background in ${industry}` : ''}${explicitYears ? ` and ${explicitYears}` : ''}.`;
-  const intro = casual ? `Hi there! ${who}` : executive ? who.replace(/^I'm/, 'I am') : who;
+  // summary: who I am, what I have done, what I work with, what I want — each fact said once
+  const experience = industry.years
+    ? `with ${industry.years}${industry.field ? ` in ${industry.field}` : ' of experience'}`
+    : facts.years
+      ? `with ${facts.years} of experience${industry.field ? ` in ${industry.field}` : ''}`
+      : industry.field
+        ? `with a background in ${industry.field}`
+        : undefined;
+  const hello = casual ? "Hi, I'm" : iAm;
+  const intro = title
+    ? `${hello} ${withArticle(title)}${employer ? ` at ${employer}` : ''}${experience ? `, ${experience}` : ''}. ${iAm} now looking for ${role} roles.`
+    : `${hello} looking for ${role} roles${experience ? `, and I bring ${experience.replace(/^with /, '')}` : ''}.`;
   const paragraphs = [intro];
-  const proof = (quantified.length ? quantified : actions).slice(0, executive ? 3 : 2).map(firstPerson);
-  if (proof.length) paragraphs.push(`${casual ? 'A few things I have done lately:' : 'Recent results:'} ${proof.join(' ')}`);
-  if (hard.length) paragraphs.push(`${casual ? 'Tools I reach for' : 'Core skills'}: ${hard.slice(0, 8).join(' · ')}${soft.length ? `, plus ${joinList(soft.slice(0, 3))}` : ''}.`);
+  const proof = achievementSentences(facts.achievements.slice(0, executive ? 3 : 2));
+  if (proof.length) paragraphs.push(proof.join(' '));
+  const skillLine = hard.length
+    ? `${casual ? 'The tools I reach for most are' : executive ? 'My core skills include' : 'I work with'} ${listOf(hard, 4)}${soft.length ? `, and people know me for ${listOf(soft, 2)}` : ''}.`
+    : soft.length
+      ? `People know me for ${listOf(soft, 3)}.`
+      : undefined;
+  const degree = degreeSentence(facts.degree);
+  const skillsParagraph = [skillLine, degree].filter(Boolean).join(' ');
+  if (skillsParagraph) paragraphs.push(skillsParagraph);
   const invitations: string[] = [];
-  if (purposes.includes('Recruiter Visibility')) invitations.push(`I'm open to ${role} opportunities; feel free to reach out.`);
-  if (purposes.includes('Hiring Manager Appeal')) invitations.push(`If your team needs ${withArticle(role)} who ${hard.length ? `works in ${joinList(hard.slice(0, 2))} and ` : ''}cares about measurable results, let's talk.`);
-  if (purposes.includes('Thought Leadership')) invitations.push(`I share lessons from my work${hard.length ? ` on ${joinList(hard.slice(0, 2))}` : ''}; follow along or say hello.`);
+  if (purposes.includes('Recruiter Visibility')) invitations.push(`${iAm} open to ${role} opportunities, so feel free to reach out.`);
+  if (purposes.includes('Hiring Manager Appeal')) invitations.push(`If your team needs ${withArticle(role)} who cares about measurable results, let's talk.`);
+  if (purposes.includes('Thought Leadership')) invitations.push(`I share lessons from my work${hard.length ? ` with ${listOf(hard, 2)}` : ''}, so follow along or say hello.`);
   paragraphs.push(invitations.join(' '));
 
-  const achievements = [...quantified, ...actions].slice(0, 6).map((s) => upperFirst(s));
+  const achievements = facts.achievements.slice(0, 6).map((a) => a.sentence);
 
   const tags = input.includeHashtags
     ? uniqueBy(
         [
-          hashtag(role.replace(/\b(senior|sr|junior|jr|lead|principal|staff|head of|associate)\b\.?/gi, '').trim() || role),
-          ...(industry ? [hashtag(industry)] : []),
-          ...skills.filter((f) => f.skill.kind === 'hard').slice(0, 6).map((f) => hashtag(f.surface)),
-          ...(purposes.includes('Thought Leadership') ? ['#ThoughtLeadership'] : []),
-          ...(purposes.includes('Hiring Manager Appeal') ? ['#Leadership'] : []),
+          hashtag(role.replace(SENIORITY, '').replace(/\s+/g, ' ').trim() || role),
+          ...(industry.field ?? '').split(/\s*(?:,|&|\/|\band\b)\s*/).map(hashtag),
+          ...hard.map(hashtag),
+          purposes.includes('Thought Leadership') ? '#ThoughtLeadership' : undefined,
+          purposes.includes('Hiring Manager Appeal') ? '#Leadership' : undefined,
           '#CareerGrowth',
-        ].filter((t) => t.length > 2),
+        ].filter((t): t is string => !!t),
         (t) => t.toLowerCase(),
       ).slice(0, 8)
     : [];

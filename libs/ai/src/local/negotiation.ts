@@ -68,6 +68,27 @@ const STYLE = {
   },
 } as const;
 
+/** Where the offer stands, from the user's side: it decides what the scripts may cite to the employer. */
+type Standing = 'below-median' | 'above-median' | 'top-quartile' | 'no-data';
+
+function standingOf(offer: number, p50: number | null, p75: number | null): Standing {
+  if (p75 !== null && offer >= p75) return 'top-quartile';
+  if (p50 !== null && offer >= p50) return 'above-median';
+  if (p50 !== null || p75 !== null) return p50 === null && p75 !== null ? 'above-median' : 'below-median';
+  return 'no-data';
+}
+
+/** What to ask for beyond base, without repeating what the user already named ("signing bonus" is a sign-on bonus). */
+function levers(benefits: string | undefined): string[] {
+  const mine = benefits?.toLowerCase() ?? '';
+  const ours = [
+    { text: 'a sign-on bonus', same: /\b(?:sign(?:ing|-on| on)|joining|hiring|starting)\s+bonus\b/ },
+    { text: 'an earlier salary review', same: /\b(?:salary|pay|compensation|performance)\s+review\b/ },
+    { text: 'extra paid time off', same: /\b(?:pto|paid time off|vacation|holiday|leave|time off)\b/ },
+  ];
+  return [...ours.filter((l) => !l.same.test(mine)).map((l) => l.text), ...(benefits ? [benefits] : [])];
+}
+
 export function composeNegotiation(input: NegotiationInput): NegotiationOutput {
   const plan = planNegotiation(input);
   const offer = input.currentOffer;
@@ -76,6 +97,7 @@ export function composeNegotiation(input: NegotiationInput): NegotiationOutput {
   const at = company ? ` at ${company}` : '';
   const style = STYLE[input.negotiationStyle];
   const target = formatMoney(plan.target);
+  const standing = standingOf(offer.baseSalary, p50, p75);
   const market = [p25 !== null ? `the 25th percentile at ${formatMoney(p25)}` : '', p50 !== null ? `the median at ${formatMoney(p50)}` : '', p75 !== null ? `the 75th percentile at ${formatMoney(p75)}` : ''].filter(Boolean);
   const leverage = input.skills.map((s) => s.trim()).filter(Boolean);
   const years = input.yearsExperience !== undefined ? `${input.yearsExperience} years of experience` : undefined;
@@ -83,6 +105,19 @@ export function composeNegotiation(input: NegotiationInput): NegotiationOutput {
   const benefits = input.additionalBenefits?.trim();
   const timeline = input.timeline?.trim();
   const extras = [offer.bonus > 0 ? `a bonus of ${formatMoney(offer.bonus)}` : '', offer.equity ? `equity (${offer.equity})` : ''].filter(Boolean);
+  const otherLevers = levers(benefits);
+
+  // What the employer hears about the market: every figure when the offer sits under the median; only the top of
+  // the market once the offer is at or above it (citing a median below their offer would argue against the ask);
+  // no market figure at all once the offer is in the top quartile — then the case rests on the person's strengths.
+  const marketToEmployer =
+    standing === 'below-median'
+      ? market.length
+        ? ` Market data for ${input.jobTitle} roles puts ${joinList(market)}.`
+        : ''
+      : standing === 'above-median' && p75 !== null && plan.target > offer.baseSalary
+        ? ` For ${input.jobTitle} roles with this scope, the 75th percentile of the market is ${formatMoney(p75)}, and I believe what I bring puts me in that range.`
+        : '';
 
   const email = [
     `Subject: ${input.jobTitle} offer${company ? ` — ${company}` : ''}`,
@@ -91,12 +126,11 @@ export function composeNegotiation(input: NegotiationInput): NegotiationOutput {
     '',
     `Thank you for the offer for the ${input.jobTitle} position${at}. I'm excited about the role and the team, and I want to make this work.`,
     '',
-    `Before I accept, I'd like to discuss the base salary. The offer is ${formatMoney(offer.baseSalary)}${extras.length ? `, with ${joinList(extras)}` : ''}.` +
-      (market.length ? ` Market data for ${input.jobTitle} roles puts ${joinList(market)}.` : ''),
+    `Before I accept, I'd like to discuss the base salary. The offer is ${formatMoney(offer.baseSalary)}${extras.length ? `, with ${joinList(extras)}` : ''}.` + marketToEmployer,
     strengths.length ? `\nA few points I'd ask you to weigh: ${strengths.join('; ')}.` : '',
     '',
-    style.ask(target),
-    benefits ? `\nI'd also like to discuss ${benefits}.` : '',
+    plan.askRaise > 0 ? style.ask(target) : `I'd like to accept the base salary as offered and talk about ${joinList(otherLevers.slice(0, 2))}.`,
+    benefits && plan.askRaise > 0 ? `\nI'd also like to discuss ${benefits}.` : '',
     timeline ? `\nOn timing: ${timeline}.` : '',
     '',
     'Thank you again. I look forward to your reply.',
@@ -108,20 +142,27 @@ export function composeNegotiation(input: NegotiationInput): NegotiationOutput {
     .join('\n')
     .replace(/\n\n\n+/g, '\n\n');
 
+  const anchor =
+    standing === 'below-median' && market.length
+      ? `2. Anchor on data: "I looked at market data for this role: ${joinList(market)}. The offer of ${formatMoney(offer.baseSalary)} is ${plan.offerPosition}."`
+      : standing === 'above-median' && p75 !== null
+        ? `2. Anchor on the top of the market and on your value: "For this scope, the 75th percentile is ${formatMoney(p75)}. Given what I bring, I'd like us to get closer to that."`
+        : `2. Anchor on your value: "Based on the scope of the role and what I bring, I'd like to talk about the package."`;
   const call = [
     `1. Open warmly: "Thank you for the offer. I'm excited about the ${input.jobTitle} role${at} and want to find a way to say yes."`,
-    market.length
-      ? `2. Anchor on data: "I looked at market data for this role: ${joinList(market)}. The offer of ${formatMoney(offer.baseSalary)} is ${plan.offerPosition}."`
-      : `2. Anchor on your value: "Based on the scope of the role and what I bring, I was expecting a higher base."`,
+    anchor,
     strengths.length ? `3. Give your reasons, one at a time: ${strengths.map((x) => `"${x}"`).join(', ')}.` : '3. Give your reasons: the parts of the role where you can contribute fastest.',
-    `4. Ask: "${style.ask(target)}" ${style.call}`,
-    `5. If they say the budget is fixed: ask about a sign-on bonus, an earlier salary review, or ${benefits ? benefits : 'extra paid time off'} instead of base.`,
+    plan.askRaise > 0 ? `4. Ask: "${style.ask(target)}" ${style.call}` : `4. Ask about the rest of the package: ${joinList(otherLevers)}. ${style.call}`,
+    `5. If they say the budget for base salary is fixed: ask about ${joinList(otherLevers)} instead.`,
     `6. Close: summarise what was agreed, ask for the revised offer in writing${timeline ? `, and confirm the timeline (${timeline})` : ''}.`,
   ].join('\n');
 
   const keyPoints = [
     `Target base salary: ${target} (${plan.askRaise > 0 ? `${formatMoney(plan.askRaise)} or ${Math.round((plan.askRaise / offer.baseSalary) * 100)}% above the offer` : 'the offer as it stands'})`,
     `The offer of ${formatMoney(offer.baseSalary)} is ${plan.offerPosition}`,
+    ...(standing === 'above-median' || standing === 'top-quartile'
+      ? [`The offer is already at or above the market median: rest the case on your strengths${p75 !== null && standing === 'above-median' ? ', the 75th percentile' : ''} and the levers beyond base salary, and do not cite the median to the employer`]
+      : []),
     ...plan.reasons,
     ...(strengths.length ? [`Leverage to mention: ${joinList(strengths)}`] : ['Add leverage points (skills, competing offers, results) to strengthen the ask']),
     ...(extras.length ? [`Remember the whole package: ${joinList(extras)}`] : []),

@@ -34,7 +34,13 @@ function forms(base: string): string[] {
   return [...out, ...(IRREGULAR[base] ?? [])];
 }
 
-export const ACTION_VERBS = new Set(VERB_BASES.flatMap(forms));
+// Verbs résumés open with that the list above lacks, with the British spellings many résumés use.
+const MORE_VERB_BASES = `extract understand liaise execute attend interact ensure handle assist participate update upload check answer greet
+clean respond receive communicate calibrate fabricate weld load unload pack purchase procure hire tutor grade prescribe file proofread
+photograph film record cook bake host book organise prioritise optimise customise standardise finalise utilise summarise centralise
+digitise modernise mobilise maximise minimise visualise normalise categorise analyse conceptualise specialise`.split(/\s+/);
+
+export const ACTION_VERBS = new Set([...VERB_BASES, ...MORE_VERB_BASES].flatMap(forms));
 for (const [base, irregular] of Object.entries(IRREGULAR)) for (const f of [base, ...irregular]) ACTION_VERBS.add(f);
 
 /** Openers that describe a duty instead of an action and its result. */

@@ -1,0 +1,269 @@
+// Rephrasing a résumé statement into a sentence a person would write: the opening verb (or verbs) put in the past
+// tense after "I", a duty put in the infinitive after "the chance to". compromise supplies the verb lexicon and the
+// conjugations (irregular forms, doubled consonants); everything else in the statement is kept word for word, so
+// no fact changes on the way. A statement that cannot be rephrased safely is left out, never stitched in.
+import nlp from 'compromise';
+import { ACTION_VERBS } from './phrases';
+
+export interface Conjugation {
+  infinitive?: string;
+  past?: string;
+}
+
+// compromise's own lexicon and verb transforms: a word is looked up (or tagged alone once) and conjugated by rule
+// tables, without running the whole-sentence tagger, so rephrasing costs microseconds per word once warm.
+const world = nlp.world() as { model: unknown; methods: { two: { transform: { verb: unknown } } } };
+const { toInfinitive, conjugate: conjugateVerb } = world.methods.two.transform.verb as {
+  toInfinitive: (word: string, model: unknown, tense: string) => string;
+  conjugate: (infinitive: string, model: unknown) => { Infinitive?: string; PastTense?: string };
+};
+const LEXICON = (world.model as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+const VERB_TAGS = new Set(['Verb', 'Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Participle', 'Imperative', 'PhrasalVerb']);
+
+// Conjugations are looked up word by word; the caches keep a long input linear and are bounded against odd inputs.
+const CONJUGATIONS = new Map<string, Conjugation | null>();
+const TAGS = new Map<string, string[]>();
+const CACHE_LIMIT = 5000;
+const SAME_PAST = new Set(['cut', 'set', 'put', 'let', 'hit', 'spread', 'broadcast', 'forecast', 'quit', 'shut', 'upset', 'cost', 'read', 'reset', 'input', 'output', 'beat', 'bid', 'cast', 'split', 'offset']);
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** The word's tags on its own: compromise's lexicon entry, else its tagger run on the word alone (once per word). */
+function isolatedTags(word: string): string[] {
+  const key = word.toLowerCase();
+  const cached = TAGS.get(key);
+  if (cached) return cached;
+  const entry = LEXICON[key];
+  // a word the lexicon lacks is tagged alone only when its ending marks a verb form ("liaised", "streamlining");
+  // the tagger's guess on a bare word ("backend") is not evidence enough
+  const tagged = !entry && /(?:ed|ing)$/.test(key) ? (nlp(key).terms().json()[0]?.terms[0]?.tags ?? []) : [];
+  const tags = [...(entry ? [entry] : []), ...tagged];
+  return remember(TAGS, key, tags);
+}
+
+const isVerbTagged = (word: string) => isolatedTags(word).some((t) => VERB_TAGS.has(t));
+
+function tenseOf(word: string): string {
+  const entry = LEXICON[word];
+  if (entry === 'PastTense' || entry === 'Participle') return 'PastTense';
+  if (/ing$/.test(word)) return 'Gerund';
+  if (/ed$/.test(word)) return 'PastTense';
+  if (/[^s]s$/.test(word)) return 'PresentTense';
+  return 'Infinitive';
+}
+
+/** The verb forms of one word, or null when neither compromise nor our verb list reads it as a verb. */
+export function conjugate(word: string): Conjugation | null {
+  const key = word.toLowerCase();
+  const cached = CONJUGATIONS.get(key);
+  if (cached !== undefined) return cached;
+  let result: Conjugation | null = null;
+  const known = ACTION_VERBS.has(key);
+  if (known || isVerbTagged(key) || /ed$/.test(key)) {
+    const infinitive = toInfinitive(key, world.model, tenseOf(key)) || key;
+    const forms = { ...conjugateVerb(infinitive, world.model) };
+    // an opener in -ed is its own past form ("Mentored", not "mentoredded"), whatever compromise makes of it
+    if (/ed$/.test(key)) forms.PastTense = key;
+    if (/ed$/.test(key) && infinitive === key) forms.Infinitive = undefined;
+    // compromise answers "labor" → "labor" for words it half-knows: a past form equal to the base is trusted only
+    // for the verbs that really have one ("cut", "set", "forecast")
+    const samePast = forms.PastTense && forms.PastTense === forms.Infinitive && !SAME_PAST.has(forms.PastTense);
+    if ((forms.PastTense || forms.Infinitive) && !samePast) result = { infinitive: forms.Infinitive, past: forms.PastTense };
+    // "Organized", "Liaised": a past form compromise tags as an adjective is still a past form
+    else if (/[^e]ed$|[^aeiou]ed$/.test(key) && (known || isolatedTags(key).includes('Adjective'))) result = { past: key };
+  }
+  return remember(CONJUGATIONS, key, result);
+}
+
+// Words that open a noun phrase as often as a duty ("Project management…", "Test cases…"): read as verbs only
+// when what follows says so (a determiner, a pronoun or another verb).
+const NOUN_OR_VERB = new Set(
+  `project process test report design support plan model program schedule budget contract survey document interview market target
+benchmark chair head audit pilot source screen research review control transfer supply service record estimate experiment forecast
+present process interface network staff time monitor change deal file order book sort code price position feature stock house
+ship train coach mentor lead handle finance help work use`.split(/\s+/),
+);
+const DETERMINER_NEXT = /^(?:a|an|the|all|any|each|every|new|our|their|its|his|her|my|various|multiple|several|daily|weekly|monthly|key|existing|end-to-end|with|to|for|on|in|into|up|out)$/i;
+// Past forms that open a noun phrase as adjectives ("Advanced Excel", "Experienced nurse", "Automated tests")
+const ADJECTIVE_PAST = new Set(
+  `advanced experienced skilled qualified certified detailed dedicated motivated talented accomplished seasoned integrated automated
+distributed embedded related based limited licensed registered computerized customized specialized sophisticated varied mixed united
+applied preferred required desired interested proven trained organised organized educated focused oriented driven`.split(/\s+/),
+);
+// Openers that are not the person's action: auxiliaries, modals, months, wishes ("Seeking…", "To work…")
+const NOT_AN_ACTION = /^(?:is|are|am|be|been|being|has|have|had|having|will|shall|can|could|may|might|must|should|would|do|does|did|to|seeking|searching|looking|want|wants|wish|wishes|aspire|aspiring|hope|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|good|excellent|strong|ability|able|knowledge|proficient|familiar|hands)$/i;
+
+/** The text without the given characters at its end (a loop: a regex with two stacked quantifiers is quadratic). */
+export function trimEnd(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1])) end--;
+  return s.slice(0, end);
+}
+
+/** Encoding debris PDF and Word exports leave: "Â" before a space, "ï¼" for a full-width comma, no-break spaces. */
+export function repairText(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/Â(?=[\s.,;:]|$)/g, '').replace(/ï¼\u200b?/g, ',').replace(/\u200b/g, '');
+}
+
+/** Markers, labels and wrappers a résumé puts around a statement ("description - ", "Role:", "➢", "q "). */
+export function cleanStatement(text: string): string {
+  let s = repairText(text).replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 4; i++) {
+    const before = s;
+    s = s
+      .replace(/^(?:[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖✶*→⇒–—-]|\d{1,2}[.)]|[qv](?=\s+[A-Z]))\s*/u, '')
+      .replace(/^(?:description|role|roles?\s*(?:&|and)\s*responsibilit(?:y|ies)|key responsibilities|responsibilities|accountabilities|job profile|summary|achievements?|duties)\s*[:\-–]\s*/i, '')
+      .trim();
+    if (s === before) break;
+  }
+  return trimEnd(s, ' .;:,').replace(/ ([,.;:])/g, '$1');
+}
+
+const DANGLING_END = /\b(?:and|or|but|of|with|to|the|a|an|in|for|on|at|by|from|as|including|such as|via|&|etc)$/i;
+
+/** A statement that reads as one whole clause: balanced brackets and quotes, no dangling word, no list of six or more. */
+export function isCleanClause(s: string): boolean {
+  if (!s || DANGLING_END.test(s.trim())) return false;
+  if ((s.match(/\(/g) ?? []).length !== (s.match(/\)/g) ?? []).length) return false;
+  if ((s.match(/"/g) ?? []).length % 2) return false;
+  if (/[:;]|\s[-–—]\s|\.\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
+  if ((s.match(/,/g) ?? []).length >= 3) return false;
+  // dates and date ranges belong to a role's header, not to a sentence about the work
+  if (/\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*(?:to|–|-)\s*(?:(?:19|20)\d{2}|present|current|till|date)\b/i.test(s)) return false;
+  // a line in capitals is a heading or a shouted label
+  const words = s.split(' ').filter((w) => /\p{L}{2,}/u.test(w));
+  if (words.length && words.filter((w) => w === w.toUpperCase()).length / words.length > 0.5) return false;
+  if (/[|@#\\_{}[\]<>]|https?:|www\./i.test(s)) return false;
+  return true;
+}
+
+function splitWords(s: string): string[] {
+  return s.split(' ');
+}
+
+/**
+ * "Designed an event pipeline…", "Design and develop REST APIs…", "Managing a team of 5…", "Responsible for…"
+ * → the clause after "I" in the past tense: "designed an event pipeline…". Undefined when the statement does not
+ * open with a verb we can read, or does not make one clean clause.
+ */
+export function pastTenseClause(statement: string): string | undefined {
+  const s = cleanStatement(statement);
+  const words = splitWords(s);
+  if (words.length < 3 || words.length > 32 || !isCleanClause(s)) return undefined;
+  const first = words[0].toLowerCase();
+  const rest = words.slice(1).join(' ');
+  // "Advance Fire Fighting Course", "Shop and Commercial Establishments Act": a title, not a statement
+  // (acronyms like REST or APIs do not count; they are capitalised in any sentence)
+  const titled = words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !/\p{Lu}/u.test(w.slice(1))).length;
+  if (words.length > 1 && titled / (words.length - 1) >= 0.6) return undefined;
+  if (/^i$/i.test(words[0])) return undefined; // already first person: handled by firstPersonSentence
+  if (first === 'responsible' && /^for\b/i.test(rest)) return `was responsible ${rest}`;
+  if (/^(?:involved|engaged|tasked|assigned|entrusted)$/.test(first) && /^(?:in|with)\b/i.test(rest)) return `was ${first} ${rest}`;
+  if (/^(?:was|were)$/.test(first)) return /^(?:\w+(?:ed|en|wn|ght)|responsible|part|promoted|awarded|given|selected|chosen|made|put|sent|won)\b/i.test(rest) ? `was ${rest}` : undefined;
+  const chain = verbChain(words);
+  if (!chain) return undefined;
+  // "Conducted by IIT": a passive fragment with no object; "Institute, Chicago, IL": a verb-shaped name and a place
+  if (/^(?:by|from|of)$/i.test(words[chain[chain.length - 1] + 1] ?? '') || words[chain[chain.length - 1]].endsWith(',')) return undefined;
+  // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
+  if (/ing$/i.test(words[0]) && /\s(?:is|are|was|were|has|have)\s/i.test(s)) return undefined;
+  const out = [...words];
+  for (const i of chain) {
+    const c = conjugate(words[i].replace(/,$/, ''));
+    if (!c?.past) return undefined;
+    out[i] = c.past + (words[i].endsWith(',') ? ',' : '');
+  }
+  out[0] = out[0].toLowerCase();
+  return out.join(' ');
+}
+
+/** The duty after "the chance to": "Designs and maintains…" / "Designing…" → "design and maintain…". */
+export function infinitiveClause(statement: string): string | undefined {
+  const s = cleanStatement(statement);
+  const words = splitWords(s);
+  if (words.length < 3 || words.length > 22 || !isCleanClause(s) || /^(?:was|were)$/i.test(words[0])) return undefined;
+  const chain = verbChain(words);
+  if (!chain) return undefined;
+  const out = [...words];
+  for (const i of chain) {
+    const c = conjugate(words[i].replace(/,$/, ''));
+    if (!c?.infinitive) return undefined;
+    out[i] = c.infinitive + (words[i].endsWith(',') ? ',' : '');
+  }
+  return out.join(' ');
+}
+
+/** Indexes of the statement's opening verbs ("Install, configure and maintain…" → 0, 1, 3), or undefined. */
+function verbChain(words: string[]): number[] | undefined {
+  const isVerb = (w: string, next: string | undefined, after: string | undefined) => {
+    const word = w.replace(/,$/, '').toLowerCase();
+    if (!/^[a-z][a-z-]*$/.test(word) || NOT_AN_ACTION.test(word)) return false;
+    const c = conjugate(word);
+    if (!c) return false;
+    const nextWord = (next ?? '').replace(/,$/, '');
+    // "Shop and Commercial Establishments Act", "Research and Development": a noun pair, not two actions
+    if (/^(?:and|&)$/.test(nextWord) && !(after && isCoordinatedVerb(after))) return false;
+    if (ADJECTIVE_PAST.has(word) || ADJECTIVE_PAST.has(word + 'd') || ADJECTIVE_PAST.has(word + 'ed')) return DETERMINER_NEXT.test(nextWord);
+    if (NOUN_OR_VERB.has(word) || NOUN_OR_VERB.has(word.replace(/(?:s|ed|ing)$/, ''))) {
+      // "Designed…", "Designing dashboards…": the verb's own forms settle it
+      if (/(?:ed|ing)$/.test(word)) return true;
+      return DETERMINER_NEXT.test(nextWord) || /^(?:and|&|,)$/.test(nextWord) || w.endsWith(',');
+    }
+    return true;
+  };
+  if (!isVerb(words[0], words[1], words[2])) return undefined;
+  const chain = [0];
+  // coordinated verbs: "Design and develop", "Install, configure and maintain"
+  let i = 1;
+  while (i < words.length - 1) {
+    if (words[i - 1].endsWith(',') && isCoordinatedVerb(words[i])) {
+      chain.push(i);
+      i += 1;
+    } else if (/^(?:and|&|\/)$/.test(words[i]) && isCoordinatedVerb(words[i + 1])) {
+      chain.push(i + 1);
+      i += 2;
+    } else break;
+  }
+  return chain;
+}
+
+function isCoordinatedVerb(w: string): boolean {
+  const word = w.replace(/,$/, '').toLowerCase();
+  return /^[a-z]+$/.test(word) && (ACTION_VERBS.has(word) || isVerbTagged(word)) && !!conjugate(word);
+}
+
+/** A statement as a first-person sentence, or undefined when it cannot be made one safely. */
+export function firstPersonSentence(statement: string): string | undefined {
+  const s = cleanStatement(statement);
+  if (/^I\s/.test(s)) {
+    const words = splitWords(s);
+    const verb = (words[1] ?? '').toLowerCase();
+    // "I want to…", "I can…" are whole; "I Declaration…", "I May 2010…" are not
+    const finite =
+      /^(?:am|was|were|have|had|'ve|can|could|will|would|should|work|worked|led|ran|built|made|won)$/.test(verb) ||
+      (!/^(?:may|might|must|shall|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(verb) && /^[a-z]+$/.test(verb) && !!conjugate(verb));
+    if (!finite) return undefined;
+    if (words.length < 4 || words.length > 32 || !isCleanClause(s)) return undefined;
+    return `${s}.`;
+  }
+  const clause = pastTenseClause(s);
+  return clause ? `I ${clause}.` : undefined;
+}
+
+/** "a" or "an" by how the word sounds: "an MBA", "an M.S.", "a B.Tech", "an engineer", "a university". */
+export function withArticle(phrase: string): string {
+  const first = phrase.split(/[\s/]/)[0];
+  const abbreviation = /^[A-Z][A-Z.]*(?:[a-z]{0,4})?\.?$/.test(first) && /[A-Z]{2}|\./.test(first) || /^[A-Z]{1,4}$/.test(first);
+  if (abbreviation) return `${/^[AEFHILMNORSX]/.test(first) ? 'an' : 'a'} ${phrase}`;
+  return `${/^[aeiou]/i.test(first) && !/^(?:uni|use|usu|eu|one)/i.test(first) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** "A, B and C", never more than `max` items: a longer list does not belong inside a sentence. */
+export function listOf(items: string[], max = 4): string {
+  const shown = items.slice(0, max);
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}

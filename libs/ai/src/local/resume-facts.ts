@@ -1,0 +1,406 @@
+// The facts a writer uses, read from parseResume's output: the person's name, current title, employers, explicit
+// years of experience, the highest degree, skills and achievements already rephrased as first-person sentences.
+// Every fact is a piece of the input as written (re-cased at most), so a letter built from them invents nothing.
+// Where the parser misses a common layout (the "company - X" / "description - …" export, a lower-case name, a
+// degree line outside an Education heading), this module reads the lines itself.
+import nlp from 'compromise';
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
+import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
+import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
+import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
+import { findSkills, type FoundSkill } from './skills';
+import { sentences, uniqueBy } from './text';
+
+export interface Achievement {
+  /** the statement as written */
+  source: string;
+  /** "I led the migration of 14 services…" */
+  sentence: string;
+  /** the same without "I " and the final stop: "led the migration of 14 services…" */
+  clause: string;
+  /** the employer of the role it was written under, when known */
+  employer?: string;
+  figure: boolean;
+  /** skill ids the statement names */
+  skillIds: number[];
+}
+
+export interface Degree {
+  /** "B.Tech", "MBA", "Bachelor of Science" as written */
+  degree: string;
+  field?: string;
+  institution?: string;
+  level: number;
+  /** still studying for it */
+  inProgress: boolean;
+}
+
+export interface ResumeFacts {
+  name?: string;
+  title?: string;
+  employers: string[];
+  /** explicit experience as written, e.g. "8 years" (never computed: a computed figure is not in the input) */
+  years?: string;
+  degree?: Degree;
+  /** hard skills as written, strongest first */
+  skills: string[];
+  skillFinds: FoundSkill[];
+  achievements: Achievement[];
+}
+
+const HEADING_WORDS =
+  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|education|details?|skills?|experience|employment|history|projects?|contact|personal|information|technical|professional|career|areas?|interests?|expertise|competenc\w*|achievements?|certifications?|languages?|references?|declaration|strengths?|hobbies|key|core|page|name|address|email|phone|mobile)\b/i;
+
+// "Label: value" lines are profile metadata ("ID: …", "Last Active: …", "Total Experience: 4 Year(s)", "Team Size: 5").
+const METADATA_LINE =
+  /^(?:[A-Z][\w./&'() -]{0,30}?)\s*[:：]\s*\S|^(?:id|last active|total experience|notice period|current (?:location|ctc)|expected ctc|date of birth|dob|gender|marital status|nationality|passport|team size|duration|client|environment)\b/i;
+
+export function isMetadataLine(line: string): boolean {
+  const t = line.trim();
+  return METADATA_LINE.test(t) || /- Experience -|\bExperience\s*-\s*\d+\s*months?\b|\bLast Active\b|\bTotal Experience\b/i.test(t);
+}
+
+const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to', 'at', 'on', '&']);
+const ORG_SUFFIX =
+  /\b(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|co|company|group|technologies|technology|solutions|services|systems|consulting|consultants|labs?|bank|hospital|clinic|university|college|school|institute|foundation|partners|associates|agency|studio|studios|media|industries|enterprises|international|global|holdings|gmbh|ag|sa|bv|infotech|software|motors|pharma|pharmaceuticals|healthcare|health|retail|stores|networks|communications|logistics|airlines|insurance|capital|financial|payments|analytics)\b\.?/i;
+const FIELD_WORDS =
+  /\b(?:engineering|management|science|sciences|marketing|sales|operations|finance|accounting|development|design|testing|department|division|administration|support|analysis|analytics|projects?|automation|maintenance|production|quality|hr|it)$/i;
+const NOT_EMPLOYER =
+  /\b(?:master|bachelor|semester|studies|diploma|degree|company name|city|state|nature of work|sr\.? no|employer|organi[sz]ation name|experience|exposure|skills?|details|description|months?|years?|responsibilit\w*|project|client|present|current|till date|to date|education|summary|objective|role|team size|fresher|student|lawyer|self[- ]employed|freelance|various|confidential|net|gate)\b|[:@|]|\d{3,}/i;
+
+/** An employer's name as a reader would accept it, or undefined. */
+export function cleanEmployer(raw: string | undefined, labelled = false): string | undefined {
+  if (!raw) return undefined;
+  let s = raw.replace(/\s+/g, ' ').replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').trim();
+  // "Accenture, Mumbai" / "Acme (Remote)": the name is before the place
+  s = s.split(/\s*,\s*|\s+\(/)[0].trim();
+  const words = s.split(' ');
+  if (s.length < 2 || s.length > 60 || words.length > 7) return undefined;
+  if (!/^[\p{Lu}\d]/u.test(s) || NOT_EMPLOYER.test(s)) return undefined;
+  if (ROLE_WORDS_RE.test(s) && !ORG_SUFFIX.test(s)) return undefined;
+  if (FIELD_WORDS.test(s) && !ORG_SUFFIX.test(s)) return undefined;
+  if (words.every((w) => /^[a-z]/.test(w))) return undefined;
+  const skills = findSkills(s).filter((f) => f.skill.kind === 'hard');
+  if (skills.some((f) => f.surface.length >= s.length / 2)) return undefined;
+  // "SAP BODS": a product in capitals, not a company
+  if (skills.length && words.every((w) => w === w.toUpperCase())) return undefined;
+  // "Practiced", "Nature Of Work": ordinary words, not a name (a name has a word the lexicon does not know, or knows
+  // as an organisation, place or person)
+  if (!ORG_SUFFIX.test(s) && words.every((w) => isCommonWord(w))) return undefined;
+  // one lower-case word ("Criminal lawyer") reads as a description, not a name; "Honda cars india Ltd" keeps its suffix
+  // (a line labelled "company - …" is trusted with it)
+  if (!labelled && !ORG_SUFFIX.test(s) && words.slice(1).some((w) => /^[a-z]{3,}/.test(w) && !SMALL_WORDS.has(w))) return undefined;
+  return s;
+}
+
+const NAME_TAGS = /Organization|Place|Person|Demonym|FirstName|LastName|Acronym|Country|City|Region/;
+function isCommonWord(word: string): boolean {
+  const key = word.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+  if (!key || SMALL_WORDS.has(key)) return true;
+  const entry = LEXICON[key];
+  return !!entry && !NAME_TAGS.test(entry);
+}
+
+function titleCaseWords(s: string): string {
+  return s
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.replace(/(^|[/-])(\p{L})(\p{L}*)/gu, (_, sep: string, a: string, b: string) => sep + a.toUpperCase() + b.toLowerCase())))
+    .join(' ');
+}
+
+/** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
+export function cleanTitle(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '').trim();
+  const words = s.split(' ');
+  if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50) return undefined;
+  if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
+  // "Mentored 5 engineers" is a statement, not a title
+  if (opensWithActionVerb(s) && /(?:ed|s)$/i.test(words[0])) return undefined;
+  if (HEADING_WORDS.test(s) && !/\b(?:analyst|engineer|manager|developer|consultant|specialist)\b/i.test(s)) return undefined;
+  // ALL CAPS or all lower case reads better re-cased; the words stay the person's
+  const letters = s.replace(/[^\p{L}]/gu, '');
+  if (letters === letters.toUpperCase() || letters === letters.toLowerCase()) return titleCaseWords(s.toLowerCase());
+  return s.replace(/(\/)(\p{Ll})/gu, (_, sep: string, a: string) => sep + a.toUpperCase());
+}
+
+/** The person's name from the top of the résumé: the parser's, or the first line that reads as two to four name words. */
+function findName(parsed: ParsedResume): string | undefined {
+  // a name: two to four name-shaped words; compromise knows it as a person's name, or it heads the page in the
+  // capitals a name is written with and none of its words is a common adjective, verb or plural
+  const valid = (raw: string | undefined, firstLine: boolean) => {
+    if (!raw) return undefined;
+    const s = raw.replace(/^name\s*[:-]\s*/i, '').replace(/\s+/g, ' ').trim();
+    const words = s.split(' ');
+    if (words.length < 2 || words.length > 4 || s.length > 40) return undefined;
+    if (!words.every((w) => /^\p{L}[\p{L}'’.-]*$/u.test(w)) || words.every((w) => w.length <= 2)) return undefined;
+    if (HEADING_WORDS.test(s) || ROLE_WORDS_RE.test(s) || findSkills(s).some((f) => f.skill.kind === 'hard')) return undefined;
+    // "M.Tech B.Tech": degrees and abbreviations, not a name ("A." as an initial is fine)
+    if (DEGREE_RE.test(s) || words.some((w) => /\.\p{L}{2,}/u.test(w))) return undefined;
+    // compromise's lexicon, looked up word by word (its tagger costs milliseconds a call)
+    const entries = words.map((w) => LEXICON[w.toLowerCase()] ?? '');
+    const person = entries.some((e) => /FirstName|MaleName|FemaleName|LastName|Person/.test(e));
+    const capitalised = words.every((w) => /^\p{Lu}/u.test(w));
+    const common = words.some((w, i) => /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor/.test(entries[i]) || (/s$/i.test(w) && !!LEXICON[w.toLowerCase().slice(0, -1)]));
+    if (!person && !(firstLine && capitalised && !common)) return undefined;
+    const letters = s.replace(/[^\p{L}]/gu, '');
+    return letters === letters.toUpperCase() || letters === letters.toLowerCase() ? titleCaseWords(s.toLowerCase()) : s;
+  };
+  // the top of the page as a PDF gives it: "Omkar PathakSOFTWARE ENGINEER", "Jan Küster ResumeConsultant",
+  // "JAN KÜSTER RESUME", a "Last Updated…" or contact line above the name
+  const unglue = (t: string) => t.replace(/(\p{Ll})(\p{Lu}{2,})/gu, '$1 $2').replace(/(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu, '$1 $2');
+  const nameOf = (t: string) => {
+    const first = unglue(t).replace(/\s*\([^)]*\)/g, ' ').replace(/^(?:dr|mr|mrs|ms|miss|prof)\.?\s+/i, '').split(/\s*[|•·,]\s*|\s{3,}|\t/)[0].split(/\s+(?:resume|résumé|cv|curriculum vitae)\b/i)[0].trim();
+    // "Omkar Pathak SOFTWARE ENGINEER": the name is the leading run of words in one case
+    const words = first.split(' ');
+    const caps = (w: string) => w === w.toUpperCase();
+    const run = words.filter((w, i) => words.slice(0, i + 1).every((x) => caps(x) === caps(words[0])));
+    return run.length >= 2 ? run.join(' ') : first;
+  };
+  const top = parsed.lines.filter((l) => l.text).slice(0, 4);
+  // "JA R E D R I C H A R D S": a letter-spaced name, split where compromise's lexicon knows the first name
+  for (const line of top) {
+    if (!/^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$/u.test(line.text)) continue;
+    const joined = line.text.replace(/ /g, '').toLowerCase();
+    // the longest known first name, or better one whose remainder the lexicon knows as a last name
+    const splits = [...Array(Math.max(0, joined.length - 3)).keys()].map((k) => k + 2).filter((i) => /FirstName|MaleName|FemaleName/.test(LEXICON[joined.slice(0, i)] ?? ''));
+    const best = splits.find((i) => /LastName/.test(LEXICON[joined.slice(i)] ?? '')) ?? splits[splits.length - 1];
+    if (best) return titleCaseWords(`${joined.slice(0, best)} ${joined.slice(best)}`);
+  }
+  const fromParser = valid(parsed.contact.name && nameOf(parsed.contact.name), parsed.contact.lines.name === top[0]?.n);
+  if (fromParser) return fromParser;
+  let firstLine = true;
+  for (const line of top) {
+    if (/^name\s*[:-]/i.test(line.text)) return valid(line.text, true);
+    const name = line.text.length <= 200 ? valid(nameOf(line.text), firstLine) : undefined;
+    if (name) return name;
+    // a date, contact, label or "Resume" line above the name does not take its place as the first line
+    if (!/\d|@|:|https?:|www\./i.test(line.text) && !/^(?:resume|résumé|cv|curriculum vitae|profile)$/i.test(line.text.trim())) firstLine = false;
+  }
+  // a sidebar extracted first ("CONTACT", e-mail, phone…) pushes the name down: further on, only a line the name
+  // lexicon recognises as a person's name counts
+  for (const line of parsed.lines.filter((l) => l.text).slice(4, 16)) {
+    const name = line.text.length <= 200 ? valid(nameOf(line.text), false) : undefined;
+    if (name) return name;
+  }
+  return undefined;
+}
+
+const DEGREE_RE =
+  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b)|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b)|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|[Dd]iploma)(?![\w])/;
+
+function degreeLevel(d: string): number {
+  if (/^(?:ph|doctor)/i.test(d)) return 5;
+  if (/^(?:m|pg|p\.?g|master|ll\.?m|j\.d)/i.test(d)) return 4;
+  if (/^(?:b|bachelor|ll\.?b)/i.test(d)) return 3;
+  if (/^associate/i.test(d)) return 2;
+  return 1;
+}
+
+const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
+
+// "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them
+const CITY_STATE_RE =
+  /(?:(?:New|San|Los|Las|Saint|St\.|Fort|Navi|North|South|East|West) )?[\p{Lu}][\p{L}]+, (?:Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Gujarat|Uttar Pradesh|Madhya Pradesh|Delhi|Kerala|West Bengal|Rajasthan|Punjab|Haryana|Orissa|Odisha|Bihar|Goa|Jharkhand|Chhattisgarh|Assam|Uttarakhand|Himachal Pradesh|Jammu and Kashmir|[A-Z]{2})\b/gu;
+
+/** "Hospitality Management International Hospitality Management" → up to the first repeated word. */
+function dedupeWords(s: string): string {
+  const out: string[] = [];
+  for (const w of s.split(' ')) {
+    if (out.some((x) => x.toLowerCase() === w.toLowerCase()) && !/^(?:and|&|of|in)$/i.test(w)) break;
+    out.push(w);
+  }
+  return out.join(' ');
+}
+
+function readDegree(written: string): Degree | undefined {
+  // "Pune, Maharashtra" / "New York, NY" between the field and the institution is a place: read it as a gap
+  const line = written.replace(CITY_STATE_RE, '  ');
+  const m = DEGREE_RE.exec(line);
+  if (!m) return undefined;
+  // "MS Office", "BA 2019 Pune": abbreviations need a field or institution near them to be a degree
+  if (/^(?:MS|MA|BA|BS|ME|BE)$/.test(m[1]) && /^\s*(?:Office|Excel|Word|SQL|Access|Project|Visio|Outlook|Dynamics|PowerPoint)/.test(line.slice(m.index + m[1].length))) return undefined;
+  const degree = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
+  const degreeEnd = m.index + m[0].length;
+  const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
+  let institution = institutionMatch?.[1].trim();
+  const institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
+  if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3)) institution = undefined;
+  // the field: the words after the degree, up to a gap, a place, a year or the institution
+  let field: string | undefined;
+  const afterText = line.slice(degreeEnd, institutionAt).replace(/^\s*[.,:-]?\s*(?:\(|in\s+|of\s+|-\s*)?/i, '');
+  const fieldPart = /^(.*?)(\s{2,}|\t|,|\(|\)|\||\b(?:19|20)\d{2}\b|\bfrom\b|\bat\b|$)/.exec(afterText);
+  if (fieldPart?.[1].trim()) {
+    const words = dedupeWords(fieldPart[1].trim()).split(' ');
+    while (words.length && /^(?:and|&|of|in|the|with|from|-)$/i.test(words[words.length - 1])) words.pop();
+    const f = words.slice(0, 6).join(' ');
+    if (f.length >= 3 && /^[\p{L}]/u.test(f) && !/\b(?:school|college|university|institute|academy|board)\b/i.test(f) && !/\d|%|grade|cgpa|gpa|percent|passed|pursuing/i.test(f) && !/^[A-Z-]{3,}$/.test(f)) field = f;
+  }
+  const named = /\b(?:of|in)\s+[A-Z]/.test(degree);
+  return { degree, field: named ? undefined : field, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
+}
+
+function findDegree(parsed: ParsedResume): Degree | undefined {
+  const education = new Set(parsed.education.map((e) => e.line.n));
+  const found: Degree[] = [];
+  for (const line of parsed.lines) {
+    if (!line.text) continue;
+    // outside an Education section only short lines count: a posting-like sentence is not the person's degree
+    const words = line.text.split(/\s+/).length;
+    if ((!education.has(line.n) && words > 22) || line.text.length > 400) continue;
+    for (const part of line.text.split(/\s*[•|]\s*/)) {
+      const d = readDegree(part);
+      if (d && (education.has(line.n) || d.institution || d.field || words <= 10)) found.push(d);
+    }
+  }
+  return found.sort((a, b) => b.level - a.level)[0];
+}
+
+const YEARS_RE = /\b(\d{1,2}(?:\.\d)?)\s*(\+)?\s*(?:years?|yrs?)(?:\s*\(s\))?\.?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|exp)\b/i;
+const TOTAL_RE = /\btotal (?:work )?experience\s*[:\-–]?\s*(\d{1,2}(?:\.\d)?)\s*(\+)?\s*(?:years?|yrs?)/i;
+
+function findYears(text: string): string | undefined {
+  const m = TOTAL_RE.exec(text) ?? YEARS_RE.exec(text);
+  if (!m || /less than\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return undefined;
+  const n = m[1];
+  if (Number(n) <= 0 || Number(n) > 50) return undefined;
+  return `${n}${m[2] ?? ''} ${n === '1' ? 'year' : 'years'}`;
+}
+
+/** "Title - Employer" lines ("Business Analyst - Zensar Technologies Ltd") and "company - X" lines. */
+function titleEmployerLine(text: string): { title?: string; employer?: string } | undefined {
+  const m = /^(.{3,60}?)\s+[-–—|@]\s+(.{2,60})$/.exec(text.trim()) ?? /^(.{3,50}?)\s+at\s+(.{2,60})$/.exec(text.trim());
+  if (!m) return undefined;
+  const title = cleanTitle(m[1]);
+  const employer = cleanEmployer(m[2]);
+  return title && employer ? { title, employer } : undefined;
+}
+
+const MAX_UNIT = 600;
+
+interface Candidate {
+  text: string;
+  employer?: string;
+  order: number;
+  section: string;
+}
+
+/** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
+function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {
+  const kindOf = new Map<number, string>();
+  for (const s of parsed.sections) for (const l of s.lines) kindOf.set(l.n, s.kind);
+  const units: Candidate[] = [];
+  let current: Candidate | undefined;
+  let order = 0;
+  for (const line of parsed.lines) {
+    const kind = kindOf.get(line.n) ?? 'header';
+    // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
+    if (!line.text || kind === 'skills' || kind === 'education' || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content)) {
+      current = undefined;
+      continue;
+    }
+    const continues = current && !line.marked && /^[a-z(]/.test(line.content) && !/[.!?:]$/.test(current.text);
+    // a statement a writer can use is a sentence or two: a longer run is pasted text, not read further
+    if (continues && current && current.text.length < MAX_UNIT) current.text += ' ' + line.content;
+    else {
+      current = { text: line.content, employer: employerOf.get(line.n), order: order++, section: kind };
+      units.push(current);
+    }
+  }
+  const out: Candidate[] = [];
+  for (const unit of units) {
+    if (unit.text.length > MAX_UNIT * 2) unit.text = unit.text.slice(0, MAX_UNIT * 2);
+    for (const piece of unit.text.split(/\s+[•▪●➢✓→]\s*|\s+\*\s+/)) {
+      for (const sentence of sentences(piece.replace(/^description\s*-\s*/i, ''))) out.push({ ...unit, text: sentence, order: out.length });
+    }
+  }
+  return out;
+}
+
+/** Facts for the writers. `wanted` is the posting's skill ids (to put matching achievements first). */
+export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set()): ResumeFacts {
+  // a 50,000-character paste is read whole by the parser; the writers only need its facts
+  const parsed = parseResume(repairText(text), now);
+  const employerOf = new Map<number, string>();
+  const employers: string[] = [];
+  let title: string | undefined;
+  const addEmployer = (e: string | undefined) => {
+    if (e && !employers.some((x) => x.toLowerCase() === e.toLowerCase())) employers.push(e);
+  };
+  for (const role of parsed.roles) {
+    const employer = cleanEmployer(role.company);
+    addEmployer(employer);
+    title ??= cleanTitle(role.title);
+    if (employer) for (const l of [...role.header, ...role.statements]) employerOf.set(l.n, employer);
+  }
+  // the "company - X / description - …" export: statements under it belong to X
+  let exportEmployer: string | undefined;
+  for (const line of parsed.lines) {
+    const m = /^company\s*[-:]\s*(.*)$/i.exec(line.text);
+    if (m) {
+      exportEmployer = cleanEmployer(m[1], true);
+      addEmployer(exportEmployer);
+      continue;
+    }
+    if (exportEmployer && !employerOf.has(line.n)) employerOf.set(line.n, exportEmployer);
+    const te = line.text.length <= 140 ? titleEmployerLine(line.text) : undefined;
+    if (te) {
+      title ??= te.title;
+      addEmployer(te.employer);
+    }
+  }
+  if (!title) {
+    const top = parsed.lines.filter((l) => l.text).slice(0, 4);
+    for (const l of top) title ??= cleanTitle(l.text);
+  }
+
+  const skillFinds = findSkills(text).filter((f) => f.skill.kind === 'hard');
+  const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
+  const skills = uniqueBy(
+    ranked.map((f) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : f.surface)),
+    (s) => s.toLowerCase(),
+  ).filter((s) => s.length > 1 || wanted.size > 0);
+
+  // score cheaply first, rephrase only the best few: the cost stays flat however long the résumé is
+  const pool = candidates(parsed, employerOf)
+    .map((c) => ({ c, clean: cleanStatement(c.text) }))
+    .filter(({ clean }) => {
+      const n = clean.split(' ').length;
+      return n >= 3 && n <= 32 && /^[A-Za-z]/.test(clean) && isCleanClause(clean);
+    })
+    .map(({ c, clean }) => {
+      const ids = findSkills(clean).map((f) => f.skill.id);
+      const figure = figuresIn(clean).length > 0;
+      const score =
+        (figure ? 3 : 0) +
+        ids.filter((id) => wanted.has(id)).length * 2 +
+        (c.section === 'experience' || c.section === 'projects' ? 1 : 0) +
+        (opensWithActionVerb(clean) ? 1 : 0) -
+        (/^(?:responsible|involved|was|worked on|helped|assisted)\b/i.test(clean) ? 2 : 0) -
+        (/^I\s/.test(clean) ? 2 : 0);
+      return { c, clean, ids, figure, score };
+    })
+    .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
+    .slice(0, 40);
+  const achievements: Achievement[] = [];
+  for (const { c, clean, ids, figure } of pool) {
+    if (stockPhrasesIn(clean).length >= 2) continue;
+    const sentence = firstPersonSentence(clean);
+    if (!sentence) continue;
+    const clause = pastTenseClause(clean) ?? sentence.replace(/^I\s+/, '').replace(/\.$/, '');
+    achievements.push({ source: c.text, sentence, clause, employer: c.employer, figure, skillIds: ids });
+    if (achievements.length >= 8) break;
+  }
+
+  return {
+    name: findName(parsed),
+    title,
+    employers,
+    years: findYears(text),
+    degree: findDegree(parsed),
+    skills,
+    skillFinds,
+    // the same statement copied under two roles (or cut short the second time) is one achievement
+    achievements: uniqueBy(achievements, (a) => a.clause.toLowerCase().split(' ').slice(0, 6).join(' ')),
+  };
+}
