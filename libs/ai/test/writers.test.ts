@@ -34,7 +34,7 @@ describe('cover letter (local engine)', () => {
 
   it('cites the posting skills the user has and the user\'s own results', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'standard' }));
-    expect(coverLetter).toContain('You are asking for Python, AWS, PostgreSQL and Apache Kafka, and I have used them in my own work.');
+    expect(coverLetter).toContain('You are asking for Python, AWS, PostgreSQL and Go, and I have used them in my own work.');
     expect(coverLetter).toContain('I led the migration of 14 payment services to Kubernetes on AWS');
     expect(coverLetter).toContain('Beyond that, I mentored 5 engineers.');
     expect(coverLetter).toContain('What draws me to this role is the chance to design and run Python and Go services on AWS');

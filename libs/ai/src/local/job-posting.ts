@@ -28,8 +28,9 @@ export interface JobPosting {
 export const FREE_MAIL = /@(gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|inbox|qq|163)\.[a-z.]+$/i;
 
 // An amount: "$145,000", "$18.50", "$95k", "75,000 USD". A figure followed by "B", "M", "million" or "billion" is a
-// company's revenue or funding, never a salary ("$4B" is not "$4").
-const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?|\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?\s?(?:USD|EUR|GBP|dollars)\b)`;
+// company's revenue or funding, never a salary ("$4B" is not "$4"). A bare figure starts where its digits start: tried
+// from inside a long run of digits it would rescan the run from each digit (quadratic).
+const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?|(?<![\d,.])\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?\s?(?:USD|EUR|GBP|dollars)\b)`;
 const BARE_AMOUNT = String.raw`[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?`;
 const PERIOD = String.raw`(?:\s*(?:\/|per|an|a)\s*(hour|hr|year|yr|annum|month|mo|week|wk|day)\b|\s+(hourly|annually|yearly|monthly|weekly|daily)\b)`;
 const PAY_RE = new RegExp(String.raw`${AMOUNT}(?:${PERIOD})?(?:\s*(?:-|–|—|to)\s*(${BARE_AMOUNT}))?(?:${PERIOD})?`, 'gi');
@@ -224,7 +225,7 @@ export function parsePosting(text: string): JobPosting {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  const emails = [...new Set(text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? [])];
+  const emails = [...new Set(text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? [])];
   const urls = [...new Set(text.match(/\bhttps?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/gi) ?? [])];
   const years = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-\s*\d+\s*)?(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:experience|exp\b)/i.exec(text);
   const degreeMatch = /\b(ph\.?d|doctorate|master'?s|mba|m\.s\.|bachelor'?s|b\.s\.|b\.a\.|degree|associate'?s|high school diploma|ged)\b/i.exec(text);

@@ -30,6 +30,8 @@ export function termKey(word: string): string | undefined {
   // an acronym stays whole: "AWS" is not a plural of "aw"
   if (/[+#.]/.test(lower) || /^[A-Z0-9]{2,6}s?$/.test(word)) return lower.replace(/(?<=[a-z0-9]{2})s$/, (s) => (/^[A-Z0-9]+s$/.test(word) ? '' : s));
   if (!/^[a-z]+$/.test(lower)) return lower;
+  // No word is this long; the stemmer's patterns are quadratic in a token's length (a pasted 50,000-character token).
+  if (lower.length > 40) return lower;
   let stemmed = STEMS.get(lower);
   if (stemmed === undefined) {
     if (STEMS.size > 50_000) STEMS.clear();

@@ -148,7 +148,7 @@ function findName(parsed: ParsedResume): string | undefined {
   };
   // the top of the page as a PDF gives it: "Omkar PathakSOFTWARE ENGINEER", "Jan Küster ResumeConsultant",
   // "JAN KÜSTER RESUME", a "Last Updated…" or contact line above the name
-  const unglue = (t: string) => t.replace(/(\p{Ll})(\p{Lu}{2,})/gu, '$1 $2').replace(/(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu, '$1 $2');
+  const unglue = (t: string) => t.replace(/(\p{Ll})(\p{Lu}{2,})/gu, '$1 $2').replace(/(?<!\p{Ll})(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu, '$1 $2');
   const nameOf = (t: string) => {
     const first = unglue(t).replace(/\s*\([^)]*\)/g, ' ').replace(/^(?:dr|mr|mrs|ms|miss|prof)\.?\s+/i, '').split(/\s*[|•·,]\s*|\s{3,}|\t/)[0].split(/\s+(?:resume|résumé|cv|curriculum vitae)\b/i)[0].trim();
     // "Omkar Pathak SOFTWARE ENGINEER": the name is the leading run of words in one case
@@ -167,7 +167,11 @@ function findName(parsed: ParsedResume): string | undefined {
     const best = splits.find((i) => /LastName/.test(LEXICON[joined.slice(i)] ?? '')) ?? splits[splits.length - 1];
     if (best) return titleCaseWords(`${joined.slice(0, best)} ${joined.slice(best)}`);
   }
-  const fromParser = valid(parsed.contact.name && nameOf(parsed.contact.name), parsed.contact.lines.name === top[0]?.n);
+  // The parser may take the start of a line for a name; a name is not followed by lower-case words on its line
+  // ("Data Science internship" is a course title, not a person).
+  const nameLine = parsed.lines.find((l) => l.n === parsed.contact.lines.name)?.text ?? '';
+  const runsOn = !!parsed.contact.name && nameLine.startsWith(parsed.contact.name) && /^\s+\p{Ll}/u.test(nameLine.slice(parsed.contact.name.length));
+  const fromParser = runsOn ? undefined : valid(parsed.contact.name && nameOf(parsed.contact.name), parsed.contact.lines.name === top[0]?.n);
   if (fromParser) return fromParser;
   let firstLine = true;
   for (const line of top) {

@@ -147,7 +147,9 @@ export function classifyHeading(line: Line, next: Line | undefined): { kind: Sec
   return null;
 }
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// The lookbehind starts a match only where a run of address characters starts: without it a long run with no '@'
+// is rescanned from each of its characters (quadratic on a 50,000-character word).
+const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
 const LINKEDIN_RE = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
 const WEBSITE_RE = /(?:https?:\/\/)?(?:www\.)?(?:github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[\w.-]+|https?:\/\/[\w.-]+\.[a-z]{2,}\S*|\bwww\.[\w-]+\.[a-z]{2,}\S*/i;
@@ -471,10 +473,16 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   const sections: Section[] = [];
   let current: Section = { kind: 'header', heading: null, standard: true, lines: [] };
   sections.push(current);
+  // Each line's next non-empty line, found in one pass from the end (a search per line was quadratic in the lines).
+  const nextWithText: (Line | undefined)[] = [];
+  for (let i = lines.length - 1, seen: Line | undefined; i >= 0; i--) {
+    nextWithText[i] = seen;
+    if (lines[i].text) seen = lines[i];
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line.text) continue;
-    const next = lines.slice(i + 1).find((l) => l.text);
+    const next = nextWithText[i];
     let heading = classifyHeading(line, next);
     // "Volunteer" under a role's header line in an experience section is the role's title, not a new section
     if (heading && current.kind === 'experience' && heading.kind !== 'experience' && ROLE_WORDS.test(line.text) && line.text !== line.text.toUpperCase()) heading = null;
@@ -497,6 +505,8 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     const prose = headerSection.lines.filter((l) => l.n > 1 && wordCount(l.text) >= 12 && !EMAIL_RE.test(l.text));
     summary.push(...prose);
   }
+  const skillLines = of('skills');
+  const skillLineSet = new Set(skillLines);
   const projectStatements = of('projects').filter((l) => l.marked || wordCount(l.content) >= 6);
   const statements = [...roles.flatMap((r) => r.statements), ...projectStatements];
   const dates = lines.flatMap((line) => findDates(line.text).map((date) => ({ date, line })));
@@ -511,7 +521,7 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     roles,
     education: parseEducation(of('education').length ? of('education') : lines.filter((l) => !l.marked && wordCount(l.text) <= 25 && findDegree(l.text))),
     // the skills section, and labelled lists anywhere ("Tech: Meteor, Javascript", "Tools: AutoCAD, Revit")
-    listedSkills: uniqueBy(parseListedSkills([...of('skills'), ...lines.filter((l) => SKILL_LIST_LABEL.test(l.content) && !of('skills').includes(l))]), (t) => t.toLowerCase()),
+    listedSkills: uniqueBy(parseListedSkills([...skillLines, ...lines.filter((l) => SKILL_LIST_LABEL.test(l.content) && !skillLineSet.has(l))]), (t) => t.toLowerCase()),
     statements,
     dates,
     words: wordCount(text),

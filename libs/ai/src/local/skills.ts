@@ -137,7 +137,7 @@ const GAP_RE = /^[ \t\-/&'’]{0,3}$/;
 
 /** URLs and e-mail addresses are blanked (same length) so "github.com/react" does not count as React. */
 function maskLinks(text: string): string {
-  return text.replace(/\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:com|io|dev|net|org|co|me)\/\S*/gi, (m) => ' '.repeat(m.length));
+  return text.replace(/\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|io|dev|net|org|co|me)\/\S*/gi, (m) => ' '.repeat(m.length));
 }
 
 export function findSkillHits(text: string): SkillHit[] {
