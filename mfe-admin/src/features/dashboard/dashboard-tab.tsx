@@ -12,7 +12,7 @@ import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
 type Payment = AdminStats['recentPayments'][number];
-const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-tag-blue', pending: 'ck-tag', failed: 'ck-tag ck-tag-red' };
+const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-tag-blue', pending: 'ck-tag', failed: 'ck-tag ck-tag-red', refunded: 'ck-tag ck-tag-purple' };
 
 export default function DashboardTab() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: fetchAdminStats });
