@@ -4,6 +4,7 @@ import { createLimiter } from '@careerkit/service-kit/rate-limit';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { adminCheck, guardAdminRoutes } from './api/admin-guard';
 import { adminRoutes } from './api/admin-routes';
+import { refundRoutes } from './api/refund-routes';
 import { siteRoutes } from './api/site-routes';
 import { testAgentRoutes } from './api/test-agent-routes';
 import type { PlatformConfig } from './config';
@@ -14,6 +15,7 @@ import { serviceClients } from './data/services';
 import { siteConfigRepository } from './data/site-config';
 import { admin as adminUseCases } from './domain/admin';
 import { contact as contactUseCases } from './domain/contact';
+import { refunds as refundUseCases } from './domain/refunds';
 import { siteConfig } from './domain/site-config';
 import { testAgent, type TestAgent } from './domain/test-agent';
 
@@ -43,6 +45,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       guardAdminRoutes(router, adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity));
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
       adminRoutes(router, admin, configUseCases);
+      refundRoutes(router, refundUseCases({ services, audit }), audit);
       testAgentRoutes(router, agent);
       await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);
     },
