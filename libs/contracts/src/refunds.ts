@@ -3,15 +3,10 @@
 import { z } from 'zod';
 import { ToolKey, ToolUsage } from './billing';
 import { AdminPayment } from './platform';
+import { MAX_CREDIT_USES } from './refund-messages';
 
-export const REFUND_MESSAGES = {
-  paymentNotFound: 'Payment not found',
-  alreadyRefunded: 'This payment has already been refunded.',
-  refundUnderWay: 'A refund of this payment is already under way.',
-  notRefundable: 'Only a completed payment can be refunded.',
-  refunded: 'Payment refunded',
-  credited: 'Uses granted',
-} as const;
+// The words and bounds live in the zod-free refund-messages.ts (the admin area imports them from there).
+export * from './refund-messages';
 
 export const AdminPaymentParams = z.object({ id: z.string().min(1).max(100) });
 /** What a refund did: the payment (now 'refunded') and how many of its uses were withdrawn. */
@@ -22,7 +17,6 @@ export const AdminRefundResponse = z.object({
 });
 export const AdminUserPaymentsResponse = z.object({ payments: z.array(AdminPayment) });
 
-export const MAX_CREDIT_USES = 100;
 export const AdminCreditRequest = z.object({
   toolName: ToolKey,
   uses: z
