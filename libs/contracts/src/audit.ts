@@ -1,19 +1,10 @@
 // The audit log as the operator reads it (issue 26): who changed what, on which record, before → after, and when;
 // newest first, a page at a time, filtered by action, actor, target and time.
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './audit-actions';
 import { isoDate } from './fields';
 
-/** Every action platform records; a filter names one of them. */
-export const AUDIT_ACTIONS = [
-  'user.activate',
-  'user.deactivate',
-  'user.reset-data',
-  'user.credit',
-  'payment.refund',
-  'test-data.reset',
-  'tool.update',
-  'config.update',
-] as const;
+export { AUDIT_ACTIONS };
 
 const optionalFilter = (label: string) => z.string({ error: `${label} must be text` }).trim().max(200, `${label} must be at most 200 characters`).optional();
 const optionalTime = (label: string) =>
