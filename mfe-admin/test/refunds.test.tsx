@@ -1,14 +1,16 @@
 // Refunds, goodwill credits and the audit log in the admin area, through their real HTTP calls to a local server: a
 // refund only after the operator confirms it and never with an amount of the browser's, the server's refusal as a
 // destructive toast, the user's payments and credit from their row, and the audit log's entries, filters and pages.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import AdminApp from '../src/app';
 import { AUDIT_PAGE, CONFIG, OPERATOR, row, STATS, TOOL_CONFIGS, TOOLS, USER_PAYMENTS } from './admin-answers';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+// Lazy tab chunks and antd's first render can take seconds on a loaded machine: wait for conditions longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
@@ -32,7 +34,7 @@ const toastOf = (type: 'success' | 'error') =>
     const shown = document.querySelector(`.ck-toast[data-type="${type}"]`);
     if (!shown) throw new Error(`no ${type} toast`);
     return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
-  }, { timeout: 10_000 }); // the toast renderer loads on first use
+  }, { timeout: 30_000 }); // the first toast of a file waits for the toast renderer's module to load
 const refunded = { ...STATS.recentPayments[0], status: 'refunded' as const };
 
 describe('refunding from the dashboard', () => {
@@ -127,10 +129,10 @@ describe('the audit log tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Target' }), 'resume-scanner');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const queries = () => sent('GET', '/api/admin/audit-log').map((c) => c.query);
-    await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=1&pageSize=25'), { timeout: 5000 });
+    await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=1&pageSize=25'));
 
     await user.click(await screen.findByTitle('2'));
-    await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=2&pageSize=25'), { timeout: 5000 });
+    await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=2&pageSize=25'));
   });
 
   it('says what went wrong when the server refuses a filter', async () => {

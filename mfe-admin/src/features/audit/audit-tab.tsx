@@ -81,7 +81,7 @@ export default function AuditTab() {
             loading={log.isPending}
             dataSource={log.data?.entries}
             locale={{ emptyText: 'No changes match' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `${total} changes` }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `${total} ${total === 1 ? 'change' : 'changes'}` }}
             columns={[
               { title: 'When', dataIndex: 'at', render: formatDate },
               { title: 'Who', dataIndex: 'actorEmail' },
