@@ -41,7 +41,11 @@ async function startLauncher({ ports, env = {}, name, timeoutMs }) {
   });
   await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the product did not start:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // A product that did not start in time must not keep the fixed ports for the next run.
+      child.kill('SIGTERM');
+      reject(new Error(`the product did not start:\n${out}`));
+    }, timeoutMs);
     child.stdout.on('data', (chunk) => {
       out += chunk;
       if (out.includes('CareerKit is running')) {
