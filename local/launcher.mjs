@@ -94,7 +94,7 @@ const processes = [
             // Straight to billing on loopback, as Stripe would reach billing's public webhook route.
             STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.billing}/api/payments/webhook`,
             STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET,
-            STRIPE_WEBHOOK_EVENTS: 'payment_intent.succeeded,payment_intent.payment_failed',
+            STRIPE_WEBHOOK_EVENTS: 'payment_intent.succeeded,payment_intent.payment_failed,charge.refunded,refund.updated',
           },
         },
       ]

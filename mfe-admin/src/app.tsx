@@ -24,6 +24,7 @@ const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType
   { key: 'testing', label: 'Testing', Tab: themed(() => import('./features/testing/testing-tab')) },
   { key: 'system', label: 'System', Tab: themed(() => import('./features/system/system-tab')) },
   { key: 'analytics', label: 'Analytics', Tab: themed(() => import('./features/analytics/analytics-tab')) },
+  { key: 'audit', label: 'Audit Log', Tab: themed(() => import('./features/audit/audit-tab')) },
 ];
 
 function AdminOnly() {
@@ -32,7 +33,7 @@ function AdminOnly() {
   if (user?.role !== 'admin') return <AdminRequired />;
   return (
     <AreaFrame title="Admin Dashboard">
-      {/* Below 768 px the six tabs do not fit in a row: a labelled select picks the section instead. */}
+      {/* Below 768 px the seven tabs do not fit in a row: a labelled select picks the section instead. */}
       <select className="ck-input ck-narrow-only" aria-label="Admin section" value={active} onChange={(event) => setActive(event.target.value)} style={{ marginBottom: 16 }}>
         {TABS.map(({ key, label }) => (
           <option key={key} value={key}>

@@ -74,3 +74,31 @@ export const ANALYTICS = parse('adminAnalytics', {
     { toolName: 'cover-letter-writer', count: 30, revenue: 5.94 },
   ],
 });
+
+export const USER_PAYMENTS = parse('adminUserPayments', {
+  payments: [
+    { id: 'pay-grace-0001', userId: '0123456789abcdef', toolName: 'resume-scanner', amount: 4.99, status: 'completed', createdAt: '2026-11-21T10:00:00.000Z', stripePaymentIntentId: 'pi_g1' },
+    { id: 'pay-grace-0000', userId: '0123456789abcdef', toolName: 'resume-scanner', amount: 4.99, status: 'refunded', createdAt: '2026-11-01T10:00:00.000Z', stripePaymentIntentId: 'pi_g0' },
+  ],
+});
+
+export const TOOL_CONFIGS = parse('toolConfigs', Object.fromEntries(TOOLS.tools.map((tool) => [tool.name, tool])));
+
+export const AUDIT_PAGE = parse('adminAuditLog', {
+  entries: [
+    {
+      id: 'audit-2',
+      actorId: OPERATOR.id,
+      actorEmail: OPERATOR.email,
+      action: 'payment.refund',
+      target: 'pay-1234567890',
+      before: { status: 'completed', amount: 9.99 },
+      after: { status: 'refunded', usesWithdrawn: 10 },
+      at: '2026-11-23T11:00:00.000Z',
+    },
+    { id: 'audit-1', actorId: OPERATOR.id, actorEmail: OPERATOR.email, action: 'tool.update', target: 'resume-scanner', before: { price: 4.99 }, after: { price: 5.49 }, at: '2026-11-23T10:00:00.000Z' },
+  ],
+  total: 27,
+  page: 1,
+  pageSize: 25,
+});

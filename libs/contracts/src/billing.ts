@@ -52,7 +52,8 @@ export const PaymentConfigResponse = z.object({
 });
 export const ConfirmPaymentResponse = z.object({ success: z.boolean(), message: z.string(), usage: ToolUsage.optional() });
 
-export const PaymentStatus = z.enum(['completed', 'pending', 'failed']);
+/** refunded: the operator (or Stripe) refunded it whole; it no longer counts as spent or as revenue. */
+export const PaymentStatus = z.enum(['completed', 'pending', 'failed', 'refunded']);
 export const PaymentItem = z.object({
   id: z.string(),
   toolName: z.string(),

@@ -2,9 +2,11 @@
 // from it, services type their handlers from it, and the web client and Pact tests are typed from it.
 import { z } from 'zod';
 import * as account from './account';
+import * as audit from './audit';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as platform from './platform';
+import * as refunds from './refunds';
 import * as salary from './salary';
 import * as tools from './tools';
 
@@ -85,6 +87,10 @@ export const routes = {
   adminUsers: route({ method: 'GET', path: '/api/admin/users', service: 'platform', access: 'admin', request: platform.AdminUsersQuery, response: platform.AdminUsersResponse }),
   adminUpdateUser: route({ method: 'PUT', path: '/api/admin/users/:id', service: 'platform', access: 'admin', request: platform.AdminUserUpdate, params: platform.AdminUserParams, response: platform.AdminUserRow }),
   adminResetUserData: route({ method: 'POST', path: '/api/admin/reset-user-data/:id', service: 'platform', access: 'admin', request: none, params: platform.AdminUserParams, response: platform.ResetTestDataResponse }),
+  adminUserPayments: route({ method: 'GET', path: '/api/admin/users/:id/payments', service: 'platform', access: 'admin', request: none, params: platform.AdminUserParams, response: refunds.AdminUserPaymentsResponse }),
+  adminRefundPayment: route({ method: 'POST', path: '/api/admin/payments/:id/refund', service: 'platform', access: 'admin', request: none, params: refunds.AdminPaymentParams, response: refunds.AdminRefundResponse }),
+  adminCreditUser: route({ method: 'POST', path: '/api/admin/users/:id/credit', service: 'platform', access: 'admin', request: refunds.AdminCreditRequest, params: platform.AdminUserParams, response: refunds.AdminCreditResponse }),
+  adminAuditLog: route({ method: 'GET', path: '/api/admin/audit-log', service: 'platform', access: 'admin', request: audit.AuditLogQuery, response: audit.AuditLogResponse }),
   adminResetTestData: route({ method: 'POST', path: '/api/admin/reset-test-data', service: 'platform', access: 'admin', request: none, response: platform.ResetTestDataResponse }),
   adminTools: route({ method: 'GET', path: '/api/admin/tools', service: 'platform', access: 'admin', request: none, response: platform.AdminToolsResponse }),
   adminUpdateTool: route({ method: 'PUT', path: '/api/admin/tools/:name', service: 'platform', access: 'admin', request: platform.AdminToolUpdate, params: platform.AdminToolParams, response: billing.ToolConfig }),

@@ -22,6 +22,7 @@ import {
   type IntentContext,
 } from './payment-intents';
 import { createPaymentMethod, createToken, retrievePaymentMethod } from './payment-methods';
+import { createRefund, existingRefund, listRefunds, updateRefund, type RefundContext } from './refunds';
 import { listPage, Store, type PaymentIntent, type StripeEvent } from './state';
 import { DEFAULT_RETRY, WebhookSender, type RetryPolicy, type WebhookEndpoint } from './webhooks';
 
@@ -143,13 +144,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   const webhooks = new WebhookSender(options.webhook, { ...DEFAULT_RETRY, ...options.retry }, log);
   const processingMs = options.processingMs ?? 0;
 
-  function emit(type: string, object: object, call?: Call): StripeEvent {
+  function emit(type: string, object: object, call?: Call, previous?: object): StripeEvent {
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
       created: nowSeconds(),
-      data: { object: structuredClone(object) },
+      data: previous ? { object: structuredClone(object), previous_attributes: structuredClone(previous) } : { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: webhooks.wants(type) ? 1 : 0,
       request: { id: call?.requestId ?? null, idempotency_key: call?.idempotencyKey ?? null },
@@ -175,6 +176,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     }
     return intent;
   }
+
+  const refundContext = (call: Call): RefundContext => ({ store, emit: (type, object, previous) => emit(type, object, call, previous) });
 
   const intentReply = (call: Call, intent: PaymentIntent): Reply => ({ json: call.keyKind === 'secret' ? intent : publishableView(intent) });
   const id = (call: Call) => call.match[1];
@@ -235,6 +238,23 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       },
     },
     { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, access: 'secret', handle: (call) => ({ json: found(store.charges.get(id(call)), 'charge', id(call)) }) },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, access: 'secret', handle: (call) => ({ json: createRefund(refundContext(call), call.fields) }) },
+    { method: 'GET', pattern: /^\/v1\/refunds$/, access: 'secret', handle: (call) => ({ json: listRefunds(store, call.fields) }) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      access: 'secret',
+      handle: (call) => {
+        call.fields.only(['expand']);
+        return { json: existingRefund(store, id(call)) };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      access: 'secret',
+      handle: (call) => ({ json: updateRefund(refundContext(call), existingRefund(store, id(call)), call.fields) }),
+    },
     {
       method: 'GET',
       pattern: /^\/v1\/events$/,
@@ -351,6 +371,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       payment_method: (objectId) => store.paymentMethods.get(objectId),
       latest_charge: (objectId) => store.charges.get(objectId),
       payment_intent: (objectId) => store.paymentIntents.get(objectId),
+      charge: (objectId) => store.charges.get(objectId),
     };
     const expandPath = (target: Record<string, unknown>, parts: string[], path: string): void => {
       const [field, ...rest] = parts;

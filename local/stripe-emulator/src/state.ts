@@ -154,6 +154,30 @@ export interface Charge {
   status: 'succeeded' | 'failed';
 }
 
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  customer: string | null;
+  customer_account: null;
+  destination_details: {
+    card: { reference?: string; reference_status: 'pending' | 'available'; reference_type: 'acquirer_reference_number'; type: 'refund' };
+    type: 'card';
+  };
+  metadata: Record<string, string>;
+  payment_intent: string;
+  payment_method: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  transfer_reversal: null;
+}
+
 export interface Token {
   id: string;
   object: 'token';
@@ -197,6 +221,7 @@ export class Store {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly intentState = new Map<string, IntentState>();
   readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
   readonly events = new Map<string, StripeEvent>();
 
   stateOf(intentId: string): IntentState {

@@ -5,15 +5,18 @@ import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { adminRoutes } from './api/admin-routes';
 import { catalogRoutes } from './api/catalog-routes';
 import { paymentRoutes, RAW_BODY_PATHS } from './api/payment-routes';
+import { refundRoutes } from './api/refund-routes';
 import { usageRoutes } from './api/usage-routes';
 import type { BillingConfig } from './config';
 import { adminFigures } from './data/admin-figures';
 import { catalogRepository } from './data/catalog';
 import { paymentRepository } from './data/payments';
+import { refundRepository } from './data/refunds';
 import { stripeProvider } from './data/stripe';
 import { usageRepository } from './data/usage';
 import { catalog as catalogUseCases } from './domain/catalog';
 import { payments as paymentUseCases } from './domain/payments';
+import { refunds as refundUseCases } from './domain/refunds';
 import { repair } from './domain/repair';
 import { usage as usageUseCases } from './domain/usage';
 import { userData } from './domain/user-data';
@@ -51,21 +54,24 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
             )
           : undefined;
       if (!provider) logger.warn('no Stripe keys: payments answer 503 (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
-      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, provider, logger });
+      const refundRepo = refundRepository(db);
+      const refunds = refundUseCases({ repo: refundRepo, usageRepo, usage, catalog, provider, logger });
+      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, provider, logger, refunds });
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
 
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
       usageRoutes(router, usage, sessions, config.INTERNAL_KEY);
       paymentRoutes(router, payments, sessions);
-      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo }), config.INTERNAL_KEY, sessions.accounts);
+      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo }), config.INTERNAL_KEY, sessions.accounts);
       adminRoutes(router, adminFigures(db), repair({ usage, payments }), config.INTERNAL_KEY);
+      refundRoutes(router, refunds, config.INTERNAL_KEY);
 
-      await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes()]);
+      await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes(), refundRepo.ensureIndexes()]);
       const added = await catalog.seed();
       if (added) logger.info({ added }, 'tool catalog seeded');
 
       const sweep = () =>
-        Promise.all([usage.sweep(), payments.sweep()]).catch((error: Error) => logger.error({ err: error }, 'sweep failed'));
+        Promise.all([usage.sweep(), payments.sweep(), refunds.sweep()]).catch((error: Error) => logger.error({ err: error }, 'sweep failed'));
       await sweep(); // what a previous run left half-done is finished before the first request
       sweeper = setInterval(sweep, config.SWEEP_INTERVAL_MS);
       sweeper.unref();

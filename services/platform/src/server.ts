@@ -5,6 +5,7 @@ import { fromEnv, startService, type RunningService } from '@careerkit/service-k
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
 import { adminCheck, guardAdminRoutes } from './api/admin-guard';
 import { adminRoutes } from './api/admin-routes';
+import { refundRoutes } from './api/refund-routes';
 import { siteRoutes } from './api/site-routes';
 import { testAgentRoutes } from './api/test-agent-routes';
 import type { PlatformConfig } from './config';
@@ -15,6 +16,7 @@ import { serviceClients } from './data/services';
 import { siteConfigRepository } from './data/site-config';
 import { admin as adminUseCases } from './domain/admin';
 import { contact as contactUseCases } from './domain/contact';
+import { refunds as refundUseCases } from './domain/refunds';
 import { siteConfig } from './domain/site-config';
 import { testAgent, type TestAgent } from './domain/test-agent';
 import { userData } from './domain/user-data';
@@ -46,6 +48,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       guardAdminRoutes(router, adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity));
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
       adminRoutes(router, admin, configUseCases);
+      refundRoutes(router, refundUseCases({ services, audit }), audit);
       testAgentRoutes(router, agent);
       userDataRoutes(router, userData({ contact: contactMessages, audit }), config.INTERNAL_KEY);
       await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);

@@ -198,7 +198,7 @@ describe('payment history', () => {
             id: string('6789abcdef0123456789abcd'),
             toolName: toolKey,
             amount: number(4.99),
-            status: regex(/^(completed|pending|failed)$/, 'completed'),
+            status: regex(/^(completed|pending|failed|refunded)$/, 'completed'),
             createdAt: isoDateTime,
             stripePaymentIntentId: paymentIntentId,
           }),

@@ -2,8 +2,13 @@
 // the same functions the pages call (libs/web platform-api) over the real api client. Each interaction's method and
 // path come from the route map, so a call out of step with it fails.
 import { AUTH_MESSAGES, PLATFORM_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { REFUND_MESSAGES } from '@careerkit/contracts/refund-messages';
 import {
+  creditUser,
   fetchAdminAnalytics,
+  fetchAuditLog,
+  fetchUserPayments,
+  refundPayment,
   fetchAdminConfig,
   fetchAdminStats,
   fetchAdminTools,
@@ -144,7 +149,7 @@ describe('the admin calls', () => {
             userId: string('0b6f7f0e-user'),
             toolName: string('resume-scanner'),
             amount: number(4.99),
-            status: regex(/^(completed|pending|failed)$/, 'completed'),
+            status: regex(/^(completed|pending|failed|refunded)$/, 'completed'),
             createdAt: isoDateTime,
             stripePaymentIntentId: regex(/^pi_\w+$/, 'pi_3PqTexample'),
           }),
@@ -355,5 +360,136 @@ describe('the test agent', () => {
         onPage(server);
         signIn();
         expect(await fixSession()).toEqual({ fixesApplied: 0, fixes: [] });
+      }));
+});
+
+describe('refunds, goodwill credits and the audit log', () => {
+  const payment = (status: string) =>
+    like({
+      id: string('a1b2c3d4-pay'),
+      userId: string('0b6f7f0e-user'),
+      toolName: string('resume-scanner'),
+      amount: number(4.99),
+      status: regex(/^(completed|pending|failed|refunded)$/, status),
+      createdAt: isoDateTime,
+      stripePaymentIntentId: regex(/^pi_\w+$/, 'pi_3PqTexample'),
+    });
+
+  it("reads a user's payments", () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a user has paid')
+      .uponReceiving("a request for a user's payments")
+      .withRequest('GET', fromProviderState('/api/admin/users/${userId}/payments', '/api/admin/users/u-1/payments'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ payments: eachLike(payment('completed')) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchUserPayments('u-1')).payments[0].status).toBe('completed');
+      }));
+
+  it('refunds a completed payment whole, with no amount sent', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a payment was completed')
+      .uponReceiving('a refund of a completed payment')
+      .withRequest('POST', fromProviderState('/api/admin/payments/${paymentId}/refund', '/api/admin/payments/p-1/refund'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ payment: { ...payment('refunded').value, status: 'refunded' }, usesWithdrawn: integer(8) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        const refund = await refundPayment('p-1');
+        expect(refund.payment.status).toBe('refunded');
+        expect(refund.usesWithdrawn).toBe(8);
+      }));
+
+  it('is refused a second refund of the same payment', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a payment was refunded')
+      .uponReceiving('a second refund of a payment')
+      .withRequest('POST', fromProviderState('/api/admin/payments/${paymentId}/refund', '/api/admin/payments/p-1/refund'), (b) => b.headers(bearer))
+      .willRespondWith(409, (b) => b.jsonBody({ message: REFUND_MESSAGES.alreadyRefunded }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        await expect(refundPayment('p-1')).rejects.toMatchObject({ status: 409, serverMessage: REFUND_MESSAGES.alreadyRefunded });
+      }));
+
+  it('is refused a refund as a normal user', () =>
+    pact
+      .addInteraction()
+      .given('a normal user is signed in')
+      .uponReceiving('a refund from a normal user')
+      .withRequest(...route('adminRefundPayment', { id: 'p-1' }), (b) => b.headers(bearer))
+      .willRespondWith(403, (b) => b.jsonBody({ message: AUTH_MESSAGES.adminRequired }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        await expect(refundPayment('p-1')).rejects.toMatchObject({ status: 403 });
+      }));
+
+  it('is told a payment id that names nothing is not found', () =>
+    pact
+      .addInteraction()
+      .given(OPERATOR)
+      .uponReceiving('a refund of an unknown payment')
+      .withRequest(...route('adminRefundPayment', { id: 'no-such-payment' }), (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody({ message: REFUND_MESSAGES.paymentNotFound }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        await expect(refundPayment('no-such-payment')).rejects.toMatchObject({ status: 404 });
+      }));
+
+  it('grants uses as a goodwill credit', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a user exists')
+      .uponReceiving('a goodwill credit')
+      .withRequest('POST', fromProviderState('/api/admin/users/${userId}/credit', '/api/admin/users/u-1/credit'), (b) =>
+        b.headers(bearer).jsonBody({ toolName: 'resume-scanner', uses: 3, reason: 'Ticket 4411' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          toolName: 'resume-scanner',
+          usesGranted: 3,
+          usage: { used: integer(0), limit: integer(4), hasPayment: boolean(true), source: regex(/^(paid|free_preview)$/, 'paid') },
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await creditUser('u-1', { toolName: 'resume-scanner', uses: 3, reason: 'Ticket 4411' })).usesGranted).toBe(3);
+      }));
+
+  it('reads the audit log filtered by action, a page at a time', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and changed a price')
+      .uponReceiving('an audit log request for price changes')
+      .withRequest(...route('adminAuditLog'), (b) => b.headers(bearer).query({ action: 'tool.update', page: '1', pageSize: '25' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          entries: eachLike({
+            id: string('e1'),
+            actorId: string('admin-1'),
+            actorEmail: string('admin@careerkit.local'),
+            action: 'tool.update',
+            target: string('resume-scanner'),
+            before: like({ price: number(4.99) }),
+            after: like({ price: number(5.49) }),
+            at: isoDateTime,
+          }),
+          total: integer(1),
+          page: 1,
+          pageSize: 25,
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        const log = await fetchAuditLog({ action: 'tool.update', page: 1, pageSize: 25 });
+        expect(log.entries[0].action).toBe('tool.update');
       }));
 });

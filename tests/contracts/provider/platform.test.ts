@@ -7,6 +7,16 @@ let t: PlatformUnderTest;
 let operator: Account;
 let token = '';
 let grace: Account | undefined;
+let accounts = 0;
+
+/** A completed purchase of a new account (a refund uses it up); the operator is signed in. */
+async function freshPayment(): Promise<string> {
+  const buyer = await t.signUp(`pact-refund-${++accounts}@example.com`);
+  await t.billing.buy(buyer.id, 'resume-scanner');
+  token = operator.token;
+  const { body } = await t.api.get(`/api/admin/users/${buyer.id}/payments`).set(operator.auth).expect(200);
+  return body.payments[0].id;
+}
 
 beforeAll(async () => {
   t = await startPlatform({ CONTACT_LIMIT_PER_HOUR: '100' }, { salary: true });
@@ -32,6 +42,23 @@ it('honours every pact the web client has with platform', () =>
       'the operator is signed in and a payment was made': async () => {
         const buyer = await t.signUp('pact-buyer@example.com');
         await t.billing.buy(buyer.id, 'resume-scanner').catch(() => undefined); // bought by an earlier run of this state: one payment is enough
+        token = operator.token;
+      },
+      'the operator is signed in and a user has paid': async () => {
+        const buyer = await t.signUp(`pact-payer-${++accounts}@example.com`);
+        await t.billing.buy(buyer.id, 'resume-scanner');
+        token = operator.token;
+        return { userId: buyer.id };
+      },
+      'the operator is signed in and a payment was completed': async () => ({ paymentId: await freshPayment() }),
+      'the operator is signed in and a payment was refunded': async () => {
+        const paymentId = await freshPayment();
+        await t.api.post(`/api/admin/payments/${paymentId}/refund`).set(operator.auth).expect(200);
+        return { paymentId };
+      },
+      'the operator is signed in and changed a price': async () => {
+        await t.api.put('/api/admin/tools/resume-scanner').set(operator.auth).send({ price: 5.49 }).expect(200);
+        await t.api.put('/api/admin/tools/resume-scanner').set(operator.auth).send({ price: 4.99 }).expect(200);
         token = operator.token;
       },
       'the operator is signed in and a user exists': async () => {

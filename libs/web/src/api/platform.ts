@@ -13,6 +13,12 @@ export type SystemConfig = Answer<'adminConfig'>;
 export type TestAgentStatus = Answer<'testAgentStatus'>;
 export type HealthCheck = Answer<'testAgentHealthCheck'>;
 export type ToolUpdate = Sent<'adminUpdateTool'>;
+export type AdminPayment = Answer<'adminUserPayments'>['payments'][number];
+export type Refund = Answer<'adminRefundPayment'>;
+export type Credit = Sent<'adminCreditUser'>;
+export type AuditLogPage = Answer<'adminAuditLog'>;
+export type AuditEntry = AuditLogPage['entries'][number];
+export type AuditLogFilter = Sent<'adminAuditLog'>;
 export type ConfigUpdate = Sent<'adminUpdateConfig'>;
 export type ContactMessage = Sent<'contact'>;
 
@@ -27,6 +33,14 @@ export const setUserActive = (userId: string, isActive: boolean) =>
   apiRequest<AdminUser>(`/api/admin/users/${id(userId)}`, { method: 'PUT', body: { isActive } satisfies Sent<'adminUpdateUser'> });
 export const resetUserData = (userId: string) => apiRequest<Answer<'adminResetUserData'>>(`/api/admin/reset-user-data/${id(userId)}`, { method: 'POST' });
 export const resetTestData = () => apiRequest<Answer<'adminResetTestData'>>('/api/admin/reset-test-data', { method: 'POST' });
+export const fetchUserPayments = (userId: string) => apiRequest<Answer<'adminUserPayments'>>(`/api/admin/users/${id(userId)}/payments`);
+/** No body: the amount refunded is always the payment's own, decided by billing. */
+export const refundPayment = (paymentId: string) => apiRequest<Refund>(`/api/admin/payments/${id(paymentId)}/refund`, { method: 'POST' });
+export const creditUser = (userId: string, credit: Credit) => apiRequest<Answer<'adminCreditUser'>>(`/api/admin/users/${id(userId)}/credit`, { method: 'POST', body: credit });
+export function fetchAuditLog(filter: AuditLogFilter = {}) {
+  const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
+  return apiRequest<AuditLogPage>(query.size ? `/api/admin/audit-log?${query}` : '/api/admin/audit-log');
+}
 export const fetchAdminTools = () => apiRequest<Answer<'adminTools'>>('/api/admin/tools');
 export const updateTool = (name: string, update: ToolUpdate) => apiRequest<AdminTool>(`/api/admin/tools/${id(name)}`, { method: 'PUT', body: update });
 export const fetchAdminConfig = () => apiRequest<SystemConfig>('/api/admin/config');

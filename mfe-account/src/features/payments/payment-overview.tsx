@@ -23,6 +23,7 @@ const BADGE: Record<string, { variant: 'default' | 'secondary' | 'destructive'; 
   completed: { variant: 'default', className: 'ck-tag ck-tag-blue' },
   pending: { variant: 'secondary', className: 'ck-tag' },
   failed: { variant: 'destructive', className: 'ck-tag ck-tag-red' },
+  refunded: { variant: 'secondary', className: 'ck-tag ck-tag-purple' },
 };
 
 export function PaymentOverview() {

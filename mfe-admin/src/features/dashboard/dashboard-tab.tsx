@@ -1,6 +1,6 @@
 // Dashboard (spec part 2 §2): total revenue, users and tool usage, a fixed 99.9% system health, per-tool usage and the
-// recent payments. The admin area's first screen: plain markup with antd's look (antd's Table brought its filters,
-// sorters and pagination for two static lists).
+// recent payments, each completed one with its Refund button (issue 26). The admin area's first screen: plain markup
+// with antd's look (antd's Table brought its filters, sorters and pagination for two static lists).
 import { fetchAdminStats, type AdminStats } from '@careerkit/web/api/platform';
 import { Card, Statistic } from '@careerkit/web/layout/card';
 import { Skeleton } from '@careerkit/web/layout/loading';
@@ -9,10 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
+import { RefundButton } from '../refunds/refund-button';
 import { ScrollRegion } from '../shared/scroll-region';
 
 type Payment = AdminStats['recentPayments'][number];
-const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-tag-blue', pending: 'ck-tag', failed: 'ck-tag ck-tag-red' };
+const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-tag-blue', pending: 'ck-tag', failed: 'ck-tag ck-tag-red', refunded: 'ck-tag ck-tag-purple' };
 
 export default function DashboardTab() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: fetchAdminStats });
@@ -38,7 +39,7 @@ export default function DashboardTab() {
         <Card title="Recent payments" level={3}>
           <ScrollRegion label="Recent payments">
             <Table
-              head={['ID', 'User', 'Tool', 'Amount', 'Status', 'Date']}
+              head={['ID', 'User', 'Tool', 'Amount', 'Status', 'Date', 'Action']}
               right={[3]}
               rows={s.recentPayments.map((payment) => ({
                 key: payment.id,
@@ -49,6 +50,7 @@ export default function DashboardTab() {
                   formatPrice(payment.amount),
                   <span className={STATUS_TAG[payment.status]}>{payment.status}</span>,
                   formatDate(payment.createdAt),
+                  <RefundButton payment={payment} />,
                 ],
               }))}
             />

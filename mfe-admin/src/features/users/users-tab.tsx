@@ -1,5 +1,6 @@
 // Users (spec part 2 §2): list and search by email, username or full name; activate or deactivate; reset one user's
-// data; reset all test data. Ids show their first 8 characters; a failed change is a destructive toast.
+// data; reset all test data; a user's payments (refund) and a goodwill credit of uses. Ids show their first 8
+// characters; a failed change is a destructive toast.
 import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type AdminUser } from '@careerkit/web/api/platform';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useToast } from '@careerkit/web/layout/toast';
@@ -10,9 +11,11 @@ import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
+import { UserMoneyDialog } from './user-money-dialog';
 
 export default function UsersTab() {
   const [search, setSearch] = useState('');
+  const [moneyOf, setMoneyOf] = useState<AdminUser | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ['/api/admin/users', search], queryFn: () => fetchAdminUsers(search) });
@@ -91,6 +94,9 @@ export default function UsersTab() {
                 key: 'actions',
                 render: (_: unknown, user: AdminUser) => (
                   <Space>
+                    <Button size="small" onClick={() => setMoneyOf(user)} aria-label={`Payments and credit of ${user.email}`}>
+                      Payments
+                    </Button>
                     <Button size="small" onClick={() => toggle.mutate(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
                       {user.isActive ? 'Deactivate' : 'Activate'}
                     </Button>
@@ -112,6 +118,7 @@ export default function UsersTab() {
           />
         </ScrollRegion>
       )}
+      {moneyOf && <UserMoneyDialog user={moneyOf} onClose={() => setMoneyOf(null)} />}
     </Space>
   );
 }

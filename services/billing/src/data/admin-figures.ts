@@ -54,6 +54,7 @@ export function adminFigures(db: Connection) {
         reservations().deleteMany(match),
         payments().deleteMany(match),
         db.collection('fulfilments').deleteMany(match),
+        db.collection('refunds').deleteMany(match),
         db.collection('stripe_customers').deleteMany({ _id: { $in: userIds } } as object),
       ]);
       return counts.reduce((sum, c) => sum + c.deletedCount, 0);

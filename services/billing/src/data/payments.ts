@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 
-export type PaymentStatusName = 'pending' | 'completed' | 'failed';
+export type PaymentStatusName = 'pending' | 'completed' | 'failed' | 'refunded';
 
 const paymentSchema = new Schema(
   {
@@ -16,7 +16,7 @@ const paymentSchema = new Schema(
     currency: { type: String, required: true },
     /** The uses this purchase grants: the catalog's paidLimit when the price was quoted. */
     uses: { type: Number, required: true },
-    status: { type: String, enum: ['pending', 'completed', 'failed'], default: 'pending' },
+    status: { type: String, enum: ['pending', 'completed', 'failed', 'refunded'], default: 'pending' },
     failureMessage: { type: String, default: null },
     completedAt: { type: Date, default: null },
   },
@@ -112,7 +112,8 @@ export function paymentRepository(db: Connection) {
         .sort({ createdAt: -1 })
         .lean() as Promise<PaymentRecord | null>,
     markCompleted: async (paymentIntentId: string, now: Date) => {
-      await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: { $ne: 'completed' } }, { $set: { status: 'completed', completedAt: now, failureMessage: null } });
+      // A refunded payment stays refunded: a late or replayed succeeded event must not make it count again.
+      await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: { $in: ['pending', 'failed'] } }, { $set: { status: 'completed', completedAt: now, failureMessage: null } });
     },
     /** A decline marks a pending payment failed; a completed one stays completed, whatever order events arrive in. */
     markFailed: async (paymentIntentId: string, message: string | null) => {

@@ -3,7 +3,7 @@ import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import Stripe from 'stripe';
-import { InvalidSignature, type PaymentProvider, type ProviderIntent } from '../domain/payment-provider';
+import { AlreadyRefunded, InvalidSignature, type PaymentProvider, type ProviderIntent, type ProviderRefund } from '../domain/payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -25,6 +25,12 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     clientSecret: intent.client_secret ?? null,
     lastError: intent.last_payment_error?.message ?? null,
   };
+}
+
+const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? ''));
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  return { id: refund.id, paymentIntentId: idOf(refund.payment_intent), amount: refund.amount, status: refund.status ?? 'pending' };
 }
 
 export function stripeProvider(settings: StripeSettings, logger: Logger): PaymentProvider {
@@ -83,6 +89,15 @@ export function stripeProvider(settings: StripeSettings, logger: Logger): Paymen
       }
     },
 
+    async refundIntent({ paymentIntentId, idempotencyKey, metadata }) {
+      try {
+        return toRefund(await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata }, { idempotencyKey }));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'charge_already_refunded') throw new AlreadyRefunded((error as Error).message);
+        throw unavailable(error, 'refunds.create');
+      }
+    },
+
     parseEvent(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {
@@ -91,7 +106,14 @@ export function stripeProvider(settings: StripeSettings, logger: Logger): Paymen
         throw new InvalidSignature((error as Error).message);
       }
       const object = event.data?.object as { object?: string } | undefined;
-      return { id: event.id, type: event.type, intent: object?.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null };
+      const charge = object?.object === 'charge' ? (object as Stripe.Charge) : null;
+      return {
+        id: event.id,
+        type: event.type,
+        intent: object?.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null,
+        refundedCharge: charge && { paymentIntentId: idOf(charge.payment_intent), amount: charge.amount_captured, amountRefunded: charge.amount_refunded, refunded: charge.refunded },
+        refund: object?.object === 'refund' ? toRefund(object as Stripe.Refund) : null,
+      };
     },
   };
 }

@@ -18,7 +18,30 @@ export interface ProviderEvent {
   type: string;
   /** The PaymentIntent, for payment_intent.* events. */
   intent: ProviderIntent | null;
+  /** The refunded charge, for charge.refunded. */
+  refundedCharge?: ProviderRefundedCharge | null;
+  /** The refund, for refund.* events. */
+  refund?: ProviderRefund | null;
 }
+
+export interface ProviderRefundedCharge {
+  paymentIntentId: string;
+  /** Cents captured and refunded so far; `refunded` is true once the whole charge is. */
+  amount: number;
+  amountRefunded: number;
+  refunded: boolean;
+}
+
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  /** Stripe's refund status: pending, requires_action, succeeded, failed, canceled. */
+  status: string;
+}
+
+/** The provider says the payment was refunded before (e.g. from its dashboard). */
+export class AlreadyRefunded extends Error {}
 
 export interface PaymentProvider {
   publishableKey: string;
@@ -36,6 +59,8 @@ export interface PaymentProvider {
   }): Promise<ProviderIntent>;
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** Refunds the PaymentIntent's charge whole; the same key twice is one refund. Throws AlreadyRefunded. */
+  refundIntent(request: { paymentIntentId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<ProviderRefund>;
   /** Checks the signature over the raw body (and its age); throws InvalidSignature otherwise. */
   parseEvent(rawBody: Buffer, signatureHeader: string): ProviderEvent;
 }

@@ -50,11 +50,13 @@ export interface PaymentsDeps {
   /** Undefined when no Stripe keys are configured (allowed outside production): payment calls answer 503. */
   provider?: PaymentProvider;
   logger: Logger;
+  /** Where refund events (charge.refunded, refund.updated) go: domain/refunds.ts. */
+  refunds?: { handleEvent(event: ProviderEvent): Promise<void> };
 }
 
 const isToolKey = (name: string | undefined): name is ToolKey => (TOOL_KEYS as readonly string[]).includes(name ?? '');
 
-export function payments({ repo, usageRepo, usage, catalog, provider, logger }: PaymentsDeps) {
+export function payments({ repo, usageRepo, usage, catalog, provider, logger, refunds }: PaymentsDeps) {
   function requireProvider(): PaymentProvider {
     if (!provider) throw new AppError(503, 'payments_not_configured', STATUS_MESSAGES[503]);
     return provider;
@@ -214,7 +216,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger }: 
     /** A verified event. Throwing makes the provider retry, so only passing failures (the database) throw. */
     async handleEvent(event: ProviderEvent): Promise<void> {
       const intent = event.intent;
-      if (!intent) return;
+      if (!intent) return refunds?.handleEvent(event);
       if (event.type === 'payment_intent.succeeded') {
         const payment = await paymentFor(intent);
         if (!payment) return void logger.warn({ eventId: event.id, paymentIntentId: intent.id }, 'succeeded intent is not a CareerKit purchase: nothing granted');

@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { UserDataOwner } from '@careerkit/service-kit/user-data';
 import type { PaymentRepository } from '../data/payments';
+import type { RefundRepository } from '../data/refunds';
 import type { UsageRepository } from '../data/usage';
 import { toPaymentView } from './payments';
 
-export function userData({ repo, usageRepo }: { repo: PaymentRepository; usageRepo: UsageRepository }): UserDataOwner {
+export function userData({ repo, usageRepo, refundRepo }: { repo: PaymentRepository; usageRepo: UsageRepository; refundRepo: RefundRepository }): UserDataOwner {
   return {
     async export(userId) {
       const [payments, limits] = await Promise.all([repo.allForUser(userId), usageRepo.findAll(userId)]);
@@ -18,8 +19,10 @@ export function userData({ repo, usageRepo }: { repo: PaymentRepository; usageRe
 
     /** Idempotent: a second call finds nothing left to change. */
     async remove(userId) {
-      const { anonymised, deleted } = await repo.anonymiseUser(userId, `deleted-user-${randomUUID()}`);
-      return { deletedRecords: deleted + (await usageRepo.deleteForUser(userId)), anonymisedRecords: anonymised };
+      const anonymousId = `deleted-user-${randomUUID()}`;
+      const { anonymised, deleted } = await repo.anonymiseUser(userId, anonymousId);
+      const refunds = await refundRepo.anonymiseUser(userId, anonymousId);
+      return { deletedRecords: deleted + (await usageRepo.deleteForUser(userId)), anonymisedRecords: anonymised + refunds };
     },
   };
 }

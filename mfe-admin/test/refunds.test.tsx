@@ -1,0 +1,144 @@
+// Refunds, goodwill credits and the audit log in the admin area, through their real HTTP calls to a local server: a
+// refund only after the operator confirms it and never with an amount of the browser's, the server's refusal as a
+// destructive toast, the user's payments and credit from their row, and the audit log's entries, filters and pages.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi } from '../../libs/web/test/support/api-server';
+import { renderInKit } from '../../libs/web/test/support/render';
+import AdminApp from '../src/app';
+import { AUDIT_PAGE, CONFIG, OPERATOR, row, STATS, TOOL_CONFIGS, TOOLS, USER_PAYMENTS } from './admin-answers';
+
+jest.setTimeout(60_000);
+// Lazy tab chunks and antd's first render can take seconds on a loaded machine: wait for conditions longer.
+configure({ asyncUtilTimeout: 10_000 });
+
+const api = serveApi();
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  api.signIn(OPERATOR);
+  api.on('GET /api/admin/stats', { body: STATS });
+  api.on('GET /api/admin/users', { body: { users: [row()] } });
+  api.on('GET /api/admin/tools', { body: TOOLS });
+  api.on('GET /api/tool-configs', { body: TOOL_CONFIGS });
+  api.on('GET /api/admin/config', { body: CONFIG });
+  api.on('GET /api/admin/users/0123456789abcdef/payments', { body: USER_PAYMENTS });
+  api.on('GET /api/admin/audit-log', { body: AUDIT_PAGE });
+});
+
+const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
+const openTab = async (name: string) => user.click(await screen.findByRole('tab', { name }));
+const toastOf = (type: 'success' | 'error') =>
+  waitFor(() => {
+    const shown = document.querySelector(`.ck-toast[data-type="${type}"]`);
+    if (!shown) throw new Error(`no ${type} toast`);
+    return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
+  }, { timeout: 30_000 }); // the first toast of a file waits for the toast renderer's module to load
+const refunded = { ...STATS.recentPayments[0], status: 'refunded' as const };
+
+describe('refunding from the dashboard', () => {
+  it('offers Refund on completed payments only, refunds after the amount is confirmed and refreshes the figures', async () => {
+    api.on('POST /api/admin/payments/pay-1234567890/refund', { body: { payment: refunded, usesWithdrawn: 10 } });
+    renderInKit(<AdminApp />, { route: '/admin' });
+    expect(await screen.findByRole('button', { name: 'Refund payment pay-1234' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund payment pay-fail' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Refund payment pay-1234' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm the refund of payment pay-1234' });
+    expect(confirm.textContent).toContain('Refund $9.99?');
+    expect(sent('POST', '/api/admin/payments/pay-1234567890/refund')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
+
+    expect(await toastOf('success')).toEqual({ title: 'Payment refunded', description: '$9.99 refunded; 10 unused uses withdrawn' });
+    const [call] = sent('POST', '/api/admin/payments/pay-1234567890/refund');
+    expect(call.body).toBe(''); // the amount is billing's, never the browser's
+    await waitFor(() => expect(sent('GET', '/api/admin/stats').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('calls nothing when the operator cancels', async () => {
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Refund payment pay-1234' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Refund payment pay-1234' })).toBeTruthy();
+    expect(sent('POST', '/api/admin/payments/pay-1234567890/refund')).toHaveLength(0);
+  });
+
+  it('shows a refused second refund as a destructive toast with the server’s message', async () => {
+    api.on('POST /api/admin/payments/pay-1234567890/refund', { status: 409, body: { error: 'already_refunded', message: 'This payment has already been refunded.' } });
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Refund payment pay-1234' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm refund' }));
+    expect(await toastOf('error')).toEqual({ title: 'Refund failed', description: 'This payment has already been refunded.' });
+  });
+});
+
+describe("a user's payments and credit, from their row", () => {
+  it('lists the user’s payments with their status and refunds a completed one', async () => {
+    api.on('POST /api/admin/payments/pay-grace-0001/refund', { body: { payment: { ...USER_PAYMENTS.payments[0], status: 'refunded' }, usesWithdrawn: 3 } });
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await openTab('Users');
+    await user.click(await screen.findByRole('button', { name: 'Payments and credit of grace@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payments and credit: grace@example.com' });
+    expect(await within(dialog).findByText('refunded')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Refund payment pay-grac' })).toBeTruthy(); // one button: the completed payment
+    expect(within(dialog).getAllByRole('button', { name: /^Refund payment/ })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund payment pay-grac' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    expect(await toastOf('success')).toEqual({ title: 'Payment refunded', description: '$4.99 refunded; 3 unused uses withdrawn' });
+    await waitFor(() => expect(sent('GET', '/api/admin/users/0123456789abcdef/payments').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('grants uses of a tool with a reason', async () => {
+    api.on('POST /api/admin/users/0123456789abcdef/credit', (call) => ({
+      body: { toolName: JSON.parse(call.body).toolName, usesGranted: JSON.parse(call.body).uses, usage: { used: 0, limit: 4, hasPayment: true, source: 'paid' } },
+    }));
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await openTab('Users');
+    await user.click(await screen.findByRole('button', { name: 'Payments and credit of grace@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    const grant = within(dialog).getByRole('button', { name: 'Grant uses' });
+    expect((grant as HTMLButtonElement).disabled).toBe(true); // no tool chosen yet
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tool to credit' }));
+    await user.click(await screen.findByTitle('Resume Scanner'));
+    const uses = within(dialog).getByRole('spinbutton', { name: 'Uses to grant' });
+    await user.clear(uses);
+    await user.type(uses, '3');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Ticket 4411');
+    await user.click(grant);
+    await waitFor(() => expect(sent('POST', '/api/admin/users/0123456789abcdef/credit')).toHaveLength(1));
+    expect(JSON.parse(sent('POST', '/api/admin/users/0123456789abcdef/credit')[0].body)).toEqual({ toolName: 'resume-scanner', uses: 3, reason: 'Ticket 4411' });
+    expect(await toastOf('success')).toEqual({ title: 'Uses granted', description: 'grace@example.com: 3 uses of Resume Scanner' });
+  });
+});
+
+describe('the audit log tab', () => {
+  it('shows who changed what, on which record, before → after, and asks the server for a filtered page', async () => {
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await openTab('Audit Log');
+    expect(await screen.findByText('price: 4.99 → 5.49')).toBeTruthy();
+    expect(screen.getByText('status: completed → refunded')).toBeTruthy();
+    expect(screen.getByText('usesWithdrawn: 10')).toBeTruthy();
+    expect(screen.getByText('pay-1234567890')).toBeTruthy();
+    expect(screen.getAllByText('admin@careerkit.local')).toHaveLength(2);
+    expect(screen.getByText('27 changes')).toBeTruthy();
+    expect(sent('GET', '/api/admin/audit-log')[0].query).toBe('page=1&pageSize=25');
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByTitle('tool.update'));
+    await user.type(screen.getByRole('textbox', { name: 'Target' }), 'resume-scanner');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const queries = () => sent('GET', '/api/admin/audit-log').map((c) => c.query);
+    await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=1&pageSize=25'));
+
+    await user.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=2&pageSize=25'));
+  });
+
+  it('says what went wrong when the server refuses a filter', async () => {
+    api.on('GET /api/admin/audit-log', { status: 400, body: { error: 'validation_error', message: 'From must be before To' } });
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await openTab('Audit Log');
+    expect(await screen.findByText('From must be before To')).toBeTruthy();
+  });
+});

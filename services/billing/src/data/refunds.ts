@@ -1,0 +1,119 @@
+// refunds (one per PaymentIntent: its _id is the intent's id, so a second claim fails on the unique key, as for
+// fulfilments), the withdrawal of a refunded purchase's uses, and the payment's move to 'refunded'.
+import { Schema, type Connection } from 'mongoose';
+import type { PaymentRecord } from './payments';
+
+const refundSchema = new Schema(
+  {
+    /** The PaymentIntent's id: the unique key that lets exactly one refund through. */
+    _id: { type: String, required: true },
+    paymentId: { type: String, required: true },
+    userId: { type: String, required: true },
+    toolName: { type: String, required: true },
+    amountCents: { type: Number, required: true },
+    /** The operator's user id, or 'stripe' for a refund made at Stripe (its dashboard) that reached us as charge.refunded. */
+    requestedBy: { type: String, required: true },
+    stripeRefundId: { type: String, default: null },
+    /** Stripe's status of the refund (pending, succeeded, failed, canceled); refund.updated keeps it current. */
+    stripeStatus: { type: String, default: null },
+    /** Set once the uses are withdrawn and the payment marked refunded; the sweep finishes any claim a crash interrupted. */
+    applied: { type: Boolean, default: false },
+    usesWithdrawn: { type: Number, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+refundSchema.index({ applied: 1, createdAt: 1 });
+
+export interface RefundRecord {
+  _id: string;
+  paymentId: string;
+  userId: string;
+  toolName: string;
+  amountCents: number;
+  requestedBy: string;
+  stripeRefundId: string | null;
+  stripeStatus: string | null;
+  applied: boolean;
+  usesWithdrawn: number | null;
+  createdAt: Date;
+}
+
+interface Withdrawal {
+  id: string;
+  uses: number;
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+export function refundRepository(db: Connection) {
+  const refunds = db.model('Refund', refundSchema, 'refunds');
+  const payments = () => db.collection<PaymentRecord>('payments');
+  // The same documents usage's repository keeps; `withdrawals` lists the refunded intents and the uses each took back.
+  const limits = () => db.collection<{ userId: string; toolName: string; withdrawals?: Withdrawal[] }>('user_tool_limits');
+
+  return {
+    ensureIndexes: () => refunds.init(),
+
+    findPayment: (paymentId: string) => payments().findOne({ _id: paymentId } as object) as Promise<PaymentRecord | null>,
+    findPaymentByIntent: (paymentIntentId: string) => payments().findOne({ stripePaymentIntentId: paymentIntentId }) as Promise<PaymentRecord | null>,
+    paymentsOf: (userId: string, limit: number) => payments().find({ userId }).sort({ createdAt: -1 }).limit(limit).toArray() as Promise<PaymentRecord[]>,
+
+    /** Claims the refund of an intent. false: it was claimed before. */
+    async claim(fields: Pick<RefundRecord, '_id' | 'paymentId' | 'userId' | 'toolName' | 'amountCents' | 'requestedBy'>): Promise<boolean> {
+      try {
+        await refunds.create(fields);
+        return true;
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+    },
+    find: (paymentIntentId: string) => refunds.findById(paymentIntentId).lean() as Promise<RefundRecord | null>,
+    /** The provider refused or could not be reached before anything was refunded: the operator may try again. */
+    release: async (paymentIntentId: string) => {
+      await refunds.deleteOne({ _id: paymentIntentId, applied: false, stripeRefundId: null });
+    },
+    recordStripeRefund: async (paymentIntentId: string, stripeRefundId: string, stripeStatus: string) => {
+      await refunds.updateOne({ _id: paymentIntentId }, { $set: { stripeRefundId, stripeStatus } });
+    },
+    markApplied: async (paymentIntentId: string, usesWithdrawn: number) => {
+      await refunds.updateOne({ _id: paymentIntentId }, { $set: { applied: true, usesWithdrawn } });
+    },
+    unapplied: (before: Date, limit: number) => refunds.find({ applied: false, createdAt: { $lte: before } }).limit(limit).lean() as Promise<RefundRecord[]>,
+
+    /**
+     * Takes back a refunded purchase's uses in one atomic conditional update, once per PaymentIntent:
+     *   withdrawn = min(uses the purchase granted, paid uses still unused: paidGranted − paidUsed)
+     * so uses already spent (or held by a run in flight) are never taken back and the count never goes below them.
+     * Answers the uses withdrawn, by this call or by an earlier one.
+     */
+    async withdrawPaidUses(userId: string, toolName: string, paymentIntentId: string, uses: number): Promise<number> {
+      const unused = { $max: [0, { $subtract: ['$paidGranted', '$paidUsed'] }] };
+      const withdrawn = { $min: [uses, unused] };
+      const after = await limits().findOneAndUpdate(
+        { userId, toolName, grants: paymentIntentId, 'withdrawals.id': { $ne: paymentIntentId } },
+        [
+          {
+            $set: {
+              paidGranted: { $subtract: ['$paidGranted', withdrawn] },
+              withdrawals: { $concatArrays: [{ $ifNull: ['$withdrawals', []] }, [{ id: { $literal: paymentIntentId }, uses: withdrawn }]] },
+            },
+          },
+        ],
+        { returnDocument: 'after' },
+      );
+      const record = after ?? (await limits().findOne({ userId, toolName }));
+      return record?.withdrawals?.find((w) => w.id === paymentIntentId)?.uses ?? 0;
+    },
+
+    /** Account deletion: refunds stay for the books under the same anonymous id as the user's payments. */
+    anonymiseUser: async (userId: string, anonymousId: string) => (await refunds.updateMany({ userId }, { $set: { userId: anonymousId } })).modifiedCount,
+
+    /** completed → refunded, once; answers the payment as it is now. */
+    async markPaymentRefunded(paymentIntentId: string, now: Date): Promise<PaymentRecord | null> {
+      await payments().updateOne({ stripePaymentIntentId: paymentIntentId, status: 'completed' }, { $set: { status: 'refunded', refundedAt: now } });
+      return payments().findOne({ stripePaymentIntentId: paymentIntentId }) as Promise<PaymentRecord | null>;
+    },
+  };
+}
+export type RefundRepository = ReturnType<typeof refundRepository>;

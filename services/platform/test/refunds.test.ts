@@ -1,0 +1,126 @@
+// The operator's refunds, goodwill credits and the audit log through platform's HTTP API, with the real identity,
+// billing (on the Stripe emulator) and tools behind it: only an operator may call them, ids that name nothing are a
+// 404, amounts never come from the caller, and every change is in the audit log, readable and filterable.
+import { startPlatform, type Account, type PlatformUnderTest } from './start-platform';
+
+let t: PlatformUnderTest;
+let operator: Account;
+let user: Account;
+
+const TOOL = 'resume-analysis'; // $9.99 for 10 uses
+
+beforeAll(async () => {
+  t = await startPlatform();
+  operator = await t.operator();
+  user = await t.signUp('ada.refund@example.com');
+});
+afterAll(() => t.stop());
+
+const paymentsOf = async (userId: string) => (await t.api.get(`/api/admin/users/${userId}/payments`).set(operator.auth).expect(200)).body.payments;
+const revenue = async () => (await t.api.get('/api/admin/stats').set(operator.auth).expect(200)).body.totalRevenue as number;
+const auditLog = async (query: Record<string, string> = {}) => (await t.api.get('/api/admin/audit-log').query(query).set(operator.auth).expect(200)).body;
+
+describe('refunding a payment', () => {
+  it('refunds the payment whole, withdraws its uses, drops the revenue by its amount and records it in the audit log', async () => {
+    await t.billing.buy(user.id, TOOL);
+    const [payment] = await paymentsOf(user.id);
+    expect(payment).toMatchObject({ userId: user.id, toolName: TOOL, amount: 9.99, status: 'completed' });
+    const before = await revenue();
+
+    // An amount in the body is not the caller's to choose: the payment's own amount is refunded.
+    const res = await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(operator.auth).send({ amount: 0.5 }).expect(200);
+    expect(res.body).toEqual({ payment: { ...payment, status: 'refunded' }, usesWithdrawn: 10 });
+    expect(await revenue()).toBeCloseTo(before - 9.99, 2);
+    expect((await paymentsOf(user.id))[0].status).toBe('refunded');
+    const charges = await t.billing.stripe!.charges.list({ payment_intent: payment.stripePaymentIntentId });
+    expect(charges.data[0]).toMatchObject({ amount_refunded: 999, refunded: true });
+
+    const { entries } = await auditLog({ action: 'payment.refund', target: payment.id });
+    expect(entries).toEqual([
+      {
+        id: expect.any(String),
+        actorId: operator.id,
+        actorEmail: operator.email,
+        action: 'payment.refund',
+        target: payment.id,
+        before: { status: 'completed', amount: 9.99, userId: user.id, toolName: TOOL, stripePaymentIntentId: payment.stripePaymentIntentId },
+        after: { status: 'refunded', usesWithdrawn: 10 },
+        at: expect.any(String),
+      },
+    ]);
+
+    const again = await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(operator.auth).expect(409);
+    expect(again.body.message).toBe('This payment has already been refunded.');
+    expect((await auditLog({ action: 'payment.refund', target: payment.id })).total).toBe(1);
+  });
+
+  it('answers 404 for ids that name nothing, and 403 to the customer refunding their own payment', async () => {
+    await t.api.post('/api/admin/payments/not-a-payment/refund').set(operator.auth).expect(404, /Payment not found/);
+    await t.api.get('/api/admin/users/not-a-user/payments').set(operator.auth).expect(404, /User not found/);
+    await t.api.post('/api/admin/users/not-a-user/credit').set(operator.auth).send({ toolName: TOOL, uses: 3 }).expect(404, /User not found/);
+
+    const buyer = await t.signUp('self.refund@example.com');
+    await t.billing.buy(buyer.id, TOOL);
+    const [payment] = await paymentsOf(buyer.id);
+    await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(buyer.auth).expect(403);
+    await t.api.get(`/api/admin/users/${buyer.id}/payments`).set(buyer.auth).expect(403);
+    await t.api.post(`/api/admin/users/${buyer.id}/credit`).set(buyer.auth).send({ toolName: TOOL, uses: 100 }).expect(403);
+    await t.api.get('/api/admin/audit-log').set(buyer.auth).expect(403);
+    expect((await paymentsOf(buyer.id))[0].status).toBe('completed');
+    expect(await t.billing.usageOf(buyer.id, TOOL)).toMatchObject({ hasPayment: true });
+  });
+});
+
+describe('a goodwill credit', () => {
+  it('grants uses by hand and records who, how many and why', async () => {
+    const person = await t.signUp('goodwill@example.com');
+    const before = await t.billing.usageOf(person.id, TOOL);
+    const res = await t.api.post(`/api/admin/users/${person.id}/credit`).set(operator.auth).send({ toolName: TOOL, uses: 3, reason: 'Ticket 4411: scan failed twice' }).expect(200);
+    expect(res.body).toMatchObject({ toolName: TOOL, usesGranted: 3, usage: { limit: (before.limit as number) + 3, hasPayment: true } });
+    const { entries } = await auditLog({ action: 'user.credit', target: person.id });
+    expect(entries[0]).toMatchObject({
+      actorEmail: operator.email,
+      before: { toolName: TOOL, limit: before.limit, used: 0 },
+      after: { toolName: TOOL, limit: (before.limit as number) + 3, usesGranted: 3, reason: 'Ticket 4411: scan failed twice' },
+    });
+  });
+
+  it('refuses a count out of bounds with the field’s message', async () => {
+    const res = await t.api.post(`/api/admin/users/${user.id}/credit`).set(operator.auth).send({ toolName: TOOL, uses: 1000 }).expect(400);
+    expect(res.body.message).toBe('Grant at most 100 uses at a time');
+  });
+});
+
+describe('the audit log', () => {
+  it('shows a price change with the price before and after, and filters by action, actor, target and time, a page at a time', async () => {
+    const start = new Date(Date.now() - 1000).toISOString();
+    await t.api.put('/api/admin/tools/resume-scanner').set(operator.auth).send({ price: 5.49 }).expect(200);
+    await t.api.put('/api/admin/tools/resume-scanner').set(operator.auth).send({ price: 4.99 }).expect(200);
+    const prices = await auditLog({ action: 'tool.update', target: 'resume-scanner', from: start });
+    expect(prices.total).toBe(2);
+    expect(prices.entries.map((e: { before: unknown; after: unknown }) => [e.before, e.after])).toEqual([
+      [{ price: 5.49 }, { price: 4.99 }],
+      [{ price: 4.99 }, { price: 5.49 }],
+    ]);
+
+    const page1 = await auditLog({ actor: operator.email.toUpperCase().slice(0, 8), pageSize: '2' });
+    const page2 = await auditLog({ actor: operator.id, pageSize: '2', page: '2' });
+    expect(page1.entries).toHaveLength(2);
+    expect(page1.total).toBe(page2.total);
+    expect(page1.total).toBeGreaterThanOrEqual(4);
+    expect(page2.entries[0].at <= page1.entries[1].at).toBe(true);
+    expect(page2.entries.map((e: { id: string }) => e.id)).not.toContain(page1.entries[0].id);
+
+    expect((await auditLog({ actor: 'nobody@elsewhere' })).entries).toEqual([]);
+    expect((await auditLog({ actor: '.*' })).total).toBe(0); // the filter is text, not a pattern
+    expect((await auditLog({ action: 'tool.update', to: start })).entries.filter((e: { target: string }) => e.target === 'resume-scanner')).toEqual([]);
+  });
+
+  it('refuses filters it cannot read', async () => {
+    expect((await t.api.get('/api/admin/audit-log?action=drop.tables').set(operator.auth).expect(400)).body.message).toBe('Unknown action');
+    expect((await t.api.get('/api/admin/audit-log?from=yesterday').set(operator.auth).expect(400)).body.message).toBe('From must be a date');
+    expect((await t.api.get('/api/admin/audit-log?pageSize=1000').set(operator.auth).expect(400)).body.message).toBe('Page size must be at most 100');
+    const reversed = await t.api.get('/api/admin/audit-log?from=2026-02-01&to=2026-01-01').set(operator.auth).expect(400);
+    expect(reversed.body.message).toBe('From must be before To');
+  });
+});
