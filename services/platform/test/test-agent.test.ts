@@ -27,7 +27,10 @@ it('rates health by the spec: all working excellent, more than 70% good, some fa
 it('runs the three tools for real, as an account that is never charged and leaves no history', async () => {
   const res = await t.api.post('/api/test-agent/health-check').set(operator.auth).expect(200);
   const health = HealthCheckResponse.parse(res.body);
-  expect(health).toMatchObject({ overall: 'excellent', workingTools: 3, totalTools: 3, issues: [] });
+  expect(health).toMatchObject({ overall: 'excellent', workingTools: 3, totalTools: 3 });
+  // Speed is not under test here: on a busy machine a run may pass the agent's 5 s mark, which it reports as an issue
+  // without counting the tool as not working. Any other issue fails the test.
+  expect(health.issues.filter((issue) => !/: slow response \(\d+ ms\)$/.test(issue))).toEqual([]);
   expect(Object.keys(health.tools).sort()).toEqual(['cover-letter-writer', 'salary-benchmark', 'salary-negotiation']);
   for (const tool of Object.values(health.tools)) expect(tool).toMatchObject({ working: true, error: null, responseTime: expect.any(Number) });
   expect(health.logs.at(-1)).toMatch(/3\/3 working, excellent/);
