@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { serveApi, USER } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import AdminApp from '../src/app';
-import { ANALYTICS, CONFIG, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
+import { ANALYTICS, CONFIG, FAILED_RUNS, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
@@ -19,6 +19,7 @@ beforeEach(() => {
   api.on('GET /api/admin/config', { body: CONFIG });
   api.on('GET /api/test-agent/status', { body: IDLE_AGENT });
   api.on('GET /api/admin/analytics', { body: ANALYTICS });
+  api.on('GET /api/admin/runs', { body: FAILED_RUNS });
 });
 
 const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
@@ -38,17 +39,36 @@ it('tells a signed-in user who is not an operator that admin access is required,
   expect(api.calls.filter((c) => c.path.startsWith('/api/admin'))).toHaveLength(0);
 });
 
-it('shows the dashboard figures, 99.9% health, per-tool usage and recent payments with 8-character ids', async () => {
+it('shows the dashboard figures, the computed health, per-tool usage and failure rate by display name, and recent payments with 8-character ids', async () => {
   renderInKit(<AdminApp />, { route: '/admin' });
   expect(await screen.findByText('$1234.50')).toBeTruthy();
   expect(screen.getByText('42')).toBeTruthy();
-  expect(screen.getByText('99.9%')).toBeTruthy();
-  expect(screen.getAllByText('resume-analysis').length).toBeGreaterThan(0);
+  expect(screen.getByText('78.1%')).toBeTruthy();
+  expect(screen.queryByText('99.9%')).toBeNull();
+  expect(screen.getByText('Not answering: salary')).toBeTruthy();
+  const analysisRow = document.querySelector('[data-row-key="resume-analysis"]')!;
+  expect([...analysisRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['AI Resume Analysis', '120', '$899.10', '25% (1 of 4)']);
+  const coverRow = document.querySelector('[data-row-key="cover-letter-writer"]')!;
+  expect(coverRow.querySelectorAll('td')[3].textContent).toBe('—');
+  expect(screen.queryByText('resume-analysis')).toBeNull();
   expect(screen.getByText('$899.10')).toBeTruthy();
   expect(screen.getByText('pay-1234')).toBeTruthy();
   expect(screen.getByText('user-abc')).toBeTruthy();
   expect(screen.queryByText('pay-1234567890')).toBeNull();
   expect(screen.getByText('failed')).toBeTruthy();
+});
+
+it('lists failed runs with their error class and the full user id, and sends the chosen filters', async () => {
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Runs');
+  const failed = await screen.findByText('timeout');
+  const cells = [...failed.closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+  expect(cells).toEqual([expect.any(String), 'Ghost Job Detector', 'failed', 'timeout', '6650f0c2a1b2c3d4e5f60718', 'local']);
+  expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
+  const first = sent('GET', '/api/admin/runs')[0];
+  expect(first.query).toMatchObject({ outcome: 'failed', since: expect.any(String) });
+  await user.type(screen.getByRole('searchbox', { name: 'User id' }), '6650f0c2a1b2c3d4e5f60718{Enter}');
+  await waitFor(() => expect(sent('GET', '/api/admin/runs').at(-1)!.query).toMatchObject({ outcome: 'failed', user: '6650f0c2a1b2c3d4e5f60718' }));
 });
 
 it('says admin access is required when the server refuses the dashboard', async () => {

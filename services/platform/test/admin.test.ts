@@ -138,8 +138,8 @@ it('adds up revenue, users and runs per tool from billing, identity and tools', 
   expect(stats.toolUsage).toBe(3);
   expect(stats.usageStats).toEqual(
     expect.arrayContaining([
-      { toolName: 'resume-scanner', count: 1, revenue: 4.99 },
-      { toolName: 'cover-letter-writer', count: 2, revenue: 0.99 },
+      { toolName: 'resume-scanner', count: 1, revenue: 4.99, recentRuns: 1, recentFailed: 0, failureRate: 0 },
+      { toolName: 'cover-letter-writer', count: 2, revenue: 0.99, recentRuns: 2, recentFailed: 0, failureRate: 0 },
     ]),
   );
   expect(stats.recentPayments[0]).toMatchObject({ userId: expect.any(String), toolName: expect.any(String), amount: expect.any(Number), status: 'completed' });
