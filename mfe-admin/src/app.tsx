@@ -73,7 +73,7 @@ function AdminRequired() {
 export default function AdminApp() {
   return (
     <div data-remote="mfe_admin" data-area="mfe-admin" data-release={process.env.CAREERKIT_RELEASE}>
-      <ToolGuard>
+      <ToolGuard area="admin">
         <AdminOnly />
       </ToolGuard>
     </div>

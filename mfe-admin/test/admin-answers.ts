@@ -30,8 +30,8 @@ export const STATS = parse('adminStats', {
     recentFailed: 1,
   },
   recentPayments: [
-    { id: 'pay-1234567890', userId: 'user-abcdefghij', toolName: 'resume-analysis', amount: 9.99, status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', stripePaymentIntentId: 'pi_1' },
-    { id: 'pay-failed-xyz', userId: 'user-zzzzzzzzzz', toolName: 'resume-scanner', amount: 4.99, status: 'failed', createdAt: '2026-11-19T10:00:00.000Z', stripePaymentIntentId: 'pi_2' },
+    { id: 'pay-1234567890', userId: 'user-abcdefghij', toolName: 'resume-analysis', amount: 9.99, status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', stripePaymentIntentId: 'pi_3QxYzAbCdEfGhIjK7a9Q2wLm' },
+    { id: 'pay-failed-xyz', userId: 'user-zzzzzzzzzz', toolName: 'resume-scanner', amount: 4.99, status: 'failed', createdAt: '2026-11-19T10:00:00.000Z', stripePaymentIntentId: 'pi_3QxYzAbCdEfGhIjK4f5R8tUv' },
   ],
 });
 

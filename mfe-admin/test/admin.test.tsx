@@ -14,7 +14,7 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
   api.signIn(OPERATOR);
   api.on('GET /api/admin/stats', { body: STATS });
-  api.on('GET /api/admin/users', { body: { users: [row(), row({ id: 'fedcba9876543210', email: 'robot@qa.test', username: 'robot', fullName: null, isActive: false })] } });
+  api.on('GET /api/admin/users', { body: { users: [row({ company: 'Acme Corp', jobTitle: 'Rear Admiral', profileCompleteness: '60' }), row({ id: 'fedcba9876543210', email: 'robot@qa.test', username: 'robot', fullName: null, isActive: false })] } });
   api.on('GET /api/admin/tools', { body: TOOLS });
   api.on('GET /api/admin/config', { body: CONFIG });
   api.on('GET /api/test-agent/status', { body: IDLE_AGENT });
@@ -52,9 +52,10 @@ it('shows the dashboard figures, the computed health, per-tool usage and failure
   expect(coverRow.querySelectorAll('td')[3].textContent).toBe('—');
   expect(screen.queryByText('resume-analysis')).toBeNull();
   expect(screen.getByText('$899.10')).toBeTruthy();
-  expect(screen.getByText('pay-1234')).toBeTruthy();
+  // The payment's reference as the customer sees it: the last 8 characters of its payment id, not an internal id.
+  expect(screen.getByText('…7a9Q2wLm')).toBeTruthy();
+  expect(screen.queryByText(/pay-1234/)).toBeNull();
   expect(screen.getByText('user-abc')).toBeTruthy();
-  expect(screen.queryByText('pay-1234567890')).toBeNull();
   expect(screen.getByText('failed')).toBeTruthy();
 });
 
@@ -67,8 +68,19 @@ it('lists failed runs with their error class and the full user id, and sends the
   expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
   const first = sent('GET', '/api/admin/runs')[0];
   expect(first.query).toMatchObject({ outcome: 'failed', since: expect.any(String) });
-  await user.type(screen.getByRole('searchbox', { name: 'User id' }), '6650f0c2a1b2c3d4e5f60718{Enter}');
+  await user.click(screen.getByRole('searchbox', { name: 'User id' }));
+  await user.paste('6650f0c2a1b2c3d4e5f60718');
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(sent('GET', '/api/admin/runs').at(-1)!.query).toMatchObject({ outcome: 'failed', user: '6650f0c2a1b2c3d4e5f60718' }));
+});
+
+it('asks a signed-out visitor to sign in with an operator account, not to sign up to use a tool', async () => {
+  localStorage.clear();
+  renderInKit(<AdminApp />, { route: '/admin' });
+  expect(await screen.findByText('Sign in with your operator account to open the admin area.')).toBeTruthy();
+  expect(screen.queryByText(/to use this tool/)).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
 });
 
 it('says admin access is required when the server refuses the dashboard', async () => {
@@ -85,9 +97,17 @@ it('lists and searches users, deactivates one, and resets test data with the cou
   expect(await screen.findByText('01234567')).toBeTruthy();
   expect(screen.queryByText('0123456789abcdef')).toBeNull();
   expect(screen.getByText('Inactive')).toBeTruthy();
+  // Company, job title and completeness (spec part 2), and the full id one click away.
+  const grace = document.querySelector('[data-row-key="0123456789abcdef"]')!;
+  expect(grace.textContent).toContain('Acme Corp');
+  expect(grace.textContent).toContain('Rear Admiral');
+  expect(grace.textContent).toContain('60%');
+  expect(screen.getAllByRole('button', { name: /copy/i }).length).toBe(2);
 
-  await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'grace{Enter}');
-  await waitFor(() => expect(sent('GET', '/api/admin/users')).toHaveLength(2));
+  const search = screen.getByRole('searchbox', { name: 'Search users' });
+  expect(search.getAttribute('placeholder')).toBe('Search by id, email, name or payment reference');
+  await user.type(search, '7a9Q2wLm{Enter}');
+  await waitFor(() => expect(sent('GET', '/api/admin/users').at(-1)!.query).toEqual({ search: '7a9Q2wLm' }));
 
   await user.click(await screen.findByRole('button', { name: 'Deactivate grace@example.com' }));
   await waitFor(() => expect(sent('PUT', '/api/admin/users/0123456789abcdef')).toHaveLength(1));

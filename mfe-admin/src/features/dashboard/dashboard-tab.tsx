@@ -7,7 +7,7 @@ import { Skeleton } from '@careerkit/web/layout/loading';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDate, shortIdCell, toolName } from '../shared/format';
+import { formatDate, paymentReferenceCell, shortIdCell, toolName } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
@@ -43,12 +43,12 @@ export default function DashboardTab() {
         <Card title="Recent payments" level={3}>
           <ScrollRegion label="Recent payments">
             <Table
-              head={['ID', 'User', 'Tool', 'Amount', 'Status', 'Date']}
+              head={['Reference', 'User', 'Tool', 'Amount', 'Status', 'Date']}
               right={[3]}
               rows={s.recentPayments.map((payment) => ({
                 key: payment.id,
                 cells: [
-                  shortIdCell(payment.id),
+                  paymentReferenceCell(payment.stripePaymentIntentId),
                   shortIdCell(payment.userId),
                   toolName(payment.toolName),
                   formatPrice(payment.amount),

@@ -3,6 +3,7 @@
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
 import { RECENT_RUNS_HOURS, type AdminAnalytics, type AdminPayment, type AdminRun, type AdminRunsQuery, type AdminStats, type AdminToolUpdate, type AdminUserRow } from '@careerkit/contracts/platform';
 import type { ToolConfig } from '@careerkit/contracts/billing';
+import { PAYMENT_REFERENCE_SEARCH } from '@careerkit/contracts/payment-reference';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { z } from 'zod';
 import type { AuditLog } from '../data/audit-log';
@@ -181,10 +182,22 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
       };
     },
 
+    /**
+     * Users matching the search as an email, username or name (identity's search), as a user's full id, or as a
+     * payment reference (the end of a PaymentIntent id, as the customer sees it) or a whole PaymentIntent id.
+     */
     async users(search: string | undefined) {
-      const params = new URLSearchParams({ limit: '200', ...(search?.trim() ? { search: search.trim() } : {}) });
-      const { users } = await identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${params}`);
-      return { users: await rowsFor(users) };
+      const text = search?.trim() ?? '';
+      const params = new URLSearchParams({ limit: '200', ...(text ? { search: text } : {}) });
+      const byReference = async () => {
+        if (!PAYMENT_REFERENCE_SEARCH.test(text)) return [];
+        const { payments } = await billing.request<{ payments: { userId: string }[] }>('GET', `/internal/admin/payments?${new URLSearchParams({ reference: text })}`);
+        return payments.map((p) => p.userId);
+      };
+      const [{ users: found }, payers] = await Promise.all([identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${params}`), byReference()]);
+      const ids = [...new Set([...(text && text.length <= 100 ? [text] : []), ...payers])].filter((id) => !found.some((u) => u.id === id));
+      const byId = ids.length ? (await identity.request<{ users: IdentityUser[] }>('POST', '/internal/users/by-ids', { ids })).users : [];
+      return { users: await rowsFor([...byId, ...found]) };
     },
 
     async setActive(operator: Operator, id: string, isActive: boolean) {
