@@ -120,7 +120,16 @@ export const AdminToolsResponse = z.object({ tools: z.array(ToolConfig) });
 export const ResetTestDataResponse = z.object({ deletedRecords: z.number().int() });
 
 /** The tools the test agent exercises (spec part 2 §9). */
-export const MONITORED_TOOLS = ['salary-benchmark', 'salary-negotiation', 'cover-letter-writer'] as const;
+/** Every tool the product sells: the test agent runs each one. */
+export const MONITORED_TOOLS = [
+  'cover-letter-writer',
+  'linkedin-optimizer',
+  'resume-scanner',
+  'resume-analysis',
+  'ghost-job-detector',
+  'salary-benchmark',
+  'salary-negotiation',
+] as const;
 export const TEST_AGENT_MODES = ['idle', 'health-check', 'monitoring', 'fixing'] as const;
 export const HEALTH_LEVELS = ['excellent', 'good', 'fair', 'poor'] as const;
 export const ToolHealth = z.object({

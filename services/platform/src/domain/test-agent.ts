@@ -1,4 +1,4 @@
-// The test agent (spec part 2 §3, §4, §7, §9): synthetic runs through the three monitored tools as a service account
+// The test agent (spec part 2 §3, §4, §7, §9): synthetic runs through every tool as a service account
 // that is never charged, the overall health by the spec's rule, the last 50 log entries, monitoring every 30 s, and
 // a repair session (billing's expired reservations and stale pending payments).
 import { HEALTH_LEVELS, MONITORED_TOOLS, TEST_AGENT_MODES, type HealthCheckResponse, type TestAgentStatus, type ToolHealth } from '@careerkit/contracts/platform';
@@ -33,6 +33,20 @@ interface Probe {
 
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
+/** A made-up resume (no real person's) for the scanner and the analysis. */
+const SAMPLE_RESUME = [
+  'Alex Example',
+  'Software Developer · Austin, TX',
+  'EXPERIENCE',
+  'Software Developer, Acme Corp (2019–2024)',
+  '- Built web applications in TypeScript and React used by 20,000 customers',
+  '- Cut page load time by 40% by moving rendering to the server',
+  'EDUCATION',
+  'B.S. Computer Science, Example University, 2019',
+  'SKILLS',
+  'TypeScript, React, Node.js, PostgreSQL, AWS',
+].join('\n');
+
 const PROBES: Record<Monitored, Probe> = {
   'salary-benchmark': {
     service: 'salary',
@@ -53,6 +67,32 @@ const PROBES: Record<Monitored, Probe> = {
       skills: ['TypeScript'],
     },
     check: (a) => [...(text(a.emailScript) ? [] : ['no email script']), ...(text(a.callTalkTrack) ? [] : ['no call talk track'])],
+  },
+  'linkedin-optimizer': {
+    service: 'tools',
+    input: {
+      currentProfile: 'Software developer with five years of experience building web applications with TypeScript and React.',
+      targetRole: 'Senior Software Engineer',
+    },
+    check: (a) => [...(text(a.headline) ? [] : ['no headline']), ...(text(a.summary) ? [] : ['no summary'])],
+  },
+  'resume-scanner': {
+    service: 'tools',
+    input: { resumeText: SAMPLE_RESUME },
+    check: (a) => (typeof a.score === 'number' ? [] : ['no score']),
+  },
+  'resume-analysis': {
+    service: 'tools',
+    input: { resumeText: SAMPLE_RESUME, jobDescription: 'Senior software engineer: TypeScript, React, Node.js, AWS.' },
+    check: (a) => (typeof a.overallScore === 'number' ? [] : ['no overall score']),
+  },
+  'ghost-job-detector': {
+    service: 'tools',
+    input: {
+      analysisMethod: 'description',
+      jobDescription: 'Acme is hiring a Software Developer in Austin, TX. Salary $100,000-$120,000. Build web applications with TypeScript and React. Apply by emailing jobs@acme.example.',
+    },
+    check: (a) => [...(text(a.classification) ? [] : ['no classification']), ...(typeof a.confidence === 'number' ? [] : ['no confidence'])],
   },
   'cover-letter-writer': {
     service: 'tools',
