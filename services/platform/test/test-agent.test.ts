@@ -79,6 +79,25 @@ it('monitors on an interval until stopped', async () => {
   expect(stopped.logs.join('\n')).toMatch(/Monitoring stopped/);
 });
 
+it('keeps its state in MongoDB: a second replica shows the same check and logs, and stops the monitoring another started', async () => {
+  const other = await t.replica();
+  try {
+    const otherApi = request(other.url);
+    const health = HealthCheckResponse.parse((await t.api.post('/api/test-agent/health-check').set(operator.auth).expect(200)).body);
+    const seen = TestAgentStatus.parse((await otherApi.get('/api/test-agent/status').set(operator.auth).expect(200)).body);
+    expect(seen).toMatchObject({ overall: 'excellent', lastCheck: health.lastCheck, tools: health.tools });
+    expect(seen.logs.at(-1)).toMatch(/7\/7 working, excellent/);
+
+    expect((await t.api.post('/api/test-agent/start-monitoring').set(operator.auth).expect(200)).body.monitoring).toBe(true);
+    expect((await otherApi.get('/api/test-agent/status').set(operator.auth).expect(200)).body).toMatchObject({ monitoring: true });
+    const stopped = (await otherApi.post('/api/test-agent/stop-monitoring').set(operator.auth).expect(200)).body;
+    expect(stopped.monitoring).toBe(false);
+    expect((await t.api.get('/api/test-agent/status').set(operator.auth).expect(200)).body).toMatchObject({ monitoring: false });
+  } finally {
+    await other.stop();
+  }
+});
+
 it('repairs expired reservations in a fix session', async () => {
   const billing = request(t.billing.billing.url);
   await billing.post('/internal/usage/reserve').set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({ userId: 'stuck-user', toolName: 'resume-scanner' }).expect(200);

@@ -6,6 +6,7 @@ import type { InternalClient } from '@careerkit/service-kit/internal';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
 import type { Services } from '../data/services';
+import type { TestAgentStateRepository } from '../data/test-agent-state';
 
 type Health = z.infer<typeof ToolHealth>;
 type Level = (typeof HEALTH_LEVELS)[number];
@@ -107,23 +108,15 @@ const PROBES: Record<Monitored, Probe> = {
   },
 };
 
-export function testAgent(deps: { services: Services; logger: Logger; monitorIntervalMs: number }) {
-  const state = {
-    overall: null as Level | null,
-    tools: {} as Record<string, Health>,
-    fixes: [] as string[],
-    lastCheck: null as string | null,
-    logs: [] as string[],
-  };
-  let monitor: NodeJS.Timeout | undefined;
+export function testAgent(deps: { services: Services; state: TestAgentStateRepository; logger: Logger; monitorIntervalMs: number }) {
+  const { state } = deps;
+  let ticker: NodeJS.Timeout | undefined;
   let running: Promise<z.infer<typeof HealthCheckResponse>> | undefined;
-  /** What the agent is doing now; between tasks its mode follows the monitor. */
+  /** What this replica's agent is doing now; between tasks its mode follows the monitor (shared by every replica). */
   let task: Extract<Mode, 'health-check' | 'fixing'> | undefined;
 
-  const log = (line: string) => {
-    state.logs.push(`[${new Date().toISOString()}] ${line}`);
-    if (state.logs.length > LOG_LIMIT) state.logs.splice(0, state.logs.length - LOG_LIMIT);
-  };
+  const stamp = (line: string) => `[${new Date().toISOString()}] ${line}`;
+  const log = (...lines: string[]) => state.log(...lines.map(stamp));
 
   async function probe(name: Monitored): Promise<Health> {
     const { service, input, check } = PROBES[name];
@@ -142,40 +135,48 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
 
   async function check(): Promise<z.infer<typeof HealthCheckResponse>> {
     task = 'health-check';
-    log('Health check started');
+    await log('Health check started');
     try {
       const results = await Promise.all(MONITORED_TOOLS.map(async (name) => [name, await probe(name)] as const));
-      state.tools = Object.fromEntries(results);
+      const tools = Object.fromEntries(results);
       const working = results.filter(([, h]) => h.working).length;
-      state.overall = overallHealth(working, results.length);
-      state.lastCheck = new Date().toISOString();
-      for (const [name, h] of results) log(`${name}: ${h.working ? 'working' : 'FAILING'} in ${h.responseTime} ms${h.error ? ` (${h.error})` : ''}${h.issues.length ? ` — ${h.issues.join('; ')}` : ''}`);
-      log(`Health check finished: ${working}/${results.length} working, ${state.overall}`);
+      const overall = overallHealth(working, results.length);
+      const lastCheck = new Date().toISOString();
+      await state.set({ tools, overall, lastCheck });
+      await log(
+        ...results.map(([name, h]) => `${name}: ${h.working ? 'working' : 'FAILING'} in ${h.responseTime} ms${h.error ? ` (${h.error})` : ''}${h.issues.length ? ` — ${h.issues.join('; ')}` : ''}`),
+        `Health check finished: ${working}/${results.length} working, ${overall}`,
+      );
+      const { fixes, logs } = await state.read();
       return {
-        overall: state.overall,
+        overall,
         workingTools: working,
         totalTools: results.length,
-        tools: state.tools,
+        tools,
         issues: results.flatMap(([name, h]) => h.issues.map((i) => `${name}: ${i}`)),
-        fixes: state.fixes,
-        logs: [...state.logs],
-        lastCheck: state.lastCheck,
+        fixes,
+        logs,
+        lastCheck,
       };
     } finally {
       task = undefined;
     }
   }
 
-  const status = (): z.infer<typeof TestAgentStatus> => ({
-    ...state,
-    mode: task ?? (monitor ? 'monitoring' : 'idle'),
-    monitoring: Boolean(monitor),
-    tools: { ...state.tools },
-    fixes: [...state.fixes],
-    logs: [...state.logs],
-  });
+  async function status(): Promise<z.infer<typeof TestAgentStatus>> {
+    const { overall, tools, fixes, lastCheck, logs, monitoring } = await state.read();
+    return {
+      mode: task ?? (monitoring ? 'monitoring' : 'idle'),
+      monitoring,
+      overall: overall as Level | null,
+      tools: tools as Record<string, Health>,
+      fixes,
+      lastCheck,
+      logs,
+    };
+  }
 
-  /** One check at a time: a second caller while one runs gets the same answer. */
+  /** One check at a time on this replica: a second caller while one runs gets the same answer. */
   function healthCheck() {
     running ??= check().finally(() => {
       running = undefined;
@@ -183,40 +184,46 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
     return running;
   }
 
+  // Every replica looks at the monitor's flag on the interval; the one that claims a due check runs it, so a check
+  // happens once per interval however many replicas there are.
+  const tick = async () => {
+    if (await state.claimMonitoringCheck(Date.now(), deps.monitorIntervalMs)) await healthCheck();
+  };
+  ticker = setInterval(() => void tick().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), Math.max(50, Math.floor(deps.monitorIntervalMs / 3)));
+  ticker.unref();
+
   return {
     status,
     healthCheck,
-    startMonitoring() {
-      if (!monitor) {
-        monitor = setInterval(() => void healthCheck().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), deps.monitorIntervalMs);
-        monitor.unref();
-        log(`Monitoring started (every ${Math.round(deps.monitorIntervalMs / 1000)}s)`);
+    async startMonitoring() {
+      if (!(await state.read()).monitoring) {
+        await state.set({ monitoring: true, nextCheckAt: Date.now() + deps.monitorIntervalMs });
+        await log(`Monitoring started (every ${Math.round(deps.monitorIntervalMs / 1000)}s)`);
       }
       return status();
     },
-    stopMonitoring() {
-      if (monitor) {
-        clearInterval(monitor);
-        monitor = undefined;
-        log('Monitoring stopped');
+    async stopMonitoring() {
+      if ((await state.read()).monitoring) {
+        await state.set({ monitoring: false });
+        await log('Monitoring stopped');
       }
       return status();
     },
     async fixSession() {
       task = 'fixing';
-      log('Fix session started');
+      await log('Fix session started');
       try {
         const { fixesApplied, fixes } = await deps.services.billing.request<{ fixesApplied: number; fixes: string[] }>('POST', '/internal/admin/repair', {});
-        state.fixes = fixes;
-        log(fixesApplied ? `Fix session applied ${fixesApplied} fix(es): ${fixes.join('; ')}` : 'Fix session found nothing to repair');
+        await state.set({ fixes });
+        await log(fixesApplied ? `Fix session applied ${fixesApplied} fix(es): ${fixes.join('; ')}` : 'Fix session found nothing to repair');
         return { fixesApplied, fixes };
       } finally {
         task = undefined;
       }
     },
     stop() {
-      clearInterval(monitor);
-      monitor = undefined;
+      clearInterval(ticker);
+      ticker = undefined;
     },
   };
 }
