@@ -36,7 +36,6 @@ export const NODE_DEPLOYABLES: NodeDeployable[] = [
     port: 4005,
     env: platformEnv,
     unsetOnPurpose: {},
-    oneReplica: "the test agent keeps its state in the process: a second pod would answer the operator's Testing tab with another state",
   },
   { name: 'gateway', dir: 'gateway', port: 8080, env: gatewayEnv, unsetOnPurpose: { WEB_ROOT: 'the web images serve the front-end, not the gateway' } },
 ];

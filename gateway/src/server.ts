@@ -119,6 +119,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
     });
     // The caller's sessions just ended: refuse their token here at once rather than after the account-state cache time.
     if (caller && ctx.status === 200 && SESSION_ENDING_ROUTES.has(match.name)) access.forget(caller.userId);
+    // An operator (de)activated an account: this gateway acts on it from the next request; others within their cache time.
+    if (caller && ctx.status === 200 && match.name === 'adminUpdateUser' && match.params.id) access.forget(match.params.id);
   });
   if (config.WEB_ROOT) app.use(staticSite(config.WEB_ROOT));
   app.use(() => {

@@ -324,6 +324,34 @@ describe('access', () => {
     }
   });
 
+  it('acts on an activation or deactivation at once on the gateway that served the operator, despite its cache', async () => {
+    const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '60000' });
+    const key = { 'x-internal-key': INTERNAL_KEY };
+    try {
+      const operator = await signUp();
+      await request(id.identity.url).put(`/internal/users/${operator.id}/role`).set(key).send({ role: 'admin' }).expect(200);
+      const operatorToken = (await api().post('/api/auth/login').send({ email: operator.email, password: 'secret12' }).expect(200)).body.token as string;
+      // The account's calls go to a route of the platform stand-in, which answers whoever the gateway lets through: what
+      // is refused here is refused by the gateway's own check.
+      const { id: userId, email } = await signUp();
+      await request(id.identity.url).put(`/internal/users/${userId}/role`).set(key).send({ role: 'admin' }).expect(200);
+      const bearer = { authorization: `Bearer ${(await api().post('/api/auth/login').send({ email, password: 'secret12' }).expect(200)).body.token}` };
+      const call = () => request(cached.url).get('/api/admin/stats').set(bearer);
+      // platform writes the change at identity; its answer through this gateway is what the gateway acts on.
+      const setActive = async (isActive: boolean) => {
+        await request(id.identity.url).put(`/internal/users/${userId}/active`).set(key).send({ isActive }).expect(200);
+        await request(cached.url).put(`/api/admin/users/${userId}`).set('authorization', `Bearer ${operatorToken}`).send({ isActive }).expect(200);
+      };
+      await call().expect(200); // cached as active
+      await setActive(false);
+      expect((await call().expect(403)).body.message).toBe('Your account has been deactivated. Please contact support.'); // cached as inactive
+      await setActive(true);
+      await call().expect(200);
+    } finally {
+      await cached.stop();
+    }
+  });
+
   it('refuses a deactivated account with 403', async () => {
     const { token, id: userId } = await signUp();
     await request(id.identity.url).put(`/internal/users/${userId}/active`).set('x-internal-key', INTERNAL_KEY).send({ isActive: false }).expect(200);

@@ -109,6 +109,9 @@ describe('tool usage', () => {
     expect(within(scanner).getByText('2/8 uses')).toBeTruthy();
     expect(within(scanner).getByText('6 remaining')).toBeTruthy();
     expect(within(toolCard('Cover Letter Writer')).getByText('FREE PREVIEW')).toBeTruthy();
+    // Its one free use is still untouched: nothing is running low yet.
+    expect(within(toolCard('Cover Letter Writer')).getByText('0/1 uses')).toBeTruthy();
+    expect(within(toolCard('Cover Letter Writer')).queryByText('Running low: 1 use left.')).toBeNull();
     // A tool with no record yet reads as its free preview.
     expect(within(toolCard('Ghost Job Detector')).getByText('0/3 uses')).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/api/usage'))).toEqual([expect.objectContaining({ path: '/api/usage' })]);

@@ -20,6 +20,7 @@ const themed = (load: () => Promise<{ default: ComponentType }>) =>
 const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType> }[] = [
   { key: 'dashboard', label: 'Dashboard', Tab: lazy(() => import('./features/dashboard/dashboard-tab')) },
   { key: 'users', label: 'Users', Tab: themed(() => import('./features/users/users-tab')) },
+  { key: 'runs', label: 'Runs', Tab: themed(() => import('./features/runs/runs-tab')) },
   { key: 'tools', label: 'Tools', Tab: themed(() => import('./features/tools/tools-tab')) },
   { key: 'testing', label: 'Testing', Tab: themed(() => import('./features/testing/testing-tab')) },
   { key: 'system', label: 'System', Tab: themed(() => import('./features/system/system-tab')) },
@@ -73,7 +74,7 @@ function AdminRequired() {
 export default function AdminApp() {
   return (
     <div data-remote="mfe_admin" data-area="mfe-admin" data-release={process.env.CAREERKIT_RELEASE}>
-      <ToolGuard>
+      <ToolGuard area="admin">
         <AdminOnly />
       </ToolGuard>
     </div>

@@ -14,12 +14,24 @@ export const STATS = parse('adminStats', {
   totalUsers: 42,
   toolUsage: 310,
   usageStats: [
-    { toolName: 'resume-analysis', count: 120, revenue: 899.1 },
-    { toolName: 'cover-letter-writer', count: 90, revenue: 35.64 },
+    { toolName: 'resume-analysis', count: 120, revenue: 899.1, recentRuns: 4, recentFailed: 1, failureRate: 0.25 },
+    { toolName: 'cover-letter-writer', count: 90, revenue: 35.64, recentRuns: 0, recentFailed: 0, failureRate: 0 },
   ],
+  systemHealth: {
+    percent: 78.1,
+    services: [
+      { name: 'platform', up: true },
+      { name: 'identity', up: true },
+      { name: 'billing', up: true },
+      { name: 'tools', up: true },
+      { name: 'salary', up: false },
+    ],
+    recentRuns: 4,
+    recentFailed: 1,
+  },
   recentPayments: [
-    { id: 'pay-1234567890', userId: 'user-abcdefghij', toolName: 'resume-analysis', amount: 9.99, status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', stripePaymentIntentId: 'pi_1' },
-    { id: 'pay-failed-xyz', userId: 'user-zzzzzzzzzz', toolName: 'resume-scanner', amount: 4.99, status: 'failed', createdAt: '2026-11-19T10:00:00.000Z', stripePaymentIntentId: 'pi_2' },
+    { id: 'pay-1234567890', userId: 'user-abcdefghij', toolName: 'resume-analysis', amount: 9.99, status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', stripePaymentIntentId: 'pi_3QxYzAbCdEfGhIjK7a9Q2wLm' },
+    { id: 'pay-failed-xyz', userId: 'user-zzzzzzzzzz', toolName: 'resume-scanner', amount: 4.99, status: 'failed', createdAt: '2026-11-19T10:00:00.000Z', stripePaymentIntentId: 'pi_3QxYzAbCdEfGhIjK4f5R8tUv' },
   ],
 });
 
@@ -101,4 +113,19 @@ export const AUDIT_PAGE = parse('adminAuditLog', {
   total: 27,
   page: 1,
   pageSize: 25,
+});
+
+export const FAILED_RUNS = parse('adminRuns', {
+  runs: [
+    {
+      id: 'run-1',
+      toolName: 'ghost-job-detector',
+      userId: '6650f0c2a1b2c3d4e5f60718',
+      outcome: 'failed',
+      errorClass: 'timeout',
+      isPreview: true,
+      engine: 'local',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { serveApi, USER } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import AdminApp from '../src/app';
-import { ANALYTICS, CONFIG, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
+import { ANALYTICS, CONFIG, FAILED_RUNS, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
@@ -14,11 +14,12 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
   api.signIn(OPERATOR);
   api.on('GET /api/admin/stats', { body: STATS });
-  api.on('GET /api/admin/users', { body: { users: [row(), row({ id: 'fedcba9876543210', email: 'robot@qa.test', username: 'robot', fullName: null, isActive: false })] } });
+  api.on('GET /api/admin/users', { body: { users: [row({ company: 'Acme Corp', jobTitle: 'Rear Admiral', profileCompleteness: '60' }), row({ id: 'fedcba9876543210', email: 'robot@qa.test', username: 'robot', fullName: null, isActive: false })] } });
   api.on('GET /api/admin/tools', { body: TOOLS });
   api.on('GET /api/admin/config', { body: CONFIG });
   api.on('GET /api/test-agent/status', { body: IDLE_AGENT });
   api.on('GET /api/admin/analytics', { body: ANALYTICS });
+  api.on('GET /api/admin/runs', { body: FAILED_RUNS });
 });
 
 const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
@@ -38,17 +39,48 @@ it('tells a signed-in user who is not an operator that admin access is required,
   expect(api.calls.filter((c) => c.path.startsWith('/api/admin'))).toHaveLength(0);
 });
 
-it('shows the dashboard figures, 99.9% health, per-tool usage and recent payments with 8-character ids', async () => {
+it('shows the dashboard figures, the computed health, per-tool usage and failure rate by display name, and recent payments with 8-character ids', async () => {
   renderInKit(<AdminApp />, { route: '/admin' });
   expect(await screen.findByText('$1234.50')).toBeTruthy();
   expect(screen.getByText('42')).toBeTruthy();
-  expect(screen.getByText('99.9%')).toBeTruthy();
-  expect(screen.getAllByText('resume-analysis').length).toBeGreaterThan(0);
+  expect(screen.getByText('78.1%')).toBeTruthy();
+  expect(screen.queryByText('99.9%')).toBeNull();
+  expect(screen.getByText('Not answering: salary')).toBeTruthy();
+  const analysisRow = document.querySelector('[data-row-key="resume-analysis"]')!;
+  expect([...analysisRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['AI Resume Analysis', '120', '$899.10', '25% (1 of 4)']);
+  const coverRow = document.querySelector('[data-row-key="cover-letter-writer"]')!;
+  expect(coverRow.querySelectorAll('td')[3].textContent).toBe('—');
+  expect(screen.queryByText('resume-analysis')).toBeNull();
   expect(screen.getByText('$899.10')).toBeTruthy();
-  expect(screen.getByText('pay-1234')).toBeTruthy();
+  // The payment's reference as the customer sees it: the last 8 characters of its payment id, not an internal id.
+  expect(screen.getByText('…7a9Q2wLm')).toBeTruthy();
+  expect(screen.queryByText(/pay-1234/)).toBeNull();
   expect(screen.getByText('user-abc')).toBeTruthy();
-  expect(screen.queryByText('pay-1234567890')).toBeNull();
   expect(screen.getByText('failed')).toBeTruthy();
+});
+
+it('lists failed runs with their error class and the full user id, and sends the chosen filters', async () => {
+  renderInKit(<AdminApp />, { route: '/admin' });
+  await openTab('Runs');
+  const failed = await screen.findByText('timeout');
+  const cells = [...failed.closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+  expect(cells).toEqual([expect.any(String), 'Ghost Job Detector', 'failed', 'timeout', '6650f0c2a1b2c3d4e5f60718', 'local']);
+  expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
+  const first = sent('GET', '/api/admin/runs')[0];
+  expect(first.query).toMatchObject({ outcome: 'failed', since: expect.any(String) });
+  await user.click(screen.getByRole('searchbox', { name: 'User id' }));
+  await user.paste('6650f0c2a1b2c3d4e5f60718');
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(sent('GET', '/api/admin/runs').at(-1)!.query).toMatchObject({ outcome: 'failed', user: '6650f0c2a1b2c3d4e5f60718' }));
+});
+
+it('asks a signed-out visitor to sign in with an operator account, not to sign up to use a tool', async () => {
+  localStorage.clear();
+  renderInKit(<AdminApp />, { route: '/admin' });
+  expect(await screen.findByText('Sign in with your operator account to open the admin area.')).toBeTruthy();
+  expect(screen.queryByText(/to use this tool/)).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
 });
 
 it('says admin access is required when the server refuses the dashboard', async () => {
@@ -65,9 +97,17 @@ it('lists and searches users, deactivates one, and resets test data with the cou
   expect(await screen.findByText('01234567')).toBeTruthy();
   expect(screen.queryByText('0123456789abcdef')).toBeNull();
   expect(screen.getByText('Inactive')).toBeTruthy();
+  // Company, job title and completeness (spec part 2), and the full id one click away.
+  const grace = document.querySelector('[data-row-key="0123456789abcdef"]')!;
+  expect(grace.textContent).toContain('Acme Corp');
+  expect(grace.textContent).toContain('Rear Admiral');
+  expect(grace.textContent).toContain('60%');
+  expect(screen.getAllByRole('button', { name: /copy/i }).length).toBe(2);
 
-  await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'grace{Enter}');
-  await waitFor(() => expect(sent('GET', '/api/admin/users')).toHaveLength(2));
+  const search = screen.getByRole('searchbox', { name: 'Search users' });
+  expect(search.getAttribute('placeholder')).toBe('Search by id, email, name or payment reference');
+  await user.type(search, '7a9Q2wLm{Enter}');
+  await waitFor(() => expect(sent('GET', '/api/admin/users').at(-1)!.query).toEqual({ search: '7a9Q2wLm' }));
 
   await user.click(await screen.findByRole('button', { name: 'Deactivate grace@example.com' }));
   await waitFor(() => expect(sent('PUT', '/api/admin/users/0123456789abcdef')).toHaveLength(1));

@@ -10,6 +10,7 @@ import ToolsApp from '../src/app';
 // Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
 import '../src/features/resume-analysis/page';
 import { analysisPreview, freeUsage, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
+import { paidUsage } from '../../libs/web/test/support/tool-configs';
 import { findDialog } from '../../libs/web/test/support/find-dialog';
 
 const api = serveApi();
@@ -28,14 +29,14 @@ const analyses = () => api.calls.filter((call) => call.method === 'POST' && call
 
 async function openPage() {
   renderInKit(<ToolsApp />, { route: '/resume-analysis' });
-  await screen.findByRole('button', { name: 'Analyze Resume ($9.99)' });
+  await screen.findByRole('button', { name: /^Analyze Resume/ });
 }
 
 async function analyze({ role = '' } = {}) {
   await user.type(screen.getByLabelText('Resume text'), 'Jane Doe, engineer');
   if (role) await user.type(screen.getByLabelText('Target role description'), role);
   await user.click(screen.getByRole('checkbox'));
-  await user.click(screen.getByRole('button', { name: 'Analyze Resume ($9.99)' }));
+  await user.click(screen.getByRole('button', { name: /^Analyze Resume/ }));
   await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
 }
 
@@ -48,10 +49,28 @@ it("shows the price, the purchase note and the 'Free Preview' badge with used/li
   expect(within(badge.closest('[data-usage-badge]') as HTMLElement).getByText('1/2 used')).toBeTruthy();
 });
 
+it("shows the spec's 'Analyze Resume ($9.99)' only when the next run is to be paid for, never while free uses remain", async () => {
+  await openPage();
+  expect(await screen.findByRole('button', { name: 'Analyze Resume (Free Preview)' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Analyze Resume ($9.99)' })).toBeNull();
+});
+
+it("shows 'Analyze Resume ($9.99)' once the free uses are spent", async () => {
+  api.on('GET /api/usage/resume-analysis', { body: freeUsage(2, 2) });
+  await openPage();
+  expect(await screen.findByRole('button', { name: 'Analyze Resume ($9.99)' })).toBeTruthy();
+});
+
+it('shows no price to a paid user with uses left', async () => {
+  api.on('GET /api/usage/resume-analysis', { body: paidUsage(10, 3) });
+  await openPage();
+  expect(await screen.findByRole('button', { name: 'Analyze Resume' })).toBeTruthy();
+});
+
 it("asks for AI consent with the spec's message, clears it when ticked, and sends nothing meanwhile", async () => {
   await openPage();
   await user.type(screen.getByLabelText('Resume text'), 'Jane Doe');
-  await user.click(screen.getByRole('button', { name: 'Analyze Resume ($9.99)' }));
+  await user.click(screen.getByRole('button', { name: /^Analyze Resume/ }));
   expect(await screen.findByText(CONSENT)).toBeTruthy();
 
   await user.click(screen.getByRole('checkbox'));

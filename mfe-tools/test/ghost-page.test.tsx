@@ -9,6 +9,7 @@ import ToolsApp from '../src/app';
 import { GHOST_JOB_MESSAGES } from '@careerkit/contracts/tools';
 import { isFutureDay } from '../src/features/ghost-job-detector/page';
 import { freeUsage, ghostAnswer, TOOL_CONFIGS } from './scanner-analysis-ghost-answers';
+import { paidUsage } from '../../libs/web/test/support/tool-configs';
 import { findDialog } from '../../libs/web/test/support/find-dialog';
 
 const api = serveApi();
@@ -113,6 +114,21 @@ it('polls the usage every 3 s', async () => {
   await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(1));
   const first = reads();
   await waitFor(() => expect(reads()).toBeGreaterThan(first));
+});
+
+it("tells a paid user whose uses are spent that they reached their usage limit, not a free one", async () => {
+  api.on('GET /api/usage/ghost-job-detector', { body: paidUsage(15, 15) });
+  // A paid user may always try (spec part 1 §4); billing answers 402, here with the tool's free-limit words.
+  api.on('POST /api/tools/ghost-job-detector', { status: 402, body: { message: LIMIT_MESSAGE, usageInfo: { used: 15, limit: 15 } } });
+  await openPage();
+  await user.type(screen.getByLabelText('Job description'), 'Senior engineer, remote');
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+
+  expect(await findDialog('Ghost Job Detector — $2.99')).toBeTruthy();
+  expect(screen.getByText("You've reached your usage limit for this tool. Purchase more uses to continue.")).toBeTruthy();
+  expect(screen.queryByText(LIMIT_MESSAGE)).toBeNull();
 });
 
 it("opens the payment dialog with the tool's message on a 402", async () => {

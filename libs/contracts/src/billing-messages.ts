@@ -12,9 +12,16 @@ export const USAGE_LIMIT_MESSAGES: Record<ToolKey, string> = {
   'salary-benchmark': 'Usage limit exceeded - upgrade needed',
   'salary-negotiation': 'Usage limit exceeded - upgrade needed',
 };
-/** Resume analysis states the count when the answer carries usageInfo (part 1 §8). */
-export const usageLimitMessage = (toolName: ToolKey, usageInfo: { used: number; limit: number }) =>
-  toolName === 'resume-analysis' ? `Usage limit exceeded: ${usageInfo.used}/${usageInfo.limit} analyses used` : USAGE_LIMIT_MESSAGES[toolName];
+/**
+ * A user who bought the tool and spent those uses has no free limit to be told about: the spec's words for exhausted
+ * uses (part 1 §8, 'when usage is exhausted').
+ */
+export const PAID_USES_SPENT_MESSAGE = "You've reached your usage limit for this tool. Purchase more uses to continue.";
+/** Resume analysis states the count when the answer carries usageInfo (part 1 §8); a paid user is not told of a free limit. */
+export const usageLimitMessage = (toolName: ToolKey, usageInfo: { used: number; limit: number; hasPayment?: boolean }) => {
+  if (toolName === 'resume-analysis') return `Usage limit exceeded: ${usageInfo.used}/${usageInfo.limit} analyses used`;
+  return usageInfo.hasPayment && USAGE_LIMIT_MESSAGES[toolName].includes('free usage limit') ? PAID_USES_SPENT_MESSAGE : USAGE_LIMIT_MESSAGES[toolName];
+};
 
 export const BILLING_MESSAGES = {
   toolInactive: 'This tool is currently unavailable.',

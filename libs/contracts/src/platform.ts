@@ -38,15 +38,60 @@ export const ContactRequest = z.object({
 /** One tool's runs (from the tools and salary services) and revenue (from billing's completed payments). */
 export const ToolUsageStat = z.object({ toolName: z.string(), count: z.number().int(), revenue: z.number() });
 export const AdminPayment = PaymentItem.extend({ userId: z.string() });
+/** The window of the dashboard's failure rates and of System Health. */
+export const RECENT_RUNS_HOURS = 24;
+/** A tool on the dashboard: its completed runs and revenue, and of its runs over the last 24 h how many failed. */
+export const DashboardToolStat = ToolUsageStat.extend({
+  recentRuns: z.number().int(),
+  recentFailed: z.number().int(),
+  /** recentFailed / recentRuns, 0..1 (0 when the tool finished no run in the window). */
+  failureRate: z.number().min(0).max(1),
+});
+/**
+ * System Health: the share of services whose health check answers, times the share of recent runs that did not fail,
+ * as a percent (100 when every service is up and no run failed in the last 24 h).
+ */
+export const SystemHealth = z.object({
+  percent: z.number().min(0).max(100),
+  services: z.array(z.object({ name: z.string(), up: z.boolean() })),
+  recentRuns: z.number().int(),
+  recentFailed: z.number().int(),
+});
 export const AdminStats = z.object({
   /** Dollars from completed payments. */
   totalRevenue: z.number(),
   totalUsers: z.number().int(),
   /** Tool runs, every tool together. */
   toolUsage: z.number().int(),
-  usageStats: z.array(ToolUsageStat),
+  usageStats: z.array(DashboardToolStat),
   recentPayments: z.array(AdminPayment),
+  systemHealth: SystemHealth,
 });
+
+/** How a run ended: the Runs view shows failures unless asked for another outcome. */
+export const RUN_OUTCOMES = ['failed', 'completed', 'pending', 'no_match'] as const;
+export const AdminRunsQuery = z.object({
+  tool: z.string().trim().max(100).optional(),
+  outcome: z.enum(RUN_OUTCOMES, { error: `outcome must be one of ${RUN_OUTCOMES.join(', ')}` }).default('failed'),
+  /** The user's full id. */
+  user: z.string().trim().max(100).optional(),
+  /** Runs started at or after / before these instants. */
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date-time' }).optional(),
+  until: z.iso.datetime({ offset: true, error: 'until must be an ISO 8601 date-time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const AdminRun = z.object({
+  id: z.string(),
+  toolName: z.string(),
+  userId: z.string(),
+  outcome: z.string(),
+  /** Why a failed run failed: the engine's failure kind (timeout, refused, invalid_output, ...) or internal. */
+  errorClass: z.string().nullable(),
+  isPreview: z.boolean().nullable(),
+  engine: z.string().nullable(),
+  createdAt: isoDate,
+});
+export const AdminRunsResponse = z.object({ runs: z.array(AdminRun) });
 /** Analytics (the spec leaves it open): revenue and runs per day and per tool over the last `days` days. */
 export const AdminAnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 export const AdminAnalytics = z.object({
@@ -75,7 +120,16 @@ export const AdminToolsResponse = z.object({ tools: z.array(ToolConfig) });
 export const ResetTestDataResponse = z.object({ deletedRecords: z.number().int() });
 
 /** The tools the test agent exercises (spec part 2 §9). */
-export const MONITORED_TOOLS = ['salary-benchmark', 'salary-negotiation', 'cover-letter-writer'] as const;
+/** Every tool the product sells: the test agent runs each one. */
+export const MONITORED_TOOLS = [
+  'cover-letter-writer',
+  'linkedin-optimizer',
+  'resume-scanner',
+  'resume-analysis',
+  'ghost-job-detector',
+  'salary-benchmark',
+  'salary-negotiation',
+] as const;
 export const TEST_AGENT_MODES = ['idle', 'health-check', 'monitoring', 'fixing'] as const;
 export const HEALTH_LEVELS = ['excellent', 'good', 'fair', 'poor'] as const;
 export const ToolHealth = z.object({

@@ -84,6 +84,7 @@ export const routes = {
   contact: route({ method: 'POST', path: '/api/contact', service: 'platform', access: 'public', request: platform.ContactRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
   adminStats: route({ method: 'GET', path: '/api/admin/stats', service: 'platform', access: 'admin', request: none, response: platform.AdminStats }),
   adminAnalytics: route({ method: 'GET', path: '/api/admin/analytics', service: 'platform', access: 'admin', request: platform.AdminAnalyticsQuery, response: platform.AdminAnalytics }),
+  adminRuns: route({ method: 'GET', path: '/api/admin/runs', service: 'platform', access: 'admin', request: platform.AdminRunsQuery, response: platform.AdminRunsResponse }),
   adminUsers: route({ method: 'GET', path: '/api/admin/users', service: 'platform', access: 'admin', request: platform.AdminUsersQuery, response: platform.AdminUsersResponse }),
   adminUpdateUser: route({ method: 'PUT', path: '/api/admin/users/:id', service: 'platform', access: 'admin', request: platform.AdminUserUpdate, params: platform.AdminUserParams, response: platform.AdminUserRow }),
   adminResetUserData: route({ method: 'POST', path: '/api/admin/reset-user-data/:id', service: 'platform', access: 'admin', request: none, params: platform.AdminUserParams, response: platform.ResetTestDataResponse }),

@@ -73,3 +73,9 @@ it('treats a stored token the server no longer accepts as signed out', async () 
   expect(await screen.findByText('Sign In Required')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Cover Letter Writer' })).toBeNull();
 });
+
+it("names the tab with the operator's site name once the config says it, CareerKit until then", async () => {
+  api.on('GET /api/system-config', { body: { ...SYSTEM_CONFIG, siteName: 'Acme Careers' } });
+  renderInKit(<ToolGuard>{tool}</ToolGuard>);
+  await waitFor(() => expect(document.title).toBe('Sign In Required — Acme Careers'));
+});

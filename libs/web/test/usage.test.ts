@@ -56,6 +56,11 @@ describe('usageMeterState', () => {
 
   it('warns that usage runs low at exactly one use left', () => {
     expect(usageMeterState(free(2, 3))).toBe('running-low');
+    expect(usageMeterState({ used: 4, limit: 5, hasPayment: true, source: 'paid' })).toBe('running-low');
+  });
+
+  it('does not say a one-free tool runs low before its first use', () => {
+    expect(usageMeterState(free(0, 1))).toBe('free-preview');
   });
 
   it('shows the limit reached when no use is left, for paid users too', () => {

@@ -471,3 +471,18 @@ describe('after a purchase', () => {
     });
   });
 });
+
+describe('a paid user at the end of their uses', () => {
+  it('is told they reached their usage limit, not a free usage limit', async () => {
+    const userId = newUserId();
+    const reserve = () => request(t.billing.url).post('/internal/usage/reserve').set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({ userId, toolName: 'cover-letter-writer' });
+    const commit = (reservationId: string) => request(t.billing.url).post('/internal/usage/commit').set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({ reservationId });
+    await commit((await reserve().expect(200)).body.reservationId).expect(200);
+    expect((await reserve().expect(402)).body.message).toBe("You've reached your free usage limit. Upgrade to continue creating professional cover letters.");
+    await confirm(userId, await pay(userId, 'cover-letter-writer'));
+    const { limit, used } = await usageOf(userId, 'cover-letter-writer');
+    for (let i = used; i < limit; i++) await commit((await reserve().expect(200)).body.reservationId).expect(200);
+    const refused = await reserve().expect(402);
+    expect(refused.body.message).toBe("You've reached your usage limit for this tool. Purchase more uses to continue.");
+  });
+});

@@ -18,7 +18,8 @@ import { admin as adminUseCases } from './domain/admin';
 import { contact as contactUseCases } from './domain/contact';
 import { refunds as refundUseCases } from './domain/refunds';
 import { siteConfig } from './domain/site-config';
-import { testAgent, type TestAgent } from './domain/test-agent';
+import { LOG_LIMIT, testAgent, type TestAgent } from './domain/test-agent';
+import { testAgentStateRepository } from './data/test-agent-state';
 import { userData } from './domain/user-data';
 
 export async function createPlatform(config: PlatformConfig): Promise<RunningService> {
@@ -43,7 +44,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
         logger,
       });
       const admin = adminUseCases({ services, audit, testEmailDomain: config.TEST_EMAIL_DOMAIN });
-      agent = testAgent({ services, logger, monitorIntervalMs: config.MONITOR_INTERVAL_MS });
+      agent = testAgent({ services, state: testAgentStateRepository(db, LOG_LIMIT), logger, monitorIntervalMs: config.MONITOR_INTERVAL_MS });
 
       guardAdminRoutes(router, adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity));
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));

@@ -1,5 +1,6 @@
 // The operator's calls: refused to everyone else, figures from identity, billing and tools, users and search, activation,
 // resets, and tools through billing. Every change lands in the audit log.
+import { paymentReference } from '@careerkit/contracts/payment-reference';
 import { routes } from '@careerkit/contracts/routes';
 import { AdminStats, AdminUsersResponse } from '@careerkit/contracts/platform';
 import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
@@ -138,8 +139,8 @@ it('adds up revenue, users and runs per tool from billing, identity and tools', 
   expect(stats.toolUsage).toBe(3);
   expect(stats.usageStats).toEqual(
     expect.arrayContaining([
-      { toolName: 'resume-scanner', count: 1, revenue: 4.99 },
-      { toolName: 'cover-letter-writer', count: 2, revenue: 0.99 },
+      { toolName: 'resume-scanner', count: 1, revenue: 4.99, recentRuns: 1, recentFailed: 0, failureRate: 0 },
+      { toolName: 'cover-letter-writer', count: 2, revenue: 0.99, recentRuns: 2, recentFailed: 0, failureRate: 0 },
     ]),
   );
   expect(stats.recentPayments[0]).toMatchObject({ userId: expect.any(String), toolName: expect.any(String), amount: expect.any(Number), status: 'completed' });
@@ -230,4 +231,31 @@ it("resets test data: only accounts under the test domain, and everything they h
     [operator.email, TEST_DOMAIN, { accounts: [tester.email] }, { deletedRecords: res.body.deletedRecords }],
     [operator.email, TEST_DOMAIN, { accounts: [] }, { deletedRecords: 0 }],
   ]);
+});
+
+describe('one payment reference', () => {
+  /** The customer's payments as their profile lists them, with the reference the profile and thank-you page show. */
+  const customerReferences = async (account: Account) => {
+    const res = await request(t.billing.billing.url).get('/api/user/payments').set(account.auth).expect(200);
+    return (res.body.payments as { stripePaymentIntentId: string }[]).map((p) => p.stripePaymentIntentId);
+  };
+  const search = async (text: string) => (await t.api.get('/api/admin/users').query({ search: text }).set(operator.auth).expect(200)).body.users.map((u: { id: string }) => u.id);
+
+  it("finds the user by the reference the customer sees (the payment id's last 8 characters) or the whole payment id", async () => {
+    const [paymentIntentId] = await customerReferences(user);
+    const reference = paymentReference(paymentIntentId);
+    expect(reference).toHaveLength(8);
+    expect(await search(reference)).toEqual([user.id]);
+    expect(await search(paymentIntentId)).toEqual([user.id]);
+    // The operator's dashboard shows the same payment with the same id to cut the reference from.
+    const stats = AdminStats.parse((await t.api.get('/api/admin/stats').set(operator.auth).expect(200)).body);
+    expect(stats.recentPayments.map((p) => paymentReference(p.stripePaymentIntentId))).toContain(reference);
+  });
+
+  it("finds a user by their full id, and a reference nobody paid with finds no one", async () => {
+    expect(await search(user.id)).toEqual([user.id]);
+    expect(await search('ZZZZZZZZ')).toEqual([]);
+    // Pattern characters are text: not a reference, and no user is named so.
+    expect(await search('.*.*.*.*')).toEqual([]);
+  });
 });

@@ -35,6 +35,8 @@ export interface PlatformUnderTest {
   /** Registers (or signs in) an account through identity and returns its token. */
   signUp(email: string, password?: string): Promise<Account>;
   operator(): Promise<Account>;
+  /** Another platform process on the same database and services (a second replica); the caller stops it. */
+  replica(): Promise<RunningService>;
   /** Mails written to the outbox for `to`. */
   mailsTo(to: string): { subject: string; text: string }[];
   stop(): Promise<void>;
@@ -83,6 +85,7 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
       return { id: res.body.user.id, email, token: res.body.token, auth: { authorization: `Bearer ${res.body.token}` } };
     },
     operator: () => signIn(OPERATOR.email, OPERATOR.password),
+    replica: () => createPlatform(config),
     mailsTo(to) {
       return readdirSync(outbox)
         .filter((f) => f.includes(to))

@@ -7,7 +7,8 @@ import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin'
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { identitySessions } from '@careerkit/service-kit/signed-in';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
-import { CoverLetterInput } from './api/tool-requests';
+import { ResumeAnalysisRequest, ResumeScannerRequest } from '@careerkit/contracts/tools';
+import { CoverLetterInput, GhostJobInput, LinkedInInput } from './api/tool-requests';
 import { toolRoutes } from './api/tool-routes';
 import { UPLOAD_PATHS, uploadRoutes } from './api/upload-routes';
 import type { ToolsConfig } from './config';
@@ -86,8 +87,8 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
 
       userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY, sessions.accounts);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
-      // The test agent's synthetic run: the real cover letter path as a service account that billing never charges
-      // and whose runs are not kept in anyone's history.
+      // The test agent's synthetic runs: each tool's real path as a service account that billing never charges and
+      // whose runs are not kept in anyone's history.
       const serviceAccount = toolRuns({
         meter: UNCHARGED,
         ai,
@@ -96,6 +97,10 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       });
       mountInternal(router, '/internal/synthetic', config.INTERNAL_KEY, (synthetic) => {
         handleInternal(synthetic, 'post', '/cover-letter-writer', CoverLetterInput, ({ input }) => serviceAccount.run(TOOLS.coverLetter, 'test-agent', input));
+        handleInternal(synthetic, 'post', '/linkedin-optimizer', LinkedInInput, ({ input }) => serviceAccount.run(TOOLS.linkedin, 'test-agent', input));
+        handleInternal(synthetic, 'post', '/resume-scanner', ResumeScannerRequest, ({ input }) => serviceAccount.run(TOOLS.resumeScanner, 'test-agent', input));
+        handleInternal(synthetic, 'post', '/resume-analysis', ResumeAnalysisRequest, ({ input }) => serviceAccount.run(TOOLS.resumeAnalysis, 'test-agent', input));
+        handleInternal(synthetic, 'post', '/ghost-job-detector', GhostJobInput, ({ input }) => serviceAccount.run(TOOLS.ghostJob, 'test-agent', input));
       });
 
       await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);

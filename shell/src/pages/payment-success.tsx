@@ -2,6 +2,7 @@
 // for the payment's real result (confirm grants the uses if nothing has yet, and is refused until the charge is
 // done), and shows it: paid (thanks, the reference's last 8 characters, the way on), pending (checked again every
 // few seconds), failed, or not found.
+import { paymentReference } from '@careerkit/contracts/payment-reference';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -36,7 +37,8 @@ async function paymentResult(paymentId: string, redirectStatus: string | null): 
   }
 }
 
-const reference = (paymentId: string) => <Typography.Text code>{paymentId.slice(-8)}</Typography.Text>;
+/** The reference the operator sees and searches for this payment too. */
+const reference = (paymentId: string) => <Typography.Text code>{paymentReference(paymentId)}</Typography.Text>;
 const homeLink = (primary = false) => (
   <Link key="home" to="/">
     <Button type={primary ? 'primary' : 'default'}>Back to Home</Button>

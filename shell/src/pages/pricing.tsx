@@ -12,11 +12,16 @@ import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 import { Card } from '@careerkit/web/layout/card';
 
 type ToolConfigs = NonNullable<ReturnType<typeof useToolConfigs>['data']>;
-export type PricedTool = (typeof TOOL_PAGES)[number] & { config: ToolConfigs[string] };
+/**
+ * Every tool sold, in the header's order: the negotiator is bought on its own (its own price and uses) and shares the
+ * benchmarker's page, so it has a card here too.
+ */
+const PRICED_TOOLS = [...TOOL_PAGES, { key: 'salary-negotiation', path: '/salary-benchmarker', name: 'Salary Negotiator', description: 'An email script and a call talk track' }] as const;
+export type PricedTool = (typeof PRICED_TOOLS)[number] & { config: ToolConfigs[string] };
 
 /** Tools that have a page and a config, in the header's order; a tool switched off by the admin is left out. */
 export function pricedTools(configs: ToolConfigs | undefined): PricedTool[] {
-  return TOOL_PAGES.flatMap((tool) => {
+  return PRICED_TOOLS.flatMap((tool) => {
     const config = configs?.[tool.key];
     return config && config.isActive !== false ? [{ ...tool, config }] : [];
   });
@@ -62,7 +67,7 @@ export function PricingPage() {
 function PriceCardPlaceholders() {
   return (
     <div key="placeholders" className="ck-card-grid" role="status" aria-label="Loading prices">
-      {TOOL_PAGES.map((tool) => <div key={tool.key} className="ck-card ck-card-placeholder" />)}
+      {PRICED_TOOLS.map((tool) => <div key={tool.key} className="ck-card ck-card-placeholder" />)}
     </div>
   );
 }

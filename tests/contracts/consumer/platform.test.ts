@@ -10,6 +10,7 @@ import {
   fetchUserPayments,
   refundPayment,
   fetchAdminConfig,
+  fetchAdminRuns,
   fetchAdminStats,
   fetchAdminTools,
   fetchAdminUsers,
@@ -143,7 +144,20 @@ describe('the admin calls', () => {
           totalRevenue: number(4.99),
           totalUsers: integer(2),
           toolUsage: integer(0),
-          usageStats: eachLike({ toolName: string('resume-scanner'), count: integer(0), revenue: number(4.99) }),
+          usageStats: eachLike({
+            toolName: string('resume-scanner'),
+            count: integer(0),
+            revenue: number(4.99),
+            recentRuns: integer(0),
+            recentFailed: integer(0),
+            failureRate: number(0),
+          }),
+          systemHealth: {
+            percent: number(100),
+            services: eachLike({ name: string('identity'), up: boolean(true) }),
+            recentRuns: integer(0),
+            recentFailed: integer(0),
+          },
           recentPayments: eachLike({
             id: string('a1b2c3d4-pay'),
             userId: string('0b6f7f0e-user'),
@@ -159,6 +173,45 @@ describe('the admin calls', () => {
         onPage(server);
         signIn();
         expect((await fetchAdminStats()).recentPayments[0].amount).toBe(4.99);
+      }));
+
+  it('lists the failed runs of one tool with their error class', () =>
+    pact
+      .addInteraction()
+      .given('the operator is signed in and a cover letter run failed')
+      .uponReceiving('an admin runs request for failed cover letter runs')
+      .withRequest(...route('adminRuns'), (b) => b.headers(bearer).query({ tool: 'cover-letter-writer', outcome: 'failed' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          runs: eachLike({
+            id: string('run-1'),
+            toolName: string('cover-letter-writer'),
+            userId: string('0b6f7f0e-user'),
+            outcome: string('failed'),
+            errorClass: string('timeout'),
+            isPreview: boolean(true),
+            engine: string('local'),
+            createdAt: isoDateTime,
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect((await fetchAdminRuns({ tool: 'cover-letter-writer', outcome: 'failed' })).runs[0].errorClass).toBe('timeout');
+      }));
+
+  it('is refused the runs as a normal user', () =>
+    pact
+      .addInteraction()
+      .given('a normal user is signed in')
+      .uponReceiving('an admin runs request from a normal user')
+      .withRequest(...route('adminRuns'), (b) => b.headers(bearer))
+      .willRespondWith(403, (b) => b.jsonBody({ message: AUTH_MESSAGES.adminRequired }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        await expect(fetchAdminRuns()).rejects.toMatchObject({ status: 403 });
       }));
 
   it('reads revenue and runs per day over 30 days', () =>
@@ -294,8 +347,9 @@ describe('the test agent', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           overall: regex(/^(excellent|good|fair|poor)$/, 'excellent'),
-          workingTools: integer(3),
-          totalTools: 3,
+          workingTools: integer(7),
+          // The agent runs every tool the product sells.
+          totalTools: 7,
           tools: eachValueMatches<unknown>({ 'salary-benchmark': toolHealth }, toolHealth),
           issues: eachLike(string('cover-letter-writer: no cover letter text'), 0),
           fixes: eachLike(string('1 expired reservation(s) returned'), 0),
@@ -307,7 +361,7 @@ describe('the test agent', () => {
         onPage(server);
         signIn();
         const health = await runHealthCheck();
-        expect(health.totalTools).toBe(3);
+        expect(health.totalTools).toBe(7);
         expect(health.tools['salary-benchmark'].working).toBe(true);
       }));
 

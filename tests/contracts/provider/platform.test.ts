@@ -61,6 +61,18 @@ it('honours every pact the web client has with platform', () =>
         await t.api.put('/api/admin/tools/resume-scanner').set(operator.auth).send({ price: 4.99 }).expect(200);
         token = operator.token;
       },
+      'the operator is signed in and a cover letter run failed': async () => {
+        // As the tools service records a run whose engine timed out (services/tools/src/data/tool-runs.ts).
+        await t.tools.db.collection('tool_usage').updateOne(
+          { _id: 'pact-failed-run' as never },
+          {
+            $set: { userId: operator.id, toolName: 'cover-letter-writer', inputData: {}, outputData: null, status: 'failed', failure: 'timeout' },
+            $setOnInsert: { reservationId: 'r-pact', isPreview: true, engine: 'local', createdAt: new Date(), updatedAt: new Date() },
+          },
+          { upsert: true },
+        );
+        token = operator.token;
+      },
       'the operator is signed in and a user exists': async () => {
         // One account for every interaction of this state (signing up again would only sign it in).
         grace ??= await t.signUp('grace@example.com');

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Page } from 'playwright-core';
+import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { registerNewUser as registerThroughPage, submitSignIn, useJourney } from '../journey';
 import { ROOT, snap } from '../product';
@@ -284,4 +285,13 @@ it('sends Home and Pricing drawn in the HTML, readable before any script runs, a
     await page.waitForLoadState('networkidle');
     expect([path, await page.locator('h1').count(), await page.locator('header').count()]).toEqual([path, 1, 1]);
   }
+});
+
+it('prices every tool sold on Pricing, the negotiator too, with its own price and a way to its page', async () => {
+  await page.goto(`${journey.url}/pricing`);
+  await page.getByRole('heading', { level: 1, name: 'Pay only for what you use' }).waitFor();
+  const negotiator = page.getByRole('region', { name: SPEC_CATALOG['salary-negotiation'].displayName });
+  await negotiator.getByText(`$${(SPEC_CATALOG['salary-negotiation'].priceCents / 100).toFixed(2)}`).waitFor();
+  expect(await negotiator.getByRole('link', { name: 'Buy Full Access' }).getAttribute('href')).toBe('/salary-benchmarker');
+  expect(await page.locator('.ck-card-grid').getByRole('link', { name: 'Try Free First' }).count()).toBe(7);
 });

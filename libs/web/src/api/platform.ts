@@ -8,6 +8,8 @@ import { apiRequest } from '@careerkit/web/api/client';
 export type AdminStats = Answer<'adminStats'>;
 export type AdminAnalytics = Answer<'adminAnalytics'>;
 export type AdminUser = Answer<'adminUpdateUser'>;
+export type AdminRun = Answer<'adminRuns'>['runs'][number];
+export type RunFilters = { tool?: string; outcome?: string; user?: string; since?: string };
 export type AdminTool = Answer<'adminUpdateTool'>;
 export type SystemConfig = Answer<'adminConfig'>;
 export type TestAgentStatus = Answer<'testAgentStatus'>;
@@ -27,6 +29,11 @@ const id = (value: string) => encodeURIComponent(value);
 export const fetchSystemConfig = () => apiRequest<Answer<'systemConfig'>>('/api/system-config');
 export const fetchAdminStats = () => apiRequest<AdminStats>('/api/admin/stats');
 export const fetchAdminAnalytics = (days = 30) => apiRequest<AdminAnalytics>(`/api/admin/analytics?days=${days}`);
+/** The Runs view: failures by default; tool, outcome, user id and a start time narrow it. */
+export const fetchAdminRuns = (filters: RunFilters = {}) => {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())));
+  return apiRequest<Answer<'adminRuns'>>(query.size ? `/api/admin/runs?${query}` : '/api/admin/runs');
+};
 export const fetchAdminUsers = (search = '') =>
   apiRequest<Answer<'adminUsers'>>(search.trim() ? `/api/admin/users?search=${encodeURIComponent(search.trim())}` : '/api/admin/users');
 export const setUserActive = (userId: string, isActive: boolean) =>

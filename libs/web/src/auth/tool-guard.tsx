@@ -12,25 +12,31 @@ import { ButtonLink } from '@careerkit/web/layout/button-link';
 import { Loading } from '@careerkit/web/layout/loading';
 import { SvgIcon } from '@careerkit/web/layout/svg-icon';
 
-export function ToolGuard({ children }: { children: ReactNode }) {
+/** What the notice asks of a signed-out visitor: a tool invites anyone to sign up; the admin area is for operators. */
+const ASKS = {
+  tool: 'Sign in or create a free account to use this tool.',
+  admin: 'Sign in with your operator account to open the admin area.',
+} as const;
+
+export function ToolGuard({ children, area = 'tool' }: { children: ReactNode; area?: keyof typeof ASKS }) {
   const { user, loading } = useAuth();
-  const { allowRegistrations } = useSystemConfig();
+  const allowRegistrations = useSystemConfig().allowRegistrations && area === 'tool';
   // Drawn at build time (the shell's pre-rendered tool pages) the session is unknown: both answers, and the page's
   // inline script (@careerkit/contracts/session-hint) shows the one that applies before the page paints.
   if (typeof window === 'undefined') {
     return (
       <>
         <div className="ck-if-session"><Loading /></div>
-        <div className="ck-if-no-session"><SignInRequired allowRegistrations={allowRegistrations} /></div>
+        <div className="ck-if-no-session"><SignInRequired allowRegistrations={allowRegistrations} ask={ASKS[area]} /></div>
       </>
     );
   }
   if (loading) return <Loading />;
-  if (!user) return <SignInRequired allowRegistrations={allowRegistrations} />;
+  if (!user) return <SignInRequired allowRegistrations={allowRegistrations} ask={ASKS[area]} />;
   return <>{children}</>;
 }
 
-function SignInRequired({ allowRegistrations }: { allowRegistrations: boolean }) {
+function SignInRequired({ allowRegistrations, ask }: { allowRegistrations: boolean; ask: string }) {
   useDocumentTitle('Sign In Required');
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -38,7 +44,7 @@ function SignInRequired({ allowRegistrations }: { allowRegistrations: boolean })
     <div className="ck-notice">
       <SvgIcon icon={LockOutlined} style={{ fontSize: 48, color: '#2454d6' }} />
       <h1>Sign In Required</h1>
-      <p className="ck-text-secondary">Sign in or create a free account to use this tool.</p>
+      <p className="ck-text-secondary">{ask}</p>
       <div className="ck-actions ck-actions-center">
         <ButtonLink to={signInLink('/login', here)} primary>Sign In</ButtonLink>
         {allowRegistrations && <ButtonLink to={signInLink('/register', here)}>Sign Up</ButtonLink>}

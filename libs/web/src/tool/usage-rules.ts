@@ -36,9 +36,14 @@ export function hasAccess(usage: UsageInfo): boolean {
 /** Warn at exactly one use left (§9). */
 export const LOW_USAGE_AT = 1;
 
+/**
+ * One use left, once some were spent: a tool whose only free use is still untouched is not "running low" (users read
+ * the warning as "you have been using this up").
+ */
+export const isRunningLow = (usage: UsageInfo): boolean => remainingUses(usage) === LOW_USAGE_AT && usage.used > 0;
+
 export function usageMeterState(usage: UsageInfo): UsageMeterState {
-  const remaining = remainingUses(usage);
-  if (remaining === 0) return 'limit-reached';
-  if (remaining === LOW_USAGE_AT) return 'running-low';
+  if (remainingUses(usage) === 0) return 'limit-reached';
+  if (isRunningLow(usage)) return 'running-low';
   return isPaid(usage) ? 'paid' : 'free-preview';
 }

@@ -9,8 +9,8 @@ import { TOKEN_KEY } from '@careerkit/web/api/client';
 export interface ApiCall {
   method: string;
   path: string;
-  /** The query string, without its '?' ('' when none). */
-  query: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -53,7 +53,7 @@ export function serveApi() {
       req.setEncoding('latin1');
       req.on('data', (chunk: string) => (body += chunk));
       req.on('end', async () => {
-        const call: ApiCall = { method: req.method!, path: req.url!.split('?')[0], query: req.url!.split('?')[1] ?? '', headers: req.headers, body };
+        const call: ApiCall = { method: req.method!, path: req.url!.split('?')[0], query: Object.fromEntries(new URL(req.url!, 'http://x').searchParams), headers: req.headers, body };
         calls.push(call);
         const answer = answers.get(`${call.method} ${call.path}`) ?? { status: 404, body: { error: 'not_found', message: 'Not found' } };
         const reply = typeof answer === 'function' ? await answer(call) : answer;

@@ -5,7 +5,7 @@ import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment/slot';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { USAGE_MESSAGES } from '@careerkit/web/tool/usage-meter';
-import { isPaid, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
+import { isPaid, isRunningLow, remainingUses, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { Link } from '@careerkit/web/router';
 import { TOOL_PAGES } from '@careerkit/web/layout/theme';
 import { Alert } from '@careerkit/web/layout/alert';
@@ -24,8 +24,6 @@ const TOOL_PATHS: Record<string, string> = {
   ...Object.fromEntries(TOOL_PAGES.map((page) => [page.key, page.path])),
   'salary-negotiation': '/salary-benchmarker',
 };
-/** Low at 1 or fewer uses left (spec part 2 §4, §9). */
-const LOW_AT = 1;
 
 export function UsagePanel() {
   const usage = useAllUsage();
@@ -78,7 +76,7 @@ function ToolUsageCard({ name, displayName, price, usage, onBuy }: { name: strin
   const remaining = remainingUses(usage);
   const finite = Number.isFinite(limit);
   const atLimit = finite && remaining === 0;
-  const low = finite && !atLimit && remaining <= LOW_AT;
+  const low = finite && !atLimit && isRunningLow(usage);
   return (
     <section data-tool={name} aria-label={displayName} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>

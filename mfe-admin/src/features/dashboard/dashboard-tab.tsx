@@ -1,13 +1,14 @@
-// Dashboard (spec part 2 §2): total revenue, users and tool usage, a fixed 99.9% system health, per-tool usage and the
-// recent payments, each completed one with its Refund button (issue 26). The admin area's first screen: plain markup
-// with antd's look (antd's Table brought its filters, sorters and pagination for two static lists).
+// Dashboard (spec part 2 §2): total revenue, users and tool usage, System Health (services up × recent runs that did not
+// fail), per-tool usage with its failure rate over the last 24 h, and the recent payments, each completed one with its
+// Refund button (issue 26). The admin area's first screen: plain markup with antd's look (antd's Table brought its
+// filters, sorters and pagination for two static lists).
 import { fetchAdminStats, type AdminStats } from '@careerkit/web/api/platform';
 import { Card, Statistic } from '@careerkit/web/layout/card';
 import { Skeleton } from '@careerkit/web/layout/loading';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDate, shortIdCell } from '../shared/format';
+import { formatDate, paymentReferenceCell, shortIdCell, toolName } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { RefundButton } from '../refunds/refund-button';
 import { ScrollRegion } from '../shared/scroll-region';
@@ -20,33 +21,38 @@ export default function DashboardTab() {
   if (stats.isPending) return <Skeleton rows={3} label="Loading" />;
   if (stats.isError) return <LoadFailed error={stats.error} retry={() => void stats.refetch()} />;
   const s = stats.data;
+  const down = s.systemHealth.services.filter((service) => !service.up).map((service) => service.name);
   return (
     <>
       <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '150px' }}>
         <Figure title="Total Revenue" value={formatPrice(s.totalRevenue)} />
         <Figure title="Total Users" value={s.totalUsers} />
         <Figure title="Tool Usage" value={s.toolUsage} suffix="runs" />
-        <Figure title="System Health" value="99.9%" />
+        <Figure title="System Health" value={`${s.systemHealth.percent}%`} />
       </div>
       <div className="ck-dashboard-lists">
         <Card title="Usage by tool" level={3}>
           <Table
-            head={['Tool', 'Runs', 'Revenue']}
-            right={[1, 2]}
-            rows={s.usageStats.map((tool) => ({ key: tool.toolName, cells: [tool.toolName, tool.count, formatPrice(tool.revenue)] }))}
+            head={['Tool', 'Runs', 'Revenue', 'Failed (24 h)']}
+            right={[1, 2, 3]}
+            rows={s.usageStats.map((tool) => ({
+              key: tool.toolName,
+              cells: [toolName(tool.toolName), tool.count, formatPrice(tool.revenue), failureRate(tool)],
+            }))}
           />
+          {down.length > 0 && <p className="ck-text-secondary">Not answering: {down.join(', ')}</p>}
         </Card>
         <Card title="Recent payments" level={3}>
           <ScrollRegion label="Recent payments">
             <Table
-              head={['ID', 'User', 'Tool', 'Amount', 'Status', 'Date', 'Action']}
+              head={['Reference', 'User', 'Tool', 'Amount', 'Status', 'Date', 'Action']}
               right={[3]}
               rows={s.recentPayments.map((payment) => ({
                 key: payment.id,
                 cells: [
-                  shortIdCell(payment.id),
+                  paymentReferenceCell(payment.stripePaymentIntentId),
                   shortIdCell(payment.userId),
-                  payment.toolName,
+                  toolName(payment.toolName),
                   formatPrice(payment.amount),
                   <span className={STATUS_TAG[payment.status]}>{payment.status}</span>,
                   formatDate(payment.createdAt),
@@ -59,6 +65,12 @@ export default function DashboardTab() {
       </div>
     </>
   );
+}
+
+/** e.g. "25% (1 of 4)"; a dash when the tool finished no run in the window. */
+function failureRate(tool: AdminStats['usageStats'][number]) {
+  if (tool.recentRuns === 0) return '—';
+  return `${Math.round(tool.failureRate * 1000) / 10}% (${tool.recentFailed} of ${tool.recentRuns})`;
 }
 
 /** A figure in its box, with antd Card and Statistic's look. */

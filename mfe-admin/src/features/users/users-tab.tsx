@@ -1,6 +1,6 @@
-// Users (spec part 2 §2): list and search by email, username or full name; activate or deactivate; reset one user's
-// data; reset all test data; a user's payments (refund) and a goodwill credit of uses. Ids show their first 8
-// characters; a failed change is a destructive toast.
+// Users (spec part 2 §2): list and search by id, email, username, full name or payment reference; activate or
+// deactivate; reset one user's data; reset all test data; a user's payments (refund) and a goodwill credit of uses.
+// Ids show their first 8 characters and copy whole; a failed change is a destructive toast.
 import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type AdminUser } from '@careerkit/web/api/platform';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useToast } from '@careerkit/web/layout/toast';
@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminFailure, toastFailure } from '../shared/admin-errors';
-import { formatDate, shortIdCell } from '../shared/format';
+import { copyableIdCell } from '../shared/copyable-id';
+import { formatDate } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 import { UserMoneyDialog } from './user-money-dialog';
@@ -52,7 +53,7 @@ export default function UsersTab() {
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Input.Search
           aria-label="Search users"
-          placeholder="Search by email, username or full name"
+          placeholder="Search by id, email, name or payment reference"
           allowClear
           maxLength={200}
           onSearch={(value) => setSearch(value)}
@@ -81,10 +82,13 @@ export default function UsersTab() {
             dataSource={users.data?.users}
             locale={{ emptyText: search ? `No users match “${search}”` : 'No users yet' }}
             columns={[
-              { title: 'ID', dataIndex: 'id', render: shortIdCell },
+              { title: 'ID', dataIndex: 'id', render: copyableIdCell },
               { title: 'Email', dataIndex: 'email' },
               { title: 'Username', dataIndex: 'username' },
-              { title: 'Full name', dataIndex: 'fullName', render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
+              { title: 'Full name', dataIndex: 'fullName', render: orDash },
+              { title: 'Company', dataIndex: 'company', render: orDash },
+              { title: 'Job title', dataIndex: 'jobTitle', render: orDash },
+              { title: 'Profile', dataIndex: 'profileCompleteness', align: 'right', render: (v: string) => `${v}%` },
               { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: formatPrice },
               { title: 'Tools used', dataIndex: 'toolsUsed', align: 'right' },
               { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>) },
@@ -122,3 +126,5 @@ export default function UsersTab() {
     </Space>
   );
 }
+
+const orDash = (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>;

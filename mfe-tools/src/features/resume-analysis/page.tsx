@@ -7,7 +7,7 @@ import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useToast } from '@careerkit/web/layout/toast';
 import { analyzeResume, type ResumeAnalysisAnswer, type ResumeAnalysisForm } from '@careerkit/web/api/tools';
-import { isPaid, usageLimit } from '@careerkit/web/tool/usage-rules';
+import { hasAccess, isPaid, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { Loading } from '@careerkit/web/layout/loading';
 import { ProgressBar } from '@careerkit/web/layout/progress';
 import { lazy, Suspense, useState } from 'react';
@@ -42,6 +42,16 @@ function UsageBadge() {
   );
 }
 
+/**
+ * The spec's 'Analyze Resume ($9.99)' when the next run is one to pay for; while free uses remain the run costs
+ * nothing, and a paid user's run is already paid for, so neither shows a price.
+ */
+function runLabel(usage: UsageInfo | null | undefined, price: string): string {
+  if (usage && isPaid(usage) && hasAccess(usage)) return 'Analyze Resume';
+  if (usage && hasAccess(usage)) return 'Analyze Resume (Free Preview)';
+  return `Analyze Resume (${price})`;
+}
+
 export default function ResumeAnalysisPage() {
   const [resumeText, setResumeText] = useState('');
   const [jobDescription, setJobDescription] = useState('');
@@ -55,6 +65,7 @@ export default function ResumeAnalysisPage() {
   });
   const price = formatPrice(configs.data?.[TOOL]?.price ?? SPEC_CATALOG[TOOL].priceCents / 100);
   const paidUses = configs.data?.[TOOL]?.paidLimit ?? SPEC_CATALOG[TOOL].paidLimit;
+  const usage = useUsage(TOOL).data;
   const form: ResumeAnalysisForm = { resumeText, jobDescription: jobDescription.trim() || undefined };
   const unlock = () => flow.unlock(form);
   const result = flow.result;
@@ -82,7 +93,7 @@ export default function ResumeAnalysisPage() {
         />
         <AiConsentCheckbox toolKey={TOOL} {...consent.box} disabled={flow.running} />
         <RunButton running={flow.running} disabled={!resumeText.trim()} onClick={submit}>
-          {flow.running ? 'Analyzing...' : `Analyze Resume (${price})`}
+          {flow.running ? 'Analyzing...' : runLabel(usage, price)}
         </RunButton>
         <span className="ck-text-secondary">
           {paidUses} analyses ({price})

@@ -1,14 +1,14 @@
 // The run flow every tool page shares (spec part 1 §4 'Run flow', §8 'Tool runs'): the AI disclaimer before each run,
 // the payment dialog when the user has no access or the server answers 402, the run again after a payment, one run at
 // a time, and a fresh usage count after every run.
-import { USAGE_LIMIT_MESSAGES, usageLimitMessage } from '@careerkit/contracts/billing-messages';
+import { usageLimitMessage } from '@careerkit/contracts/billing-messages';
 import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tool-forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '@careerkit/web/api/client';
 import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment/slot';
-import { hasAccess, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
+import { hasAccess, isPaid, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
 
 /** Part 1 §4 run flow step 4: after a payment the run starts again by itself after 1 s. */
 export const RUN_AFTER_PAYMENT_MS = 1000;
@@ -28,12 +28,13 @@ export interface ToolRunOptions<Form, Result> {
   usesExhaustedMessage?: string;
 }
 
-/** The §8 402 message: resume analysis counts the uses when the answer says them. */
-export function limitMessage(tool: AiToolKey, error: ApiError): string {
+/** The §8 402 message: resume analysis counts the uses when the answer says them; a paid user is not told of a free limit. */
+export function limitMessage(tool: AiToolKey, error: ApiError, usage?: UsageInfo | null): string {
   const usageInfo = error.body?.usageInfo as { used?: unknown; limit?: unknown } | undefined;
+  const hasPayment = usage ? isPaid(usage) : false;
   if (usageInfo && typeof usageInfo.used === 'number' && typeof usageInfo.limit === 'number')
-    return usageLimitMessage(tool, { used: usageInfo.used, limit: usageInfo.limit });
-  return USAGE_LIMIT_MESSAGES[tool];
+    return usageLimitMessage(tool, { used: usageInfo.used, limit: usageInfo.limit, hasPayment });
+  return usageLimitMessage(tool, { used: 0, limit: 0, hasPayment });
 }
 
 export function useToolRun<Form, Result>(options: ToolRunOptions<Form, Result>) {
@@ -81,7 +82,7 @@ export function useToolRun<Form, Result>(options: ToolRunOptions<Form, Result>) 
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 402) {
         // A suppression rule decides on the usage as it is now, not as the page last read it (which may not have arrived).
-        offerPayment(form, limitMessage(tool, failure), paymentSuppressed ? (await usage.refetch()).data : usage.data);
+        offerPayment(form, limitMessage(tool, failure, usage.data), paymentSuppressed ? (await usage.refetch()).data : usage.data);
       } else if (failure instanceof ApiError) setError((serverMessageFirst && failure.serverMessage) || RUN_FAILED_MESSAGES[tool]);
       else if (failure instanceof NetworkError) setError(failure.message);
       else setError('Something went wrong. Please check your internet connection and try again.');
@@ -110,7 +111,7 @@ export function useToolRun<Form, Result>(options: ToolRunOptions<Form, Result>) 
         if (form === null) return;
         // Step 3: with no access the payment dialog opens instead of a run that would only answer 402.
         if (usage.data && !hasAccess(usage.data))
-          offerPayment(form, usesExhaustedMessage ?? usageLimitMessage(tool, { used: usage.data.used, limit: usageLimit(usage.data) }));
+          offerPayment(form, usesExhaustedMessage ?? usageLimitMessage(tool, { used: usage.data.used, limit: usageLimit(usage.data), hasPayment: isPaid(usage.data) }));
         else void execute(form);
       },
       onCancel: () => setPending(null),

@@ -16,6 +16,16 @@ export function adminFigures(db: Connection) {
         .aggregate<{ _id: string; cents: number; payments: number }>([{ $match: completed }, { $group: { _id: '$toolName', cents: { $sum: '$amountCents' }, payments: { $sum: 1 } } }, { $sort: { _id: 1 } }])
         .toArray(),
     recentPayments: (limit: number) => payments().find({}).sort({ createdAt: -1 }).limit(limit).toArray(),
+    /**
+     * Payments whose PaymentIntent id is `reference` or ends with it (the customer's payment reference). The caller
+     * allows only letters, digits and underscores, so the text is safe inside the pattern.
+     */
+    byReference: (reference: string, limit: number) =>
+      payments()
+        .find({ stripePaymentIntentId: { $regex: `${reference}$` } })
+        .sort({ createdAt: -1 })
+        .limit(limit)
+        .toArray(),
     /** Completed payments per day and tool since `since`. */
     dailyRevenue: (since: Date) =>
       payments()

@@ -137,7 +137,7 @@ export function usage({ repo, catalog, logger, reservationTtlMs, clock = () => n
         await repo.dropReservation(reservationId);
         const view = toUsageView(tool, await repo.find(userId, toolName));
         const usageInfo = { used: view.used, limit: view.limit as number };
-        throw new AppError(402, 'payment_required', usageLimitMessage(toolName, usageInfo), undefined, { usageInfo });
+        throw new AppError(402, 'payment_required', usageLimitMessage(toolName, { ...usageInfo, hasPayment: view.hasPayment }), undefined, { usageInfo });
       }
       const hold = taken.holds.find((h) => h.id === reservationId)!;
       return { reservationId, isPreview: hold.kind === 'free', expiresAt: expiresAt.toISOString(), usage: toUsageView(tool, taken) };

@@ -9,6 +9,7 @@ import { operatorOf } from './admin-guard';
 export function adminRoutes(router: Router, admin: Admin, config: SiteConfig): void {
   handle(router, routes.adminStats, () => admin.stats());
   handle(router, routes.adminAnalytics, ({ body }) => admin.analytics(body.days));
+  handle(router, routes.adminRuns, ({ body }) => admin.runs(body));
   handle(router, routes.adminUsers, ({ body }) => admin.users(body.search));
   handle(router, routes.adminUpdateUser, ({ body, params, ctx }) => admin.setActive(operatorOf(ctx), params.id, body.isActive));
   handle(router, routes.adminResetUserData, ({ params, ctx }) => admin.resetUserData(operatorOf(ctx), params.id));

@@ -5,9 +5,9 @@ import type Router from '@koa/router';
 import type { TestAgent } from '../domain/test-agent';
 
 export function testAgentRoutes(router: Router, agent: TestAgent): void {
-  handle(router, routes.testAgentStatus, async () => agent.status());
+  handle(router, routes.testAgentStatus, () => agent.status());
   handle(router, routes.testAgentHealthCheck, () => agent.healthCheck());
-  handle(router, routes.testAgentStartMonitoring, async () => agent.startMonitoring());
-  handle(router, routes.testAgentStopMonitoring, async () => agent.stopMonitoring());
+  handle(router, routes.testAgentStartMonitoring, () => agent.startMonitoring());
+  handle(router, routes.testAgentStopMonitoring, () => agent.stopMonitoring());
   handle(router, routes.testAgentFixSession, () => agent.fixSession());
 }

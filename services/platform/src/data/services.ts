@@ -14,15 +14,23 @@ export interface Services {
   salary: InternalClient;
   /** The deployed services that keep a run history (tools, salary): one not deployed has none to count or reset. */
   runHistories: InternalClient[];
+  /** The deployed services by name, whose health checks make part of System Health. */
+  deployed: { name: string; client: InternalClient }[];
 }
 
 export function serviceClients(urls: { identity: string; billing?: string; tools?: string; salary?: string }, key: string, timeoutMs = 10_000): Services {
   const client = (url?: string) => (url ? internalClient(url, key, timeoutMs) : notDeployed);
   const tools = client(urls.tools);
   const salary = client(urls.salary);
+  const identity = client(urls.identity);
+  const billing = client(urls.billing);
+  const named = { identity: [urls.identity, identity], billing: [urls.billing, billing], tools: [urls.tools, tools], salary: [urls.salary, salary] } as const;
   return {
-    identity: client(urls.identity),
-    billing: client(urls.billing),
+    identity,
+    billing,
+    deployed: Object.entries(named)
+      .filter(([, [url]]) => Boolean(url))
+      .map(([name, [, c]]) => ({ name, client: c })),
     tools,
     salary,
     runHistories: [urls.tools && tools, urls.salary && salary].filter((c): c is InternalClient => Boolean(c)),

@@ -1,8 +1,9 @@
 // The operator's figures and actions (spec part 2 §2, §6, §7). Each owning service aggregates its own data behind its
 // internal routes; platform joins the answers, and writes every change to the audit log.
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
-import type { AdminAnalytics, AdminPayment, AdminStats, AdminToolUpdate, AdminUserRow } from '@careerkit/contracts/platform';
+import { RECENT_RUNS_HOURS, type AdminAnalytics, type AdminPayment, type AdminRun, type AdminRunsQuery, type AdminStats, type AdminToolUpdate, type AdminUserRow } from '@careerkit/contracts/platform';
 import type { ToolConfig } from '@careerkit/contracts/billing';
+import { PAYMENT_REFERENCE_SEARCH } from '@careerkit/contracts/payment-reference';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { z } from 'zod';
 import type { AuditLog } from '../data/audit-log';
@@ -32,7 +33,14 @@ interface RunCounts {
   byTool: { toolName: string; runs: number }[];
   days: { day: string; toolName: string; runs: number }[];
 }
+interface RecentOutcomes {
+  byTool: { toolName: string; finished: number; failed: number }[];
+}
 type Tool = z.infer<typeof ToolConfig>;
+type Run = z.infer<typeof AdminRun>;
+
+/** A health check that does not answer in this time counts the service as down. */
+const HEALTH_TIMEOUT_MS = 3_000;
 
 const toRow = (user: IdentityUser, totals?: { totalSpent: number; toolsUsed: number }): z.infer<typeof AdminUserRow> => ({
   id: user.id,
@@ -81,24 +89,70 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
       runServices.map((s) => s.request<RunCounts>('GET', days ? `/internal/admin/runs?days=${days}` : '/internal/admin/runs').catch(() => ({ byTool: [], days: [] }) as RunCounts)),
     );
 
+  /** Per tool, the runs that ended in the last 24 h and how many failed; a service that is down adds nothing. */
+  const recentOutcomes = () =>
+    Promise.all(
+      runServices.map((s) => s.request<RecentOutcomes>('GET', `/internal/admin/run-outcomes?hours=${RECENT_RUNS_HOURS}`).catch(() => ({ byTool: [] }) as RecentOutcomes)),
+    );
+
+  const servicesHealth = () =>
+    Promise.all(
+      deps.services.deployed.map(async ({ name, client }) => ({
+        name,
+        up: await client.request('GET', '/healthz', undefined, { timeoutMs: HEALTH_TIMEOUT_MS }).then(
+          () => true,
+          () => false,
+        ),
+      })),
+    );
+
   return {
     async stats(): Promise<z.infer<typeof AdminStats>> {
-      const [counts, money, runs] = await Promise.all([
+      const [counts, money, runs, outcomes, health] = await Promise.all([
         identity.request<{ total: number }>('GET', '/internal/users/counts'),
         billing.request<BillingStats>('GET', '/internal/admin/stats'),
         runCounts(),
+        recentOutcomes(),
+        servicesHealth(),
       ]);
-      const perTool = new Map<string, { count: number; revenue: number }>();
-      for (const { byTool } of runs) for (const t of byTool) perTool.set(t.toolName, { count: (perTool.get(t.toolName)?.count ?? 0) + t.runs, revenue: 0 });
-      for (const t of money.byTool) perTool.set(t.toolName, { count: perTool.get(t.toolName)?.count ?? 0, revenue: t.revenue });
-      const usageStats = [...perTool].map(([toolName, v]) => ({ toolName, ...v })).sort((a, b) => b.revenue - a.revenue || b.count - a.count);
+      const perTool = new Map<string, { count: number; revenue: number; recentRuns: number; recentFailed: number }>();
+      const tool = (name: string) => perTool.get(name) ?? perTool.set(name, { count: 0, revenue: 0, recentRuns: 0, recentFailed: 0 }).get(name)!;
+      for (const { byTool } of runs) for (const t of byTool) tool(t.toolName).count += t.runs;
+      for (const t of money.byTool) tool(t.toolName).revenue = t.revenue;
+      for (const { byTool } of outcomes)
+        for (const t of byTool) {
+          tool(t.toolName).recentRuns += t.finished;
+          tool(t.toolName).recentFailed += t.failed;
+        }
+      const usageStats = [...perTool]
+        .map(([toolName, v]) => ({ toolName, ...v, failureRate: v.recentRuns ? v.recentFailed / v.recentRuns : 0 }))
+        .sort((a, b) => b.revenue - a.revenue || b.count - a.count);
+      const recentRuns = usageStats.reduce((sum, t) => sum + t.recentRuns, 0);
+      const recentFailed = usageStats.reduce((sum, t) => sum + t.recentFailed, 0);
+      // platform answering this request is itself up; the others answer their health check or count as down.
+      const servicesUp = (health.filter((h) => h.up).length + 1) / (health.length + 1);
+      const runsOk = recentRuns ? 1 - recentFailed / recentRuns : 1;
       return {
         totalRevenue: money.totalRevenue,
         totalUsers: counts.total,
         toolUsage: usageStats.reduce((sum, t) => sum + t.count, 0),
         usageStats,
         recentPayments: money.recentPayments,
+        systemHealth: {
+          percent: Math.round(servicesUp * runsOk * 1000) / 10,
+          services: [{ name: 'platform', up: true }, ...health],
+          recentRuns,
+          recentFailed,
+        },
       };
+    },
+
+    /** Runs from every service that keeps a history, newest first; a service that is down is missing from the list. */
+    async runs(query: z.infer<typeof AdminRunsQuery>): Promise<{ runs: Run[] }> {
+      const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
+      const lists = await Promise.all(runServices.map((s) => s.request<{ runs: Run[] }>('GET', `/internal/admin/run-list?${params}`).catch(() => ({ runs: [] as Run[] }))));
+      const all = lists.flatMap((l) => l.runs).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { runs: all.slice(0, query.limit) };
     },
 
     async analytics(days: number): Promise<z.infer<typeof AdminAnalytics>> {
@@ -128,10 +182,22 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
       };
     },
 
+    /**
+     * Users matching the search as an email, username or name (identity's search), as a user's full id, or as a
+     * payment reference (the end of a PaymentIntent id, as the customer sees it) or a whole PaymentIntent id.
+     */
     async users(search: string | undefined) {
-      const params = new URLSearchParams({ limit: '200', ...(search?.trim() ? { search: search.trim() } : {}) });
-      const { users } = await identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${params}`);
-      return { users: await rowsFor(users) };
+      const text = search?.trim() ?? '';
+      const params = new URLSearchParams({ limit: '200', ...(text ? { search: text } : {}) });
+      const byReference = async () => {
+        if (!PAYMENT_REFERENCE_SEARCH.test(text)) return [];
+        const { payments } = await billing.request<{ payments: { userId: string }[] }>('GET', `/internal/admin/payments?${new URLSearchParams({ reference: text })}`);
+        return payments.map((p) => p.userId);
+      };
+      const [{ users: found }, payers] = await Promise.all([identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${params}`), byReference()]);
+      const ids = [...new Set([...(text && text.length <= 100 ? [text] : []), ...payers])].filter((id) => !found.some((u) => u.id === id));
+      const byId = ids.length ? (await identity.request<{ users: IdentityUser[] }>('POST', '/internal/users/by-ids', { ids })).users : [];
+      return { users: await rowsFor([...byId, ...found]) };
     },
 
     async setActive(operator: Operator, id: string, isActive: boolean) {

@@ -1,4 +1,4 @@
-// The test agent (spec part 2 §3, §4, §7, §9): synthetic runs through the three monitored tools as a service account
+// The test agent (spec part 2 §3, §4, §7, §9): synthetic runs through every tool as a service account
 // that is never charged, the overall health by the spec's rule, the last 50 log entries, monitoring every 30 s, and
 // a repair session (billing's expired reservations and stale pending payments).
 import { HEALTH_LEVELS, MONITORED_TOOLS, TEST_AGENT_MODES, type HealthCheckResponse, type TestAgentStatus, type ToolHealth } from '@careerkit/contracts/platform';
@@ -6,6 +6,7 @@ import type { InternalClient } from '@careerkit/service-kit/internal';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
 import type { Services } from '../data/services';
+import type { TestAgentStateRepository } from '../data/test-agent-state';
 
 type Health = z.infer<typeof ToolHealth>;
 type Level = (typeof HEALTH_LEVELS)[number];
@@ -33,6 +34,20 @@ interface Probe {
 
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
+/** A made-up resume (no real person's) for the scanner and the analysis. */
+const SAMPLE_RESUME = [
+  'Alex Example',
+  'Software Developer · Austin, TX',
+  'EXPERIENCE',
+  'Software Developer, Acme Corp (2019–2024)',
+  '- Built web applications in TypeScript and React used by 20,000 customers',
+  '- Cut page load time by 40% by moving rendering to the server',
+  'EDUCATION',
+  'B.S. Computer Science, Example University, 2019',
+  'SKILLS',
+  'TypeScript, React, Node.js, PostgreSQL, AWS',
+].join('\n');
+
 const PROBES: Record<Monitored, Probe> = {
   'salary-benchmark': {
     service: 'salary',
@@ -54,6 +69,32 @@ const PROBES: Record<Monitored, Probe> = {
     },
     check: (a) => [...(text(a.emailScript) ? [] : ['no email script']), ...(text(a.callTalkTrack) ? [] : ['no call talk track'])],
   },
+  'linkedin-optimizer': {
+    service: 'tools',
+    input: {
+      currentProfile: 'Software developer with five years of experience building web applications with TypeScript and React.',
+      targetRole: 'Senior Software Engineer',
+    },
+    check: (a) => [...(text(a.headline) ? [] : ['no headline']), ...(text(a.summary) ? [] : ['no summary'])],
+  },
+  'resume-scanner': {
+    service: 'tools',
+    input: { resumeText: SAMPLE_RESUME },
+    check: (a) => (typeof a.score === 'number' ? [] : ['no score']),
+  },
+  'resume-analysis': {
+    service: 'tools',
+    input: { resumeText: SAMPLE_RESUME, jobDescription: 'Senior software engineer: TypeScript, React, Node.js, AWS.' },
+    check: (a) => (typeof a.overallScore === 'number' ? [] : ['no overall score']),
+  },
+  'ghost-job-detector': {
+    service: 'tools',
+    input: {
+      analysisMethod: 'description',
+      jobDescription: 'Acme is hiring a Software Developer in Austin, TX. Salary $100,000-$120,000. Build web applications with TypeScript and React. Apply by emailing jobs@acme.example.',
+    },
+    check: (a) => [...(text(a.classification) ? [] : ['no classification']), ...(typeof a.confidence === 'number' ? [] : ['no confidence'])],
+  },
   'cover-letter-writer': {
     service: 'tools',
     input: {
@@ -67,23 +108,15 @@ const PROBES: Record<Monitored, Probe> = {
   },
 };
 
-export function testAgent(deps: { services: Services; logger: Logger; monitorIntervalMs: number }) {
-  const state = {
-    overall: null as Level | null,
-    tools: {} as Record<string, Health>,
-    fixes: [] as string[],
-    lastCheck: null as string | null,
-    logs: [] as string[],
-  };
-  let monitor: NodeJS.Timeout | undefined;
+export function testAgent(deps: { services: Services; state: TestAgentStateRepository; logger: Logger; monitorIntervalMs: number }) {
+  const { state } = deps;
+  let ticker: NodeJS.Timeout | undefined;
   let running: Promise<z.infer<typeof HealthCheckResponse>> | undefined;
-  /** What the agent is doing now; between tasks its mode follows the monitor. */
+  /** What this replica's agent is doing now; between tasks its mode follows the monitor (shared by every replica). */
   let task: Extract<Mode, 'health-check' | 'fixing'> | undefined;
 
-  const log = (line: string) => {
-    state.logs.push(`[${new Date().toISOString()}] ${line}`);
-    if (state.logs.length > LOG_LIMIT) state.logs.splice(0, state.logs.length - LOG_LIMIT);
-  };
+  const stamp = (line: string) => `[${new Date().toISOString()}] ${line}`;
+  const log = (...lines: string[]) => state.log(...lines.map(stamp));
 
   async function probe(name: Monitored): Promise<Health> {
     const { service, input, check } = PROBES[name];
@@ -102,40 +135,48 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
 
   async function check(): Promise<z.infer<typeof HealthCheckResponse>> {
     task = 'health-check';
-    log('Health check started');
+    await log('Health check started');
     try {
       const results = await Promise.all(MONITORED_TOOLS.map(async (name) => [name, await probe(name)] as const));
-      state.tools = Object.fromEntries(results);
+      const tools = Object.fromEntries(results);
       const working = results.filter(([, h]) => h.working).length;
-      state.overall = overallHealth(working, results.length);
-      state.lastCheck = new Date().toISOString();
-      for (const [name, h] of results) log(`${name}: ${h.working ? 'working' : 'FAILING'} in ${h.responseTime} ms${h.error ? ` (${h.error})` : ''}${h.issues.length ? ` — ${h.issues.join('; ')}` : ''}`);
-      log(`Health check finished: ${working}/${results.length} working, ${state.overall}`);
+      const overall = overallHealth(working, results.length);
+      const lastCheck = new Date().toISOString();
+      await state.set({ tools, overall, lastCheck });
+      await log(
+        ...results.map(([name, h]) => `${name}: ${h.working ? 'working' : 'FAILING'} in ${h.responseTime} ms${h.error ? ` (${h.error})` : ''}${h.issues.length ? ` — ${h.issues.join('; ')}` : ''}`),
+        `Health check finished: ${working}/${results.length} working, ${overall}`,
+      );
+      const { fixes, logs } = await state.read();
       return {
-        overall: state.overall,
+        overall,
         workingTools: working,
         totalTools: results.length,
-        tools: state.tools,
+        tools,
         issues: results.flatMap(([name, h]) => h.issues.map((i) => `${name}: ${i}`)),
-        fixes: state.fixes,
-        logs: [...state.logs],
-        lastCheck: state.lastCheck,
+        fixes,
+        logs,
+        lastCheck,
       };
     } finally {
       task = undefined;
     }
   }
 
-  const status = (): z.infer<typeof TestAgentStatus> => ({
-    ...state,
-    mode: task ?? (monitor ? 'monitoring' : 'idle'),
-    monitoring: Boolean(monitor),
-    tools: { ...state.tools },
-    fixes: [...state.fixes],
-    logs: [...state.logs],
-  });
+  async function status(): Promise<z.infer<typeof TestAgentStatus>> {
+    const { overall, tools, fixes, lastCheck, logs, monitoring } = await state.read();
+    return {
+      mode: task ?? (monitoring ? 'monitoring' : 'idle'),
+      monitoring,
+      overall: overall as Level | null,
+      tools: tools as Record<string, Health>,
+      fixes,
+      lastCheck,
+      logs,
+    };
+  }
 
-  /** One check at a time: a second caller while one runs gets the same answer. */
+  /** One check at a time on this replica: a second caller while one runs gets the same answer. */
   function healthCheck() {
     running ??= check().finally(() => {
       running = undefined;
@@ -143,40 +184,46 @@ export function testAgent(deps: { services: Services; logger: Logger; monitorInt
     return running;
   }
 
+  // Every replica looks at the monitor's flag on the interval; the one that claims a due check runs it, so a check
+  // happens once per interval however many replicas there are.
+  const tick = async () => {
+    if (await state.claimMonitoringCheck(Date.now(), deps.monitorIntervalMs)) await healthCheck();
+  };
+  ticker = setInterval(() => void tick().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), Math.max(50, Math.floor(deps.monitorIntervalMs / 3)));
+  ticker.unref();
+
   return {
     status,
     healthCheck,
-    startMonitoring() {
-      if (!monitor) {
-        monitor = setInterval(() => void healthCheck().catch((error: Error) => deps.logger.error({ err: error }, 'monitoring check failed')), deps.monitorIntervalMs);
-        monitor.unref();
-        log(`Monitoring started (every ${Math.round(deps.monitorIntervalMs / 1000)}s)`);
+    async startMonitoring() {
+      if (!(await state.read()).monitoring) {
+        await state.set({ monitoring: true, nextCheckAt: Date.now() + deps.monitorIntervalMs });
+        await log(`Monitoring started (every ${Math.round(deps.monitorIntervalMs / 1000)}s)`);
       }
       return status();
     },
-    stopMonitoring() {
-      if (monitor) {
-        clearInterval(monitor);
-        monitor = undefined;
-        log('Monitoring stopped');
+    async stopMonitoring() {
+      if ((await state.read()).monitoring) {
+        await state.set({ monitoring: false });
+        await log('Monitoring stopped');
       }
       return status();
     },
     async fixSession() {
       task = 'fixing';
-      log('Fix session started');
+      await log('Fix session started');
       try {
         const { fixesApplied, fixes } = await deps.services.billing.request<{ fixesApplied: number; fixes: string[] }>('POST', '/internal/admin/repair', {});
-        state.fixes = fixes;
-        log(fixesApplied ? `Fix session applied ${fixesApplied} fix(es): ${fixes.join('; ')}` : 'Fix session found nothing to repair');
+        await state.set({ fixes });
+        await log(fixesApplied ? `Fix session applied ${fixesApplied} fix(es): ${fixes.join('; ')}` : 'Fix session found nothing to repair');
         return { fixesApplied, fixes };
       } finally {
         task = undefined;
       }
     },
     stop() {
-      clearInterval(monitor);
-      monitor = undefined;
+      clearInterval(ticker);
+      ticker = undefined;
     },
   };
 }

@@ -1,0 +1,79 @@
+// The operator answers a customer (issue 26): the payment reference the customer's profile shows finds them in the
+// admin's Users search, and an account the operator deactivates and activates again works on its very next call.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { registerNewUser, submitSignIn, useJourney, type Journey } from '../journey';
+import { OPERATOR, snap } from '../product';
+
+const journey = useJourney();
+let page: Page;
+beforeEach(() => {
+  page = journey.page;
+});
+
+/** A call through the gateway with the page's session. */
+async function api(path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const response = await fetch(`${journey.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Buys the cover letter writer's uses with the emulator's test card, as the payment dialog does. */
+async function buyCoverLetterUses(): Promise<void> {
+  const intent = await api('/api/payments/create-intent', { toolName: 'cover-letter-writer' });
+  expect(intent.status).toBe(200);
+  const id = (intent.body.clientSecret as string).split('_secret_')[0];
+  const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
+  const charged = await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'payment_method=pm_card_visa',
+  });
+  expect(charged.status).toBe(200);
+  expect((await api('/api/payments/confirm', { paymentIntentId: id })).status).toBe(200);
+}
+
+it('finds the customer by the payment reference their profile shows, and a reactivated account works at once', async () => {
+  const { email } = await registerNewUser(journey);
+  await buyCoverLetterUses();
+  await page.goto(`${journey.url}/profile`);
+  const row = page.locator('tr[data-row-key]').first();
+  await row.waitFor();
+  const reference = /…(\w{8})/.exec((await row.textContent()) ?? '')?.[1];
+  expect(reference).toMatch(/^\w{8}$/);
+
+  // The operator, in a browser of their own.
+  const operatorContext = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const admin = await operatorContext.newPage();
+  const operator: Journey = { ...journey, context: operatorContext, page: admin };
+  try {
+    await submitSignIn(operator, OPERATOR.email, OPERATOR.password);
+    await admin.locator('.ck-toast').filter({ hasText: 'Welcome back!' }).waitFor();
+    await admin.goto(`${journey.url}/admin`);
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // The dashboard's recent payments show the same reference the customer sees.
+    await admin.getByText(`…${reference}`).first().waitFor();
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    const search = admin.getByRole('searchbox', { name: 'Search users' });
+    await search.fill(reference!);
+    await search.press('Enter');
+    await admin.getByRole('cell', { name: email, exact: true }).waitFor();
+    expect(await admin.locator('tr[data-row-key]').count()).toBe(1);
+    await snap(admin, 'admin-users-by-payment-reference');
+
+    // Deactivate: the customer is refused; activate again: their very next call succeeds.
+    await admin.getByRole('button', { name: `Deactivate ${email}` }).click();
+    await admin.locator('.ck-toast').filter({ hasText: 'User deactivated' }).waitFor();
+    expect((await api('/api/usage')).status).toBe(403);
+    await admin.getByRole('button', { name: `Activate ${email}` }).click();
+    await admin.locator('.ck-toast').filter({ hasText: 'User activated' }).waitFor();
+    expect((await api('/api/usage')).status).toBe(200);
+  } finally {
+    await operatorContext.close();
+  }
+});
