@@ -15,7 +15,8 @@ async function runFixture(file: string): Promise<{ code: number | null; output: 
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--config', 'harness/fixtures/jest.config.cjs', '--ci', `harness/fixtures/${file}`], {
       cwd: E2E,
       // The front-end is not needed: the fixtures ask nothing of it.
-      env: { ...process.env, CAREERKIT_E2E_ARTIFACTS: artifacts, SKIP_WEB_BUILD: '1' },
+      // No colours: under nx (as in CI) FORCE_COLOR reaches the child, and its summary would not read as plain text.
+      env: { ...process.env, CAREERKIT_E2E_ARTIFACTS: artifacts, SKIP_WEB_BUILD: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
