@@ -114,7 +114,6 @@ it('answers /healthz within the ceiling and an upload in between while every too
 it('answers another user’s run while one user’s slow runs work, and refunds those the time box stops', async () => {
   const heavy = newUserId('heavy');
   const heavyHeaders = await billing.auth(heavy);
-  let heavyAnswered = 0;
   // One user's three slow runs (their free uses: two analyses and a scan), more than the service has workers.
   const slowRuns = [
     { tool: 'resume-analysis', path: '/api/tools/resume-analysis' },
@@ -126,17 +125,14 @@ it('answers another user’s run while one user’s slow runs work, and refunds 
       api
         .post(path)
         .set(heavyHeaders)
-        .send({ resumeText: noBreak(50_000) })
-        .then((res) => {
-          heavyAnswered++;
-          return res;
-        }),
+        .send({ resumeText: noBreak(50_000) }),
     ),
   );
   const other = newUserId('other');
   const otherRun = await api.post('/api/tools/resume-scanner').set(await billing.auth(other)).send({ resumeText: RICH_RESUME });
   expect(otherRun.status).toBe(200);
-  expect(heavyAnswered).toBe(0);
+  // The engine is linear on these inputs now, so the heavy runs may all be done by then; that one user's runs wait for
+  // their share of the workers is shown without timing in engine-lanes.test.ts.
 
   for (const [i, res] of (await heavyRuns).entries()) {
     const { tool } = slowRuns[i];
