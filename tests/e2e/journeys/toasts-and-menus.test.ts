@@ -1,5 +1,5 @@
 // Toasts (spec part 1 §9: one at a time, 5 s, placement by screen width, swipe 50 px, F8) and the small-screen menu.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
 import { navigateInPage, snap } from '../product';
 
@@ -20,16 +20,18 @@ async function pauseClock(): Promise<void> {
 
 /** Requests the page has sent that are not answered yet, and a wait for there to be none. */
 function requestsInFlight(p: Page): { idle(): Promise<void> } {
-  let pending = 0;
+  // Only requests seen starting are counted: one already under way when the watch began (the page's system config,
+  // say) would otherwise end below zero and the page would never read as idle.
+  const pending = new Set<Request>();
   const waiting: Array<() => void> = [];
-  p.on('request', () => pending++);
-  const answered = () => {
-    pending--;
-    if (pending === 0) for (const resolve of waiting.splice(0)) resolve();
+  p.on('request', (request) => pending.add(request));
+  const answered = (request: Request) => {
+    if (!pending.delete(request)) return;
+    if (pending.size === 0) for (const resolve of waiting.splice(0)) resolve();
   };
   p.on('requestfinished', answered);
   p.on('requestfailed', answered);
-  return { idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))) };
+  return { idle: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))) };
 }
 
 /**
