@@ -1,6 +1,6 @@
 // What every journey file shares: the product the global setup started, a fresh browser context per test with the
 // page's console kept as an artifact, and the steps several journeys take.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { LauncherPorts } from '../../local/start-launcher.cjs';
@@ -92,4 +92,15 @@ export async function typeCard(dialog: Locator, number = '4242 4242 4242 4242'):
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
   await form.getByLabel('Security code (CVC)').fill('123');
+}
+
+/** Pays a PaymentIntent with the test card at the product's Stripe emulator, as the card form in the dialog does. */
+export async function payWithTestCard(journey: Journey, paymentIntentId: string): Promise<void> {
+  const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
+  const charged = await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}/v1/payment_intents/${paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'payment_method=pm_card_visa',
+  });
+  if (charged.status !== 200) throw new Error(`the emulator answered ${charged.status} to the test card`);
 }

@@ -2,9 +2,8 @@
 // sign-in and back, the profile's completeness rising, buying more access for a tool at its limit from the profile,
 // downloading my data and finding a tool run in it, and deleting my account.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { registerNewUser, submitSignIn, typeCard, useJourney } from '../journey';
+import { payWithTestCard, registerNewUser, submitSignIn, typeCard, useJourney } from '../journey';
 import { snapSettled } from '../product';
 
 const journey = useJourney();
@@ -37,13 +36,7 @@ async function buyCoverLetterUses(): Promise<void> {
   const intent = await api('/api/payments/create-intent', { toolName: 'cover-letter-writer' });
   expect(intent.status).toBe(200);
   const id = (intent.body.clientSecret as string).split('_secret_')[0];
-  const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
-  const charged = await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'payment_method=pm_card_visa',
-  });
-  expect(charged.status).toBe(200);
+  await payWithTestCard(journey, id);
   expect((await api('/api/payments/confirm', { paymentIntentId: id })).status).toBe(200);
 }
 

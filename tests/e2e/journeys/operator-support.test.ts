@@ -1,9 +1,7 @@
 // The operator answers a customer (issue 26): the payment reference the customer's profile shows finds them in the
 // admin's Users search, and an account the operator deactivates and activates again works on its very next call.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { registerNewUser, submitSignIn, useJourney, type Journey } from '../journey';
+import { payWithTestCard, registerNewUser, submitSignIn, useJourney, type Journey } from '../journey';
 import { OPERATOR, snap } from '../product';
 
 const journey = useJourney();
@@ -28,13 +26,7 @@ async function buyCoverLetterUses(): Promise<void> {
   const intent = await api('/api/payments/create-intent', { toolName: 'cover-letter-writer' });
   expect(intent.status).toBe(200);
   const id = (intent.body.clientSecret as string).split('_secret_')[0];
-  const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
-  const charged = await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'payment_method=pm_card_visa',
-  });
-  expect(charged.status).toBe(200);
+  await payWithTestCard(journey, id);
   expect((await api('/api/payments/confirm', { paymentIntentId: id })).status).toBe(200);
 }
 

@@ -2,10 +2,8 @@
 // row in Users, after confirming the amount; the revenue drops by it, a second refund is refused, the customer's
 // profile shows the payment refunded with its unused uses withdrawn, and the audit log shows the refund and a price
 // change. What the journey changes in the catalog it changes back.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { registerNewUser, submitSignIn, useJourney } from '../journey';
+import { payWithTestCard, registerNewUser, submitSignIn, useJourney } from '../journey';
 import { OPERATOR, signInThroughApi } from '../product';
 
 const journey = useJourney();
@@ -34,13 +32,7 @@ async function buyCoverLetterUses(token: string): Promise<void> {
   const intent = await api(token, 'POST', '/api/payments/create-intent', { toolName: 'cover-letter-writer' });
   expect(intent.status).toBe(200);
   const id = (intent.body.clientSecret as string).split('_secret_')[0];
-  const secretKey = `sk_test_${readFileSync(join(journey.dataDir, 'stripe_secret_key.txt'), 'utf8').trim()}`;
-  const charged = await fetch(`http://127.0.0.1:${journey.ports.stripeEmulator}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'payment_method=pm_card_visa',
-  });
-  expect(charged.status).toBe(200);
+  await payWithTestCard(journey, id);
   expect((await api(token, 'POST', '/api/payments/confirm', { paymentIntentId: id })).status).toBe(200);
 }
 
