@@ -1,6 +1,6 @@
 // Tool pages need a signed-in user: a spinner while the session loads, else 'Sign In Required' with its links
 // (Sign Up only while registrations are open), which bring the user back here once signed in. Plain markup: it is what a
-// signed-out visitor's first load of a tool shows (README, bundle size).
+// signed-out visitor's first load of a tool shows (docs/measurements.md, bundle size).
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@careerkit/web/router';

@@ -1,5 +1,5 @@
 // A message box with antd Alert's look (showIcon), in plain markup with the page template's ck-alert rules: the usage
-// banner and a run's failure sit on the first screen of every tool page, which loads no antd for them (README, bundle size).
+// banner and a run's failure sit on the first screen of every tool page, which loads no antd for them (docs/measurements.md, bundle size).
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';

@@ -1,5 +1,5 @@
 // The frame every area page sits in: breadcrumb, the page's one h1, and the document title. Plain markup (the page
-// template's ck-* rules): it is on the first load of every area (README, bundle size).
+// template's ck-* rules): it is on the first load of every area (docs/measurements.md, bundle size).
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 import { Link } from '@careerkit/web/router';

@@ -1,5 +1,5 @@
 // A titled box with antd Card's look in plain markup (the page template's ck-card rules): antd's Card imports its Tabs
-// (and their menus and popups), a cost for boxes that only frame a section (README, bundle size).
+// (and their menus and popups), a cost for boxes that only frame a section (docs/measurements.md, bundle size).
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface CardProps {

@@ -1,7 +1,7 @@
 // Form controls in plain markup with antd's look (the page template's ck-field rules). The first screens of the
 // salary, profile, cover letter and LinkedIn pages are forms: drawn with antd's Form, Input and Select they brought
 // antd's core along (about 100 KB), so each of those pages loads none of antd until a dialog or a result needs it
-// (README, bundle size). Native controls keep the browser's own keyboard and screen reader behaviour; each field is
+// (docs/measurements.md, bundle size). Native controls keep the browser's own keyboard and screen reader behaviour; each field is
 // labelled by a <label>, and its message and help text are tied to the control with aria-describedby.
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 

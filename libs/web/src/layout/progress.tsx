@@ -1,5 +1,5 @@
 // A progress line with antd Progress's look, in plain markup with the page template's ck-progress rules, for the first
-// screens of area pages (README, bundle size). Named by `label`, or by the element `labelledBy` names.
+// screens of area pages (docs/measurements.md, bundle size). Named by `label`, or by the element `labelledBy` names.
 export interface ProgressBarProps {
   percent: number;
   color?: string;

@@ -1,5 +1,5 @@
 // An antd icon drawn from its definition in @ant-design/icons-svg (the same paths @ant-design/icons draws) without
-// the icon component and its style injection, for the plain-markup parts on first loads (README, bundle size).
+// the icon component and its style injection, for the plain-markup parts on first loads (docs/measurements.md, bundle size).
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { CSSProperties } from 'react';
 

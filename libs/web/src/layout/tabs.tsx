@@ -1,5 +1,5 @@
 // Tabs with antd Tabs' look in plain markup (the page template's ck-tab rules): antd's Tabs brings its overflow menu,
-// dropdown and popups (about 20 KB) onto the first screen of every page that has tabs (README, bundle size).
+// dropdown and popups (about 20 KB) onto the first screen of every page that has tabs (docs/measurements.md, bundle size).
 // WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and show each; a panel once shown stays
 // mounted (hidden) so what was typed or uploaded there survives a switch, as with antd, unless destroyOnHidden.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';

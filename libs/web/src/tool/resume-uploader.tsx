@@ -1,7 +1,7 @@
 // The resume file uploader of spec part 1 §2 (used by LinkedIn, scanner, analysis, cover letter), §5 and §8:
 // checks type and size here, uploads the file, and hands the extracted text to the form. Plain markup with antd's look,
 // the drop zone too (a file input, a click or Enter, a drop): it is on the cover letter's first screen, and antd's Upload
-// brought antd's core with it, about 85 KB (README, bundle size).
+// brought antd's core with it, about 85 KB (docs/measurements.md, bundle size).
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
