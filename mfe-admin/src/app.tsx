@@ -1,6 +1,6 @@
 // mfe-admin: the operator dashboard (spec part 2 §2). The server enforces the admin role; this only says so early.
 // Each tab is its own chunk, loaded when it is first opened. The frame, the tabs and the Dashboard tab are plain markup;
-// the other tabs are drawn with antd and bring it, in the site's theme, with their chunk (README, bundle size).
+// the other tabs are drawn with antd and bring it, in the site's theme, with their chunk (docs/measurements.md, bundle size).
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { AreaFrame } from '@careerkit/web/layout/area-frame';
 import { useAuth } from '@careerkit/web/auth/session';

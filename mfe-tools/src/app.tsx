@@ -10,7 +10,7 @@ import { NotFoundInArea } from './not-found-in-area';
 type Crumbs = { label: string; to?: string }[];
 
 // Each page is its own chunk: opening one tool loads only that tool's code. Every tool's first screen is plain markup;
-// its antd parts (results, dialogs) bring the theme when they first show (README, bundle size).
+// its antd parts (results, dialogs) bring the theme when they first show (docs/measurements.md, bundle size).
 const TOOLS: Record<string, { title: string; crumbs?: Crumbs; Page: LazyExoticComponent<ComponentType> }> = {
   'cover-letter-writer': { title: 'Cover Letter Writer', Page: lazy(() => import('./features/cover-letter-writer/page')) },
   'linkedin-optimizer': { title: 'LinkedIn Profile Optimizer', crumbs: [{ label: 'Home', to: '/' }, { label: 'LinkedIn Profile Optimizer' }], Page: lazy(() => import('./features/linkedin-optimizer/page')) },

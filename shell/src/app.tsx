@@ -17,7 +17,7 @@ import { PricingPage } from './pages/pricing';
 
 /**
  * A page loaded when its route is first visited, in the site's antd theme: Home's first load carries only Home, and no
- * antd (README, bundle size).
+ * antd (docs/measurements.md, bundle size).
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => {

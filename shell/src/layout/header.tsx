@@ -1,5 +1,5 @@
 // The header of spec part 1 §2: logo, AI Tools menu, How It Works, Pricing, Contact, mobile menu, session.
-// Plain markup styled by the page template (ck-* rules): it is on every page's first load (README, bundle size).
+// Plain markup styled by the page template (ck-* rules): it is on every page's first load (docs/measurements.md, bundle size).
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';

@@ -1,5 +1,5 @@
 // The profile page (spec part 2 §2 'Profile'): the profile form and account info, tool usage, payments, your data.
-// Laid out in plain markup; antd draws the profile form's controls (README, bundle size).
+// Laid out in plain markup; antd draws the profile form's controls (docs/measurements.md, bundle size).
 import { PaymentOverview } from '../payments/payment-overview';
 import { UsagePanel } from '../usage/usage-panel';
 import { YourData } from '../your-data/your-data';

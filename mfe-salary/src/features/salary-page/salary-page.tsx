@@ -3,7 +3,7 @@
 // every run of a tool is confirmed; a run started again after a payment was confirmed already, as on the tool pages);
 // a payment-required answer refreshes usage and opens the payment
 // dialog, whose success re-runs what the user asked for; usage is refreshed after every run. The tabs and forms are
-// plain markup, and what shows only after a run loads with its answer (README, bundle size).
+// plain markup, and what shows only after a run loads with its answer (docs/measurements.md, bundle size).
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { SALARY_MESSAGES } from '@careerkit/contracts/salary-messages';

@@ -1,7 +1,7 @@
 // The Cover Letter Writer page (spec part 1 §2, §4, §5, §8): usage banner, mode picker, the chosen mode's form,
 // the AI agreement before each run, the payment dialog on a 402, and the letter with Copy and Download. The form is plain
 // controls with react-hook-form, so the first screen loads no antd; the letter and the dialogs bring it when they show
-// (README, bundle size).
+// (docs/measurements.md, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';

@@ -1,7 +1,7 @@
 // The LinkedIn Profile Optimizer page (spec part 1 §2, §4, §5, §8): the form on the left, the optimized headline,
 // summary, achievements and hashtags on the right. One run at a time; a paid user with uses left is never shown the
 // payment dialog; after a payment the run restarts by itself 2 s later. The form is plain controls, so the first screen
-// loads no antd; the result and the dialogs bring it when they show (README, bundle size).
+// loads no antd; the result and the dialogs bring it when they show (docs/measurements.md, bundle size).
 import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';

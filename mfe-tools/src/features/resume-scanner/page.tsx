@@ -1,6 +1,6 @@
 // The Resume Scanner page (spec part 1 §2, §4, §5, §8, §9): paste or upload a resume, consent, scan; a free preview
 // keeps part of each list and locks the rest. The form is plain markup with antd's look, so the page's first screen
-// loads no antd; the dialogs and the result bring it when they first show (README, bundle size).
+// loads no antd; the dialogs and the result bring it when they first show (docs/measurements.md, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
 import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerkit/web/api/tools';

@@ -1,5 +1,5 @@
 // The benchmark form (spec part 2 §2, §3, §5): its fields, the labels of each choice, the defaults and the messages.
-// Plain controls (@careerkit/web/layout/form): the form is the page's first screen, which loads no antd (README, bundle size).
+// Plain controls (@careerkit/web/layout/form): the form is the page's first screen, which loads no antd (docs/measurements.md, bundle size).
 import { Button, SelectField, TextAreaField, TextField } from '@careerkit/web/layout/form';
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
