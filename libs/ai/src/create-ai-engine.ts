@@ -1,5 +1,6 @@
 // Picks the adapter: OpenAI when a key is set, else the deterministic local engine.
 import { createPooledLocalEngine } from './engine-pool';
+import type { Grounding } from './openai/grounding';
 import type { AiEngine, AiLogger } from './port';
 import { createLocalEngine } from './local/local-engine';
 import { createOpenAiEngine } from './openai/openai-engine';
@@ -26,9 +27,9 @@ export function createAiEngine(env: AiEnv, logger?: AiLogger): AiEngine {
   return openAi(env, apiKey, logger);
 }
 
-function openAi(env: AiEnv, apiKey: string, logger?: AiLogger): AiEngine {
+function openAi(env: AiEnv, apiKey: string, logger?: AiLogger, grounding?: Grounding): AiEngine {
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? '') || undefined;
-  return createOpenAiEngine({ apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined, model: env.OPENAI_MODEL?.trim() || undefined, timeoutMs }, logger);
+  return createOpenAiEngine({ apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined, model: env.OPENAI_MODEL?.trim() || undefined, timeoutMs, grounding }, logger);
 }
 
 export interface ServiceAiEngine extends AiEngine {
@@ -40,14 +41,16 @@ export interface ServiceAiEngine extends AiEngine {
 }
 
 /**
- * The engine a service answers with: OpenAI (I/O-bound, it waits on the network) when a key is set, else the local
- * engine in a pool of worker threads, so a long run never holds up the service's event loop. ready() before
- * listening, close() on stop.
+ * The engine a service answers with: the local engine in a pool of worker threads, so a long run never holds up the
+ * service's event loop; or, when a key is set, OpenAI, whose local analysis before the call (the findings and scores
+ * it is grounded in) runs in that pool too, and which then waits on the network. ready() before listening, close()
+ * on stop.
  */
 export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): ServiceAiEngine {
+  const pool = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
+  logger?.info({ threads: pool.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
   const apiKey = env.OPENAI_API_KEY?.trim();
-  if (apiKey) return Object.assign(openAi(env, apiKey, logger), { ready: async () => undefined, close: async () => undefined });
-  const engine = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
-  logger?.info({ threads: engine.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
-  return engine;
+  if (!apiKey) return pool;
+  // threads stays undefined: an OpenAI run mostly waits on the network, so it is not held to the workers' lanes
+  return Object.assign(openAi(env, apiKey, logger, pool.grounding), { ready: () => pool.ready(), close: () => pool.close() });
 }

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import type { LocalCapability, LocalEngineTask } from './local-engine-task';
+import type { Grounding } from './openai/grounding';
 import { AiEngineError, type AiEngine } from './port';
 
 /** How long one run may take, queue included, unless the service's env says otherwise (ENGINE_RUN_TIMEOUT_MS). */
@@ -23,6 +24,8 @@ export interface EnginePoolOptions {
 /** An engine whose runs happen in worker threads; close() ends them (the service's stop). */
 export interface PooledEngine extends AiEngine {
   readonly threads: number;
+  /** The OpenAI adapter's local part, run in the same workers with the same time box. */
+  readonly grounding: Grounding;
   /** Resolves once every worker has loaded the engine and answered a small run (a service awaits it before listening). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +72,14 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
     analyzeResume: capability('analyzeResume'),
     detectGhostJob: capability('detectGhostJob'),
     negotiate: capability('negotiate'),
+    grounding: {
+      coverLetter: capability('grounding.coverLetter'),
+      linkedin: capability('grounding.linkedin'),
+      scan: capability('grounding.scan'),
+      analysis: capability('grounding.analysis'),
+      ghost: capability('grounding.ghost'),
+      negotiation: capability('grounding.negotiation'),
+    },
     async ready() {
       // One small run per worker, at once: each lands on its own worker, so no user's first run pays for loading.
       const warmUp = { capability: 'scanResume' as const, input: { resumeText: 'Jane Doe\nSKILLS\nWriting' }, now: now().getTime() };

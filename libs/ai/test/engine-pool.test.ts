@@ -1,6 +1,7 @@
 // The local engine in its worker pool: the same answers as in the process, and a run past its time box stopped as a
 // timeout (which the services refund).
 import { createPooledLocalEngine, type PooledEngine } from '../src/engine-pool';
+import { createLocalGrounding } from '../src/openai/grounding';
 import { AiEngineError } from '../src/port';
 import { engine, fixture, NOW } from './fixtures';
 
@@ -22,6 +23,16 @@ describe('the local engine pool', () => {
     expect(await pooled.analyzeResume({ resumeText, jobDescription })).toEqual(await local.analyzeResume({ resumeText, jobDescription }));
     const ghost = { analysisMethod: 'description', jobDescription, jobUrl: '', postingDate: '2025-01-15' } as const;
     expect(await pooled.detectGhostJob(ghost)).toEqual(await local.detectGhostJob(ghost));
+  });
+
+  it('gives the OpenAI adapter the same findings and numbers from its workers as this thread does', async () => {
+    const pooled = pool({ runTimeoutMs: 60_000 }).grounding;
+    const here = createLocalGrounding(() => NOW);
+    const resumeText = fixture('strong-resume.txt');
+    const jobDescription = fixture('backend-posting.txt');
+    expect(await pooled.analysis({ resumeText, jobDescription })).toEqual(await here.analysis({ resumeText, jobDescription }));
+    const ghost = { analysisMethod: 'description', jobDescription, jobUrl: '', postingDate: '2025-01-15' } as const;
+    expect(await pooled.ghost(ghost)).toEqual(await here.ghost(ghost));
   });
 
   it('stops a run past its time box and fails it as a timeout', async () => {

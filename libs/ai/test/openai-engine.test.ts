@@ -1,7 +1,7 @@
 // The OpenAI adapter against a local OpenAI-compatible server started here: requests asserted, replies scripted.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAiEngine } from '../src/create-ai-engine';
+import { createAiEngine, createServiceAiEngine } from '../src/create-ai-engine';
 import { createOpenAiEngine } from '../src/openai/openai-engine';
 import { AiEngineError, GhostJobResult, ResumeAnalysisResult, ResumeScanResult } from '../src/port';
 import { engine as localEngine, fixture, NOW } from './fixtures';
@@ -187,5 +187,34 @@ describe('createAiEngine', () => {
     await e.coverLetter({ mode: 'quick', jobTitle: 'Engineer', companyName: 'Acme', userExperience: 'Built Python services' });
     expect(requests[0].body.model).toBe('gpt-env');
     expect(JSON.parse(requests[0].body.messages[1].content).groundedDraft).toMatch(/^Dear Acme Hiring Team,/);
+  });
+});
+
+describe('createServiceAiEngine with a key', () => {
+  it("runs the analyser's part in the engine pool, inside the run's time box: past it the run fails before OpenAI is called", async () => {
+    const service = createServiceAiEngine({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL, ENGINE_THREADS: 1, ENGINE_RUN_TIMEOUT_MS: 1 });
+    try {
+      // Fifty thousand characters with no break: far past a 1 ms box for the analyser, wherever it runs.
+      const run = service.scanResume({ resumeText: 'a'.repeat(50_000) });
+      await expect(run).rejects.toMatchObject({ failure: 'timeout' });
+      expect(requests).toHaveLength(0);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers with the analyser numbers computed in its workers', async () => {
+    script = [{ json: scanProse }];
+    const service = createServiceAiEngine({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL, ENGINE_THREADS: 1, ENGINE_RUN_TIMEOUT_MS: 60_000 });
+    try {
+      await service.ready();
+      const resumeText = fixture('strong-resume.txt');
+      const out = await service.scanResume({ resumeText });
+      const local = await localEngine().scanResume({ resumeText });
+      expect(out).toMatchObject({ ...scanProse, score: local.score, atsCompatibility: local.atsCompatibility, keywords: local.keywords });
+      expect(service.name).toBe('openai');
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -1,12 +1,10 @@
 // The OpenAI adapter: structured output (JSON schema from the API's zod schemas), validated with the same schemas,
-// with a timeout, retries and token use logged per run. The local analyser runs first: its findings go into the
-// prompt and its numbers (scores, classification, target salary) are kept — the model writes the prose.
+// with a timeout, retries and token use logged per run. The local analyser runs first (grounding.ts): its findings go
+// into the prompt and its numbers (scores, classification, target salary) are kept — the model writes the prose.
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
-import { findGhostSignals, ghostFromFindings, type GhostFindings } from '../local/ghost-job';
-import { createLocalEngine } from '../local/local-engine';
-import { planNegotiation } from '../local/negotiation';
-import { analysisFromFindings, reviewResume, scanFromFindings, type ResumeFindings } from '../local/resume-review';
+import type { GhostFindings } from '../local/ghost-job';
+import type { ResumeFindings } from '../local/resume-review';
 import {
   AiEngineError,
   CoverLetterResult,
@@ -18,6 +16,7 @@ import {
   type AiEngine,
   type AiLogger,
 } from '../port';
+import { createLocalGrounding, type Grounding } from './grounding';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -30,6 +29,8 @@ export interface OpenAiOptions {
   /** extra attempts when the model's reply is not valid JSON for the schema */
   invalidReplyRetries?: number;
   now?: () => Date;
+  /** Where the local analyser's part runs: a service passes its engine pool's; by default this thread. */
+  grounding?: Grounding;
 }
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -100,7 +101,7 @@ export function createOpenAiEngine(options: OpenAiOptions, logger?: AiLogger): A
     timeout: timeoutMs + 1_000,
     maxRetries: options.maxRetries ?? 2,
   });
-  const local = createLocalEngine({ now });
+  const grounding = options.grounding ?? createLocalGrounding(now);
   const replyAttempts = 1 + (options.invalidReplyRetries ?? 1);
 
   async function write<T extends Tool>(tool: T, payload: unknown): Promise<z.output<(typeof MODEL_OUTPUT)[T]>> {
@@ -173,34 +174,31 @@ export function createOpenAiEngine(options: OpenAiOptions, logger?: AiLogger): A
     name: 'openai',
 
     async coverLetter(input) {
-      const draft = await local.coverLetter(input);
+      const draft = await grounding.coverLetter(input);
       const written = await write('coverLetter', { input, groundedDraft: draft.coverLetter });
       return CoverLetterResult.parse(written);
     },
 
     async linkedin(input) {
-      const draft = await local.linkedin(input);
+      const draft = await grounding.linkedin(input);
       const written = await write('linkedin', { input, groundedDraft: draft });
       return LinkedInResult.parse({ ...written, hashtags: input.includeHashtags ? written.hashtags : [] });
     },
 
     async scanResume(input) {
-      const findings = reviewResume(input.resumeText, undefined, now());
-      const base = scanFromFindings(findings);
+      const { findings, base } = await grounding.scan(input);
       const written = await write('scanResume', { resumeText: input.resumeText, findings: resumeDigest(findings), scores: { score: base.score, atsCompatibility: base.atsCompatibility } });
       return ResumeScanResult.parse({ ...base, ...written, score: base.score, atsCompatibility: base.atsCompatibility, keywords: base.keywords });
     },
 
     async analyzeResume(input) {
-      const findings = reviewResume(input.resumeText, input.jobDescription, now());
-      const base = analysisFromFindings(findings);
+      const { findings, base } = await grounding.analysis(input);
       const written = await write('analyzeResume', { resumeText: input.resumeText, jobDescription: input.jobDescription ?? null, findings: resumeDigest(findings) });
       return ResumeAnalysisResult.parse({ ...base, ...written, ...findings.scores, missingKeywords: base.missingKeywords });
     },
 
     async detectGhostJob(input) {
-      const findings = findGhostSignals(input, now());
-      const base = ghostFromFindings(findings, input);
+      const { findings, base } = await grounding.ghost(input);
       const written = await write('detectGhostJob', {
         input,
         findings: ghostDigest(findings),
@@ -226,7 +224,7 @@ export function createOpenAiEngine(options: OpenAiOptions, logger?: AiLogger): A
     },
 
     async negotiate(input) {
-      const plan = planNegotiation(input);
+      const plan = await grounding.negotiation(input);
       const written = await write('negotiate', { input, plan: { targetSalary: plan.target, offerPosition: plan.offerPosition, reasons: plan.reasons } });
       return NegotiationResult.parse({ ...written, targetSalary: plan.target });
     },
