@@ -17,6 +17,7 @@ import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment/sl
 import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import type { UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { deferred, serveApi, type ApiCall } from './support/api-server';
+import { untilOnFakedClock } from './support/faked-clock';
 import { renderInKit } from './support/render';
 import { toastsShown } from './support/toasts';
 
@@ -82,7 +83,7 @@ const paid = (used: number): UsageInfo => ({ used, limit: 5, hasPayment: true, s
  * confirm answers only once it settles (billing still at work).
  */
 function billing({ stripeJsUrl = `${emulatorUrl}/v3/stripe.js`, publishableKey = PUBLISHABLE_KEY, confirmHeld = Promise.resolve() } = {}) {
-  const state = { usage: free(1), intent: undefined as { id: string; client_secret: string } | undefined, confirmed: [] as string[], confirmedAt: 0 };
+  const state = { usage: free(1), intent: undefined as { id: string; client_secret: string } | undefined, confirmed: [] as string[] };
   api.signIn();
   api.on(`GET /api/usage/${TOOL}`, () => ({ body: state.usage }));
   api.on('GET /api/tool-configs', {
@@ -97,7 +98,6 @@ function billing({ stripeJsUrl = `${emulatorUrl}/v3/stripe.js`, publishableKey =
     const { paymentIntentId } = JSON.parse(call.body) as { paymentIntentId: string };
     state.confirmed.push(paymentIntentId);
     await confirmHeld;
-    state.confirmedAt = performance.now();
     state.usage = paid(0);
     return { body: { success: true, message: BILLING_MESSAGES.paymentSucceeded, usage: state.usage } };
   });
@@ -208,24 +208,32 @@ it('says payments are unavailable when Stripe.js cannot load, and Try again load
 });
 
 it('pays with 4242 4242 4242 4242: confirms with billing, refreshes usage, says so, and proceeds after 1 s', async () => {
-  const state = billing();
+  // Billing's answer is held until the clock is faked, so the 1 s the dialog then waits is timed on that clock.
+  const billingAtWork = deferred();
+  const state = billing({ confirmHeld: billingAtWork.promise });
   const request = callbacks();
-  let succeededAt = 0;
-  request.onSuccess.mockImplementation(() => (succeededAt = performance.now()));
   const dialog = await openCheckout(request);
   expect((await screen.findAllByRole('alert'))[0].textContent).toContain('Free Preview: limit reached');
   await within(dialog).findByRole('group', { name: 'Credit or debit card' });
 
   typeCard('4242 4242 4242 4242');
   await pay(dialog);
+  await waitFor(() => expect(state.confirmed).toHaveLength(1));
 
-  await within(dialog).findByText('You now have access to this AI tool!');
-  await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Payment Successful', description: 'You now have access to this AI tool!' }]));
-  expect(state.confirmed).toEqual([state.intent!.id]);
-  expect(request.onSuccess).not.toHaveBeenCalled();
+  jest.useFakeTimers();
+  try {
+    billingAtWork.resolve();
+    await untilOnFakedClock(() => within(dialog).queryByText('You now have access to this AI tool!') && toastsShown().length > 0);
+    expect(toastsShown()).toEqual([{ title: 'Payment Successful', description: 'You now have access to this AI tool!' }]);
+    expect(state.confirmed).toEqual([state.intent!.id]);
+    act(() => jest.advanceTimersByTime(PAYMENT_DELAYS.successMs - 1));
+    expect(request.onSuccess).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(request.onSuccess).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
 
-  await waitFor(() => expect(request.onSuccess).toHaveBeenCalledTimes(1));
-  expect(succeededAt - state.confirmedAt).toBeGreaterThanOrEqual(1000);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   // The usage meter shows the uses bought, read again from billing after the payment.
   expect((await screen.findByRole('alert')).textContent).toContain('Paid Access: 5 uses left');
