@@ -1,10 +1,12 @@
 // The Resume Scanner page (spec part 1 §2, §4, §5, §8, §9) through its real HTTP calls to a local server: the button
 // waits for text and consent, a preview shows only what the server sent and locks the rest, a 402 opens the payment
 // dialog with the tool's message, and after a payment the same scan runs again by itself.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import { serveApi } from '../../libs/web/test/support/api-server';
+import { heldAnswer, untilOnFakedClock } from '../../libs/web/test/support/faked-clock';
+import { PAYMENT_DELAYS } from '@careerkit/web/payment/dialog';
 import { renderInKit } from '../../libs/web/test/support/render';
 import ToolsApp from '../src/app';
 // Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
@@ -132,6 +134,33 @@ it('runs the same scan again by itself 1 s after a successful payment, and shows
   expect(screen.queryByRole('button', { name: 'Unlock Full Scan' })).toBeNull();
   expect(screen.queryByText(LIMIT_MESSAGE)).toBeNull();
   await waitFor(() => expect(screen.queryAllByRole('dialog').filter((open) => open.textContent?.startsWith('Resume Scanner — '))).toEqual([]));
+});
+
+it('takes the limit alert away as soon as the payment succeeds, before the scan runs again', async () => {
+  api.on('POST /api/tools/resume-scanner', { status: 402, body: { error: 'payment_required', message: LIMIT_MESSAGE } });
+  // Held until the clock is faked, so the dialog's 0.5 s to success and the 1 s to the re-run are timed on it.
+  const alreadyPaid = heldAnswer({ body: { clientSecret: null, alreadyPaid: true, message: 'You already have access to this tool.', amount: 4.99 } });
+  api.on('POST /api/payments/create-intent', alreadyPaid.answer);
+  await openPage();
+  await scan();
+  const dialog = await findDialog('Resume Scanner — $4.99');
+  expect(screen.getByText(LIMIT_MESSAGE)).toBeTruthy();
+
+  jest.useFakeTimers();
+  try {
+    api.on('GET /api/usage/resume-scanner', { body: paidUsage(8, 0) });
+    alreadyPaid.release();
+    await untilOnFakedClock(() => within(dialog).queryByText('You already have access to this tool.'));
+    await act(async () => {
+      jest.advanceTimersByTime(PAYMENT_DELAYS.alreadyPaidMs);
+    });
+    // Paid: the green banner is up, and the red "You've reached…" alert is gone with it, while the re-run still waits.
+    await untilOnFakedClock(() => screen.queryByText(/^Paid Access/));
+    expect(screen.queryByText(LIMIT_MESSAGE)).toBeNull();
+    expect(scans()).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it("shows the spec's message when the scan fails, and the inputs come back", async () => {

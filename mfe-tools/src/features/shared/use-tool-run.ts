@@ -63,6 +63,8 @@ export function useToolRun<Form, Result>(options: ToolRunOptions<Form, Result>) 
       toolName: tool,
       amount: configs.data?.[tool]?.price ?? 0,
       onSuccess: () => {
+        // Paid: the "You've reached…" alert goes now, not when the run that follows ends.
+        setError(null);
         void refreshUsage();
         restart.current = setTimeout(() => void execute(form), runAfterPaymentMs);
       },
