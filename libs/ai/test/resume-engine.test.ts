@@ -1,6 +1,7 @@
 import { ResumeAnalysisResult, ResumeScanResult } from '../src/port';
 import { ATS_WEIGHTS, runAtsChecks } from '../src/local/ats';
 import { parsePosting } from '../src/local/job-posting';
+import { occupationOf, occupationSimilarity } from '../src/local/occupations';
 import { stressedTerms } from '../src/local/posting-terms';
 import { parseResume } from '../src/local/resume-parser';
 import { engine, fixture, NOW } from './fixtures';
@@ -191,8 +192,37 @@ describe('resume analysis (local engine)', () => {
     // the fitted blend's scale: the bench ranks own-occupation postings above others, not past a fixed mark
     expect(out.jobMatchScore).toBeGreaterThanOrEqual(70);
     expect(out.jobMatchScore! - elsewhere.jobMatchScore!).toBeGreaterThanOrEqual(30);
-    expect(out.scoreEvidence.jobMatchScore.join('\n')).toMatch(/the posting's "Registered Nurse[^"]*" is healthcare \(SOC 29-11\); your titles \("Registered Nurse"/);
+    expect(out.scoreEvidence.jobMatchScore.join('\n')).toMatch(/the posting's "Registered Nurse[^"]*" is Registered Nurses \(SOC 29-1141\); your titles \("Registered Nurse"/);
     expect(out.strengths.join('\n')).toMatch(/Covers \d+ of \d+ skills the posting asks for: patient care, BLS/);
     expect(out.improvements.join('\n')).toMatch(/No email address found/);
+  });
+
+  it('counts a related occupation as a partial fit: a sales manager for a sales representative job, not for nursing', async () => {
+    const resumeText = [
+      'Priya Raman',
+      'Experience',
+      'Sales Manager, Northwind Traders, Jan 2019 - Present',
+      '- Led a team of 8 in territory sales, quotas, pipeline reviews and key account visits',
+      'Sales Executive, Contoso Retail, Jun 2015 - Dec 2018',
+      '- Opened 40 new dealer accounts through cold calling and product demonstrations',
+    ].join('\n');
+    const occupationPart = async (jobDescription: string) => {
+      const out = await engine().analyzeResume({ resumeText, jobDescription });
+      return out.scoreEvidence.jobMatchScore.find((e) => e.startsWith('Occupation by O*NET job titles'))!;
+    };
+    const salesRep = 'Sales Representative\nCall on retail accounts in the territory, present products, take orders and meet quarterly quotas.';
+    const nurse = 'Registered Nurse\nProvide patient care on a medical unit, give medications and chart assessments.';
+    expect(await occupationPart(salesRep)).toMatch(/the posting's "Sales Representative" is Sales Representatives.*\(SOC 41-\d{4}\); your titles \("Sales Manager"/);
+    const toSales = await engine().analyzeResume({ resumeText, jobDescription: salesRep });
+    const toNursing = await engine().analyzeResume({ resumeText, jobDescription: nurse });
+    expect(toSales.jobMatchScore! - toNursing.jobMatchScore!).toBeGreaterThanOrEqual(20);
+  });
+
+  it('relates occupations as O*NET titles do: sales manager near sales representative, HR manager near recruiter, controls engineer far from software engineer', () => {
+    const fit = (a: string, b: string) => occupationSimilarity(occupationOf(a), occupationOf(b));
+    expect(fit('Sales Manager', 'Sales Representative')).toBeGreaterThanOrEqual(0.5);
+    expect(fit('HR Manager', 'Recruiter')).toBeGreaterThanOrEqual(0.5);
+    expect(fit('Sales Manager', 'Registered Nurse')).toBeLessThan(0.1);
+    expect(fit('Controls Engineer', 'Software Engineer')).toBeLessThan(0.1);
   });
 });

@@ -5,7 +5,7 @@
 import fitted from '../../data/job-match-weights.json';
 import { describeMonths } from './dates';
 import type { JobPosting } from './job-posting';
-import { addOccupations, occupationOf, occupationOfTerms, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
+import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
 import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
 import { clamp, listing, quote, uniqueBy, wordCount } from './text';
@@ -136,22 +136,14 @@ function titleFit(r: ResumeForMatch, title: string | undefined): PartScore {
   return { score: total ? have / total : 0.5, evidence };
 }
 
-const OCCUPATION_GROUPS: Record<string, string> = {
-  '11': 'management', '13': 'business and finance', '15': 'computer and mathematical', '17': 'engineering', '19': 'science', '21': 'community and social service',
-  '23': 'legal', '25': 'education', '27': 'arts, design and media', '29': 'healthcare', '31': 'healthcare support', '33': 'protective service', '35': 'food service',
-  '37': 'building and grounds', '39': 'personal care and service', '41': 'sales', '43': 'office and administrative support', '45': 'farming', '47': 'construction',
-  '49': 'installation and repair', '51': 'production', '53': 'transportation',
-};
-
 function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   const want = topOccupation(p.occupation);
   const have = topOccupation(r.occupation);
   if (!want || !have) return { score: 0.5, evidence: [`Occupation not compared: ${want ? 'nothing in your résumé names an occupation' : "the posting's title names no known occupation"}`] };
-  const name = (g: string) => `${OCCUPATION_GROUPS[g.slice(0, 2)] ?? 'other'} (SOC ${g})`;
   const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}) and words` : 'your words';
   return {
     score: occupationSimilarity(r.occupation, p.occupation),
-    evidence: [`Occupation by O*NET job titles: the posting's "${p.title}" is ${name(want)}; ${from} point at ${name(have)}`],
+    evidence: [`Occupation by O*NET job titles: the posting's "${p.title}" is ${occupationName(want)}; ${from} point at ${occupationName(have)}`],
   };
 }
 
