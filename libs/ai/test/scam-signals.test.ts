@@ -38,6 +38,23 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Barista\nSome typing is part of the job.')).toContain('easy-task-work');
   });
 
+  it('reads a commission-only business pitch, not a sales duty, as a business opportunity', () => {
+    expect(ids('Sales Manager\nAverage yearly income based on our straight commission compensation model.')).toContain('business-opportunity');
+    expect(ids('Brand Partner\nJoin our network marketing team and be your own boss.')).toContain('business-opportunity');
+    expect(ids('Home Business\nThis is a business opportunity for motivated people.')).toContain('business-opportunity');
+    // finding new business for the employer is the job, not a scheme
+    expect(ids('Account Executive\nIdentify new business opportunities and grow accounts. Base salary plus commission.')).not.toContain('business-opportunity');
+  });
+
+  it('reads placeholder text and an equal-opportunity statement', () => {
+    expect(ids('Sir Awesome\nLorem ipsum dolor sit amet, consectetur adipiscing elit.')).toContain('placeholder-text');
+    expect(ids('Nurse\nNormal 0 false false false EN-US X-NONE X-NONE')).toContain('placeholder-text');
+    expect(ids('Nurse\nWe keep our normal hours; this is false economy.')).not.toContain('placeholder-text');
+    expect(ids('Nurse\nWe are an Equal Opportunity Employer.')).toContain('eeo-statement');
+    expect(ids('Nurse\nWe hire without regard to race, religion or sex.')).toContain('eeo-statement');
+    expect(ids('Nurse\nEqual opportunity to learn every ward.')).not.toContain('eeo-statement');
+  });
+
   it('reads a phrase in capitals as shouting, not a list of acronyms', () => {
     expect(ids('Therapist\nLicensed LCSW, LMSW or LPC; HIPAA and CMS rules; AACP members welcome.')).not.toContain('shouting');
     expect(ids('Agent\nNO START UP FEES. APPLY NOW TODAY. GREAT PAY FOR GREAT PEOPLE.')).toContain('shouting');

@@ -36,6 +36,8 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'personal-email', kind: 'scam', label: 'free e-mail contact', prior: 1.5, priorOnly: HASHED, sentence: (e) => `Contact address on a free email service: ${e} — companies recruit from their own domain` },
   { id: 'chat-contact', kind: 'scam', label: 'chat-app contact', prior: 2, priorOnly: HASHED, sentence: (e) => `Interview or contact through a chat app: ${e}` },
   { id: 'earnings-pitch', kind: 'scam', label: 'earnings pitch', prior: 1, sentence: (e) => `Sells earnings rather than a job: ${e}` },
+  { id: 'business-opportunity', kind: 'scam', label: 'a commission-only business opportunity', prior: 1, sentence: (e) => `Offers a business to run on commission rather than a paid job: ${e}` },
+  { id: 'placeholder-text', kind: 'scam', label: 'placeholder or pasted-in junk text', prior: 1.5, sentence: (e) => `Contains placeholder or leftover text no employer would publish: ${e}` },
   { id: 'pay-by-day-or-week', kind: 'scam', label: 'pay quoted by the day or week', prior: 1, sentence: (e) => `Quotes pay by the day or week: ${e}, a common lure in fake ads` },
   { id: 'pay-in-title', kind: 'scam', label: 'pay in the job title', prior: 1, sentence: (e) => `Puts the pay in the job title: ${e}, a lure more than a title` },
   { id: 'lure-title', kind: 'scam', label: 'a title that sells', prior: 0.5, sentence: (e) => `The title sells rather than names a job: ${e}` },
@@ -59,6 +61,7 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'hiring-process', kind: 'legit', label: 'team or hiring process', prior: -0.5, sentence: (e) => `Describes the team or hiring process: ${e}` },
   { id: 'workplace-named', kind: 'legit', label: 'workplace named', prior: -0.5, sentence: (e) => `Says where the work is: ${e}` },
   { id: 'benefits-named', kind: 'legit', label: 'named benefits', prior: -0.3, sentence: (e) => `Names concrete benefits: ${e}` },
+  { id: 'eeo-statement', kind: 'legit', label: 'equal-opportunity statement', prior: -0.3, sentence: (e) => `Carries an employer's equal-opportunity statement: ${e}` },
   { id: 'company-email', kind: 'legit', label: 'company e-mail', prior: -1, priorOnly: HASHED, sentence: (e) => `Contact on a company domain: ${e}` },
 ];
 
@@ -82,9 +85,15 @@ const PERSONAL_DATA =
   /\b(?:social security (?:number|#|no)|SSN|bank (?:account|details|login|information|routing)|routing number|credit card (?:number|details|information)|(?:copy|photo|scan|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e|identification)|date of birth|mother'?s maiden name|passport (?:number|details)|online banking (?:details|login|password))\b/gi;
 const CHAT = /\b(?:whatsapp|telegram|wickr|kik messenger|google hangouts?|yahoo (?:messenger|im)|skype (?:id|interview|chat)|signal app|interview (?:via|by|over) (?:text|chat|instant message))\b/gi;
 const EARNINGS =
-  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|income (?:stream|potential)|(?:six|6)[- ]figure (?:income|earnings|potential)|commission[- ]only|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily)/gi;
+  /\b(?:earn(?:ing)?s? (?:up to |as much as |over |at least |between )?[$€£]\s?\d[\d,]*|earn(?:ing)? (?:potential|extra|additional|big|a (?:great|good) (?:income|living))|extra (?:income|cash|money)|unlimited (?:earning|income|pay)|financial freedom|be your own boss|residual income|passive income|get paid (?:to|for|weekly|daily)|(?:signing|sign-on) bonus|income (?:stream|potential)|(?:six|6)[- ]figure (?:income|earnings|potential)|commission[- ]only|make (?:up to )?[$€£]\s?\d[\d,]*|quick money|easy money|cash daily|paid daily|high earnings|lucrative (?:opportunity|income|career|compensation|pay)|huge rewards|executive[- ]level income)/gi;
+// you would sell on commission as your own "business", not be paid as an employee: the pitch of pyramid and MLM schemes
+const BUSINESS_OPPORTUNITY =
+  /\b(?:(?:straight|100%|pure) commission|commission[- ]only|independent business (?:owners?|opportunit(?:y|ies))|(?:home|online|internet)[- ]based business|(?:^|(?:a|an|this|our|the|great|exciting|unique|amazing|home|online|ground[- ]floor) )business opportunity|network marketing|multi[- ]level marketing|MLM|serial entrepreneurs?|(?:seeking|looking for|join) (?:\w+ ){0,3}entrepreneurs|be your own boss|(?:own|build|start) (?:your|a) (?:own )?(?:\w+ )?business|(?:build|grow) (?:a|your) (?:sales )?(?:organi[sz]ation|team|downline) of your own|downline|residual income|passive income|brand partners?)\b/gim;
+// lorem ipsum, a word processor's style sheet pasted in: text no one wrote for a reader
+const PLACEHOLDER = /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing|Normal\s+0\s+false\s+false|X-NONE|MicrosoftInternetExplorer\d|mso-[a-z-]+)\b/gi;
+const EEO = /\b(?:equal (?:opportunity|employment opportunity) (?:employer|workplace)|EOE\b|affirmative action employer|(?:without regard to|regardless of) (?:race|age|sex|gender))/gi;
 const NO_EXPERIENCE =
-  /\b(?:no (?:prior |previous |relevant |work |professional )?experience(?: is)?(?: (?:needed|required|necessary))?|(?:prior |previous )?experience (?:is )?(?:not |un)(?:required|necessary|needed)|anyone can (?:do|apply)|no (?:special )?skills (?:needed|required)|no (?:degree|resume|cv) (?:needed|required))\b/gi;
+  /\b(?:no (?:prior |previous |relevant |work |professional )?experience(?: is)?(?: (?:needed|required|necessary))?|(?:prior |previous )?experience (?:is )?(?:not |un)(?:required|necessary|needed)|anyone can (?:do|apply)|no (?:special )?skills (?:needed|required)|no (?:degree|resume|cv) (?:needed|required)|suitable for (?:all|everyone|anyone)|perfect for (?:everyone|anyone))\b/gi;
 const WORK_FROM_HOME =
   /\b(?:work(?:ing)? (?:from|at) home|home[- ]based|from the comfort of (?:your|their) (?:own )?home|work from anywhere|stay[- ]at[- ]home|telecommut\w*|(?:100% )?remote(?:ly)? (?:work|position|job|role|opportunity))\b/gi;
 const EASY_TASKS =
@@ -201,6 +210,8 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   if (freeMail.length) add('personal-email', listing(freeMail, 2));
   fire('chat-contact', cueHits(text, CHAT));
   fire('earnings-pitch', cueHits(text, EARNINGS));
+  fire('business-opportunity', cueHits(text, BUSINESS_OPPORTUNITY));
+  fire('placeholder-text', cueHits(text, PLACEHOLDER, false));
   const pays = findPayFigures(text);
   const byPeriod = pays.filter((p) => p.period === 'day' || p.period === 'week');
   if (byPeriod.length) add('pay-by-day-or-week', quoted(byPeriod.map((p) => p.text)));
@@ -242,6 +253,7 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   if (process) add('hiring-process', quote(process[0], 60));
   fire('workplace-named', cueHits(text, WORKPLACE));
   fire('benefits-named', cueHits(text, BENEFITS));
+  fire('eeo-statement', cueHits(text, EEO, false));
   const corporate = posting.emails.filter((e) => !FREE_MAIL.test(e));
   if (corporate.length) add('company-email', listing(corporate, 2));
 
