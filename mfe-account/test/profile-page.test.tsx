@@ -13,7 +13,7 @@ const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
 
 const TOOL_CONFIGS = toolConfigs('cover-letter-writer', 'resume-scanner', 'ghost-job-detector');
-const NO_STATS = { totalSpent: 0, totalPayments: 0, toolBreakdown: {} };
+const NO_STATS = { totalSpent: 0, totalPayments: 0, totalTransactions: 0, toolBreakdown: {} };
 const payment = (n: number, status = 'completed', toolName = 'resume-scanner') => ({
   id: `pay-${n}`,
   toolName,
@@ -37,6 +37,8 @@ const openPage = async () => {
   await screen.findByText('Profile Information');
 };
 const toolCard = (name: string) => screen.getByRole('region', { name });
+/** The value shown under a payment overview figure's title. */
+const statistic = (title: string) => screen.getByText(title, { selector: '.ck-statistic-title' }).nextElementSibling?.textContent;
 
 describe('signed out', () => {
   it('sends a visitor without a session to sign in, to come back to the profile', async () => {
@@ -160,7 +162,7 @@ describe('payment overview', () => {
   it('shows an empty history for a user who has bought nothing', async () => {
     await openPage();
     expect(await screen.findByText('No payments yet. Your purchases will appear here.')).toBeTruthy();
-    expect(screen.getByText('$0.00')).toBeTruthy();
+    expect(await screen.findByText('$0.00')).toBeTruthy(); // the stats answer on their own, maybe after the history
     expect(screen.queryByRole('img', { name: 'Spending by tool' })).toBeNull();
   });
 
@@ -168,11 +170,11 @@ describe('payment overview', () => {
     const list = [payment(12, 'failed'), payment(11, 'pending'), ...Array.from({ length: 10 }, (_, i) => payment(10 - i))];
     api.on('GET /api/user/payments', { body: { payments: list } });
     api.on('GET /api/user/payment-stats', {
-      body: { totalSpent: 50.89, totalPayments: 11, toolBreakdown: { 'resume-scanner': { amount: 49.9, count: 10 }, 'cover-letter-writer': { amount: 0.99, count: 1 } } },
+      body: { totalSpent: 50.89, totalPayments: 11, totalTransactions: 12, toolBreakdown: { 'resume-scanner': { amount: 49.9, count: 10 }, 'cover-letter-writer': { amount: 0.99, count: 1 } } },
     });
     await openPage();
     expect(await screen.findByText('$50.89')).toBeTruthy();
-    expect(screen.getByText('11')).toBeTruthy();
+    expect(statistic('Transactions')).toBe('12');
     expect(screen.getByText('Mar 10, 2025', { selector: '.ck-statistic-value' })).toBeTruthy(); // the latest completed payment
     expect(screen.getByRole('img', { name: 'Spending by tool' })).toBeTruthy();
     expect(screen.getByText('Resume Scanner: $49.90 (10 purchases)')).toBeTruthy();
@@ -186,6 +188,20 @@ describe('payment overview', () => {
     expect(within(rows[2]).getByText('completed').dataset.variant).toBe('default');
     expect(within(rows[2]).getByText('$4.99')).toBeTruthy();
     expect(screen.queryByText('…ABCD0001')).toBeNull(); // the 11th and 12th are not shown
+  });
+
+  it('shows a checkout left unpaid as abandoned, and counts it among the transactions shown, not in what was spent', async () => {
+    api.on('GET /api/user/payments', { body: { payments: [payment(2, 'abandoned', 'ghost-job-detector'), payment(1)] } });
+    api.on('GET /api/user/payment-stats', { body: { totalSpent: 4.99, totalPayments: 1, totalTransactions: 2, toolBreakdown: { 'resume-scanner': { amount: 4.99, count: 1 } } } });
+    await openPage();
+    await screen.findByText('…ABCD0002');
+    const rows = [...document.querySelectorAll<HTMLElement>('tr[data-row-key]')];
+    expect(rows).toHaveLength(2);
+    expect(statistic('Transactions')).toBe(String(rows.length));
+    expect(statistic('Total Spent')).toBe('$4.99');
+    const abandoned = within(rows[0]).getByText('abandoned');
+    expect([abandoned.dataset.variant, abandoned.className]).toEqual(['secondary', 'ck-tag']);
+    expect(within(rows[1]).getByText('completed')).toBeTruthy();
   });
 
   it("says 'Failed to fetch payments' and 'Failed to fetch payment stats' when they fail", async () => {

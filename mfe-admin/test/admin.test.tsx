@@ -59,6 +59,21 @@ it('shows the dashboard figures, the computed health, per-tool usage and failure
   expect(screen.getByText('failed')).toBeTruthy();
 });
 
+it('shows a checkout left unpaid as abandoned in the recent payments, with no Refund button', async () => {
+  const abandoned = { ...STATS.recentPayments[0], id: 'pay-abandoned', status: 'abandoned' as const, stripePaymentIntentId: 'pi_3QxYzAbCdEfGhIjKgone0001' };
+  api.on('GET /api/admin/stats', { body: { ...STATS, recentPayments: [abandoned, ...STATS.recentPayments] } });
+  renderInKit(<AdminApp />, { route: '/admin' });
+  const row = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[data-row-key="pay-abandoned"]');
+    if (!found) throw new Error('no abandoned row yet');
+    return found;
+  });
+  const status = [...row.querySelectorAll('td')][4].firstElementChild!;
+  expect([status.textContent, status.className]).toEqual(['abandoned', 'ck-tag']);
+  expect(row.querySelector('button')).toBeNull();
+  expect(document.querySelector('[data-row-key="pay-1234567890"] button')?.textContent).toBe('Refund');
+});
+
 it('lists failed runs with their error class and the full user id, and sends the chosen filters', async () => {
   renderInKit(<AdminApp />, { route: '/admin' });
   await openTab('Runs');

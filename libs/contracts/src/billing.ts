@@ -52,8 +52,11 @@ export const PaymentConfigResponse = z.object({
 });
 export const ConfirmPaymentResponse = z.object({ success: z.boolean(), message: z.string(), usage: ToolUsage.optional() });
 
-/** refunded: the operator (or Stripe) refunded it whole; it no longer counts as spent or as revenue. */
-export const PaymentStatus = z.enum(['completed', 'pending', 'failed', 'refunded']);
+/**
+ * refunded: the operator (or Stripe) refunded it whole; it no longer counts as spent or as revenue. abandoned: a checkout
+ * left unpaid past billing's PENDING_CHECKOUT_TTL_MS (24 h); it becomes completed if Stripe confirms it later.
+ */
+export const PaymentStatus = z.enum(['completed', 'pending', 'failed', 'refunded', 'abandoned']);
 export const PaymentItem = z.object({
   id: z.string(),
   toolName: z.string(),
@@ -65,7 +68,10 @@ export const PaymentItem = z.object({
 export const PaymentsResponse = z.object({ payments: z.array(PaymentItem) });
 export const PaymentStatsResponse = z.object({
   totalSpent: z.number(),
+  /** Completed payments: what totalSpent adds up. */
   totalPayments: z.number().int(),
+  /** Every payment in the user's history, whatever its status: the rows of GET /api/user/payments. */
+  totalTransactions: z.number().int(),
   toolBreakdown: z.record(z.string(), z.object({ amount: z.number(), count: z.number().int() })),
 });
 /** Stripe's event; the signature is checked against the raw body before anything is parsed. */

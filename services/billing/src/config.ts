@@ -17,8 +17,11 @@ export const billingEnv = serviceEnv
     STRIPE_API_BASE: url.optional(),
     /** A reserved use that is neither committed nor refunded in this time goes back to the user. */
     RESERVATION_TTL_MS: ms(10 * 60 * 1000),
-    /** How often expired reservations and interrupted fulfilments are swept. */
-    SWEEP_INTERVAL_MS: ms(60 * 1000),
+    /** A checkout (payment intent) left unpaid this long shows as abandoned and is not offered again: 24 h. */
+    PENDING_CHECKOUT_TTL_MS: ms(24 * 60 * 60 * 1000),
+    /** How often expired reservations, interrupted fulfilments and abandoned checkouts are swept. */
+    // Node fires a longer timer at once, which would sweep without pause.
+    SWEEP_INTERVAL_MS: z.coerce.number().int().min(1).max(2_147_483_647, 'must be at most 2147483647 ms (about 24.8 days)').default(60 * 1000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required in production',

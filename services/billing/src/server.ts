@@ -15,6 +15,7 @@ import { refundRepository } from './data/refunds';
 import { stripeProvider } from './data/stripe';
 import { usageRepository } from './data/usage';
 import { catalog as catalogUseCases } from './domain/catalog';
+import { checkouts as checkoutRules } from './domain/checkouts';
 import { payments as paymentUseCases } from './domain/payments';
 import { refunds as refundUseCases } from './domain/refunds';
 import { repair } from './domain/repair';
@@ -24,7 +25,7 @@ import { userData } from './domain/user-data';
 export interface BillingOptions {
   /** How old a webhook signature may be, in seconds (Stripe's default 300). */
   webhookToleranceSeconds?: number;
-  /** The time reservations are judged by; tests hold it still to watch expiry without waiting. */
+  /** The time reservations and checkouts are judged by; tests hold it still to watch expiry without waiting. */
   clock?: () => Date;
 }
 
@@ -55,15 +56,16 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
           : undefined;
       if (!provider) logger.warn('no Stripe keys: payments answer 503 (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
       const refundRepo = refundRepository(db);
-      const refunds = refundUseCases({ repo: refundRepo, usageRepo, usage, catalog, provider, logger });
-      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, provider, logger, refunds });
+      const checkouts = checkoutRules({ ttlMs: config.PENDING_CHECKOUT_TTL_MS, clock: options.clock });
+      const refunds = refundUseCases({ repo: refundRepo, usageRepo, usage, catalog, checkouts, provider, logger });
+      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, checkouts, provider, logger, refunds });
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
 
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
       usageRoutes(router, usage, sessions, config.INTERNAL_KEY);
       paymentRoutes(router, payments, sessions);
-      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo }), config.INTERNAL_KEY, sessions.accounts);
-      adminRoutes(router, adminFigures(db), repair({ usage, payments }), config.INTERNAL_KEY);
+      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo, checkouts }), config.INTERNAL_KEY, sessions.accounts);
+      adminRoutes(router, adminFigures(db), repair({ usage, payments }), checkouts, config.INTERNAL_KEY);
       refundRoutes(router, refunds, config.INTERNAL_KEY);
 
       await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes(), refundRepo.ensureIndexes()]);
@@ -71,7 +73,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       if (added) logger.info({ added }, 'tool catalog seeded');
 
       const sweep = () =>
-        Promise.all([usage.sweep(), payments.sweep(), refunds.sweep()]).catch((error: Error) => logger.error({ err: error }, 'sweep failed'));
+        Promise.all([usage.sweep(), payments.sweep(), payments.abandonCheckouts(), refunds.sweep()]).catch((error: Error) => logger.error({ err: error }, 'sweep failed'));
       await sweep(); // what a previous run left half-done is finished before the first request
       sweeper = setInterval(sweep, config.SWEEP_INTERVAL_MS);
       sweeper.unref();

@@ -467,6 +467,7 @@ describe('after a purchase', () => {
     expect(stats.body).toEqual({
       totalSpent: 12.98,
       totalPayments: 2,
+      totalTransactions: 3,
       toolBreakdown: { 'resume-scanner': { amount: 4.99, count: 1 }, 'salary-negotiation': { amount: 7.99, count: 1 } },
     });
   });

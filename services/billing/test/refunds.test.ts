@@ -58,7 +58,7 @@ describe('an operator refunds a payment', () => {
     const charges = await stripe().charges.list({ payment_intent: payment.stripePaymentIntentId });
     expect(charges.data[0]).toMatchObject({ refunded: true, amount_refunded: 999 });
     expect((await userPayments(userId))[0]).toMatchObject({ id: payment.id, status: 'refunded' });
-    expect(await userStats(userId)).toEqual({ totalSpent: 0, totalPayments: 0, toolBreakdown: {} });
+    expect(await userStats(userId)).toEqual({ totalSpent: 0, totalPayments: 0, totalTransactions: 1, toolBreakdown: {} });
     expect((await stats()).totalRevenue).toBeCloseTo(revenueBefore, 2);
     expect(await t.usageOf(userId, TOOL)).toMatchObject({ limit: (bought.limit as number) - 10, hasPayment: false, source: 'free_preview' });
   });

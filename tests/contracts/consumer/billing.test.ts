@@ -198,7 +198,7 @@ describe('payment history', () => {
             id: string('6789abcdef0123456789abcd'),
             toolName: toolKey,
             amount: number(4.99),
-            status: regex(/^(completed|pending|failed|refunded)$/, 'completed'),
+            status: regex(/^(completed|pending|failed|refunded|abandoned)$/, 'completed'),
             createdAt: isoDateTime,
             stripePaymentIntentId: paymentIntentId,
           }),
@@ -218,12 +218,45 @@ describe('payment history', () => {
       .uponReceiving('a payment stats request')
       .withRequest(...route('paymentStats'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ totalSpent: number(4.99), totalPayments: integer(1), toolBreakdown: byTool(like({ amount: number(4.99), count: integer(1) })) }),
+        b.jsonBody({ totalSpent: number(4.99), totalPayments: integer(1), totalTransactions: integer(1), toolBreakdown: byTool(like({ amount: number(4.99), count: integer(1) })) }),
       )
       .executeTest(async (server) => {
         onPage(server);
         signIn();
         const stats = await fetchPaymentStats();
         expect(stats.toolBreakdown[TOOL]).toEqual({ amount: 4.99, count: 1 });
+      }));
+});
+
+describe('a checkout left unpaid for a day', () => {
+  const STATE = 'a signed-in user who bought resume-scanner and left a checkout for ghost-job-detector unpaid for a day';
+  // Not like({...}): it would match every field by type, the status too.
+  const row = (toolName: string, status: string) => ({ id: string('6789abcdef0123456789abcd'), toolName, amount: number(4.99), status, createdAt: isoDateTime, stripePaymentIntentId: paymentIntentId });
+
+  it('shows in the history as abandoned (status literal: the badge reads it)', () =>
+    pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving('a payment history request with an abandoned checkout')
+      .withRequest(...route('payments'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ payments: [row(TOOL, 'completed'), row('ghost-job-detector', 'abandoned')] }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        const { payments } = await fetchPayments();
+        expect(payments.map((p) => p.status)).toEqual(['completed', 'abandoned']);
+      }));
+
+  it('counts it among the transactions, not in what was spent (counts literal: the profile shows them beside the rows)', () =>
+    pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving('a payment stats request with an abandoned checkout')
+      .withRequest(...route('paymentStats'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ totalSpent: number(4.99), totalPayments: 1, totalTransactions: 2, toolBreakdown: { [TOOL]: { amount: number(4.99), count: 1 } } }))
+      .executeTest(async (server) => {
+        onPage(server);
+        signIn();
+        expect(await fetchPaymentStats()).toMatchObject({ totalPayments: 1, totalTransactions: 2 });
       }));
 });

@@ -163,7 +163,7 @@ describe('the admin calls', () => {
             userId: string('0b6f7f0e-user'),
             toolName: string('resume-scanner'),
             amount: number(4.99),
-            status: regex(/^(completed|pending|failed|refunded)$/, 'completed'),
+            status: regex(/^(completed|pending|failed|refunded|abandoned)$/, 'completed'),
             createdAt: isoDateTime,
             stripePaymentIntentId: regex(/^pi_\w+$/, 'pi_3PqTexample'),
           }),

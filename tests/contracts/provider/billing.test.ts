@@ -21,8 +21,8 @@ async function signInNewUser(label: string): Promise<string> {
 }
 
 /** Opens the payment dialog as `userId`: billing's create-intent, over HTTP. Answers the intent's id. */
-async function openPurchase(userId: string): Promise<string> {
-  const res = await t.api.post('/api/payments/create-intent').set('authorization', `Bearer ${await t.tokenFor(userId)}`).send({ toolName: TOOL }).expect(200);
+async function openPurchase(userId: string, toolName = TOOL): Promise<string> {
+  const res = await t.api.post('/api/payments/create-intent').set('authorization', `Bearer ${await t.tokenFor(userId)}`).send({ toolName }).expect(200);
   return (res.body.clientSecret as string).split('_secret_')[0];
 }
 
@@ -65,6 +65,15 @@ it('honours every pact the web client has with billing', () =>
         const paymentIntentId = await openPurchase(userId);
         await payAtStripe(paymentIntentId);
         await t.api.post('/api/payments/confirm').set('authorization', `Bearer ${token}`).send({ paymentIntentId }).expect(200);
+      },
+      'a signed-in user who bought resume-scanner and left a checkout for ghost-job-detector unpaid for a day': async () => {
+        const userId = await signInNewUser('pact-abandoner');
+        const paid = await openPurchase(userId);
+        await payAtStripe(paid);
+        await t.api.post('/api/payments/confirm').set('authorization', `Bearer ${token}`).send({ paymentIntentId: paid }).expect(200);
+        const unpaid = await openPurchase(userId, 'ghost-job-detector');
+        // A day and an hour ago (billing's clock is the real one here): past the 24 h a checkout stays open.
+        await t.billing.db.collection('payments').updateOne({ stripePaymentIntentId: unpaid }, { $set: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
       },
     },
     () => token,

@@ -18,12 +18,13 @@ export const PAYMENT_MESSAGES = {
 /** The profile shows the last 10 payments (spec part 2 §9). */
 export const PAYMENTS_SHOWN = 10;
 
-/** Status badges (spec part 2 §4): completed default, pending secondary, failed destructive. */
+/** Status badges (spec part 2 §4): completed default, pending secondary, failed destructive; a checkout left unpaid past its time reads abandoned. */
 const BADGE: Record<string, { variant: 'default' | 'secondary' | 'destructive'; className: string }> = {
   completed: { variant: 'default', className: 'ck-tag ck-tag-blue' },
   pending: { variant: 'secondary', className: 'ck-tag' },
   failed: { variant: 'destructive', className: 'ck-tag ck-tag-red' },
   refunded: { variant: 'secondary', className: 'ck-tag ck-tag-purple' },
+  abandoned: { variant: 'secondary', className: 'ck-tag' },
 };
 
 export function PaymentOverview() {
@@ -55,7 +56,8 @@ export function PaymentOverview() {
       <>
         <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '150px' }}>
           <Statistic title="Total Spent" value={formatPrice(stats.data.totalSpent)} />
-          <Statistic title="Transactions" value={stats.data.totalPayments} />
+          {/* Every row of the history counts, whatever its status: the count and the rows below agree. */}
+          <Statistic title="Transactions" value={stats.data.totalTransactions} />
           <Statistic title="Tools Purchased" value={breakdown.length} />
           <Statistic title="Latest Payment" value={latest ? formatDate(latest.createdAt) : '—'} />
         </div>

@@ -14,7 +14,13 @@ import { RefundButton } from '../refunds/refund-button';
 import { ScrollRegion } from '../shared/scroll-region';
 
 type Payment = AdminStats['recentPayments'][number];
-const STATUS_TAG: Record<Payment['status'], string> = { completed: 'ck-tag ck-tag-blue', pending: 'ck-tag', failed: 'ck-tag ck-tag-red', refunded: 'ck-tag ck-tag-purple' };
+const STATUS_TAG: Record<Payment['status'], string> = {
+  completed: 'ck-tag ck-tag-blue',
+  pending: 'ck-tag',
+  failed: 'ck-tag ck-tag-red',
+  refunded: 'ck-tag ck-tag-purple',
+  abandoned: 'ck-tag',
+};
 
 export default function DashboardTab() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: fetchAdminStats });

@@ -14,7 +14,7 @@ import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 
-const STATUS_COLOR: Record<string, string> = { completed: 'blue', pending: 'default', failed: 'red', refunded: 'purple' };
+const STATUS_COLOR: Record<string, string> = { completed: 'blue', pending: 'default', failed: 'red', refunded: 'purple', abandoned: 'default' };
 
 export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toast = useToast();

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 
-export type PaymentStatusName = 'pending' | 'completed' | 'failed' | 'refunded';
+/** abandoned: a checkout left unpaid past PENDING_CHECKOUT_TTL_MS (domain/checkouts.ts); a late payment still completes it. */
+export type PaymentStatusName = 'pending' | 'completed' | 'failed' | 'refunded' | 'abandoned';
 
 const paymentSchema = new Schema(
   {
@@ -16,7 +17,7 @@ const paymentSchema = new Schema(
     currency: { type: String, required: true },
     /** The uses this purchase grants: the catalog's paidLimit when the price was quoted. */
     uses: { type: Number, required: true },
-    status: { type: String, enum: ['pending', 'completed', 'failed', 'refunded'], default: 'pending' },
+    status: { type: String, enum: ['pending', 'completed', 'failed', 'refunded', 'abandoned'], default: 'pending' },
     failureMessage: { type: String, default: null },
     completedAt: { type: Date, default: null },
   },
@@ -24,6 +25,7 @@ const paymentSchema = new Schema(
 );
 paymentSchema.index({ userId: 1, createdAt: -1 });
 paymentSchema.index({ userId: 1, toolName: 1, status: 1 });
+paymentSchema.index({ status: 1, createdAt: 1 });
 
 export interface PaymentRecord {
   _id: string;
@@ -95,8 +97,8 @@ export function paymentRepository(db: Connection) {
       }
     },
 
-    /** Records a new intent as a pending payment; the same intent twice (a double click) is recorded once. */
-    async recordPending(fields: Omit<PaymentRecord, '_id' | 'status' | 'failureMessage' | 'completedAt' | 'createdAt'>): Promise<PaymentRecord> {
+    /** Records a new intent as a pending payment opened at `createdAt`; the same intent twice (a double click) is recorded once. */
+    async recordPending(fields: Omit<PaymentRecord, '_id' | 'status' | 'failureMessage' | 'completedAt'>): Promise<PaymentRecord> {
       try {
         return (await payments.create(fields)).toObject() as PaymentRecord;
       } catch (error) {
@@ -112,15 +114,23 @@ export function paymentRepository(db: Connection) {
         .sort({ createdAt: -1 })
         .lean() as Promise<PaymentRecord | null>,
     markCompleted: async (paymentIntentId: string, now: Date) => {
-      // A refunded payment stays refunded: a late or replayed succeeded event must not make it count again.
-      await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: { $in: ['pending', 'failed'] } }, { $set: { status: 'completed', completedAt: now, failureMessage: null } });
+      // A refunded payment stays refunded: a late or replayed succeeded event must not make it count again. An abandoned
+      // checkout paid late completes: the money came in.
+      await payments.updateOne(
+        { stripePaymentIntentId: paymentIntentId, status: { $in: ['pending', 'failed', 'abandoned'] } },
+        { $set: { status: 'completed', completedAt: now, failureMessage: null } },
+      );
     },
-    /** A decline marks a pending payment failed; a completed one stays completed, whatever order events arrive in. */
+    /** A decline marks an unpaid payment failed; a completed one stays completed, whatever order events arrive in. */
     markFailed: async (paymentIntentId: string, message: string | null) => {
-      await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: 'pending' }, { $set: { status: 'failed', failureMessage: message } });
+      await payments.updateOne({ stripePaymentIntentId: paymentIntentId, status: { $in: ['pending', 'abandoned'] } }, { $set: { status: 'failed', failureMessage: message } });
     },
+    /** Records as abandoned every checkout still pending that was opened before `openSince`; answers how many. */
+    abandonCheckouts: async (openSince: Date) =>
+      (await payments.updateMany({ status: 'pending', createdAt: { $lt: openSince } }, { $set: { status: 'abandoned' } })).modifiedCount,
     /** Payments still pending since before `before`: the test agent's repair looks at what the provider says of them. */
     stalePending: (before: Date, limit: number) => payments.find({ status: 'pending', createdAt: { $lte: before } }).limit(limit).lean() as Promise<PaymentRecord[]>,
+    countForUser: (userId: string) => payments.countDocuments({ userId }),
     listForUser: (userId: string, limit: number) => payments.find({ userId }).sort({ createdAt: -1 }).limit(limit).lean() as Promise<PaymentRecord[]>,
     allForUser: (userId: string) => payments.find({ userId }).sort({ createdAt: -1 }).lean() as Promise<PaymentRecord[]>,
     /**

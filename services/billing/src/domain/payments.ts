@@ -17,12 +17,11 @@ import type { z } from 'zod';
 import type { PaymentRecord, PaymentRepository } from '../data/payments';
 import type { UsageRepository } from '../data/usage';
 import { toDollars, type Catalog } from './catalog';
+import type { Checkouts } from './checkouts';
 import { InvalidSignature, type PaymentProvider, type ProviderEvent, type ProviderIntent } from './payment-provider';
 import { paidUsesLeft, type Usage } from './usage';
 
 const CURRENCY = 'usd';
-/** An unpaid intent is offered again for this long, so reopening the dialog does not pile up intents. */
-const REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Two create-intent calls for the same purchase within this bucket share one idempotency key, hence one intent. */
 const IDEMPOTENCY_BUCKET_MS = 10 * 60 * 1000;
 /** A fulfilment still ungranted this long after it was claimed was interrupted: the sweep finishes it. */
@@ -30,13 +29,13 @@ const UNGRANTED_GRACE_MS = 60_000;
 /** Intent states the user can still pay in. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
-/** A payment as its owner is shown it (history and the copy of their data): dollars and an ISO date. */
-export function toPaymentView(p: PaymentRecord) {
+/** A payment as its owner is shown it (history and the copy of their data): dollars, an ISO date, its status now. */
+export function toPaymentView(p: PaymentRecord, checkouts: Checkouts) {
   return {
     id: p._id,
     toolName: p.toolName,
     amount: toDollars(p.amountCents),
-    status: p.status,
+    status: checkouts.statusOf(p),
     createdAt: new Date(p.createdAt).toISOString(),
     stripePaymentIntentId: p.stripePaymentIntentId,
   };
@@ -47,6 +46,8 @@ export interface PaymentsDeps {
   usageRepo: UsageRepository;
   usage: Usage;
   catalog: Catalog;
+  /** When an unpaid checkout is abandoned; its clock is the one every payment time is taken from. */
+  checkouts: Checkouts;
   /** Undefined when no Stripe keys are configured (allowed outside production): payment calls answer 503. */
   provider?: PaymentProvider;
   logger: Logger;
@@ -56,7 +57,8 @@ export interface PaymentsDeps {
 
 const isToolKey = (name: string | undefined): name is ToolKey => (TOOL_KEYS as readonly string[]).includes(name ?? '');
 
-export function payments({ repo, usageRepo, usage, catalog, provider, logger, refunds }: PaymentsDeps) {
+export function payments({ repo, usageRepo, usage, catalog, checkouts, provider, logger, refunds }: PaymentsDeps) {
+  const { clock } = checkouts;
   function requireProvider(): PaymentProvider {
     if (!provider) throw new AppError(503, 'payments_not_configured', STATUS_MESSAGES[503]);
     return provider;
@@ -89,7 +91,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
       return null;
     }
     logger.warn({ paymentIntentId: intent.id }, 'payment record rebuilt from the intent');
-    return repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency, uses: tool.paidLimit });
+    return repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency, uses: tool.paidLimit, createdAt: clock() });
   }
 
   /** The intent is the one this purchase was created as: same user, tool, amount, currency and uses. */
@@ -110,12 +112,12 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
   async function fulfil(intent: ProviderIntent, payment: PaymentRecord): Promise<boolean> {
     const claimed = await repo.claimFulfilment({ _id: intent.id, paymentId: payment._id, userId: payment.userId, toolName: payment.toolName, uses: payment.uses });
     if (!claimed && (await repo.findFulfilment(intent.id))?.granted) {
-      await repo.markCompleted(intent.id, new Date());
+      await repo.markCompleted(intent.id, clock());
       return false;
     }
     const granted = await usageRepo.grantPaidUses(payment.userId, payment.toolName, intent.id, payment.uses);
     await repo.markGranted(intent.id);
-    await repo.markCompleted(intent.id, new Date());
+    await repo.markCompleted(intent.id, clock());
     if (granted) logger.info({ paymentIntentId: intent.id, userId: payment.userId, toolName: payment.toolName, uses: payment.uses }, 'purchase fulfilled');
     return granted;
   }
@@ -148,8 +150,9 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
       if (paidUsesLeft(limits) > 0) return { clientSecret: null, alreadyPaid: true, message: BILLING_MESSAGES.alreadyPaid, amount };
       const stripe = requireProvider();
 
-      // The dialog opened again (or twice): the intent already made for this purchase is offered again.
-      const open = await repo.latestOpen(userId, toolName, new Date(Date.now() - REUSE_WINDOW_MS));
+      // The dialog opened again (or twice): the intent already made for this purchase is offered again while the checkout
+      // is open, so reopening the dialog does not pile up intents; an abandoned one is not.
+      const open = await repo.latestOpen(userId, toolName, checkouts.openSince());
       if (open && open.amountCents === tool.priceCents && open.uses === tool.paidLimit) {
         const intent = await stripe.retrieveIntent(open.stripePaymentIntentId);
         const answer = intent && (await offer(intent, open));
@@ -159,7 +162,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
       const customerId = await customerFor(userId);
       // Same user, tool, price, quota, purchase number and time bucket → same key → Stripe returns the same intent.
       const purchaseNumber = limits?.grants?.length ?? 0;
-      const bucket = Math.floor(Date.now() / IDEMPOTENCY_BUCKET_MS);
+      const bucket = Math.floor(clock().getTime() / IDEMPOTENCY_BUCKET_MS);
       let idempotencyKey = `careerkit-intent:${userId}:${toolName}:${tool.priceCents}:${tool.paidLimit}:${purchaseNumber}:${bucket}`;
       for (let attempt = 0; attempt < 2; attempt++) {
         const intent = await stripe.createIntent({
@@ -170,7 +173,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
           description: `CareerKit ${toolName}: ${tool.paidLimit} uses`,
           idempotencyKey,
         });
-        const payment = await repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: tool.priceCents, currency: CURRENCY, uses: tool.paidLimit });
+        const payment = await repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: tool.priceCents, currency: CURRENCY, uses: tool.paidLimit, createdAt: clock() });
         const answer = await offer(intent, payment);
         if (answer) return answer;
         idempotencyKey = `${idempotencyKey}:${intent.id}`; // the shared intent was canceled: make a fresh one
@@ -233,12 +236,12 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
 
     async list(userId: string): Promise<z.infer<typeof PaymentsResponse>> {
       const records = await repo.listForUser(userId, 100);
-      return { payments: records.map(toPaymentView) };
+      return { payments: records.map((p) => toPaymentView(p, checkouts)) };
     },
 
-    /** Completed payments only: what the user actually spent. */
+    /** What the user spent counts completed payments only; their transactions are every row of their history. */
     async stats(userId: string): Promise<z.infer<typeof PaymentStatsResponse>> {
-      const completed = await repo.completedForUser(userId);
+      const [completed, transactions] = await Promise.all([repo.completedForUser(userId), repo.countForUser(userId)]);
       const cents: Record<string, { cents: number; count: number }> = {};
       for (const p of completed) {
         cents[p.toolName] ??= { cents: 0, count: 0 };
@@ -248,6 +251,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
       return {
         totalSpent: toDollars(completed.reduce((sum, p) => sum + p.amountCents, 0)),
         totalPayments: completed.length,
+        totalTransactions: transactions,
         toolBreakdown: Object.fromEntries(Object.entries(cents).map(([tool, { cents: c, count }]) => [tool, { amount: toDollars(c), count }])),
       };
     },
@@ -256,7 +260,7 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
      * Pending payments older than `olderThanMs`: one the provider says succeeded is fulfilled (its confirm and webhook
      * were both lost), one it canceled is marked failed. Returns how many were settled.
      */
-    async reconcileStale(olderThanMs: number, now = new Date()): Promise<number> {
+    async reconcileStale(olderThanMs: number, now = clock()): Promise<number> {
       if (!provider) return 0;
       let settled = 0;
       for (const payment of await repo.stalePending(new Date(now.getTime() - olderThanMs), 200)) {
@@ -275,8 +279,11 @@ export function payments({ repo, usageRepo, usage, catalog, provider, logger, re
       return settled;
     },
 
+    /** Records the checkouts left unpaid past their time as abandoned; answers how many. */
+    abandonCheckouts: () => repo.abandonCheckouts(checkouts.openSince()),
+
     /** Finishes fulfilments a crash interrupted between the claim and the grant. */
-    async sweep(now = new Date()): Promise<number> {
+    async sweep(now = clock()): Promise<number> {
       const interrupted = await repo.ungrantedFulfilments(new Date(now.getTime() - UNGRANTED_GRACE_MS), 500);
       for (const f of interrupted) {
         await usageRepo.grantPaidUses(f.userId, f.toolName, f._id, f.uses);

@@ -12,6 +12,7 @@ import { REFUND_MESSAGES } from '@careerkit/contracts/refunds';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { PaymentRecord } from '../data/payments';
+import type { Checkouts } from './checkouts';
 import type { RefundRecord, RefundRepository } from '../data/refunds';
 import type { UsageRepository } from '../data/usage';
 import { toDollars, type Catalog } from './catalog';
@@ -26,22 +27,23 @@ export interface RefundsDeps {
   usageRepo: UsageRepository;
   usage: Usage;
   catalog: Catalog;
+  checkouts: Checkouts;
   provider?: PaymentProvider;
   logger: Logger;
 }
 
-/** A payment as the operator sees it. */
-export const toAdminPayment = (p: PaymentRecord) => ({
+/** A payment as the operator sees it: with the status the customer sees. */
+export const toAdminPayment = (p: PaymentRecord, checkouts: Checkouts) => ({
   id: p._id,
   userId: p.userId,
   toolName: p.toolName,
   amount: toDollars(p.amountCents),
-  status: p.status,
+  status: checkouts.statusOf(p),
   createdAt: new Date(p.createdAt).toISOString(),
   stripePaymentIntentId: p.stripePaymentIntentId,
 });
 
-export function refunds({ repo, usageRepo, usage, catalog, provider, logger }: RefundsDeps) {
+export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, logger }: RefundsDeps) {
   /** Withdraws the uses and marks the payment refunded; both steps are idempotent, so finishing twice is harmless. */
   async function apply(claim: Pick<RefundRecord, '_id' | 'userId' | 'toolName'>, uses: number) {
     const usesWithdrawn = await repo.withdrawPaidUses(claim.userId, claim.toolName, claim._id, uses);
@@ -82,7 +84,7 @@ export function refunds({ repo, usageRepo, usage, catalog, provider, logger }: R
       }
       const done = await apply(claim, payment.uses);
       logger.info({ paymentId, paymentIntentId: claim._id, operatorId, usesWithdrawn: done.usesWithdrawn }, 'payment refunded');
-      return { payment: toAdminPayment(done.payment ?? payment), usesWithdrawn: done.usesWithdrawn };
+      return { payment: toAdminPayment(done.payment ?? payment, checkouts), usesWithdrawn: done.usesWithdrawn };
     },
 
     /** charge.refunded (a refund from Stripe's side, or ours arriving as well) and refund.updated. */
@@ -107,7 +109,7 @@ export function refunds({ repo, usageRepo, usage, catalog, provider, logger }: R
 
     /** The user's payments for the operator (the refund buttons of the user's row). */
     async paymentsOf(userId: string) {
-      return { payments: (await repo.paymentsOf(userId, 100)).map(toAdminPayment) };
+      return { payments: (await repo.paymentsOf(userId, 100)).map((p) => toAdminPayment(p, checkouts)) };
     },
 
     /** A goodwill credit: paid uses granted by hand, with no payment behind them (platform records who and why). */

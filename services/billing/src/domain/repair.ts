@@ -11,13 +11,15 @@ export function repair({ usage, payments }: { usage: Usage; payments: Payments }
     const swept = await usage.sweep();
     const fulfilled = await payments.sweep();
     const reconciled = await payments.reconcileStale(STALE_PAYMENT_MS);
+    const abandoned = await payments.abandonCheckouts();
     const fixes = [
       swept.expired && `${swept.expired} expired reservation(s) returned`,
       swept.finished && `${swept.finished} interrupted settlement(s) finished`,
       fulfilled && `${fulfilled} interrupted fulfilment(s) finished`,
       reconciled && `${reconciled} stale pending payment(s) settled`,
+      abandoned && `${abandoned} unpaid checkout(s) marked abandoned`,
     ].filter((f): f is string => Boolean(f));
-    return { fixesApplied: swept.expired + swept.finished + fulfilled + reconciled, fixes };
+    return { fixesApplied: swept.expired + swept.finished + fulfilled + reconciled + abandoned, fixes };
   };
 }
 export type Repair = ReturnType<typeof repair>;

@@ -5,14 +5,22 @@ import type { UserDataOwner } from '@careerkit/service-kit/user-data';
 import type { PaymentRepository } from '../data/payments';
 import type { RefundRepository } from '../data/refunds';
 import type { UsageRepository } from '../data/usage';
+import type { Checkouts } from './checkouts';
 import { toPaymentView } from './payments';
 
-export function userData({ repo, usageRepo, refundRepo }: { repo: PaymentRepository; usageRepo: UsageRepository; refundRepo: RefundRepository }): UserDataOwner {
+export interface UserDataDeps {
+  repo: PaymentRepository;
+  usageRepo: UsageRepository;
+  refundRepo: RefundRepository;
+  checkouts: Checkouts;
+}
+
+export function userData({ repo, usageRepo, refundRepo, checkouts }: UserDataDeps): UserDataOwner {
   return {
     async export(userId) {
       const [payments, limits] = await Promise.all([repo.allForUser(userId), usageRepo.findAll(userId)]);
       return {
-        payments: payments.map((p) => ({ ...toPaymentView(p), currency: p.currency })),
+        payments: payments.map((p) => ({ ...toPaymentView(p, checkouts), currency: p.currency })),
         usage: limits.map((l) => ({ toolName: l.toolName, freeUsed: l.freeUsed, paidGranted: l.paidGranted, paidUsed: l.paidUsed })),
       };
     },
