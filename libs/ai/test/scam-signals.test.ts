@@ -46,13 +46,10 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Account Executive\nIdentify new business opportunities and grow accounts. Base salary plus commission.')).not.toContain('business-opportunity');
   });
 
-  it('reads placeholder text and an equal-opportunity statement', () => {
+  it('reads dummy text where the job should be', () => {
     expect(ids('Sir Awesome\nLorem ipsum dolor sit amet, consectetur adipiscing elit.')).toContain('placeholder-text');
-    expect(ids('Nurse\nNormal 0 false false false EN-US X-NONE X-NONE')).toContain('placeholder-text');
-    expect(ids('Nurse\nWe keep our normal hours; this is false economy.')).not.toContain('placeholder-text');
-    expect(ids('Nurse\nWe are an Equal Opportunity Employer.')).toContain('eeo-statement');
-    expect(ids('Nurse\nWe hire without regard to race, religion or sex.')).toContain('eeo-statement');
-    expect(ids('Nurse\nEqual opportunity to learn every ward.')).not.toContain('eeo-statement');
+    // a word processor's style sheet pasted along is the poster's editor, not a sign of fraud
+    expect(ids('Nurse\nNormal 0 false false false EN-US X-NONE X-NONE')).not.toContain('placeholder-text');
   });
 
   it('reads a phrase in capitals as shouting, not a list of acronyms', () => {

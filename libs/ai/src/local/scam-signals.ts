@@ -37,7 +37,7 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'chat-contact', kind: 'scam', label: 'chat-app contact', prior: 2, priorOnly: HASHED, sentence: (e) => `Interview or contact through a chat app: ${e}` },
   { id: 'earnings-pitch', kind: 'scam', label: 'earnings pitch', prior: 1, sentence: (e) => `Sells earnings rather than a job: ${e}` },
   { id: 'business-opportunity', kind: 'scam', label: 'a commission-only business opportunity', prior: 1, sentence: (e) => `Offers a business to run on commission rather than a paid job: ${e}` },
-  { id: 'placeholder-text', kind: 'scam', label: 'placeholder or pasted-in junk text', prior: 1.5, sentence: (e) => `Contains placeholder or leftover text no employer would publish: ${e}` },
+  { id: 'placeholder-text', kind: 'scam', label: 'dummy text', prior: 1.5, sentence: (e) => `Dummy text where the job should be: ${e}` },
   { id: 'pay-by-day-or-week', kind: 'scam', label: 'pay quoted by the day or week', prior: 1, sentence: (e) => `Quotes pay by the day or week: ${e}, a common lure in fake ads` },
   { id: 'pay-in-title', kind: 'scam', label: 'pay in the job title', prior: 1, sentence: (e) => `Puts the pay in the job title: ${e}, a lure more than a title` },
   { id: 'lure-title', kind: 'scam', label: 'a title that sells', prior: 0.5, sentence: (e) => `The title sells rather than names a job: ${e}` },
@@ -61,7 +61,6 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'hiring-process', kind: 'legit', label: 'team or hiring process', prior: -0.5, sentence: (e) => `Describes the team or hiring process: ${e}` },
   { id: 'workplace-named', kind: 'legit', label: 'workplace named', prior: -0.5, sentence: (e) => `Says where the work is: ${e}` },
   { id: 'benefits-named', kind: 'legit', label: 'named benefits', prior: -0.3, sentence: (e) => `Names concrete benefits: ${e}` },
-  { id: 'eeo-statement', kind: 'legit', label: 'equal-opportunity statement', prior: -0.3, sentence: (e) => `Carries an employer's equal-opportunity statement: ${e}` },
   { id: 'company-email', kind: 'legit', label: 'company e-mail', prior: -1, priorOnly: HASHED, sentence: (e) => `Contact on a company domain: ${e}` },
 ];
 
@@ -89,9 +88,9 @@ const EARNINGS =
 // you would sell on commission as your own "business", not be paid as an employee: the pitch of pyramid and MLM schemes
 const BUSINESS_OPPORTUNITY =
   /\b(?:(?:straight|100%|pure) commission|commission[- ]only|independent business (?:owners?|opportunit(?:y|ies))|(?:home|online|internet)[- ]based business|(?:^|(?:a|an|this|our|the|great|exciting|unique|amazing|home|online|ground[- ]floor) )business opportunity|network marketing|multi[- ]level marketing|MLM|serial entrepreneurs?|(?:seeking|looking for|join) (?:\w+ ){0,3}entrepreneurs|be your own boss|(?:own|build|start) (?:your|a) (?:own )?(?:\w+ )?business|(?:build|grow) (?:a|your) (?:sales )?(?:organi[sz]ation|team|downline) of your own|downline|residual income|passive income|brand partners?)\b/gim;
-// lorem ipsum, a word processor's style sheet pasted in: text no one wrote for a reader
-const PLACEHOLDER = /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing|Normal\s+0\s+false\s+false|X-NONE|MicrosoftInternetExplorer\d|mso-[a-z-]+)\b/gi;
-const EEO = /\b(?:equal (?:opportunity|employment opportunity) (?:employer|workplace)|EOE\b|affirmative action employer|(?:without regard to|regardless of) (?:race|age|sex|gender))/gi;
+// dummy text where the job should be: a test or throwaway posting, not an opening (a pasted style sheet, by contrast, is
+// only the poster's editor and is not read)
+const PLACEHOLDER = /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing)\b/gi;
 const NO_EXPERIENCE =
   /\b(?:no (?:prior |previous |relevant |work |professional )?experience(?: is)?(?: (?:needed|required|necessary))?|(?:prior |previous )?experience (?:is )?(?:not |un)(?:required|necessary|needed)|anyone can (?:do|apply)|no (?:special )?skills (?:needed|required)|no (?:degree|resume|cv) (?:needed|required)|suitable for (?:all|everyone|anyone)|perfect for (?:everyone|anyone))\b/gi;
 const WORK_FROM_HOME =
@@ -253,7 +252,6 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   if (process) add('hiring-process', quote(process[0], 60));
   fire('workplace-named', cueHits(text, WORKPLACE));
   fire('benefits-named', cueHits(text, BENEFITS));
-  fire('eeo-statement', cueHits(text, EEO, false));
   const corporate = posting.emails.filter((e) => !FREE_MAIL.test(e));
   if (corporate.length) add('company-email', listing(corporate, 2));
 
