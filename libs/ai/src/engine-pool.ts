@@ -46,8 +46,8 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.MAX_SAFE_INTEGER,
-    // Runs yield the CPU to the service's own thread (health, uploads, I/O) when both want it.
-    niceIncrement: 10,
+    // Not niced: the workers already keep runs off the event loop, and on a shared machine a niced worker waits behind
+    // every other process (a CI run at load 30 saw runs of 100 ms pass their 20 s box).
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 384, maxYoungGenerationSizeMb: 48 },
   });
 
