@@ -6,7 +6,7 @@ import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { adminFailure, agentStatusProblem, healthCheckFailure, toastFailure } from '../shared/admin-errors';
-import { formatDate, toolName } from '../shared/format';
+import { formatDate } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 import { StackedTable } from '../shared/stacked-table';
 import { StatusTag } from '../shared/status-tag';
@@ -90,7 +90,7 @@ export default function TestingTab() {
             dataSource={rows}
             locale={{ emptyText: 'Run a health check to see each tool.' }}
             columns={[
-              { title: 'Tool', dataIndex: 'name', render: toolName },
+              { title: 'Tool', dataIndex: 'name' },
               { title: 'Status', dataIndex: 'working', render: (v: boolean) => (v ? <StatusTag tone="green">Working</StatusTag> : <StatusTag tone="red">Failing</StatusTag>) },
               { title: 'Response time', dataIndex: 'responseTime', align: 'right', render: (v: number | null) => (v === null ? '—' : `${v} ms`) },
               { title: 'Error', dataIndex: 'error', render: (v: string | null) => v ?? '—' },
