@@ -212,3 +212,20 @@ it('draws revenue and runs per day and per tool as charts', async () => {
   expect(screen.getByRole('img', { name: 'Runs per day' }).querySelectorAll('rect')).toHaveLength(30);
   expect(screen.getAllByText('$99.90').length).toBeGreaterThan(0);
 });
+
+it("names each cell's column in the cell itself, for the phone's card layout: users, runs and recent payments", async () => {
+  const labels = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'));
+  const headers = (row: Element) => [...row.closest('table')!.querySelectorAll('thead th')].map((th) => th.textContent || null);
+  renderInKit(<AdminApp />, { route: '/admin' });
+  const payment = (await screen.findByText('…7a9Q2wLm')).closest('tr')!;
+  expect(labels(payment)).toEqual(['Reference', 'User', 'Tool', 'Amount', 'Status', 'Date', 'Action']);
+
+  await openTab('Users');
+  const robot = (await screen.findByText('robot@qa.test')).closest('tr')!;
+  expect(labels(robot)).toEqual(headers(robot));
+  expect(labels(robot)).toEqual(expect.arrayContaining(['ID', 'Email', 'Status', 'Joined', 'Actions']));
+
+  await openTab('Runs');
+  const run = (await screen.findByText('timeout')).closest('tr')!;
+  expect(labels(run)).toEqual(['When', 'Tool', 'Outcome', 'Error class', 'User', 'Engine']);
+});

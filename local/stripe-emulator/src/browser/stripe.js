@@ -211,7 +211,9 @@
     wrapper.className = '__PrivateStripeElement';
     wrapper.setAttribute('role', 'group');
     wrapper.setAttribute('aria-label', 'Credit or debit card');
-    assign(wrapper.style, { display: 'flex', alignItems: 'center', gap: '0.5em', width: '100%' });
+    // Stripe's card element never cuts the number's placeholder: where the three fields do not fit on one line (a
+    // phone's dialog), expiry and CVC go to a second line instead.
+    assign(wrapper.style, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5em', width: '100%' });
 
     function input(name, label, autocomplete, placeholder, flex) {
       var field = document.createElement('input');
@@ -227,7 +229,7 @@
       return field;
     }
     var inputs = {
-      number: input('cardnumber', 'Card number', 'cc-number', '1234 1234 1234 1234', '1 1 auto'),
+      number: input('cardnumber', 'Card number', 'cc-number', '1234 1234 1234 1234', '1 0 11em'),
       expiry: input('exp-date', 'Expiration date (MM / YY)', 'cc-exp', 'MM / YY', '0 0 5.5em'),
       cvc: input('cvc', 'Security code (CVC)', 'cc-csc', 'CVC', '0 0 3.5em'),
     };

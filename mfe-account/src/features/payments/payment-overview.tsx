@@ -4,11 +4,11 @@
 import { useToolConfigs } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { Alert } from '@careerkit/web/layout/alert';
+import { BarList } from '@careerkit/web/layout/bar-list';
 import { Card, Statistic } from '@careerkit/web/layout/card';
 import { Skeleton } from '@careerkit/web/layout/loading';
 import { usePayments, usePaymentStats } from '../account-queries';
 import { formatDate, shortPaymentId } from '../format';
-import { SpendingChart } from './spending-chart';
 
 export const PAYMENT_MESSAGES = {
   paymentsFailed: 'Failed to fetch payments',
@@ -64,7 +64,7 @@ export function PaymentOverview() {
         {breakdown.length > 0 && (
           <section aria-label="Spending by tool" style={{ marginTop: 16 }}>
             <h3 style={{ margin: '0 0 8px', fontSize: 14 }}>Spending by tool</h3>
-            <SpendingChart rows={breakdown} />
+            <BarList title="Spending by tool" rows={breakdown.map((b) => ({ label: b.label, value: b.amount, text: `${formatPrice(b.amount)} · ${b.count}×` }))} />
             <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
               {breakdown.map((b) => (
                 <li key={b.label}>
@@ -84,7 +84,8 @@ export function PaymentOverview() {
   else if (list.length === 0) history = <p className="ck-text-secondary ck-empty">{PAYMENT_MESSAGES.noPayments}</p>;
   else
     history = (
-      <div className="ck-table-scroll">
+      // On a phone each transaction is a card, each value after its column's name (.ck-stack-table, data-label).
+      <div className="ck-stack-table">
         <table className="ck-table">
           <thead>
             <tr>
@@ -100,13 +101,13 @@ export function PaymentOverview() {
               const badge = BADGE[item.status] ?? BADGE.pending;
               return (
                 <tr key={item.id} data-row-key={item.id}>
-                  <td>{nameOf(item.toolName)}</td>
-                  <td>{formatDate(item.createdAt)}</td>
-                  <td>
+                  <td data-label="Tool">{nameOf(item.toolName)}</td>
+                  <td data-label="Date">{formatDate(item.createdAt)}</td>
+                  <td data-label="Payment ID">
                     <code>…{shortPaymentId(item.stripePaymentIntentId)}</code>
                   </td>
-                  <td>{formatPrice(item.amount)}</td>
-                  <td>
+                  <td data-label="Amount">{formatPrice(item.amount)}</td>
+                  <td data-label="Status">
                     <span className={badge.className} data-variant={badge.variant}>
                       {item.status}
                     </span>

@@ -1,8 +1,10 @@
 // Analytics (the spec leaves it open): revenue and runs per day and per tool over the last 30 days, as charts.
 import { fetchAdminAnalytics } from '@careerkit/web/api/platform';
+import { BarList } from '@careerkit/web/layout/bar-list';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { toolName } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { BarChart } from './bar-chart';
 
@@ -38,14 +40,24 @@ export default function AnalyticsTab() {
       </Col>
       <Col xs={24} lg={12}>
         <Card>
-          <BarChart title="Revenue per tool" bars={byTool.map((t) => ({ label: t.toolName, value: t.revenue }))} format={formatPrice} color="#722ed1" />
+          <ToolBars title="Revenue per tool" rows={byTool.map((t) => ({ label: toolName(t.toolName), value: t.revenue, text: formatPrice(t.revenue) }))} color="#722ed1" />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card>
-          <BarChart title="Runs per tool" bars={byTool.map((t) => ({ label: t.toolName, value: t.count }))} color="#fa8c16" />
+          <ToolBars title="Runs per tool" rows={byTool.map((t) => ({ label: toolName(t.toolName), value: t.count, text: String(t.count) }))} color="#fa8c16" />
         </Card>
       </Col>
     </Row>
+  );
+}
+
+/** A per-tool chart: one bar per tool, its name beside it (above it on a phone), under the chart's title. */
+function ToolBars({ title, ...bars }: { title: string } & Omit<Parameters<typeof BarList>[0], 'title'>) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{title}</figcaption>
+      <BarList title={title} {...bars} />
+    </figure>
   );
 }

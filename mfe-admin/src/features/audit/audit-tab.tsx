@@ -3,11 +3,12 @@
 import { AUDIT_ACTIONS } from '@careerkit/contracts/audit-actions';
 import { fetchAuditLog, type AuditEntry, type AuditLogFilter } from '@careerkit/web/api/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
+import { StackedTable } from '../shared/stacked-table';
 
 type Filter = Pick<AuditLogFilter, 'action' | 'actor' | 'target' | 'from' | 'to'>;
 const PAGE_SIZE = 25;
@@ -75,7 +76,7 @@ export default function AuditTab() {
         <LoadFailed error={log.error} retry={() => void log.refetch()} />
       ) : (
         <ScrollRegion label="Audit log">
-          <Table<AuditEntry>
+          <StackedTable<AuditEntry>
             size="small"
             rowKey="id"
             loading={log.isPending}

@@ -51,6 +51,7 @@ export default function DashboardTab() {
         <Card title="Recent payments" level={3}>
           <ScrollRegion label="Recent payments">
             <Table
+              stacked
               head={['Reference', 'User', 'Tool', 'Amount', 'Status', 'Date', 'Action']}
               right={[3]}
               rows={s.recentPayments.map((payment) => ({
@@ -88,9 +89,10 @@ function Figure(props: { title: string; value: ReactNode; suffix?: string }) {
   );
 }
 
-function Table({ head, right = [], rows }: { head: string[]; right?: number[]; rows: { key: string; cells: ReactNode[] }[] }) {
+/** stacked: a list of cards on a phone, each cell after its column's name (the site's .ck-stack-table styles). */
+function Table({ head, right = [], rows, stacked = false }: { head: string[]; right?: number[]; rows: { key: string; cells: ReactNode[] }[]; stacked?: boolean }) {
   const align = (index: number) => (right.includes(index) ? { textAlign: 'right' as const } : undefined);
-  return (
+  const table = (
     <table className="ck-table">
       <thead>
         <tr>
@@ -112,7 +114,7 @@ function Table({ head, right = [], rows }: { head: string[]; right?: number[]; r
         {rows.map((row) => (
           <tr key={row.key} data-row-key={row.key}>
             {row.cells.map((cell, index) => (
-              <td key={index} style={align(index)}>
+              <td key={index} style={align(index)} data-label={head[index]}>
                 {cell}
               </td>
             ))}
@@ -121,4 +123,5 @@ function Table({ head, right = [], rows }: { head: string[]; right?: number[]; r
       </tbody>
     </table>
   );
+  return stacked ? <div className="ck-stack-table">{table}</div> : table;
 }

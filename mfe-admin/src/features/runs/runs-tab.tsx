@@ -3,11 +3,13 @@
 import { TOOL_KEYS } from '@careerkit/contracts/catalog';
 import { fetchAdminRuns, type AdminRun, type RunFilters } from '@careerkit/web/api/platform';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, toolName } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
+import { StackedTable } from '../shared/stacked-table';
+import { StatusTag } from '../shared/status-tag';
 
 const OUTCOMES = [
   { value: 'failed', label: 'Failed' },
@@ -60,7 +62,7 @@ export default function RunsTab() {
         <LoadFailed error={runs.error} retry={() => void runs.refetch()} />
       ) : (
         <ScrollRegion label="Runs">
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             loading={runs.isPending}
@@ -70,7 +72,7 @@ export default function RunsTab() {
             columns={[
               { title: 'When', dataIndex: 'createdAt', render: formatDate },
               { title: 'Tool', dataIndex: 'toolName', render: toolName },
-              { title: 'Outcome', dataIndex: 'outcome', render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'completed' ? 'green' : undefined}>{v}</Tag> },
+              { title: 'Outcome', dataIndex: 'outcome', render: (v: string) => <StatusTag tone={v === 'failed' ? 'red' : v === 'completed' ? 'green' : undefined}>{v}</StatusTag> },
               { title: 'Error class', dataIndex: 'errorClass', render: (v: string | null) => (v ? <code>{v}</code> : <Typography.Text type="secondary">—</Typography.Text>) },
               {
                 title: 'User',

@@ -4,9 +4,12 @@ import type { HealthCheck, TestAgentStatus } from '@careerkit/web/api/platform';
 import { fetchTestAgentStatus, fixSession, runHealthCheck, startMonitoring, stopMonitoring } from '@careerkit/web/api/platform';
 import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { adminFailure, agentStatusProblem, healthCheckFailure, toastFailure } from '../shared/admin-errors';
 import { formatDate } from '../shared/format';
+import { ScrollRegion } from '../shared/scroll-region';
+import { StackedTable } from '../shared/stacked-table';
+import { StatusTag } from '../shared/status-tag';
 
 const STATUS_KEY = ['/api/test-agent/status'];
 const OVERALL_COLOR = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
@@ -74,25 +77,27 @@ export default function TestingTab() {
           <Descriptions.Item label="Mode">
             <Badge status={agent?.mode === 'idle' ? 'default' : 'processing'} text={agent?.mode ?? '—'} />
           </Descriptions.Item>
-          <Descriptions.Item label="Overall">{agent?.overall ? <Tag color={OVERALL_COLOR[agent.overall]}>{agent.overall}</Tag> : 'Not checked yet'}</Descriptions.Item>
+          <Descriptions.Item label="Overall">{agent?.overall ? <StatusTag tone={OVERALL_COLOR[agent.overall]}>{agent.overall}</StatusTag> : 'Not checked yet'}</Descriptions.Item>
           <Descriptions.Item label="Last check">{agent?.lastCheck ? formatDate(agent.lastCheck) : '—'}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title="Tools">
-        <Table
-          size="small"
-          rowKey="name"
-          pagination={false}
-          dataSource={rows}
-          locale={{ emptyText: 'Run a health check to see each tool.' }}
-          columns={[
-            { title: 'Tool', dataIndex: 'name' },
-            { title: 'Status', dataIndex: 'working', render: (v: boolean) => (v ? <Tag color="green">Working</Tag> : <Tag color="red">Failing</Tag>) },
-            { title: 'Response time', dataIndex: 'responseTime', align: 'right', render: (v: number | null) => (v === null ? '—' : `${v} ms`) },
-            { title: 'Error', dataIndex: 'error', render: (v: string | null) => v ?? '—' },
-            { title: 'Issues', dataIndex: 'issues', render: (v: string[]) => (v.length ? v.join('; ') : 'None') },
-          ]}
-        />
+        <ScrollRegion label="Tool health">
+          <StackedTable
+            size="small"
+            rowKey="name"
+            pagination={false}
+            dataSource={rows}
+            locale={{ emptyText: 'Run a health check to see each tool.' }}
+            columns={[
+              { title: 'Tool', dataIndex: 'name' },
+              { title: 'Status', dataIndex: 'working', render: (v: boolean) => (v ? <StatusTag tone="green">Working</StatusTag> : <StatusTag tone="red">Failing</StatusTag>) },
+              { title: 'Response time', dataIndex: 'responseTime', align: 'right', render: (v: number | null) => (v === null ? '—' : `${v} ms`) },
+              { title: 'Error', dataIndex: 'error', render: (v: string | null) => v ?? '—' },
+              { title: 'Issues', dataIndex: 'issues', render: (v: string[]) => (v.length ? v.join('; ') : 'None') },
+            ]}
+          />
+        </ScrollRegion>
       </Card>
       {Boolean(agent?.fixes.length) && (
         <Card title="Fixes">
@@ -100,7 +105,7 @@ export default function TestingTab() {
         </Card>
       )}
       <Card title="Logs (last 50)">
-        <pre aria-label="Test agent logs" style={{ maxHeight: 280, overflow: 'auto', margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>
+        <pre aria-label="Test agent logs" tabIndex={0} style={{ maxHeight: 280, overflow: 'auto', margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>
           {agent?.logs.length ? [...agent.logs].reverse().join('\n') : 'No entries yet.'}
         </pre>
       </Card>

@@ -2,11 +2,12 @@
 import { fetchAdminTools, updateTool, type AdminTool } from '@careerkit/web/api/platform';
 import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, InputNumber, Skeleton, Switch, Table } from 'antd';
+import { Button, InputNumber, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
+import { StackedTable } from '../shared/stacked-table';
 
 type Draft = Pick<AdminTool, 'price' | 'freeLimit' | 'paidLimit' | 'isActive'>;
 
@@ -36,7 +37,7 @@ export default function ToolsTab() {
 
   return (
     <ScrollRegion label="Tools">
-      <Table
+      <StackedTable
         size="small"
         rowKey="name"
         pagination={false}

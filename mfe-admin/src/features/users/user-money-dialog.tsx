@@ -6,15 +6,17 @@ import { creditUser, fetchUserPayments, type AdminUser } from '@careerkit/web/ap
 import { useToast } from '@careerkit/web/layout/toast';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { RefundButton } from '../refunds/refund-button';
 import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { formatDate, shortIdCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
+import { StackedTable } from '../shared/stacked-table';
+import { StatusTag, type TagTone } from '../shared/status-tag';
 
-const STATUS_COLOR: Record<string, string> = { completed: 'blue', pending: 'default', failed: 'red', refunded: 'purple', abandoned: 'default' };
+const STATUS_TONE: Record<string, TagTone | undefined> = { completed: 'blue', failed: 'red', refunded: 'purple' };
 
 export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toast = useToast();
@@ -42,7 +44,7 @@ export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: (
           <LoadFailed error={payments.error} retry={() => void payments.refetch()} />
         ) : (
           <ScrollRegion label={`Payments of ${user.email}`}>
-            <Table
+            <StackedTable
               size="small"
               rowKey="id"
               pagination={false}
@@ -53,7 +55,7 @@ export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: (
                 { title: 'ID', dataIndex: 'id', render: shortIdCell },
                 { title: 'Tool', dataIndex: 'toolName', render: (name: string) => tools.data?.[name]?.displayName ?? name },
                 { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatPrice },
-                { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
+                { title: 'Status', dataIndex: 'status', render: (status: string) => <StatusTag tone={STATUS_TONE[status]}>{status}</StatusTag> },
                 { title: 'Date', dataIndex: 'createdAt', render: formatDate },
                 { title: 'Action', key: 'action', render: (_: unknown, payment) => <RefundButton payment={payment} /> },
               ]}

@@ -5,7 +5,7 @@ import { fetchAdminUsers, resetTestData, resetUserData, setUserActive, type Admi
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useToast } from '@careerkit/web/layout/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { copyableIdCell } from '../shared/copyable-id';
@@ -13,6 +13,8 @@ import { formatDate } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 import { UserMoneyDialog } from './user-money-dialog';
+import { StackedTable } from '../shared/stacked-table';
+import { StatusTag } from '../shared/status-tag';
 
 export default function UsersTab() {
   const [search, setSearch] = useState('');
@@ -50,14 +52,14 @@ export default function UsersTab() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
         <Input.Search
           aria-label="Search users"
           placeholder="Search by id, email, name or payment reference"
           allowClear
           maxLength={200}
           onSearch={(value) => setSearch(value)}
-          style={{ width: 360 }}
+          style={{ flex: '1 1 240px', maxWidth: 360 }}
         />
         <Popconfirm
           title="Reset all test data?"
@@ -70,12 +72,12 @@ export default function UsersTab() {
             Reset Test Data
           </Button>
         </Popconfirm>
-      </Space>
+      </div>
       {users.isError ? (
         <LoadFailed error={users.error} retry={() => void users.refetch()} />
       ) : (
         <ScrollRegion label="Users">
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             loading={users.isPending}
@@ -91,7 +93,7 @@ export default function UsersTab() {
               { title: 'Profile', dataIndex: 'profileCompleteness', align: 'right', render: (v: string) => `${v}%` },
               { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: formatPrice },
               { title: 'Tools used', dataIndex: 'toolsUsed', align: 'right' },
-              { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>) },
+              { title: 'Status', dataIndex: 'isActive', render: (v: boolean) => (v ? <StatusTag tone="green">Active</StatusTag> : <StatusTag tone="red">Inactive</StatusTag>) },
               { title: 'Joined', dataIndex: 'createdAt', render: formatDate },
               {
                 title: 'Actions',
