@@ -3,6 +3,7 @@
 import { careerFacts, resultFigure } from '../src/local/resume-review';
 import { findDegree, parseResume } from '../src/local/resume-parser';
 import { findSkills } from '../src/local/skills';
+import { boundWhitespace } from '../src/local/text';
 import { engine, NOW } from './fixtures';
 
 const ROLES = [
@@ -211,5 +212,26 @@ describe('names and roles in the layouts templates produce', () => {
   it('lists the skills of a labelled line outside the skills section ("Tech: …")', () => {
     const r = parseResume('Jan Novak\nStatus: M.Sc. Digital Media\nTech: Meteor, Javascript, Bootstrap\nEXPERIENCE\nDeveloper, Acme\n2019 - 2021', NOW);
     expect(r.listedSkills).toEqual(expect.arrayContaining(['Meteor', 'Javascript', 'Bootstrap']));
+  });
+});
+
+describe('white space pasted in bulk', () => {
+  const plain = oneColumn((from, to) => `${from} - ${to}`);
+  // The same résumé with 50,000 spaces after the contact line and 20,000 blank lines before its skills.
+  const padded = plain.replace('Pune, MH\n', `Pune, MH${' '.repeat(50_000)}\n`).replace('\nSKILLS', `${'\n'.repeat(20_000)}SKILLS`);
+
+  it('reads as the same résumé: runs of white space are cut to what a layout needs', async () => {
+    expect(padded.length).toBeGreaterThan(plain.length + 69_000);
+    const [alone, withPadding] = await Promise.all([engine().scanResume({ resumeText: plain }), engine().scanResume({ resumeText: padded })]);
+    expect(withPadding.keywords).toEqual(alone.keywords);
+    expect(withPadding.score).toBe(alone.score);
+    const letter = await engine().coverLetter({ mode: 'standard', jobDescription: 'Site Engineer at Harbor Build Co', userExperience: padded } as never);
+    expect(letter.coverLetter).toBe((await engine().coverLetter({ mode: 'standard', jobDescription: 'Site Engineer at Harbor Build Co', userExperience: plain } as never)).coverLetter);
+  });
+
+  it('keeps a gap of up to 100 spaces, as right-aligned dates and columns use', () => {
+    expect(boundWhitespace(`Site Engineer${' '.repeat(100)}2016 - 2019`)).toBe(`Site Engineer${' '.repeat(100)}2016 - 2019`);
+    expect(boundWhitespace(`Site Engineer${' '.repeat(5_000)}2016 - 2019`)).toBe(`Site Engineer${' '.repeat(100)}2016 - 2019`);
+    expect(boundWhitespace('EXPERIENCE\n\n\n\n \n\t\nSKILLS')).toBe('EXPERIENCE\n\n\nSKILLS');
   });
 });

@@ -20,7 +20,8 @@ const engine = createLocalEngine({ now: () => new Date('2025-06-01T00:00:00Z') }
 const sized = (source: string, n: number) => source.repeat(Math.ceil(n / source.length)).slice(0, n);
 
 // Besides real text as lines and as one line, the pastes that found quadratic patterns before: one unbroken word,
-// one word a line, words joined by hyphens, and digits for letters.
+// one word a line, words joined by hyphens, digits for letters, and white space: one run of spaces after the
+// first words, and words between gaps of 99 spaces (just under the gap the engine keeps, text.ts LONGEST_GAP).
 const SHAPES = {
   lines: (text: string) => text,
   'one line': (text: string) => text.replace(/\s*\n\s*/g, ' '),
@@ -28,6 +29,8 @@ const SHAPES = {
   'word lines': (text: string) => text.replace(/\s+/g, '\n'),
   hyphens: (text: string) => text.replace(/\s+/g, '-'),
   digits: (text: string) => text.replace(/[A-Za-z]/g, '7'),
+  spaces: (text: string) => text.slice(0, 40) + ' '.repeat(Math.max(0, text.length - 40)),
+  gaps: (text: string) => text.replace(/\s+/g, ' '.repeat(99)).slice(0, text.length),
 };
 type Shape = keyof typeof SHAPES;
 const shaped = (text: string, shape: Shape) => SHAPES[shape](text);

@@ -5,6 +5,7 @@ import { findGhostSignals, ghostFromFindings } from './ghost-job';
 import { composeLinkedIn } from './linkedin';
 import { composeNegotiation } from './negotiation';
 import { analysisFromFindings, reviewResume, scanFromFindings } from './resume-review';
+import { withBoundedWhitespace as bounded } from './text';
 
 export interface LocalEngineOptions {
   /** the clock for "present" in résumé dates and for posting age; tests pin it */
@@ -15,11 +16,18 @@ export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
   const now = options.now ?? (() => new Date());
   return {
     name: 'local',
-    coverLetter: async (input) => composeCoverLetter(input),
-    linkedin: async (input) => composeLinkedIn(input, now()),
-    scanResume: async (input) => scanFromFindings(reviewResume(input.resumeText, undefined, now())),
-    analyzeResume: async (input) => analysisFromFindings(reviewResume(input.resumeText, input.jobDescription, now())),
-    detectGhostJob: async (input) => ghostFromFindings(findGhostSignals(input, now()), input),
-    negotiate: async (input) => composeNegotiation(input),
+    // Every input's white space bounded first (text.ts): the engine's time stays linear in what was pasted.
+    coverLetter: async (input) => composeCoverLetter(bounded(input)),
+    linkedin: async (input) => composeLinkedIn(bounded(input), now()),
+    scanResume: async (input) => scanFromFindings(reviewResume(bounded(input).resumeText, undefined, now())),
+    analyzeResume: async (input) => {
+      const { resumeText, jobDescription } = bounded(input);
+      return analysisFromFindings(reviewResume(resumeText, jobDescription, now()));
+    },
+    detectGhostJob: async (input) => {
+      const text = bounded(input);
+      return ghostFromFindings(findGhostSignals(text, now()), text);
+    },
+    negotiate: async (input) => composeNegotiation(bounded(input)),
   };
 }

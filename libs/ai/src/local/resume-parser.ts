@@ -403,14 +403,16 @@ const headingAlternation = (write: (name: string) => string, words: (n: number) 
     .join('|');
 const HEADING_AFTER = `(?=\\s*[:\\-–]?\\s+[A-Z0-9${GLYPH_BULLETS}]|\\s*$)`;
 // in capitals a heading stands out anywhere: "…on site EDUCATION B.Tech…"
-const CAPITAL_HEADING_RE = new RegExp(`(^|\\s+|(?<=[a-z]))(${headingAlternation((n) => n.toUpperCase())})${HEADING_AFTER}`, 'g');
+const CAPITAL_HEADING_RE = new RegExp(`(^|(?<!\\s)\\s+|(?<=[a-z]))(${headingAlternation((n) => n.toUpperCase())})${HEADING_AFTER}`, 'g');
 const titleCased = (n: string) => n.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 // two words in title case read as a heading anywhere: "…Institute of Management Company Details company - …"
-const TITLE_PHRASE_HEADING_RE = new RegExp(`(^|\\s+|(?<=[a-z]))(${headingAlternation(titleCased, (n) => n > 1)})(?=\\s*[:\\-–]?\\s|\\s*$)`, 'g');
+const TITLE_PHRASE_HEADING_RE = new RegExp(`(^|(?<!\\s)\\s+|(?<=[a-z]))(${headingAlternation(titleCased, (n) => n > 1)})(?=\\s*[:\\-–]?\\s|\\s*$)`, 'g');
 // one word only where no lower-case word runs into it: "…solutionsEducation January…", "…NLP Skills • R…"
 const TITLE_WORD_HEADING_RE = new RegExp(`(^|(?<=[a-z])|[^a-z\\s]\\s+)(${headingAlternation(titleCased, (n) => n === 1)})${HEADING_AFTER}`, 'g');
 // labelled fields run together: "… company - Deloitte description - The project …"
-const INLINE_FIELD_RE = /\s+(?=(?:company|employer|client|designation|duration|description|responsibilities)\s[-:–]\s)/gi;
+// (A run of white space is tried from its start only, `(?<!\s)\s+`, here and above: tried from each of its
+// characters, a long run cost time in the square of its length.)
+const INLINE_FIELD_RE = /(?<!\s)\s+(?=(?:company|employer|client|designation|duration|description|responsibilities)\s[-:–]\s)/gi;
 
 /**
  * Text whose line breaks were lost (some PDFs extract a page as one line): breaks go back before bullet glyphs,

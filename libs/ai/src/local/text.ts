@@ -101,3 +101,26 @@ export function lineFinder(text: string): (offset: number) => number {
     return lo + 1;
   };
 }
+
+/** The longest run of spaces a layout needs: column gaps and right-aligned dates in text extracted with its layout. */
+export const LONGEST_GAP = 100;
+
+/**
+ * An input's runs of white space cut to what a layout needs: a gap on a line to LONGEST_GAP characters, blank lines
+ * to two. A paste of 50,000 spaces then costs what a short text does: some of the analysers' patterns try a run from
+ * each of its characters, which costs time in the square of the run's length.
+ */
+export function boundWhitespace(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(new RegExp(`[^\\S\\n]{${LONGEST_GAP + 1},}`, 'g'), (gap) => gap.slice(0, LONGEST_GAP))
+    .replace(/\n(?:[^\S\n]*\n){3,}/g, '\n\n\n');
+}
+
+/** A tool's input with boundWhitespace applied to each of its texts (its string fields, and lists of strings). */
+export function withBoundedWhitespace<T>(input: T): T {
+  if (!input || typeof input !== 'object') return input;
+  const bounded = (value: unknown): unknown =>
+    typeof value === 'string' ? boundWhitespace(value) : Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? boundWhitespace(item) : item)) : value;
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, bounded(value)])) as T;
+}

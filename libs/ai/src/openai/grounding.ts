@@ -6,6 +6,7 @@ import { findGhostSignals, ghostFromFindings, type GhostFindings } from '../loca
 import { createLocalEngine } from '../local/local-engine';
 import { planNegotiation, type NegotiationPlan } from '../local/negotiation';
 import { analysisFromFindings, reviewResume, scanFromFindings, type ResumeFindings } from '../local/resume-review';
+import { withBoundedWhitespace as bounded } from '../local/text';
 import type {
   CoverLetterInput,
   CoverLetterOutput,
@@ -39,17 +40,19 @@ export function createLocalGrounding(now: () => Date): Grounding {
     coverLetter: (input) => local.coverLetter(input),
     linkedin: (input) => local.linkedin(input),
     async scan(input) {
-      const findings = reviewResume(input.resumeText, undefined, now());
+      const findings = reviewResume(bounded(input).resumeText, undefined, now());
       return { findings, base: scanFromFindings(findings) };
     },
     async analysis(input) {
-      const findings = reviewResume(input.resumeText, input.jobDescription, now());
+      const { resumeText, jobDescription } = bounded(input);
+      const findings = reviewResume(resumeText, jobDescription, now());
       return { findings, base: analysisFromFindings(findings) };
     },
     async ghost(input) {
-      const findings = findGhostSignals(input, now());
-      return { findings, base: ghostFromFindings(findings, input) };
+      const text = bounded(input);
+      const findings = findGhostSignals(text, now());
+      return { findings, base: ghostFromFindings(findings, text) };
     },
-    negotiation: async (input) => planNegotiation(input),
+    negotiation: async (input) => planNegotiation(bounded(input)),
   };
 }
