@@ -67,6 +67,9 @@ const TOOLS: [string, (n: number, shape: Shape) => Promise<unknown>][] = [
   ],
 ];
 
+/** Each tool's run on the two-page résumé and the posting as they are (the throughput bench, bench/engine.ts). */
+export const TWO_PAGE_RUNS: [string, () => Promise<unknown>][] = TOOLS.map(([name, run]) => [name, () => run(RESUME.length, 'lines')]);
+
 async function cpuMs(run: () => Promise<unknown>, times: number): Promise<number[]> {
   const ms: number[] = [];
   for (let i = 0; i < times; i++) {
