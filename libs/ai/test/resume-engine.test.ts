@@ -225,4 +225,12 @@ describe('resume analysis (local engine)', () => {
     expect(fit('Sales Manager', 'Registered Nurse')).toBeLessThan(0.1);
     expect(fit('Controls Engineer', 'Software Engineer')).toBeLessThan(0.1);
   });
+
+  it("reads a résumé's occupation from the tools O*NET lists for it when the résumé names no title", async () => {
+    const resumeText = ['Skills', 'Westlaw, LexisNexis CaseMap, LexisNexis Time Matters', 'Education', 'LLB, 2019'].join('\n');
+    const jobMatch = async (jobDescription: string) => (await engine().analyzeResume({ resumeText, jobDescription })).jobMatchScore!;
+    const attorney = await jobMatch('Attorney\nDraft pleadings and motions, research case law and represent clients in court.');
+    const sales = await jobMatch('Sales Representative\nCall on retail accounts in the territory, present products, take orders and meet quarterly quotas.');
+    expect(attorney - sales).toBeGreaterThanOrEqual(15);
+  });
 });

@@ -56,7 +56,8 @@ export function productScorers(weights: JobMatchWeights = JOB_MATCH_WEIGHTS) {
     let side = resumes.get(text);
     if (!side) {
       const parsed = parseResume(text, NOW);
-      side = { parsed, skills: findSkills(parsed.text), career: careerFacts(parsed), match: resumeForMatch(parsed) };
+      const skills = findSkills(parsed.text);
+      side = { parsed, skills, career: careerFacts(parsed), match: resumeForMatch(parsed, skills) };
       resumes.set(text, side);
     }
     return side;

@@ -279,7 +279,7 @@ export function matchKeywords(
     } else missing.push(f);
   }
   const skillCoverage = total ? have / total : 0;
-  const forResume = known.resume ?? resumeForMatch(r);
+  const forResume = known.resume ?? resumeForMatch(r, resumeSkills);
   const forPosting = known.posting ?? postingForMatch(posting);
   const terms = matchTerms(forResume, forPosting);
   const rate = matchRate(forResume, forPosting, { coverage: skillCoverage, found: matched.length, asked: posting.skills.length }, terms, known.weights);

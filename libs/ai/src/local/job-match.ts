@@ -5,9 +5,10 @@
 import fitted from '../../data/job-match-weights.json';
 import { describeMonths } from './dates';
 import type { JobPosting } from './job-posting';
-import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
+import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
 import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
+import { findSkills, type FoundSkill } from './skills';
 import { clamp, listing, quote, uniqueBy, wordCount } from './text';
 
 export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation';
@@ -44,6 +45,8 @@ const FIELD_LABEL_RE = /^(?:company|employer|client|description|responsibilities
 const TITLE_LABEL_RE = /^(?:position|designation|role|job title|title|current role)\s*[-:–]\s*/i;
 /** How much the résumé's stressed words count beside its titles in reading its occupation (0.3 beat 0.7 and 1.5 on the tune part). */
 const CONTENT_OCCUPATION_WEIGHT = 0.3;
+/** How much the résumé's tools count, by the occupations O*NET lists them for (0.3 beat 0, 0.6 and 1 on the tune part). */
+const TOOLS_OCCUPATION_WEIGHT = 0.3;
 
 /** What matching reads from a résumé, computed once however many postings it meets. */
 export interface ResumeForMatch {
@@ -60,7 +63,7 @@ export interface ResumeForMatch {
   titles: string[];
 }
 
-export function resumeForMatch(resume: ParsedResume): ResumeForMatch {
+export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = findSkills(resume.text)): ResumeForMatch {
   const zone = [...resume.roles.flatMap((r) => r.header.map((h) => h.text)), ...resume.summary.map((l) => l.text), ...resume.lines.slice(0, 6).map((l) => l.text)];
   // the titles a reader takes the person's occupation from: role titles, then short title-like lines
   const titles = uniqueBy(
@@ -78,6 +81,7 @@ export function resumeForMatch(resume: ParsedResume): ResumeForMatch {
   titles.forEach((t, i) => addOccupations(occupation, occupationOf(t), i < 3 ? 1 : 0.5));
   // many résumés name no title a parser finds: what their words are about counts too
   addOccupations(occupation, occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT);
+  addOccupations(occupation, occupationOfTools(skills.map((f) => f.skill)), TOOLS_OCCUPATION_WEIGHT);
   return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles };
 }
 
@@ -94,9 +98,12 @@ export interface PostingForMatch {
 export function postingForMatch(posting: JobPosting): PostingForMatch {
   const title = postingTitle(posting);
   const company = new Set(termsIn(posting.company ?? '').keys());
-  // a posting's occupation is its title's: its words, tried beside it on the tune part, added nothing
+  // a posting's occupation is its title's (its words and tools, tried beside it on the tune part, added nothing);
+  // a title that names none leaves the tools it asks for
   const read = termsIn(posting.text);
-  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation: occupationOf(title ?? '') };
+  const named = occupationOf(title ?? '');
+  const occupation = named.size ? named : occupationOfTools(posting.skills.map((f) => f.skill));
+  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */
@@ -140,7 +147,7 @@ function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   const want = topOccupation(p.occupation);
   const have = topOccupation(r.occupation);
   if (!want || !have) return { score: 0.5, evidence: [`Occupation not compared: ${want ? 'nothing in your résumé names an occupation' : "the posting's title names no known occupation"}`] };
-  const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}) and words` : 'your words';
+  const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}), words and tools` : 'your words and tools';
   return {
     score: occupationSimilarity(r.occupation, p.occupation),
     evidence: [`Occupation by O*NET job titles: the posting's "${p.title}" is ${occupationName(want)}; ${from} point at ${occupationName(have)}`],

@@ -2,6 +2,7 @@
 // occupations (data/title-occupations.json). Job match compares the posting's title with the résumé's titles this
 // way, so "Java Developer" meets "Software Engineer", "Sales Manager" partly meets "Sales Representative" (their
 // O*NET titles share their words), and "Controls Engineer" does not meet either.
+import technologyOccupations from '../../data/technology-occupations.json';
 import titleOccupations from '../../data/title-occupations.json';
 import { termKey } from './posting-terms';
 
@@ -48,13 +49,35 @@ export function occupationOf(title: string): OccupationVector {
   return v;
 }
 
-/** The occupation groups a text's stressed words point at ("python", "nursing", "litigation"), each by its weight. */
+/**
+ * The occupations a text's stressed words point at ("python", "nursing", "litigation"), each by its weight and the
+ * square root of its share of the word's titles (a word speaks for several occupations: the root beat the share and
+ * its square on the tune part).
+ */
 export function occupationOfTerms(terms: { key: string; weight: number }[]): OccupationVector {
   const v: OccupationVector = new Map();
   for (const t of terms) {
     const groups = FEATURES[t.key];
     if (!groups) continue;
-    for (const [g, share] of groups) v.set(g, (v.get(g) ?? 0) + t.weight * share * share);
+    for (const [g, share] of groups) v.set(g, (v.get(g) ?? 0) + t.weight * Math.sqrt(share));
+  }
+  return v;
+}
+
+const TECHNOLOGY = technologyOccupations.occupations as unknown as Record<string, string[]>;
+const OCCUPATION_COUNT = technologyOccupations.occupationCount;
+
+/**
+ * The occupations a text's tools point at, by the occupations O*NET lists each for: a tool few occupations use says
+ * more (weighed by its rarity across occupations, shared among the occupations that use it).
+ */
+export function occupationOfTools(tools: { name: string }[]): OccupationVector {
+  const v: OccupationVector = new Map();
+  for (const t of tools) {
+    const codes = TECHNOLOGY[t.name];
+    if (!codes) continue;
+    const weight = Math.log(OCCUPATION_COUNT / codes.length) / codes.length;
+    for (const c of codes) v.set(c, (v.get(c) ?? 0) + weight);
   }
   return v;
 }
