@@ -31,7 +31,7 @@ export const HEADING_WORDS =
 
 // organisations, schools and places people write at the top of a page, which are not the person
 const NOT_PERSON_WORDS =
-  /\b(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|group|technologies|solutions|services|systems|consulting|bank|hospital|clinic|university|college|school|institute|academy|foundation|department|street|road|avenue|floor|suite|list|award|honou?rs?|united|states|india)\b/i;
+  /\b(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|group|technologies|solutions|services|systems|consulting|logistics|industries|enterprises|holdings|partners|associates|agency|studios?|media|labs|networks|communications|airlines|insurance|capital|financial|payments|analytics|software|infotech|motors|pharma|foods|bank|hospital|clinic|university|college|school|institute|academy|foundation|department|street|road|avenue|floor|suite|list|award|honou?rs?|united|states|india)\b/i;
 // nouns made by a suffix (compromise's lexicon does not list every one): "Management", "Communication", "Leadership"
 const NOUN_SUFFIX = /\p{L}{3,}(?:tion|sion|ness|ship|ities|ology|ware)$|\p{L}{4,}ment$/iu;
 const COMMON_TAGS = /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor|Comparative|Superlative|Adverb|Pronoun|Preposition|Conjunction|Determiner|Modal|Copula|Value/;
@@ -185,9 +185,10 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   // the lexicon knows a first or last name, and at most one other word is an ordinary word ("Catherine Stark")
   if (known >= 1 && common <= Math.min(1, full.length - known) && (known >= 2 || common === 0 || FIRST_NAME_TAGS.test(tags[0]))) return name;
   // where a name stands (the top line, beside the contact details): capitalised words, none an ordinary word, or
-  // one ("Priya Banks", "Ravi Young") beside words the lexicon knows only as names or not at all
+  // one, not a plural ("Ravi Young", "Deepa White"; "Brightway Foods" is a firm), beside words the lexicon knows only as
+  // names or not at all
   const nameOnly = full.filter((_, i) => !isCommon(i) && (tags[i] === '' || PERSON_TAGS.test(tags[i]))).length;
-  if (evidence === 'prominent' && (common === 0 || (common === 1 && nameOnly === full.length - 1))) return name;
+  if (evidence === 'prominent' && (common === 0 || (common === 1 && nameOnly === full.length - 1 && !full.some((w, i) => isCommon(i) && (/Plural/.test(tags[i]) || /s$/i.test(w)))))) return name;
   return undefined;
 }
 
