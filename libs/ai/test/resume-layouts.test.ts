@@ -171,6 +171,38 @@ describe('resume analysis wording', () => {
 });
 
 describe('names and roles in the layouts templates produce', () => {
+  it('heads a role with a long line its dates end, and reads the employer in brackets', () => {
+    const text = [
+      'Lena Vogt',
+      'lena@example.com',
+      'Experience',
+      'Field Service Technician - Northgate Elevators 2019 - present',
+      '· Serviced hydraulic and traction lifts across the district',
+      'Maintenance Planner for hospital buildings and outpatient clinics - Riverside Health Trust Leeds 2015 - 2019',
+      '· Planned preventive maintenance for 12 sites',
+      'Apprentice Electrician (Brightline Electrical Services) 2012 - 2015',
+    ].join('\n');
+    const roles = parseResume(text, NOW).roles;
+    expect(roles.map((r) => r.company)).toEqual(['Northgate Elevators', 'Riverside Health Trust Leeds', 'Brightline Electrical Services']);
+    expect(roles[1]).toMatchObject({ title: 'Maintenance Planner for hospital buildings and outpatient clinics', startMonth: 2015 * 12, endMonth: 2019 * 12 + 11 });
+  });
+
+  it('reads dated role lines set before any heading (a rows layout whose headings come after their rows)', () => {
+    const text = [
+      'Lena Vogt · lena@example.com',
+      'Lena Vogt Resume',
+      'Stack: Python, SQL',
+      'Data Engineer (Harbor Freight Lines) 2020 - now',
+      'Built the nightly load of 40 tables',
+      'Analyst (Crumb & Co Bakeries) 2017 - 2020',
+      'Reported weekly sales',
+      'Intern (Northgate Elevators) 2016 - 2017',
+      'Experience',
+      'Education',
+    ].join('\n');
+    expect(parseResume(text, NOW).roles.map((r) => r.company)).toEqual(['Harbor Freight Lines', 'Crumb & Co Bakeries', 'Northgate Elevators']);
+  });
+
   it.each([
     ['a page number and a "Last updated" line above it', '2\nLast Updated on 3rd May 2024\nPriya Raman\npriya@example.com', 'Priya Raman'],
     ['a title glued to it', 'Arjun MehtaSOFTWARE ENGINEER · PYTHON DEVELOPER\narjun@example.com', 'Arjun Mehta'],

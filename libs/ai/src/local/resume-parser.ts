@@ -197,7 +197,7 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
 
 function splitHeader(text: string): { title?: string; company?: string } {
   const parts = text
-    .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@)\s*/)
+    .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
     .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p));
   const titleIdx = parts.findIndex((p) => ROLE_WORDS.test(p));
@@ -253,7 +253,11 @@ function parseRoles(lines: Line[], now: Date): Role[] {
     const ranges = findDateRanges(line.text);
     const hasRange = ranges.length > 0;
     // "2014 - 2016 IT Consultant for … GmbH Bremen": a line that opens with its dates heads a role however long
-    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0) && !/[.;]$/.test(line.text);
+    // "IT Consultant for IBM XPages and Notes Domino - We4IT GmbH Bremen 2014 - 2016": dates that end the line (set
+    // right-aligned on the page) head a role too, up to a sentence's length
+    const last = ranges[ranges.length - 1];
+    const endsWithDates = !!last && !line.marked && /^[\s)\]|,.–—-]*$/.test(line.text.slice(last.index + last.text.length)) && wordCount(line.content) <= 20;
+    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0 || endsWithDates) && !/[.;]$/.test(line.text);
     if (line.marked) {
       if (!current) startRole({ ...line, text: '', content: '' });
       current!.statements.push(line);
@@ -469,7 +473,13 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   // A résumé with no headings at all still has roles: read the whole text as experience.
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const experienceLines = sections.length > 1 ? of('experience') : headerSection.lines.filter((l) => l.n > headerEnd);
-  const roles = parseRoles(experienceLines, now);
+  let roles = parseRoles(experienceLines, now);
+  // a layout whose headings sit beside their rows (a table, a left column) can reach the text after the rows: dated
+  // role lines before any heading (three or more lines that a date range ends) are roles too
+  if (sections.length > 1) {
+    const dated = headerSection.lines.filter((l) => l.n > 2 && !l.marked && !EMAIL_RE.test(l.text) && /\b(?:(?:19|20)\d{2}|present|now|current|till date|to date)\W*$/i.test(l.text) && findDateRanges(l.text).length > 0);
+    if (dated.length >= 3) roles = [...parseRoles(headerSection.lines.filter((l) => l.n >= dated[0].n), now), ...roles];
+  }
   const summary = of('summary');
   if (!summary.length) {
     // an untitled paragraph under the contact block reads as a summary
