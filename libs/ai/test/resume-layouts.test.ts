@@ -172,14 +172,57 @@ describe('resume analysis wording', () => {
 });
 
 describe('names and roles in the layouts templates produce', () => {
+  it('heads a role with a long line its dates end, and reads the employer in brackets', () => {
+    const text = [
+      'Lena Vogt',
+      'lena@example.com',
+      'Experience',
+      'Field Service Technician - Northgate Elevators 2019 - present',
+      '· Serviced hydraulic and traction lifts across the district',
+      'Maintenance Planner for hospital buildings and outpatient clinics - Riverside Health Trust Leeds 2015 - 2019',
+      '· Planned preventive maintenance for 12 sites',
+      'Apprentice Electrician (Brightline Electrical Services) 2012 - 2015',
+    ].join('\n');
+    const roles = parseResume(text, NOW).roles;
+    expect(roles.map((r) => r.company)).toEqual(['Northgate Elevators', 'Riverside Health Trust Leeds', 'Brightline Electrical Services']);
+    expect(roles[1]).toMatchObject({ title: 'Maintenance Planner for hospital buildings and outpatient clinics', startMonth: 2015 * 12, endMonth: 2019 * 12 + 11 });
+  });
+
+  it('reads dated role lines set before any heading (a rows layout whose headings come after their rows)', () => {
+    const text = [
+      'Lena Vogt · lena@example.com',
+      'Lena Vogt Resume',
+      'Stack: Python, SQL',
+      'Data Engineer (Harbor Freight Lines) 2020 - now',
+      'Built the nightly load of 40 tables',
+      'Analyst (Crumb & Co Bakeries) 2017 - 2020',
+      'Reported weekly sales',
+      'Intern (Northgate Elevators) 2016 - 2017',
+      'Experience',
+      'Education',
+    ].join('\n');
+    expect(parseResume(text, NOW).roles.map((r) => r.company)).toEqual(['Harbor Freight Lines', 'Crumb & Co Bakeries', 'Northgate Elevators']);
+  });
+
   it.each([
     ['a page number and a "Last updated" line above it', '2\nLast Updated on 3rd May 2024\nPriya Raman\npriya@example.com', 'Priya Raman'],
     ['a title glued to it', 'Arjun MehtaSOFTWARE ENGINEER · PYTHON DEVELOPER\narjun@example.com', 'Arjun Mehta'],
     ['a title glued in mixed case', 'Mina ChoDevOps Engineer · Architect\nmina@example.com', 'Mina Cho'],
     ['"Resume" after it', 'Lena Vogt ResumeConsultant and Developer\nlena@example.com', 'Lena Vogt'],
     ['a middle initial', 'Claire D. Moss | claire@example.com', 'Claire D. Moss'],
-    ['one word in capitals alone on the top line', 'OKAFOR\nNurse Practitioner\nokafor@example.com', 'Okafor'],
     ['a Mc surname', 'Ronald McDonald\nronald@example.com', 'Ronald McDonald'],
+    ['capitals with a middle initial and a credential', 'TANYA R. BELL, CPA\nDayton, OH | (937) 555-0134', 'TANYA R. BELL'],
+    ['letters spaced and words apart by wider gaps', 'M A R I A   G O N Z A L E Z\nStore Manager', 'MARIA GONZALEZ'],
+    ['letters spaced with no gap, split where the e-mail spells the last name', 'P R I Y A N K A S H A R M A\npsharma@example.com', 'PRIYANKA SHARMA'],
+    ['contact details on its own line, no separator', 'Kwame Mensah-Boateng kwame@example.com (937) 555-0134', 'Kwame Mensah-Boateng'],
+    ['the contact line above it', 'Dayton, OH 45402 (937) 555-0134 maria@example.com\nMARIA GONZALEZ', 'MARIA GONZALEZ'],
+    ['name particles', 'Carlos de la Cruz\ncarlos@example.com', 'Carlos de la Cruz'],
+    ['a "Name:" label', 'Name: Priya Raman\nEmail: priya@example.com', 'Priya Raman'],
+    ['"CURRICULUM VITAE" above it', 'CURRICULUM VITAE\nSANDEEP KUMAR\nsandeep@example.com', 'SANDEEP KUMAR'],
+    ['a surname that is also a word', 'Ravi Young\nravi@example.com', 'Ravi Young'],
+    ['a surname that is also a tool', 'Sarah Jenkins\nsarah@example.com', 'Sarah Jenkins'],
+    ['a pasted LinkedIn page that writes it twice', 'Rahul VermaRahul Verma\nHe/Him\nStore Manager at Brightway Foods', 'Rahul Verma'],
+    ['first and last name stacked on two lines', 'JANE\nOKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
   ])('finds the name with %s', (_, text, name) => {
     expect(parseResume(text, NOW).contact.name).toBe(name);
   });
@@ -187,6 +230,10 @@ describe('names and roles in the layouts templates produce', () => {
   it('does not take a job title or a heading for a name', () => {
     expect(parseResume('Senior Software Engineer\njane@example.com', NOW).contact.name).toBeUndefined();
     expect(parseResume('PROFESSIONAL SUMMARY\nLed teams.', NOW).contact.name).toBeUndefined();
+    for (const top of ['ACCOUNT EXECUTIVE\nSummary\nExceptional Sales Professional who consistently achieves objectives.', 'Customer Service\nHighly motivated', 'Good Communication Skills\nTeamwork', 'Last Active: 2 days ago\npriya@example.com', 'Microsoft Office Specialist\nExcel', 'New York, NY\nmaria@example.com', 'Brightway Foods\nDayton, OH'])
+      expect(parseResume(top, NOW).contact.name).toBeUndefined();
+    // one word is not surely a name: a title in capitals over the summary ("KEYHOLDER") stays out
+    expect(parseResume('KEYHOLDER\nSummary\nCreative professional with expertise in visual merchandising.', NOW).contact.name).toBeUndefined();
   });
 
   it('reads a role whose line opens with its dates however long, a volunteer role, and a dated place line', () => {

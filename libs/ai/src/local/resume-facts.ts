@@ -6,6 +6,7 @@
 import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
+import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
 import { findSkills, type FoundSkill } from './skills';
@@ -48,8 +49,6 @@ export interface ResumeFacts {
   achievements: Achievement[];
 }
 
-const HEADING_WORDS =
-  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|education|details?|skills?|experience|employment|history|projects?|contact|personal|information|technical|professional|career|areas?|interests?|expertise|competenc\w*|achievements?|certifications?|languages?|references?|declaration|strengths?|hobbies|key|core|page|name|address|email|phone|mobile)\b/i;
 
 // "Label: value" lines are profile metadata ("ID: …", "Last Active: …", "Total Experience: 4 Year(s)", "Team Size: 5").
 const METADATA_LINE =
@@ -124,70 +123,10 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   return s.replace(/(\/)(\p{Ll})/gu, (_, sep: string, a: string) => sep + a.toUpperCase());
 }
 
-/** The person's name from the top of the résumé: the parser's, or the first line that reads as two to four name words. */
+/** The person's name as the letter signs it: the parser's (person-name.ts), re-cased when written in capitals. */
 function findName(parsed: ParsedResume): string | undefined {
-  // a name: two to four name-shaped words; compromise knows it as a person's name, or it heads the page in the
-  // capitals a name is written with and none of its words is a common adjective, verb or plural
-  const valid = (raw: string | undefined, firstLine: boolean) => {
-    if (!raw) return undefined;
-    const s = raw.replace(/^name\s*[:-]\s*/i, '').replace(/\s+/g, ' ').trim();
-    const words = s.split(' ');
-    if (words.length < 2 || words.length > 4 || s.length > 40) return undefined;
-    if (!words.every((w) => /^\p{L}[\p{L}'’.-]*$/u.test(w)) || words.every((w) => w.length <= 2)) return undefined;
-    if (HEADING_WORDS.test(s) || ROLE_WORDS_RE.test(s) || findSkills(s).some((f) => f.skill.kind === 'hard')) return undefined;
-    // "M.Tech B.Tech": degrees and abbreviations, not a name ("A." as an initial is fine)
-    if (DEGREE_RE.test(s) || words.some((w) => /\.\p{L}{2,}/u.test(w))) return undefined;
-    // compromise's lexicon, looked up word by word (its tagger costs milliseconds a call)
-    const entries = words.map((w) => LEXICON[w.toLowerCase()] ?? '');
-    const person = entries.some((e) => /FirstName|MaleName|FemaleName|LastName|Person/.test(e));
-    const capitalised = words.every((w) => /^\p{Lu}/u.test(w));
-    const common = words.some((w, i) => /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor/.test(entries[i]) || (/s$/i.test(w) && !!LEXICON[w.toLowerCase().slice(0, -1)]));
-    if (!person && !(firstLine && capitalised && !common)) return undefined;
-    const letters = s.replace(/[^\p{L}]/gu, '');
-    return letters === letters.toUpperCase() || letters === letters.toLowerCase() ? titleCaseWords(s.toLowerCase()) : s;
-  };
-  // the top of the page as a PDF gives it: "Omkar PathakSOFTWARE ENGINEER", "Jan Küster ResumeConsultant",
-  // "JAN KÜSTER RESUME", a "Last Updated…" or contact line above the name
-  const unglue = (t: string) => t.replace(/(\p{Ll})(\p{Lu}{2,})/gu, '$1 $2').replace(/(?<!\p{Ll})(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu, '$1 $2');
-  const nameOf = (t: string) => {
-    const first = unglue(t).replace(/\s*\([^)]*\)/g, ' ').replace(/^(?:dr|mr|mrs|ms|miss|prof)\.?\s+/i, '').split(/\s*[|•·,]\s*|\s{3,}|\t/)[0].split(/\s+(?:resume|résumé|cv|curriculum vitae)\b/i)[0].trim();
-    // "Omkar Pathak SOFTWARE ENGINEER": the name is the leading run of words in one case
-    const words = first.split(' ');
-    const caps = (w: string) => w === w.toUpperCase();
-    const run = words.filter((w, i) => words.slice(0, i + 1).every((x) => caps(x) === caps(words[0])));
-    return run.length >= 2 ? run.join(' ') : first;
-  };
-  const top = parsed.lines.filter((l) => l.text).slice(0, 4);
-  // "JA R E D R I C H A R D S": a letter-spaced name, split where compromise's lexicon knows the first name
-  for (const line of top) {
-    if (!/^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$/u.test(line.text)) continue;
-    const joined = line.text.replace(/ /g, '').toLowerCase();
-    // the longest known first name, or better one whose remainder the lexicon knows as a last name
-    const splits = [...Array(Math.max(0, joined.length - 3)).keys()].map((k) => k + 2).filter((i) => /FirstName|MaleName|FemaleName/.test(LEXICON[joined.slice(0, i)] ?? ''));
-    const best = splits.find((i) => /LastName/.test(LEXICON[joined.slice(i)] ?? '')) ?? splits[splits.length - 1];
-    if (best) return titleCaseWords(`${joined.slice(0, best)} ${joined.slice(best)}`);
-  }
-  // The parser may take the start of a line for a name; a name is not followed by lower-case words on its line
-  // ("Data Science internship" is a course title, not a person).
-  const nameLine = parsed.lines.find((l) => l.n === parsed.contact.lines.name)?.text ?? '';
-  const runsOn = !!parsed.contact.name && nameLine.startsWith(parsed.contact.name) && /^\s+\p{Ll}/u.test(nameLine.slice(parsed.contact.name.length));
-  const fromParser = runsOn ? undefined : valid(parsed.contact.name && nameOf(parsed.contact.name), parsed.contact.lines.name === top[0]?.n);
-  if (fromParser) return fromParser;
-  let firstLine = true;
-  for (const line of top) {
-    if (/^name\s*[:-]/i.test(line.text)) return valid(line.text, true);
-    const name = line.text.length <= 200 ? valid(nameOf(line.text), firstLine) : undefined;
-    if (name) return name;
-    // a date, contact, label or "Resume" line above the name does not take its place as the first line
-    if (!/\d|@|:|https?:|www\./i.test(line.text) && !/^(?:resume|résumé|cv|curriculum vitae|profile)$/i.test(line.text.trim())) firstLine = false;
-  }
-  // a sidebar extracted first ("CONTACT", e-mail, phone…) pushes the name down: further on, only a line the name
-  // lexicon recognises as a person's name counts
-  for (const line of parsed.lines.filter((l) => l.text).slice(4, 16)) {
-    const name = line.text.length <= 200 ? valid(nameOf(line.text), false) : undefined;
-    if (name) return name;
-  }
-  return undefined;
+  const name = parsed.contact.name ?? findPersonName(parsed.lines, () => false, true)?.name;
+  return name && signedName(name);
 }
 
 const DEGREE_RE =

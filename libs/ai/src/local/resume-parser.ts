@@ -1,6 +1,8 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate } from './dates';
+import { findPersonName } from './person-name';
+import { ROLE_WORDS_RE } from './role-words';
 import { escapeRegExp, uniqueBy, wordCount } from './text';
 
 export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'awards' | 'other';
@@ -109,9 +111,8 @@ const CREATIVE_HEADINGS: [RegExp, SectionKind][] = [
 ];
 
 const BULLET_RE = /^\s*(?:[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖✶⮚*–—-]|\d{1,2}[.)])\s*/;
-const ROLE_WORDS =
-  /\b(engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|head|vp|vice president|president|founder|co-founder|owner|executive|supervisor|clerk|agent|advis[eo]r|programmer|writer|editor|strategist|recruiter|planner|buyer|operator|mechanic|electrician|therapist|pharmacist|physician|attorney|paralegal|cashier|chef|instructor|professor|researcher|fellow|trainee|apprentice|partner|principal|contractor|freelancer|cto|ceo|cfo|coo|cio|marketer|producer|copywriter|controller|bookkeeper|auditor|pilot|driver|medic|paramedic|counselor|counsellor|librarian|tutor|coach|receptionist|secretary|inspector|surveyor|estimator|foreman|superintendent|dispatcher|merchandiser|stylist|photographer|journalist|translator|volunteer)s?\b/i;
-export const ROLE_WORDS_RE = ROLE_WORDS;
+const ROLE_WORDS = ROLE_WORDS_RE;
+export { ROLE_WORDS_RE };
 
 function normaliseHeading(text: string): string {
   let t = text.replace(/^[#*•=_~\s-]+|[:#*=_~\s-]+$/g, '').trim();
@@ -164,7 +165,7 @@ function findPhone(text: string): string | undefined {
   return undefined;
 }
 
-function parseContact(lines: Line[], headerEnd: number): Contact {
+function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): Contact {
   const contact: Contact = { lines: {}, inHeader: {} };
   const set = (key: 'email' | 'phone' | 'linkedin' | 'website' | 'location' | 'name', value: string, line: Line) => {
     if (contact[key]) return;
@@ -187,46 +188,16 @@ function parseContact(lines: Line[], headerEnd: number): Contact {
       else if (/\b(remote|relocat\w+)\b/i.test(line.text) && line.text.length < 80) set('location', line.text.match(/\b(remote|open to relocation|willing to relocate)\b/i)?.[0] ?? 'Remote', line);
     }
   }
-  const named = findName(lines.filter((l) => l.text && l.n <= headerEnd).slice(0, 6));
-  if (named) set('name', named.name, named.line);
+  const named = findPersonName(lines, (l) => headings.has(l.n));
+  const line = named && lines.find((l) => l.n === named.n);
+  if (named && line) set('name', named.name, line);
   return contact;
 }
 
-const NAME_WORD = /^(?:[\p{Lu}][\p{Ll}'’-]+|[\p{Lu}]\.?|[\p{Lu}]{2,}|(?:Mc|Mac|O'|D'|De|Van|Von)[\p{Lu}][\p{Ll}]+)$/u;
-const NOT_NAME = /^(?:resume|résumé|cv|curriculum|vitae|profile|page|last|updated|contact|dr|mr|mrs|ms|the)$/i;
-
-/**
- * The person's name from the first lines: the leading run of two to four name-like words on a line ("Claud D. Park",
- * "JOHN SMITH"), past page numbers and "Last updated…" lines, with "Resume"/"CV" and glued titles set aside
- * ("Byungjin ParkDevOps Engineer" → "Byungjin Park"). One capitalised word alone on the top line counts too.
- */
-function findName(top: Line[]): { name: string; line: Line } | undefined {
-  for (const line of top) {
-    if (EMAIL_RE.test(line.text) && line.text.replace(EMAIL_RE, '').trim().length < 3) continue;
-    const segment = line.text.split(/\s*[|•·,–—]\s*|\s{3,}|\t/)[0].trim();
-    const words = segment.split(/\s+/).filter((w) => !/^(?:resume|résumé|cv)$/i.test(w));
-    const run: string[] = [];
-    for (const word of words) {
-      // a word glued to the next thing on the line ("ParkDevOps", "KüsterResume") keeps its first part and ends the run
-      const [w, ...glued] = /^(?:Mc|Mac)\p{Lu}\p{Ll}+$/u.test(word) ? [word] : word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
-      if (!NAME_WORD.test(w) || NOT_NAME.test(w)) break;
-      run.push(w);
-      if (glued.length || run.length === 4) break;
-    }
-    const name = run.join(' ');
-    const lone = words.length === 1 && run.length === 1 && /^\p{Lu}{4,}$/u.test(run[0]) && line === top[0];
-    if ((run.length >= 2 || lone) && !ROLE_WORDS.test(name) && !STANDARD_HEADINGS[normaliseHeading(name)] && !LOCATION_RE.test(`${name},`)) return { name: lone ? titleCaseWord(name) : name, line };
-    // a line that is plainly not a name (a sentence, contact details) ends the search past the first three
-    if (line.n > 3 && (wordCount(line.text) > 8 || EMAIL_RE.test(line.text))) break;
-  }
-  return undefined;
-}
-
-const titleCaseWord = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
 
 function splitHeader(text: string): { title?: string; company?: string } {
   const parts = text
-    .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@)\s*/)
+    .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
     .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p));
   const titleIdx = parts.findIndex((p) => ROLE_WORDS.test(p));
@@ -282,7 +253,11 @@ function parseRoles(lines: Line[], now: Date): Role[] {
     const ranges = findDateRanges(line.text);
     const hasRange = ranges.length > 0;
     // "2014 - 2016 IT Consultant for … GmbH Bremen": a line that opens with its dates heads a role however long
-    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0) && !/[.;]$/.test(line.text);
+    // "IT Consultant for IBM XPages and Notes Domino - We4IT GmbH Bremen 2014 - 2016": dates that end the line (set
+    // right-aligned on the page) head a role too, up to a sentence's length
+    const last = ranges[ranges.length - 1];
+    const endsWithDates = !!last && !line.marked && /^[\s)\]|,.–—-]*$/.test(line.text.slice(last.index + last.text.length)) && wordCount(line.content) <= 20;
+    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0 || endsWithDates) && !/[.;]$/.test(line.text);
     if (line.marked) {
       if (!current) startRole({ ...line, text: '', content: '' });
       current!.statements.push(line);
@@ -500,7 +475,13 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   // A résumé with no headings at all still has roles: read the whole text as experience.
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const experienceLines = sections.length > 1 ? of('experience') : headerSection.lines.filter((l) => l.n > headerEnd);
-  const roles = parseRoles(experienceLines, now);
+  let roles = parseRoles(experienceLines, now);
+  // a layout whose headings sit beside their rows (a table, a left column) can reach the text after the rows: dated
+  // role lines before any heading (three or more lines that a date range ends) are roles too
+  if (sections.length > 1) {
+    const dated = headerSection.lines.filter((l) => l.n > 2 && !l.marked && !EMAIL_RE.test(l.text) && /\b(?:(?:19|20)\d{2}|present|now|current|till date|to date)\W*$/i.test(l.text) && findDateRanges(l.text).length > 0);
+    if (dated.length >= 3) roles = [...parseRoles(headerSection.lines.filter((l) => l.n >= dated[0].n), now), ...roles];
+  }
   const summary = of('summary');
   if (!summary.length) {
     // an untitled paragraph under the contact block reads as a summary
@@ -518,7 +499,8 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     text,
     lines,
     sections,
-    contact: parseContact(lines, headerEnd),
+    // a line in capitals reads as an unknown heading; only a known one ("CONTACT", "SKILLS") is not where a name stands
+    contact: parseContact(lines, headerEnd, new Set(sections.flatMap((s) => (s.heading && (s.standard || s.kind !== 'other') ? [s.heading.n] : [])))),
     summary,
     roles,
     education: parseEducation(of('education').length ? of('education') : lines.filter((l) => !l.marked && wordCount(l.text) <= 25 && findDegree(l.text))),
