@@ -275,10 +275,11 @@ describe('access', () => {
   it('refuses a token issued before a password reset with 401', async () => {
     const { token, email } = await signUp();
     await api().post('/api/auth/forgot-password').send({ email }).expect(200);
-    let resetToken: string | undefined;
-    for (let i = 0; i < 100 && !resetToken; i++) {
+    // identity answers first and mails afterwards: waits for the mail (each look 20 ms apart, within the test's ceiling).
+    let resetToken = id.lastResetToken(email);
+    while (!resetToken) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
       resetToken = id.lastResetToken(email);
-      if (!resetToken) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await api().post('/api/auth/reset-password').send({ token: resetToken, newPassword: 'after-reset' }).expect(200);
     const res = await api().get('/api/usage').set('authorization', `Bearer ${token}`).expect(401);
@@ -286,8 +287,11 @@ describe('access', () => {
   });
 
   it('lets a deactivated account go within the account-state cache time, not before', async () => {
-    const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '800' });
+    const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '60000' });
     const key = { 'x-internal-key': INTERNAL_KEY };
+    const realNow = Date.now();
+    // Only the clock moves (the cache's age is read from it); timers and I/O stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: realNow });
     try {
       // An operator's route owned by the platform stand-in, which answers whoever the gateway lets through.
       const { id: userId, email } = await signUp();
@@ -295,11 +299,13 @@ describe('access', () => {
       const token = (await api().post('/api/auth/login').send({ email, password: 'secret12' }).expect(200)).body.token as string;
       await request(cached.url).get('/api/admin/stats').set('authorization', `Bearer ${token}`).expect(200);
       await request(id.identity.url).put(`/internal/users/${userId}/active`).set(key).send({ isActive: false }).expect(200);
+      jest.setSystemTime(realNow + 59_999);
       await request(cached.url).get('/api/admin/stats').set('authorization', `Bearer ${token}`).expect(200); // still cached
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      jest.setSystemTime(realNow + 60_001);
       const res = await request(cached.url).get('/api/admin/stats').set('authorization', `Bearer ${token}`).expect(403);
       expect(res.body.message).toBe('Your account has been deactivated. Please contact support.');
     } finally {
+      jest.useRealTimers();
       await cached.stop();
     }
   });

@@ -341,13 +341,18 @@ describe('what the browser loads', () => {
 describe('processing', () => {
   it('holds a successful payment in processing for processingMs, then succeeds', async () => {
     const slow = await startStripeEmulator({ port: 0, processingMs: 150 });
+    // Only the emulator's timers are faked, so the hold is watched by moving the clock, not by waiting it out.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] });
     try {
       const client = stripeClient(slow);
       const intent = await client.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
       expect(intent.status).toBe('processing');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      jest.advanceTimersByTime(149);
+      expect((await client.paymentIntents.retrieve(intent.id)).status).toBe('processing');
+      jest.advanceTimersByTime(1);
       expect((await client.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
     } finally {
+      jest.useRealTimers();
       await slow.stop();
     }
   });

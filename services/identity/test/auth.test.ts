@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-/** Mail leaves after the answer: waits for it to land. */
-async function eventually<T>(read: () => T | undefined, timeoutMs = 3_000): Promise<T> {
+/** Mail leaves after the answer: waits for it to land, at most the workspace's ceiling for a wait (jest.setup.cjs). */
+async function eventually<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = read();
@@ -347,14 +347,15 @@ describe('password reset', () => {
   });
 
   it('answers forgot-password before the mail is sent, so a slow mail server tells nothing', async () => {
-    // An SMTP server that accepts the connection and never greets: sending would hang for nodemailer's timeouts.
+    // An SMTP server that accepts the connection and never greets: sending would hang for nodemailer's timeouts
+    // (30 s for the greeting), longer than the workspace's ceiling for a wait (jest.setup.cjs).
     const silent: Server = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const slow = await startIdentity({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
     try {
       const account = newAccount();
       await request(slow.identity.url).post('/api/auth/register').send(account).expect(201);
-      const res = await request(slow.identity.url).post('/api/auth/forgot-password').timeout(3_000).send({ email: account.email }).expect(200);
+      const res = await request(slow.identity.url).post('/api/auth/forgot-password').timeout(20_000).send({ email: account.email }).expect(200);
       expect(res.body.message).toContain('If an account exists');
     } finally {
       await slow.stop();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@careerkit/service-kit/config';
 import type { RunningService } from '@careerkit/service-kit/service';
 import request from 'supertest';
-import { INTERNAL_KEY, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
+import { INTERNAL_KEY, startBilling, type BillingUnderTest, type StartOptions as BillingStartOptions } from '../../billing/test/start-billing';
 import { OPERATOR } from '../../identity/test/start-identity';
 import { startSalary } from '../../salary/test/start-salary';
 import { startTools } from '../../tools/test/start-tools';
@@ -48,10 +48,12 @@ export interface StartOptions {
   /** Start the salary service too (it loads its reference data: a few seconds). */
   salary?: boolean;
   billingEnv?: Record<string, string>;
+  /** Billing's options, e.g. the clock its reservations are judged by. */
+  billingOptions?: BillingStartOptions['options'];
 }
 
 export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<PlatformUnderTest> {
-  const billing = await startBilling({ stripe: true, env: options.billingEnv });
+  const billing = await startBilling({ stripe: true, env: options.billingEnv, options: options.billingOptions });
   const salary = options.salary ? (await startSalary({ billing })).salary : undefined;
   const { tools } = await startTools({ billing });
   const outbox = mkdtempSync(join(tmpdir(), 'platform-outbox-'));

@@ -9,9 +9,19 @@ import { INTERNAL_KEY, startPlatform, type Account, type PlatformUnderTest } fro
 
 let t: PlatformUnderTest;
 let operator: Account;
+/** Billing's clock runs this far ahead of the real one: a test moves it to let reservations expire without waiting. */
+let billingAheadMs = 0;
+const RESERVATION_TTL_MS = 10 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await startPlatform({ MONITOR_INTERVAL_MS: '300' }, { salary: true, billingEnv: { RESERVATION_TTL_MS: '200', SWEEP_INTERVAL_MS: '3600000' } });
+  t = await startPlatform(
+    { MONITOR_INTERVAL_MS: '300' },
+    {
+      salary: true,
+      billingEnv: { RESERVATION_TTL_MS: String(RESERVATION_TTL_MS), SWEEP_INTERVAL_MS: '3600000' },
+      billingOptions: { clock: () => new Date(Date.now() + billingAheadMs) },
+    },
+  );
   operator = await t.operator();
 });
 afterAll(() => t.stop());
@@ -72,9 +82,12 @@ it('monitors on an interval until stopped', async () => {
   const started = (await t.api.post('/api/test-agent/start-monitoring').set(operator.auth).expect(200)).body;
   expect(started).toMatchObject({ monitoring: true, mode: 'monitoring' });
   const before = started.lastCheck;
-  await new Promise((r) => setTimeout(r, 1_200));
-  const during = (await t.api.get('/api/test-agent/status').set(operator.auth).expect(200)).body;
-  expect(during.lastCheck).not.toBe(before);
+  // Waits for the monitor's next check to land (a status read every 50 ms, within the test's ceiling).
+  let during = started;
+  while (during.lastCheck === before) {
+    await new Promise((r) => setTimeout(r, 50));
+    during = (await t.api.get('/api/test-agent/status').set(operator.auth).expect(200)).body;
+  }
   const stopped = (await t.api.post('/api/test-agent/stop-monitoring').set(operator.auth).expect(200)).body;
   // A check the monitor had started may still be finishing: it says so, and the agent is no longer monitoring.
   expect(stopped.monitoring).toBe(false);
@@ -104,7 +117,9 @@ it('keeps its state in MongoDB: a second replica shows the same check and logs, 
 it('repairs expired reservations in a fix session', async () => {
   const billing = request(t.billing.billing.url);
   await billing.post('/internal/usage/reserve').set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({ userId: 'stuck-user', toolName: 'resume-scanner' }).expect(200);
-  await new Promise((r) => setTimeout(r, 300));
+  // Nothing to repair while the reservation runs; once its time is up, the fix session returns it.
+  expect((await t.api.post('/api/test-agent/fix-session').set(operator.auth).expect(200)).body.fixesApplied).toBe(0);
+  billingAheadMs += RESERVATION_TTL_MS + 1;
   const res = await t.api.post('/api/test-agent/fix-session').set(operator.auth).expect(200);
   expect(res.body.fixesApplied).toBe(1);
   expect(res.body.fixes).toEqual(['1 expired reservation(s) returned']);
