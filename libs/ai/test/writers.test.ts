@@ -58,6 +58,18 @@ describe('cover letter (local engine)', () => {
     expect(styles[4].coverLetter).toContain('A few results stand out.\n• I reduced cloud spend by $410K a year.');
   });
 
+  it('writes a skill list line\'s common phrase in lower case mid-sentence, and a product or language with its capitals', async () => {
+    const letter = await engine().coverLetter(
+      CoverLetterRequest.parse({
+        jobDescription: 'We need internal audit experience, organizational skills, Python and Microsoft Excel.',
+        userExperience: 'EXPERIENCE\nAccountant, Gilmore Financial, 2019 - Present\n- Computed taxes for clients\nSKILLS\n• Internal audit\n• Organizational skills\n• Excel\n• Python',
+      }),
+    );
+    expect(letter.coverLetter).toMatch(/asking for [^.]*\binternal audit\b/);
+    expect(letter.coverLetter).toMatch(/asking for [^.]*\borganizational skills\b/);
+    expect(letter.coverLetter).toMatch(/asking for [^.]*\bPython\b[^.]*\bExcel\b|asking for [^.]*\bExcel\b[^.]*\bPython\b/);
+  });
+
   it('does not name a company or title the user did not give', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'We build logistics software. You will write Python services.', userExperience: 'Built Python services' }));
     expect(coverLetter).toMatch(/^Dear Hiring Manager,\n\nI am writing to apply for this position\./);

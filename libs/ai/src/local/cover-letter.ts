@@ -7,7 +7,7 @@ import { achievementSentences, degreeSentence, firstPerson, goalSentence, listIt
 import { parsePosting, type JobPosting } from './job-posting';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
-import { findSkills } from './skills';
+import { findSkills, skillInProse } from './skills';
 import { uniqueBy } from './text';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
@@ -109,7 +109,7 @@ function gather(input: CoverLetterInput): Material {
     return mine.length > 4 && mine === mine.toUpperCase() ? postingSurface : mine;
   };
   const matched = uniqueBy(
-    [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => surface(f.skill.id, f.surface)),
+    [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
     (s) => s.toLowerCase(),
   ).slice(0, 4);
   const results = uniqueBy(statementsOf(input.keyAchievements).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase());

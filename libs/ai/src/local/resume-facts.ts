@@ -9,7 +9,7 @@ import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
-import { findSkills, type FoundSkill } from './skills';
+import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { sentences, uniqueBy } from './text';
 
 export interface Achievement {
@@ -300,7 +300,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
   const skillFinds = findSkills(text).filter((f) => f.skill.kind === 'hard');
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
   const skills = uniqueBy(
-    ranked.map((f) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : f.surface)),
+    ranked.map((f) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : skillInProse(f.surface, f.skill))),
     (s) => s.toLowerCase(),
   ).filter((s) => s.length > 1 || wanted.size > 0);
 

@@ -190,3 +190,14 @@ export function findSkills(text: string): FoundSkill[] {
   }
   return [...bySkill.values()].sort((a, b) => b.skill.weight - a.skill.weight || b.count - a.count || a.hits[0].start - b.hits[0].start);
 }
+
+/**
+ * A skill as a sentence writes it. A common phrase capitalised at the head of a list line ("Organizational skills",
+ * "Accounting software", "Internal audit") starts in lower case mid-sentence; a one-word name that is not a soft
+ * skill ("Python", "Scrum"), a product ("Microsoft Excel") or anything with capitals inside ("Six Sigma", "SQL")
+ * keeps its capitals.
+ */
+export function skillInProse(surface: string, skill: Skill): string {
+  const common = skill.kind === 'soft' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
+  return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
+}
