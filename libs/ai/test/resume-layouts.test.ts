@@ -221,6 +221,9 @@ describe('names and roles in the layouts templates produce', () => {
     ['a surname that is also a word', 'Ravi Young\nravi@example.com', 'Ravi Young'],
     ['a surname that is also a tool', 'Sarah Jenkins\nsarah@example.com', 'Sarah Jenkins'],
     ['a pasted LinkedIn page that writes it twice', 'Rahul VermaRahul Verma\nHe/Him\nStore Manager at Brightway Foods', 'Rahul Verma'],
+    ['small capitals, which extract with the first letter apart', 'J ANE O KAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
+    ['wide gaps between the words of a centred name', 'JANE        OKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
+    ['the surname in capitals', 'Marie-Claire DUPONT\nIngénieure logiciel\nmarie@example.com', 'Marie-Claire DUPONT'],
     ['first and last name stacked on two lines', 'JANE\nOKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
   ])('finds the name with %s', (_, text, name) => {
     expect(parseResume(text, NOW).contact.name).toBe(name);

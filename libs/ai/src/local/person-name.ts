@@ -129,7 +129,11 @@ function leadingRun(text: string): { words: string[]; runsOn: boolean } {
     .trim()
     .replace(HONORIFIC, '')
     .replace(/^(?:resume|résumé|cv|curriculum vitae)\s*(?:of\b|[:\-–])?\s*/i, '');
-  const segment = line.split(/\s*[|•·,;:]\s*|\s{3,}|\t|\s[–—-]\s/).find((s) => s.trim()) ?? '';
+  // a centred or justified name set with wide gaps ("JANE      DOE") is one name, not two columns
+  const spread = /^\S+(?:\s+\S+){1,3}$/.test(line) && line.split(/\s+/).every((w) => NAME_WORD.test(w) || INITIAL.test(w));
+  // small capitals extract as "J ANE D OE": the large first letter apart from the rest
+  const smallCaps = /^(?:\p{Lu} \p{Lu}{2,}(?:\s+|$)){2,4}$/u.test(line) ? line.replace(/\b(\p{Lu}) (\p{Lu}{2,})\b/gu, '$1$2') : undefined;
+  const segment = smallCaps ?? (spread ? line.replace(/\s+/g, ' ') : (line.split(/\s*[|•·,;:]\s*|\s{3,}|\t|\s[–—-]\s/).find((s) => s.trim()) ?? ''));
   const words = segment.trim().split(/\s+/);
   while (words.length && /^(?:resume|résumé|cv)$/i.test(words[0])) words.shift();
   const run: string[] = [];
@@ -139,10 +143,13 @@ function leadingRun(text: string): { words: string[]; runsOn: boolean } {
     if (/^(?:resume|résumé|cv|curriculum)$/i.test(w)) break;
     const particle = run.length > 0 && PARTICLE.test(w) && (NAME_WORD.test(words[i + 1] ?? '') || (PARTICLE.test(words[i + 1] ?? '') && NAME_WORD.test(words[i + 2] ?? '')));
     if (!particle && !NAME_WORD.test(w) && !INITIAL.test(w)) break;
-    // "Omkar Pathak SOFTWARE ENGINEER": a switch from mixed case to capitals ends the name
+    // "Omkar Pathak SOFTWARE ENGINEER": a switch from mixed case to capitals ends the name, except the surname in
+    // capitals after one given name, as many European CVs write it ("Marie-Claire DUPONT")
     const caps = (x: string) => x.length > 1 && x === x.toUpperCase();
-    const firstFull = run.find((x) => !INITIAL.test(x) && !PARTICLE.test(x));
-    if (firstFull && !particle && !INITIAL.test(w) && caps(w) !== caps(firstFull)) break;
+    const fullSoFar = run.filter((x) => !INITIAL.test(x) && !PARTICLE.test(x));
+    const lastFull = fullSoFar[fullSoFar.length - 1];
+    const surnameInCaps = fullSoFar.length === 1 && !caps(lastFull) && caps(w);
+    if (lastFull && !particle && !INITIAL.test(w) && caps(w) !== caps(lastFull) && !surnameInCaps) break;
     run.push(w);
     if (run.length === 6) break;
   }
