@@ -232,7 +232,7 @@ describe('names and roles in the layouts templates produce', () => {
   it('does not take a job title or a heading for a name', () => {
     expect(parseResume('Senior Software Engineer\njane@example.com', NOW).contact.name).toBeUndefined();
     expect(parseResume('PROFESSIONAL SUMMARY\nLed teams.', NOW).contact.name).toBeUndefined();
-    for (const top of ['ACCOUNT EXECUTIVE\nSummary\nExceptional Sales Professional who consistently achieves objectives.', 'Customer Service\nHighly motivated', 'Good Communication Skills\nTeamwork', 'Last Active: 2 days ago\npriya@example.com', 'Microsoft Office Specialist\nExcel', 'New York, NY\nmaria@example.com', 'Brightway Foods\nDayton, OH'])
+    for (const top of ['ACCOUNT EXECUTIVE\nSummary\nExceptional Sales Professional who consistently achieves objectives.', 'Customer Service\nHighly motivated', 'Good Communication Skills\nTeamwork', 'Last Active: 2 days ago\npriya@example.com', 'Microsoft Office Specialist\nExcel', 'New York, NY\nmaria@example.com', 'Brightway Foods\nDayton, OH', 'Msc Computer Science\nPune University'])
       expect(parseResume(top, NOW).contact.name).toBeUndefined();
     // one word is not surely a name: a title in capitals over the summary ("KEYHOLDER") stays out
     expect(parseResume('KEYHOLDER\nSummary\nCreative professional with expertise in visual merchandising.', NOW).contact.name).toBeUndefined();

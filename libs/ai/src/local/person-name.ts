@@ -34,6 +34,8 @@ const NOT_PERSON_WORDS =
   /\b(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|group|technologies|solutions|services|systems|consulting|logistics|industries|enterprises|holdings|partners|associates|agency|studios?|media|labs|networks|communications|airlines|insurance|capital|financial|payments|analytics|software|infotech|motors|pharma|foods|bank|hospital|clinic|university|college|school|institute|academy|foundation|department|street|road|avenue|floor|suite|list|award|honou?rs?|united|states|india)\b/i;
 // nouns made by a suffix (compromise's lexicon does not list every one): "Management", "Communication", "Leadership"
 const NOUN_SUFFIX = /\p{L}{3,}(?:tion|sion|ness|ship|ities|ology|ware)$|\p{L}{4,}ment$/iu;
+// "Msc Computer Science", "B.Tech": a degree, not a name
+const DEGREE_WORD = /^(?:[bm]\.?(?:sc|tech|com|e|a|s|ba|ca|ed|eng|phil|pharm)\.?|mba|bba|bca|mca|phd|diploma|pgdm|hsc|ssc)$/i;
 const COMMON_TAGS = /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor|Comparative|Superlative|Adverb|Pronoun|Preposition|Conjunction|Determiner|Modal|Copula|Value/;
 const PERSON_TAGS = /FirstName|MaleName|FemaleName|LastName|Person/;
 const FIRST_NAME_TAGS = /FirstName|MaleName|FemaleName/;
@@ -179,7 +181,7 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   if (full.length < 2 || full.length > 4) return undefined;
   const name = words.join(' ');
   if (name.length > 40 || HEADING_WORDS.test(name.replace(/\b(?:Page|Key|Core|Name|Focus)\b/g, '')) || ROLE_WORDS_RE.test(name) || NOT_PERSON_WORDS.test(name)) return undefined;
-  if (full.some((w) => NOUN_SUFFIX.test(w))) return undefined;
+  if (full.some((w) => NOUN_SUFFIX.test(w) || DEGREE_WORD.test(w))) return undefined;
   // "MS Excel", "SAP BODS": products and skills
   // ("Sarah Jenkins", "Ruby Patel" and "Franz Kafka" are people: one skill word beside a name word is a name)
   const skills = findSkills(name).filter((f) => f.skill.kind === 'hard' && f.surface.length >= 2);
