@@ -223,6 +223,7 @@ describe('names and roles in the layouts templates produce', () => {
     ['a pasted LinkedIn page that writes it twice', 'Rahul VermaRahul Verma\nHe/Him\nStore Manager at Brightway Foods', 'Rahul Verma'],
     ['small capitals, which extract with the first letter apart', 'J ANE O KAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
     ['wide gaps between the words of a centred name', 'JANE        OKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
+    ['labelled contact details after it on its line', 'Jane Okafor Email: jane@example.com Phone: (555) 010-7788', 'Jane Okafor'],
     ['the surname in capitals', 'Marie-Claire DUPONT\nIngénieure logiciel\nmarie@example.com', 'Marie-Claire DUPONT'],
     ['first and last name stacked on two lines', 'JANE\nOKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
   ])('finds the name with %s', (_, text, name) => {

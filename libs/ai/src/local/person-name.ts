@@ -142,7 +142,8 @@ function leadingRun(text: string): { words: string[]; runsOn: boolean } {
   let i = 0;
   for (; i < words.length; i++) {
     const w = words[i];
-    if (/^(?:resume|résumé|cv|curriculum)$/i.test(w)) break;
+    // "Jane Doe Email: jane@…", "JANE DOE PHONE 555…": a contact label ends the name
+    if (/^(?:resume|résumé|cv|curriculum|e-?mail|phone|mobile|mob|tel|telephone|cell|address|contact|linkedin|website|web|fax)\b/i.test(w)) break;
     const particle = run.length > 0 && PARTICLE.test(w) && (NAME_WORD.test(words[i + 1] ?? '') || (PARTICLE.test(words[i + 1] ?? '') && NAME_WORD.test(words[i + 2] ?? '')));
     if (!particle && !NAME_WORD.test(w) && !INITIAL.test(w)) break;
     // "Omkar Pathak SOFTWARE ENGINEER": a switch from mixed case to capitals ends the name, except the surname in
