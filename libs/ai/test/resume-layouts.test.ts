@@ -222,6 +222,10 @@ describe('names and roles in the layouts templates produce', () => {
     ['a surname that is also a word', 'Ravi Young\nravi@example.com', 'Ravi Young'],
     ['a surname that is also a tool', 'Sarah Jenkins\nsarah@example.com', 'Sarah Jenkins'],
     ['a pasted LinkedIn page that writes it twice', 'Rahul VermaRahul Verma\nHe/Him\nStore Manager at Brightway Foods', 'Rahul Verma'],
+    ['small capitals, which extract with the first letter apart', 'J ANE O KAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
+    ['wide gaps between the words of a centred name', 'JANE        OKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
+    ['labelled contact details after it on its line', 'Jane Okafor Email: jane@example.com Phone: (555) 010-7788', 'Jane Okafor'],
+    ['the surname in capitals', 'Marie-Claire DUPONT\nIngénieure logiciel\nmarie@example.com', 'Marie-Claire DUPONT'],
     ['first and last name stacked on two lines', 'JANE\nOKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
   ])('finds the name with %s', (_, text, name) => {
     expect(parseResume(text, NOW).contact.name).toBe(name);
@@ -230,7 +234,7 @@ describe('names and roles in the layouts templates produce', () => {
   it('does not take a job title or a heading for a name', () => {
     expect(parseResume('Senior Software Engineer\njane@example.com', NOW).contact.name).toBeUndefined();
     expect(parseResume('PROFESSIONAL SUMMARY\nLed teams.', NOW).contact.name).toBeUndefined();
-    for (const top of ['ACCOUNT EXECUTIVE\nSummary\nExceptional Sales Professional who consistently achieves objectives.', 'Customer Service\nHighly motivated', 'Good Communication Skills\nTeamwork', 'Last Active: 2 days ago\npriya@example.com', 'Microsoft Office Specialist\nExcel', 'New York, NY\nmaria@example.com', 'Brightway Foods\nDayton, OH'])
+    for (const top of ['ACCOUNT EXECUTIVE\nSummary\nExceptional Sales Professional who consistently achieves objectives.', 'Customer Service\nHighly motivated', 'Good Communication Skills\nTeamwork', 'Last Active: 2 days ago\npriya@example.com', 'Microsoft Office Specialist\nExcel', 'New York, NY\nmaria@example.com', 'Brightway Foods\nDayton, OH', 'Msc Computer Science\nPune University'])
       expect(parseResume(top, NOW).contact.name).toBeUndefined();
     // one word is not surely a name: a title in capitals over the summary ("KEYHOLDER") stays out
     expect(parseResume('KEYHOLDER\nSummary\nCreative professional with expertise in visual merchandising.', NOW).contact.name).toBeUndefined();

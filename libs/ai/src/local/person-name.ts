@@ -34,6 +34,8 @@ const NOT_PERSON_WORDS =
   /\b(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|group|technologies|solutions|services|systems|consulting|logistics|industries|enterprises|holdings|partners|associates|agency|studios?|media|labs|networks|communications|airlines|insurance|capital|financial|payments|analytics|software|infotech|motors|pharma|foods|bank|hospital|clinic|university|college|school|institute|academy|foundation|department|street|road|avenue|floor|suite|list|award|honou?rs?|united|states|india)\b/i;
 // nouns made by a suffix (compromise's lexicon does not list every one): "Management", "Communication", "Leadership"
 const NOUN_SUFFIX = /\p{L}{3,}(?:tion|sion|ness|ship|ities|ology|ware)$|\p{L}{4,}ment$/iu;
+// "Msc Computer Science", "B.Tech": a degree, not a name
+const DEGREE_WORD = /^(?:[bm]\.?(?:sc|tech|com|e|a|s|ba|ca|ed|eng|phil|pharm)\.?|mba|bba|bca|mca|phd|diploma|pgdm|hsc|ssc)$/i;
 const COMMON_TAGS = /Adjective|Verb|Infinitive|PastTense|PresentTense|Gerund|Participle|Plural|Actor|Comparative|Superlative|Adverb|Pronoun|Preposition|Conjunction|Determiner|Modal|Copula|Value/;
 const PERSON_TAGS = /FirstName|MaleName|FemaleName|LastName|Person/;
 const FIRST_NAME_TAGS = /FirstName|MaleName|FemaleName/;
@@ -129,20 +131,28 @@ function leadingRun(text: string): { words: string[]; runsOn: boolean } {
     .trim()
     .replace(HONORIFIC, '')
     .replace(/^(?:resume|résumé|cv|curriculum vitae)\s*(?:of\b|[:\-–])?\s*/i, '');
-  const segment = line.split(/\s*[|•·,;:]\s*|\s{3,}|\t|\s[–—-]\s/).find((s) => s.trim()) ?? '';
+  // a centred or justified name set with wide gaps ("JANE      DOE") is one name, not two columns
+  const spread = /^\S+(?:\s+\S+){1,3}$/.test(line) && line.split(/\s+/).every((w) => NAME_WORD.test(w) || INITIAL.test(w));
+  // small capitals extract as "J ANE D OE": the large first letter apart from the rest
+  const smallCaps = /^(?:\p{Lu} \p{Lu}{2,}(?:\s+|$)){2,4}$/u.test(line) ? line.replace(/\b(\p{Lu}) (\p{Lu}{2,})\b/gu, '$1$2') : undefined;
+  const segment = smallCaps ?? (spread ? line.replace(/\s+/g, ' ') : (line.split(/\s*[|•·,;:]\s*|\s{3,}|\t|\s[–—-]\s/).find((s) => s.trim()) ?? ''));
   const words = segment.trim().split(/\s+/);
   while (words.length && /^(?:resume|résumé|cv)$/i.test(words[0])) words.shift();
   const run: string[] = [];
   let i = 0;
   for (; i < words.length; i++) {
     const w = words[i];
-    if (/^(?:resume|résumé|cv|curriculum)$/i.test(w)) break;
+    // "Jane Doe Email: jane@…", "JANE DOE PHONE 555…": a contact label ends the name
+    if (/^(?:resume|résumé|cv|curriculum|e-?mail|phone|mobile|mob|tel|telephone|cell|address|contact|linkedin|website|web|fax)\b/i.test(w)) break;
     const particle = run.length > 0 && PARTICLE.test(w) && (NAME_WORD.test(words[i + 1] ?? '') || (PARTICLE.test(words[i + 1] ?? '') && NAME_WORD.test(words[i + 2] ?? '')));
     if (!particle && !NAME_WORD.test(w) && !INITIAL.test(w)) break;
-    // "Omkar Pathak SOFTWARE ENGINEER": a switch from mixed case to capitals ends the name
+    // "Omkar Pathak SOFTWARE ENGINEER": a switch from mixed case to capitals ends the name, except the surname in
+    // capitals after one given name, as many European CVs write it ("Marie-Claire DUPONT")
     const caps = (x: string) => x.length > 1 && x === x.toUpperCase();
-    const firstFull = run.find((x) => !INITIAL.test(x) && !PARTICLE.test(x));
-    if (firstFull && !particle && !INITIAL.test(w) && caps(w) !== caps(firstFull)) break;
+    const fullSoFar = run.filter((x) => !INITIAL.test(x) && !PARTICLE.test(x));
+    const lastFull = fullSoFar[fullSoFar.length - 1];
+    const surnameInCaps = fullSoFar.length === 1 && !caps(lastFull) && caps(w);
+    if (lastFull && !particle && !INITIAL.test(w) && caps(w) !== caps(lastFull) && !surnameInCaps) break;
     run.push(w);
     if (run.length === 6) break;
   }
@@ -172,7 +182,7 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   if (full.length < 2 || full.length > 4) return undefined;
   const name = words.join(' ');
   if (name.length > 40 || HEADING_WORDS.test(name.replace(/\b(?:Page|Key|Core|Name|Focus)\b/g, '')) || ROLE_WORDS_RE.test(name) || NOT_PERSON_WORDS.test(name)) return undefined;
-  if (full.some((w) => NOUN_SUFFIX.test(w))) return undefined;
+  if (full.some((w) => NOUN_SUFFIX.test(w) || DEGREE_WORD.test(w))) return undefined;
   // "MS Excel", "SAP BODS": products and skills
   // ("Sarah Jenkins", "Ruby Patel" and "Franz Kafka" are people: one skill word beside a name word is a name)
   const skills = findSkills(name).filter((f) => f.skill.kind === 'hard' && f.surface.length >= 2);
