@@ -1,7 +1,7 @@
 // The profile page (spec part 2 §2, §4, §8, §9; issue 14) through its real HTTP calls to a local server: loading,
 // empty history, the spec's error messages, the low and at-limit notices, the one usage call, saving the profile,
 // buying more access, and "Your data".
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, USER } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
@@ -90,6 +90,33 @@ describe('the profile form', () => {
     api.on('PUT /api/auth/profile', { status: 502, body: '' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Update Failed', description: 'Failed to update profile' }]));
+  });
+});
+
+describe('a session that expires while the user edits the profile', () => {
+  it('sends them to sign in, and after signing in again the profile has what they typed', async () => {
+    api.on('PUT /api/auth/profile', { body: { user: { ...USER, company: 'Acme' }, message: 'Profile updated' } });
+    await openPage();
+    await user.type(screen.getByLabelText('Company'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Profile updated', description: undefined }]));
+
+    api.on('PUT /api/auth/profile', { status: 401, body: { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    await user.type(screen.getByLabelText('Job Title'), 'Engineer');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Now at /login')).toBeTruthy(); // the sign-in page says why (shell's login page)
+    expect(window.location.search).toBe('?next=%2Fprofile');
+    // No 'Update Failed' on top of it (the toaster is already on the page, so one raised would show by now).
+    expect(toastsShown()).toEqual([{ title: 'Profile updated', description: undefined }]);
+
+    // Signed in again (the sign-in page stores the new token and comes back to ?next): the page loads afresh.
+    cleanup();
+    api.signIn();
+    await openPage();
+    await waitFor(() => expect((screen.getByLabelText('Job Title') as HTMLInputElement).value).toBe('Engineer'));
+    expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Acme');
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect(Object.keys(sessionStorage)).toEqual([]); // given back once
   });
 });
 

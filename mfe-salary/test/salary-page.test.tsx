@@ -2,7 +2,7 @@
 // form messages and when they are checked, 'Data Limited' against figures a preview locks, the confidence badge, title
 // suggestions, the negotiation tab before any benchmark, its form kept across tabs and run again after a payment, and
 // the one retry of a benchmark after 1 s on a 5xx.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type ApiCall } from '../../libs/web/test/support/api-server';
 import { heldAnswer, untilOnFakedClock } from '../../libs/web/test/support/faked-clock';
@@ -407,5 +407,39 @@ describe('the one retry of a benchmark', () => {
       jest.useRealTimers();
     }
     expect(sent('/api/salary/benchmark')).toHaveLength(1);
+  });
+});
+
+describe('after an expired session', () => {
+  it('keeps the benchmark form when a run answers 401, and fills it in again (choices only among those offered) once signed in again', async () => {
+    api.on('POST /api/salary/benchmark', { status: 401, body: { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    await openPage();
+    await user.selectOptions(benchmarkPanel().getByRole('combobox', { name: 'Experience Level' }), 'senior');
+    await runBenchmark({ currentSalary: '85000' });
+    expect(await screen.findByText('Sign In Required')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Your session has expired. Please sign in again.');
+    const [key] = Object.keys(sessionStorage);
+    expect(key).toBe('careerkit:draft:u-1:salary-benchmark');
+    sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), remoteWork: 'moon' }));
+
+    // Signed in again: the page loads afresh.
+    cleanup();
+    api.signIn();
+    api.on('POST /api/salary/benchmark', { body: benchmarkAnswer() });
+    await openPage();
+    await waitFor(() => expect((benchmarkPanel().getByLabelText('Job Title') as HTMLInputElement).value).toBe('Software Engineer'));
+    await user.click(benchmarkPanel().getByRole('button', { name: 'Analyze Salary' }));
+    await agree();
+    await waitFor(() => expect(sent('/api/salary/benchmark')).toHaveLength(2));
+    expect(bodyOf(sent('/api/salary/benchmark')[1])).toEqual({
+      jobTitle: 'Software Engineer',
+      location: 'Austin, TX',
+      industry: 'Technology',
+      experienceLevel: 'senior',
+      companySize: 'medium',
+      education: 'bachelor',
+      remoteWork: 'hybrid',
+      currentSalary: 85000,
+    });
   });
 });

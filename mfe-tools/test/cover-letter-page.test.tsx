@@ -1,7 +1,7 @@
 // The Cover Letter Writer page (spec part 1 §2, §4, §5, §8) through its real HTTP calls to a local server: each mode's
 // required fields, the AI agreement's two confirmations, the letter's Copy and Download, the preview's lock and the
 // payment dialog on a 402.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, serveApi, type ApiCall, type Reply } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
@@ -276,5 +276,31 @@ describe('running', () => {
     await submitAndAgree();
     expect(await screen.findByText(RUN_FAILED_MESSAGES['cover-letter-writer'])).toBeTruthy();
     expect(screen.queryByText('Cover Letter Writer — $0.99')).toBeNull();
+  });
+});
+
+describe('after an expired session', () => {
+  it('keeps the mode and the fields when a run answers 401, and fills them in again once the user is signed in again', async () => {
+    api.on('POST /api/tools/cover-letter', { status: 401, body: { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    await openPage();
+    await pickMode('Quick');
+    fireEvent.change(screen.getByLabelText('Job Title'), { target: { value: 'Staff Engineer' } });
+    fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Acme' } });
+    fireEvent.change(screen.getByLabelText('Your Experience'), { target: { value: 'Ten years of backend work.' } });
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    await submitAndAgree();
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual(['careerkit:draft:u-1:cover-letter-writer']));
+
+    // Signed in again: the page loads afresh.
+    cleanup();
+    api.signIn();
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
+    await openPage();
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Quick' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getByLabelText('Job Title') as HTMLInputElement).value).toBe('Staff Engineer'));
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    await submitAndAgree();
+    await waitFor(() => expect(runs()).toHaveLength(2));
+    expect(bodyOf(runs()[1])).toEqual({ mode: 'quick', jobTitle: 'Staff Engineer', companyName: 'Acme', userExperience: 'Ten years of backend work.' });
   });
 });

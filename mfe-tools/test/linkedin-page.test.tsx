@@ -212,3 +212,28 @@ describe('the payment dialog', () => {
     expect(await findDialog('LinkedIn Optimizer — $0.99')).toBeTruthy();
   });
 });
+
+describe('after an expired session', () => {
+  it('fills the form in again from what was kept for this user, leaving out choices the page does not offer', async () => {
+    sessionStorage.setItem(
+      'careerkit:draft:u-1:linkedin-optimizer',
+      JSON.stringify({ currentProfile: 'Engineer with ten years in payments.', targetRole: 'Staff Engineer', industryExperience: 'Fintech', tone: 'Casual', purposes: ['Thought Leadership', 'Bogus'], includeHashtags: false }),
+    );
+    api.on('POST /api/tools/linkedin', { body: FULL });
+    await openPage();
+    await waitFor(() => expect((screen.getByLabelText('Target Role') as HTMLInputElement).value).toBe('Staff Engineer'));
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /I understand this tool uses AI/ }));
+    await user.click(optimize());
+    await agree();
+    await waitFor(() => expect(runs()).toHaveLength(1));
+    expect(bodyOf(runs()[0])).toEqual({
+      currentProfile: 'Engineer with ten years in payments.',
+      targetRole: 'Staff Engineer',
+      industryExperience: 'Fintech',
+      tone: 'Casual',
+      purposes: ['Thought Leadership'],
+      includeHashtags: false,
+    });
+  });
+});

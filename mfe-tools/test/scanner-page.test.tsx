@@ -1,7 +1,7 @@
 // The Resume Scanner page (spec part 1 §2, §4, §5, §8, §9) through its real HTTP calls to a local server: the button
 // waits for text and consent, a preview shows only what the server sent and locks the rest, a 402 opens the payment
 // dialog with the tool's message, and after a payment the same scan runs again by itself.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import { serveApi } from '../../libs/web/test/support/api-server';
@@ -170,4 +170,22 @@ it("shows the spec's message when the scan fails, and the inputs come back", asy
 
   expect(await screen.findByText(RUN_FAILED_MESSAGES['resume-scanner'])).toBeTruthy();
   expect(screen.getByLabelText('Resume text').hasAttribute('disabled')).toBe(false);
+});
+
+it('keeps the resume text through an expired session: says why, and has it back once the user is signed in again', async () => {
+  api.on('POST /api/tools/resume-scanner', { status: 401, body: { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+  await openPage();
+  await scan('Jane Doe\nRust engineer');
+  expect(await screen.findByText('Sign In Required')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('Your session has expired. Please sign in again.');
+  expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Fresume-scanner');
+
+  // Signed in again (the sign-in page stores the new token and comes back to ?next): the page loads afresh.
+  cleanup();
+  api.signIn();
+  api.on('POST /api/tools/resume-scanner', { body: scanFull() });
+  await openPage();
+  await waitFor(() => expect((screen.getByLabelText('Resume text') as HTMLTextAreaElement).value).toBe('Jane Doe\nRust engineer'));
+  expect(screen.queryByText('Your session has expired. Please sign in again.')).toBeNull();
+  expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false); // the AI consent is asked again
 });

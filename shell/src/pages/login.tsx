@@ -1,4 +1,6 @@
-// Sign in (spec part 1 §2, §5, §8; part 2 §2, §5): server message on failure, with the flagged way out.
+// Sign in (spec part 1 §2, §5, §8; part 2 §2, §5): server message on failure, with the flagged way out; a user whose
+// session expired is told so (issue 26).
+import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { ApiError } from '@careerkit/web/api/client';
 import { useAuth } from '@careerkit/web/auth/session';
 import { useSystemConfig } from '@careerkit/web/api/hooks';
@@ -16,7 +18,7 @@ interface Failure {
 }
 
 export function LoginPage() {
-  const { login } = useAuth();
+  const { login, sessionExpired } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -46,6 +48,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign In">
+      {sessionExpired && !failure && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={AUTH_MESSAGES.sessionExpired} />}
       {failure && (
         <Alert
           type="error"

@@ -4,11 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api/client';
 import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/api/auth';
+import { clearDrafts } from '@careerkit/web/auth/session-drafts';
 
 export interface AuthState {
   user: CurrentUser | null;
   token: string | null;
   loading: boolean;
+  /** The session ended because a call answered that it expired (not by signing out): pages say so and ask to sign in again. */
+  sessionExpired: boolean;
   login(email: string, password: string): Promise<{ user: CurrentUser; message: string }>;
   register(input: { email: string; username: string; password: string }): Promise<{ user: CurrentUser; message: string }>;
   logout(): void;
@@ -24,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [user, setUser] = useState<CurrentUser | null>(null);
+  const [sessionExpired, setSessionExpired] = useState(false);
   // Drawn at build time (the shell's pre-rendered pages) the session is unknown: loading, so no Sign In is shown to a
   // visitor who turns out to be signed in.
   const [loading, setLoading] = useState<boolean>(() => typeof window === 'undefined' || readToken() !== null);
@@ -63,7 +67,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const onExpired = () => signOut();
+    // Drafts of what was typed are kept (session-draft.tsx): this is not a sign-out.
+    const onExpired = () => {
+      setSessionExpired(true);
+      signOut();
+    };
     globalThis.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
     return () => globalThis.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
   }, [signOut]);
@@ -71,29 +79,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const adopt = useCallback((answer: AuthAnswer | null) => {
     if (!answer?.token) throw new Error('Sign-in answered without a token');
     storeToken(answer.token);
+    clearDrafts({ keepUserId: answer.user.id }); // another user's drafts are not left in this tab
     setToken(answer.token);
     setUser(answer.user);
+    setSessionExpired(false);
     return { user: answer.user, message: answer.message };
   }, []);
+
+  /** Signing out on purpose: no draft of what was typed is kept. */
+  const signOutOnPurpose = useCallback(() => {
+    clearDrafts();
+    setSessionExpired(false);
+    signOut();
+  }, [signOut]);
 
   const value = useMemo<AuthState>(
     () => ({
       user,
       token,
       loading,
+      sessionExpired,
       login: async (email, password) => adopt(await login(email, password)),
       register: async (input) => adopt(await register(input)),
-      logout: signOut,
+      logout: signOutOnPurpose,
       logoutEverywhere: async () => {
         try {
           return (await signOutEverywhere()).message;
         } finally {
-          signOut(); // this device is signed out whatever the answer
+          signOutOnPurpose(); // this device is signed out whatever the answer
         }
       },
       refresh,
     }),
-    [user, token, loading, adopt, signOut, refresh],
+    [user, token, loading, sessionExpired, adopt, signOutOnPurpose, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,8 +1,11 @@
 // Tool pages need a signed-in user: a spinner while the session loads, else 'Sign In Required' with its links
-// (Sign Up only while registrations are open), which bring the user back here once signed in. Plain markup: it is what a
-// signed-out visitor's first load of a tool shows (docs/measurements.md, bundle size).
+// (Sign Up only while registrations are open), which bring the user back here once signed in; a session that expired
+// says so (what was typed comes back after signing in: session-draft.tsx). Plain markup: it is what a signed-out
+// visitor's first load of a tool shows (docs/measurements.md, bundle size).
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import type { ReactNode } from 'react';
+import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
+import { Alert } from '@careerkit/web/layout/alert';
 import { Link, useLocation } from '@careerkit/web/router';
 import { signInLink } from '@careerkit/web/auth/sign-in-return';
 import { useDocumentTitle } from '@careerkit/web/layout/document-title';
@@ -19,7 +22,7 @@ const ASKS = {
 } as const;
 
 export function ToolGuard({ children, area = 'tool' }: { children: ReactNode; area?: keyof typeof ASKS }) {
-  const { user, loading } = useAuth();
+  const { user, loading, sessionExpired } = useAuth();
   const allowRegistrations = useSystemConfig().allowRegistrations && area === 'tool';
   // Drawn at build time (the shell's pre-rendered tool pages) the session is unknown: both answers, and the page's
   // inline script (@careerkit/contracts/session-hint) shows the one that applies before the page paints.
@@ -32,16 +35,17 @@ export function ToolGuard({ children, area = 'tool' }: { children: ReactNode; ar
     );
   }
   if (loading) return <Loading />;
-  if (!user) return <SignInRequired allowRegistrations={allowRegistrations} ask={ASKS[area]} />;
+  if (!user) return <SignInRequired allowRegistrations={allowRegistrations} ask={ASKS[area]} sessionExpired={sessionExpired} />;
   return <>{children}</>;
 }
 
-function SignInRequired({ allowRegistrations, ask }: { allowRegistrations: boolean; ask: string }) {
+function SignInRequired({ allowRegistrations, ask, sessionExpired = false }: { allowRegistrations: boolean; ask: string; sessionExpired?: boolean }) {
   useDocumentTitle('Sign In Required');
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   return (
     <div className="ck-notice">
+      {sessionExpired && <Alert type="warning" title={AUTH_MESSAGES.sessionExpired} style={{ marginBottom: 16 }} />}
       <SvgIcon icon={LockOutlined} style={{ fontSize: 48, color: '#2454d6' }} />
       <h1>Sign In Required</h1>
       <p className="ck-text-secondary">{ask}</p>

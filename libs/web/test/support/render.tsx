@@ -11,6 +11,7 @@ import { BrowserRouter, Route, Routes, useLocation } from '@careerkit/web/router
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
+  sessionStorage.clear(); // drafts kept through an expired session
 });
 
 function CurrentPath() {

@@ -1,8 +1,10 @@
 // The profile form (spec part 2 §2, §5, §8): completeness bar, read-only email and username, the four editable fields;
-// the server recomputes completeness on save.
+// the server recomputes completeness on save. What was typed outlives an expired session (issue 26): the sign-in page
+// says why, and the fields come back once the user is signed in again.
 import type { CurrentUser, INDUSTRY_EXPERIENCE } from '@careerkit/contracts/auth';
 import { ApiError } from '@careerkit/web/api/client';
 import { useAuth } from '@careerkit/web/auth/session';
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { updateProfile, type ProfileChanges } from '@careerkit/web/api/auth';
 import { useToast } from '@careerkit/web/layout/toast';
 import { Card } from '@careerkit/web/layout/card';
@@ -34,7 +36,7 @@ function ProfileFormOf({ user }: { user: CurrentUser }) {
   const { refresh } = useAuth();
   const toast = useToast();
   const [saving, setSaving] = useState(false);
-  const { register, handleSubmit } = useForm<Values>({
+  const { register, handleSubmit, watch, setValue } = useForm<Values>({
     defaultValues: {
       fullName: user.fullName ?? '',
       company: user.company ?? '',
@@ -43,14 +45,19 @@ function ProfileFormOf({ user }: { user: CurrentUser }) {
     },
   });
   const completeness = completenessOf(user.profileCompleteness);
+  const draft = useSessionDraft('profile', watch(), (kept) => {
+    for (const [name, value] of Object.entries(kept)) setValue(name as keyof Values, value, { shouldDirty: true });
+  });
 
   async function save(values: Values) {
     setSaving(true);
     try {
       const answer = await updateProfile({ ...values, industryExperience: values.industryExperience as ProfileChanges['industryExperience'] });
+      draft.clear();
       await refresh();
       toast.success(answer.message || PROFILE_MESSAGES.updated);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return; // the session expired: the sign-in page says so
       const message = (error instanceof ApiError && error.serverMessage) || PROFILE_MESSAGES.updateFailed;
       toast.error(PROFILE_MESSAGES.updateFailedTitle, message);
     } finally {

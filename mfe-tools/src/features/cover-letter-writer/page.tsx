@@ -4,6 +4,7 @@
 // (docs/measurements.md, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { ResumeUploader } from '@careerkit/web/tool/resume-uploader';
 import { useToast } from '@careerkit/web/layout/toast';
 import { writeCoverLetter, type CoverLetterAnswer, type CoverLetterForm } from '@careerkit/web/api/tools';
@@ -42,6 +43,7 @@ export default function CoverLetterWriterPage() {
     handleSubmit,
     getValues,
     setValue,
+    watch,
     resetField,
     clearErrors,
     formState: { errors },
@@ -51,6 +53,14 @@ export default function CoverLetterWriterPage() {
   });
   const [mode, setMode] = useState<Mode>('standard');
   const consent = useConsent();
+  // Kept through an expired session (the agreement is asked again).
+  useSessionDraft(TOOL, { ...watch(), mode }, (kept) => {
+    const keptMode = MODES.find((m) => m.value === kept.mode)?.value;
+    if (keptMode) setMode(keptMode);
+    for (const field of Object.keys(FIELD_LABELS) as Field[]) if (typeof kept[field] === 'string') setValue(field, kept[field]);
+    if (TEMPLATE_STYLE_OPTIONS.some((o) => o.value === kept.templateStyle)) setValue('templateStyle', kept.templateStyle as Values['templateStyle']);
+    if (TONE_OPTIONS.some((o) => o.value === kept.tone)) setValue('tone', kept.tone as Values['tone']);
+  });
   const uploadLabel = useId();
   const toast = useToast();
   const flow = useToolRun<CoverLetterForm, CoverLetterAnswer>({

@@ -4,6 +4,7 @@
 import { GHOST_JOB_MESSAGES, isJobUrl } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { useToast } from '@careerkit/web/layout/toast';
 import { detectGhostJob, type GhostJobAnswer, type GhostJobForm } from '@careerkit/web/api/tools';
 import { Loading } from '@careerkit/web/layout/loading';
@@ -46,6 +47,13 @@ export default function GhostJobDetectorPage() {
   /** As the picker writes it: YYYY-MM-DD. */
   const [postingDate, setPostingDate] = useState<string | null>(null);
   const consent = useConsent();
+  // Kept through an expired session (the consent is asked again).
+  useSessionDraft(TOOL, { method, jobDescription, jobUrl, postingDate }, (kept) => {
+    if (kept.method === 'description' || kept.method === 'url') setMethod(kept.method);
+    setJobDescription(kept.jobDescription ?? '');
+    setJobUrl(kept.jobUrl ?? '');
+    if (kept.postingDate === null || (typeof kept.postingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(kept.postingDate))) setPostingDate(kept.postingDate ?? null);
+  });
   const [fieldError, setFieldError] = useState<string | null>(null);
   const toast = useToast();
   const flow = useToolRun<GhostJobForm, GhostJobAnswer>({

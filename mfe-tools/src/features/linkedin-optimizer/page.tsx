@@ -5,6 +5,7 @@
 import { LINKEDIN_MESSAGES, LINKEDIN_PURPOSES, LINKEDIN_TONES } from '@careerkit/contracts/tool-forms';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { useToast } from '@careerkit/web/layout/toast';
 import { optimizeLinkedIn, type LinkedInAnswer, type LinkedInForm } from '@careerkit/web/api/tools';
 import { Alert } from '@careerkit/web/layout/alert';
@@ -33,6 +34,15 @@ export default function LinkedInOptimizerPage() {
   const [purposes, setPurposes] = useState<Purpose[]>(['Recruiter Visibility']);
   const [includeHashtags, setIncludeHashtags] = useState(true);
   const [consent, setConsent] = useState(false);
+  // Kept through an expired session (the consent is asked again).
+  useSessionDraft(TOOL, { currentProfile, targetRole, industryExperience, tone, purposes, includeHashtags }, (kept) => {
+    setCurrentProfile(kept.currentProfile ?? '');
+    setTargetRole(kept.targetRole ?? '');
+    setIndustryExperience(kept.industryExperience ?? '');
+    if (kept.tone && (LINKEDIN_TONES as readonly string[]).includes(kept.tone)) setTone(kept.tone);
+    if (kept.purposes) setPurposes(kept.purposes.filter((p): p is Purpose => (LINKEDIN_PURPOSES as readonly string[]).includes(p)));
+    if (typeof kept.includeHashtags === 'boolean') setIncludeHashtags(kept.includeHashtags);
+  });
   /** The form's own message (§5); it shows where a run's failure does. */
   const [formError, setFormError] = useState<string | null>(null);
   const toast = useToast();

@@ -3,6 +3,7 @@
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useToast } from '@careerkit/web/layout/toast';
@@ -56,6 +57,11 @@ export default function ResumeAnalysisPage() {
   const [resumeText, setResumeText] = useState('');
   const [jobDescription, setJobDescription] = useState('');
   const consent = useConsent();
+  // Kept through an expired session (the consent is asked again).
+  useSessionDraft(TOOL, { resumeText, jobDescription }, (kept) => {
+    setResumeText(kept.resumeText ?? '');
+    setJobDescription(kept.jobDescription ?? '');
+  });
   const toast = useToast();
   const configs = useToolConfigs();
   const flow = useToolRun<ResumeAnalysisForm, ResumeAnalysisAnswer>({

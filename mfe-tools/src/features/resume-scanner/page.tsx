@@ -3,6 +3,7 @@
 // loads no antd; the dialogs and the result bring it when they first show (docs/measurements.md, bundle size).
 import { AiConsentCheckbox } from '@careerkit/web/tool/ai-consent';
 import { AiDisclaimerDialog } from '@careerkit/web/tool/ai-disclaimer-on-demand';
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { scanResume, type ResumeScanAnswer, type ResumeScanForm } from '@careerkit/web/api/tools';
 import { Loading } from '@careerkit/web/layout/loading';
 import { lazy, Suspense, useState } from 'react';
@@ -18,6 +19,8 @@ const ScanResult = lazy(() => import('./scan-result'));
 export default function ResumeScannerPage() {
   const [resumeText, setResumeText] = useState('');
   const [consent, setConsent] = useState(false);
+  // Kept through an expired session (the consent is asked again).
+  useSessionDraft(TOOL, { resumeText }, (kept) => setResumeText(kept.resumeText ?? ''));
   const flow = useToolRun<ResumeScanForm, ResumeScanAnswer>({ tool: TOOL, run: scanResume });
   const form = { resumeText };
   const result = flow.result;

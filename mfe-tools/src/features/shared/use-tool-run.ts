@@ -6,6 +6,7 @@ import { RUN_FAILED_MESSAGES, type AiToolKey } from '@careerkit/contracts/tool-f
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '@careerkit/web/api/client';
+import { clearDrafts } from '@careerkit/web/auth/session-drafts';
 import { useToolConfigs, useUsage } from '@careerkit/web/api/hooks';
 import { usePaymentDialog } from '@careerkit/web/payment/slot';
 import { hasAccess, isPaid, usageLimit, type UsageInfo } from '@careerkit/web/tool/usage-rules';
@@ -79,6 +80,7 @@ export function useToolRun<Form, Result>(options: ToolRunOptions<Form, Result>) 
     setError(null);
     try {
       const answer = await run(form);
+      clearDrafts({ page: tool }); // what was typed went through: no draft of it is kept
       setResult(answer);
       onResult?.(answer);
     } catch (failure) {

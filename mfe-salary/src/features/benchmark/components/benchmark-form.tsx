@@ -1,5 +1,6 @@
 // The benchmark form (spec part 2 §2, §3, §5): its fields, the labels of each choice, the defaults and the messages.
 // Plain controls (@careerkit/web/layout/form): the form is the page's first screen, which loads no antd (docs/measurements.md, bundle size).
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { Button, SelectField, TextAreaField, TextField } from '@careerkit/web/layout/form';
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,6 +41,8 @@ const CHECKS = {
   industry: { validate: atLeast(2, 'Industry must be at least 2 characters') },
 };
 
+const CHOICES = { experienceLevel: EXPERIENCE_OPTIONS, companySize: COMPANY_SIZE_OPTIONS, education: EDUCATION_OPTIONS, remoteWork: REMOTE_OPTIONS };
+
 /** What the page asks of the form: a run with a suggested job title in place of the typed one. */
 export interface BenchmarkFormHandle {
   runWithTitle(jobTitle: string): void;
@@ -47,7 +50,15 @@ export interface BenchmarkFormHandle {
 
 /** Checked on submit, then again as the user types (react-hook-form's default modes, as antd's form had it). */
 export function BenchmarkForm({ ref, running, onRun }: { ref?: Ref<BenchmarkFormHandle>; running: boolean; onRun: (fields: BenchmarkFields) => void }) {
-  const { register, handleSubmit, setValue, formState: { errors } } = useForm<BenchmarkFields>({ defaultValues: BENCHMARK_DEFAULTS });
+  const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<BenchmarkFields>({ defaultValues: BENCHMARK_DEFAULTS });
+  // Kept through an expired session (issue 26): texts as typed, choices only among those offered.
+  useSessionDraft('salary-benchmark', { ...watch() }, (kept) => {
+    for (const name of ['jobTitle', 'location', 'industry', 'currentSalary', 'skills'] as const) if (typeof kept[name] === 'string') setValue(name, kept[name]);
+    for (const name of Object.keys(CHOICES) as (keyof typeof CHOICES)[]) {
+      const value = CHOICES[name].find((option) => option.value === kept[name])?.value;
+      if (value) setValue(name, value as never);
+    }
+  });
   const submit = handleSubmit(onRun);
   useImperativeHandle(ref, () => ({
     runWithTitle(jobTitle) {

@@ -1,5 +1,6 @@
 // The negotiation form (spec part 2 §2, §3, §5): amounts as typed (stripped to digits when sent), leverage points
 // comma-separated, the negotiation style collaborative by default. Plain controls, as the benchmark form's.
+import { useSessionDraft } from '@careerkit/web/auth/session-draft';
 import { Button, SelectField, TextField } from '@careerkit/web/layout/form';
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,7 +37,14 @@ export function NegotiationForm({
   running: boolean;
   onRun: (fields: NegotiationFields) => void;
 }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<NegotiationFields>({ defaultValues: { ...NEGOTIATION_DEFAULTS, jobTitle } });
+  const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<NegotiationFields>({ defaultValues: { ...NEGOTIATION_DEFAULTS, jobTitle } });
+  // Kept through an expired session (issue 26): texts as typed, the style only among those offered.
+  useSessionDraft('salary-negotiation', { ...watch() }, (kept) => {
+    for (const name of ['currentOffer', 'targetSalary', 'jobTitle', 'companyInfo', 'leveragePoints', 'yearsExperience', 'timeline'] as const)
+      if (typeof kept[name] === 'string') setValue(name, kept[name]);
+    const style = STYLE_OPTIONS.find((option) => option.value === kept.negotiationStyle)?.value;
+    if (style) setValue('negotiationStyle', style as NegotiationFields['negotiationStyle']);
+  });
   const submit = handleSubmit(onRun);
   useImperativeHandle(ref, () => ({ runAgain: () => void submit() }));
 
