@@ -123,7 +123,8 @@ describe('the web images’ nginx', () => {
         .replaceAll('/tmp/nginx-', `${dir}/nginx-`);
       writeFileSync(join(dir, 'nginx.conf'), conf);
       nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-      for (let i = 0; i < 50; i++) {
+      // Waits for nginx to answer, up to the workspace's ceiling for a wait (jest.setup.cjs).
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
         if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
         await new Promise((r) => setTimeout(r, 100));
       }

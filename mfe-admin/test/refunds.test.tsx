@@ -1,16 +1,14 @@
 // Refunds, goodwill credits and the audit log in the admin area, through their real HTTP calls to a local server: a
 // refund only after the operator confirms it and never with an amount of the browser's, the server's refusal as a
 // destructive toast, the user's payments and credit from their row, and the audit log's entries, filters and pages.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
 import AdminApp from '../src/app';
 import { AUDIT_PAGE, CONFIG, OPERATOR, row, STATS, TOOL_CONFIGS, TOOLS, USER_PAYMENTS } from './admin-answers';
-
-jest.setTimeout(60_000);
-// Lazy tab chunks and antd's first render can take seconds on a loaded machine: wait for conditions longer.
-configure({ asyncUtilTimeout: 10_000 });
+// Loaded up front: the page loads the toast renderer lazily, and its first load under jest can take seconds.
+import '@careerkit/web/layout/toaster';
 
 const api = serveApi();
 let user: ReturnType<typeof userEvent.setup>;
@@ -34,7 +32,7 @@ const toastOf = (type: 'success' | 'error') =>
     const shown = document.querySelector(`.ck-toast[data-type="${type}"]`);
     if (!shown) throw new Error(`no ${type} toast`);
     return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
-  }, { timeout: 30_000 }); // the first toast of a file waits for the toast renderer's module to load
+  });
 const refunded = { ...STATS.recentPayments[0], status: 'refunded' as const };
 
 describe('refunding from the dashboard', () => {

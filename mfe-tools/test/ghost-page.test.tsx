@@ -1,10 +1,12 @@
 // The Ghost Job Detector page (spec part 1 §2, §4, §5, §8, §9) through its real HTTP calls to a local server: the
 // form's messages, the date picker that refuses future days, the verdict, usage polled every 3 s, and a 402 that
 // opens the payment dialog with the tool's message.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi } from '../../libs/web/test/support/api-server';
+import { untilOnFakedClock } from '../../libs/web/test/support/faked-clock';
 import { renderInKit } from '../../libs/web/test/support/render';
+import { queryClient } from '@careerkit/web/providers';
 import ToolsApp from '../src/app';
 import { GHOST_JOB_MESSAGES } from '@careerkit/contracts/tools';
 import { isFutureDay } from '../src/features/ghost-job-detector/page';
@@ -109,11 +111,26 @@ it('draws a preview as sent: the first findings, and locked counts of the rest o
 });
 
 it('polls the usage every 3 s', async () => {
-  await openPage();
   const reads = () => api.calls.filter((call) => call.path === '/api/usage/ghost-job-detector').length;
-  await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(1));
-  const first = reads();
-  await waitFor(() => expect(reads()).toBeGreaterThan(first));
+  // The page reads its usage through the query client: whether a read is under way is known at once, on the page's side.
+  const reading = () => queryClient.isFetching({ queryKey: ['/api/usage', 'ghost-job-detector'] });
+  // On the faked clock from the first render, so the poll's timer is one the test moves.
+  jest.useFakeTimers();
+  try {
+    renderInKit(<ToolsApp />, { route: '/ghost-job-detector' });
+    await untilOnFakedClock(() => screen.queryByRole('button', { name: /Detect Ghost Job/ }) && reads() === 1 && reading() === 0);
+
+    act(() => jest.advanceTimersByTime(2_999));
+    expect(reading()).toBe(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(reading()).toBe(1);
+    await untilOnFakedClock(() => reads() === 2 && reading() === 0);
+
+    act(() => jest.advanceTimersByTime(3_000));
+    await untilOnFakedClock(() => reads() === 3 && reading() === 0);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it("tells a paid user whose uses are spent that they reached their usage limit, not a free one", async () => {

@@ -4,11 +4,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
+import { PAYMENT_DELAYS } from '@careerkit/web/payment/dialog';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { heldAnswer, untilOnFakedClock } from '../../libs/web/test/support/faked-clock';
-import { PAYMENT_DELAYS } from '@careerkit/web/payment/dialog';
 import { renderInKit } from '../../libs/web/test/support/render';
 import ToolsApp from '../src/app';
+import { RUN_AFTER_PAYMENT_MS } from '../src/features/shared/use-tool-run';
 // Loaded up front: the app imports the page lazily, and its first load under jest (about 2 s) would eat a find's 3 s.
 import '../src/features/resume-scanner/page';
 import { findDialog } from '../../libs/web/test/support/find-dialog';
@@ -106,31 +107,40 @@ it("opens the payment dialog with the tool's message on a 402, and refetches usa
 });
 
 it('runs the same scan again by itself 1 s after a successful payment, and shows the full result', async () => {
-  let paidAt = 0;
-  let scannedAgainAt = 0;
-  api.on('POST /api/tools/resume-scanner', () => {
-    if (!paidAt) return { status: 402, body: { error: 'payment_required', message: LIMIT_MESSAGE } };
-    scannedAgainAt = performance.now();
-    return { body: scanFull() };
-  });
-  // Billing says the uses are already bought (paid in another tab): the dialog's success, 0.5 s after its answer.
-  api.on('POST /api/payments/create-intent', () => {
-    paidAt = performance.now();
+  let paid = false;
+  api.on('POST /api/tools/resume-scanner', () => (paid ? { body: scanFull() } : { status: 402, body: { error: 'payment_required', message: LIMIT_MESSAGE } }));
+  // Billing says the uses are already bought (paid in another tab). Its answer is held until the clock is faked, so the
+  // dialog's 0.5 s before its success and the page's 1 s before the run again are timed on that clock.
+  const intent = heldAnswer({ body: { clientSecret: null, alreadyPaid: true, message: 'You already have access to this tool.', amount: 4.99 } });
+  api.on('POST /api/payments/create-intent', async () => {
+    const answer = await intent.answer();
+    paid = true;
     api.on('GET /api/usage/resume-scanner', { body: paidUsage(8, 1) });
-    return { body: { clientSecret: null, alreadyPaid: true, message: 'You already have access to this tool.', amount: 4.99 } };
+    return answer;
   });
   await openPage();
   await scan('Jane Doe\nStaff engineer at Initech, 2016-2024');
-
   const dialog = await findDialog('Resume Scanner — $4.99');
-  await within(dialog).findByText('You already have access to this tool.');
-  expect(await screen.findByText('Strength 10', {}, { timeout: 8_000 })).toBeTruthy();
+  await waitFor(() => expect(api.calls.some((call) => call.path === '/api/payments/create-intent')).toBe(true));
+
+  jest.useFakeTimers();
+  try {
+    intent.release();
+    await untilOnFakedClock(() => within(dialog).queryByText('You already have access to this tool.'));
+    // §4 run flow: the payment's success 0.5 s after its answer (already paid), then the run 1 s later.
+    const scanning = () => screen.queryByRole('button', { name: 'Scanning...' });
+    act(() => jest.advanceTimersByTime(PAYMENT_DELAYS.alreadyPaidMs + RUN_AFTER_PAYMENT_MS - 1));
+    expect(scanning()).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(scanning()).not.toBeNull();
+    await untilOnFakedClock(() => screen.queryByText('Strength 10'));
+  } finally {
+    jest.useRealTimers();
+  }
   const [refused, again] = scans();
   expect(scans()).toHaveLength(2);
   expect(JSON.parse(again.body)).toEqual(JSON.parse(refused.body));
   expect(JSON.parse(again.body)).toEqual({ resumeText: 'Jane Doe\nStaff engineer at Initech, 2016-2024' });
-  // §4 run flow: the payment's success after 0.5 s (already paid), then the run 1 s later.
-  expect(scannedAgainAt - paidAt).toBeGreaterThanOrEqual(1_500);
   expect(screen.queryByRole('button', { name: 'Unlock Full Scan' })).toBeNull();
   expect(screen.queryByText(LIMIT_MESSAGE)).toBeNull();
   await waitFor(() => expect(screen.queryAllByRole('dialog').filter((open) => open.textContent?.startsWith('Resume Scanner — '))).toEqual([]));

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { StripeEmulator } from '../../src/server';
 
 export function stripeClient(emulator: StripeEmulator, key = emulator.secretKey): Stripe {
-  return new Stripe(key, { host: '127.0.0.1', port: emulator.port, protocol: 'http', telemetry: false, maxNetworkRetries: 0, timeout: 5000 });
+  return new Stripe(key, { host: '127.0.0.1', port: emulator.port, protocol: 'http', telemetry: false, maxNetworkRetries: 0, timeout: 20_000 });
 }
 
 /** A raw form POST/GET, the way Stripe.js calls the API from the browser (key and client secret in the body). */
