@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { BROTLI_OPTIONS, GZIP_OPTIONS, WEB_DIST } from '../libs/web/rspack/app-config.mjs';
+import { BROTLI_OPTIONS, GZIP_OPTIONS, sharedModulesSource, WEB_DIST } from '../libs/web/rspack/app-config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const out = join(tmpdir(), `careerkit-prerender-${process.pid}`);
@@ -32,7 +32,11 @@ async function compile() {
         },
       ],
     },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // The module the browser build generates (the shell's lazily loaded federation module needs it to compile).
+      new rspack.experiments.VirtualModulesPlugin({ 'src/federation/shared-modules.js': sharedModulesSource() }),
+    ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
   });
@@ -53,7 +57,10 @@ try {
       .replace('<title>CareerKit</title>', `<title>${escapeHtml(title)}</title>`)
       // Before anything paints (render-blocking, inline: no request); the CSP allows it by its hash.
       .replace('</head>', () => `<script>${SESSION_HINT_SCRIPT}</script></head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${renderPage(path)}</div>`);
+      .replace('<div id="root"></div>', () => {
+        const { markup, data } = renderPage(path);
+        return `<div id="root">${markup}</div>${data}`;
+      });
     const file = join(WEB_DIST, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -2,8 +2,8 @@
 // remote only once a user is signed in. Home, Pricing and the tool pages' first answer are also drawn at build time
 // into the HTML the server sends (src/prerender.tsx).
 import { WebProviders } from '@careerkit/web/providers';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from '@careerkit/web/router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@careerkit/web/router';
 import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { usePrefetchRemotesOnIntent } from './federation/prefetch';
 import { RemoteArea } from './federation/remote-area';
@@ -62,10 +62,28 @@ export function App() {
   return (
     <WebProviders>
       <BrowserRouter>
+        <FollowHistoryMovedMeanwhile />
         <Site />
       </BrowserRouter>
     </WebProviders>
   );
+}
+
+/**
+ * The router reads the address as it starts drawing and listens to history once the page is drawn. Adopting a
+ * pre-rendered page yields to the browser meanwhile, so the address may move in between (the back button, a script's
+ * pushState): the router then follows it rather than stay on the page it started with.
+ */
+function FollowHistoryMovedMeanwhile() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const now = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (now !== `${pathname}${search}${hash}`) navigate(now, { replace: true });
+    // Once, when the router has started: later moves reach its listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 /**

@@ -1,10 +1,21 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from '@careerkit/web/providers';
 import { App } from './app';
+import { adoptBuildTimeData } from './build-time-data';
+import { prefetchRemoteOfFirstPage } from './federation/prefetch';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root')!;
+if (root.hasChildNodes()) {
+  // A page drawn at build time (src/prerender.tsx): React adopts the markup the visitor already sees rather than drawing
+  // it again, from the data it was drawn with. In a transition, so the work is cut into short tasks that let the page
+  // answer input between them (a click meanwhile is handled once the part it hits is adopted).
+  adoptBuildTimeData(queryClient);
+  startTransition(() => {
+    hydrateRoot(root, <App />);
+  });
+} else {
+  createRoot(root).render(<App />);
+}
 
-// The remotes manifest is read at start, beside the first render; an area that is opened before it arrives waits for
-// it, and one opened after a failed read reads it again.
-import('./federation/remotes')
-  .then(({ registerRemotesFromManifest }) => registerRemotesFromManifest())
-  .catch((error: unknown) => console.error('remotes manifest unavailable', error));
+prefetchRemoteOfFirstPage();

@@ -66,3 +66,25 @@ export const SPEC_CATALOG: Record<(typeof TOOL_KEYS)[number], { displayName: str
     paidLimit: 5,
   },
 };
+
+/** One tool as GET /api/tool-configs answers it: price in dollars, every tool on until the operator says otherwise. */
+export interface ToolConfigAnswer {
+  name: ToolKey;
+  displayName: string;
+  description: string;
+  price: number;
+  freeLimit: number;
+  paidLimit: number;
+  isActive: boolean;
+}
+
+/**
+ * What GET /api/tool-configs answers before the operator edits anything: the pages drawn at build time (the shell's
+ * Home and Pricing) carry it, and the live answer replaces it once it arrives.
+ */
+export const SPEC_TOOL_CONFIGS: Record<ToolKey, ToolConfigAnswer> = Object.fromEntries(
+  TOOL_KEYS.map((name) => {
+    const { priceCents, ...tool } = SPEC_CATALOG[name];
+    return [name, { name, ...tool, price: priceCents / 100, isActive: true }];
+  }),
+) as Record<ToolKey, ToolConfigAnswer>;

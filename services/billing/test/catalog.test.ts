@@ -1,4 +1,5 @@
 // The tool catalog through HTTP against mongo-lite: the spec's prices and quotas, seeded once, edited by the operator.
+import { SPEC_TOOL_CONFIGS } from '@careerkit/contracts/catalog';
 import { ConfigError, loadConfig } from '@careerkit/service-kit/config';
 import { billingEnv } from '../src/config';
 import { startBilling, type BillingUnderTest } from './start-billing';
@@ -28,6 +29,8 @@ it("serves the spec's prices (in dollars) and quotas to anyone, keyed by tool", 
     expect(res.body[name].description.length).toBeGreaterThan(10);
   }
   expect(res.body['resume-analysis'].displayName).toBe('AI Resume Analysis');
+  // The pre-rendered Home and Pricing carry this answer until the live one arrives: they must draw what billing answers.
+  expect(res.body).toEqual(SPEC_TOOL_CONFIGS);
 });
 
 it("keeps an operator's edit when billing starts again, and puts back only what is missing", async () => {

@@ -1,11 +1,16 @@
 // Runtime federation: the remotes URLs come from /remotes.json, not from the build. Redeploying a remote is new
-// assets plus one entry in that file; the shell is not rebuilt. The shell reads the file at start, beside its first
-// render (bootstrap.tsx), so a slow or missing manifest holds up none of the shell's own pages.
+// assets plus one entry in that file; the shell is not rebuilt. This module, the federation runtime with it, and the
+// manifest load only when an area is about to be needed (a remote area opened, or a link to one about to be followed:
+// federation/prefetch.ts), so a page of the shell's own starts none of it and a slow or missing manifest holds up none
+// of those pages.
 import type { RemoteName } from '@careerkit/contracts/site-pages';
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 // zod/mini: the tree-shakable build, so validating one small file does not ship all of zod.
 import { z } from 'zod/mini';
+// Generated at build time from the one shared-dependency list (libs/web/rspack/app-config.mjs).
+import { SHARED_MODULES } from './shared-modules';
 
 const REMOTES_MANIFEST = '/remotes.json';
 
@@ -17,13 +22,18 @@ const LOAD_ATTEMPTS = 2;
 const entries = new Map<string, string>();
 let registered: Promise<void> | undefined;
 
-async function readManifestAndRegister(): Promise<void> {
-  const response = await fetch(REMOTES_MANIFEST, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST} answered ${response.status}`);
-  const manifest = RemotesManifest.parse(await response.json());
-  for (const [name, entry] of Object.entries(manifest)) entries.set(name, new URL(entry, window.location.origin).href);
-  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
-  getInstance()?.registerPlugins([
+/**
+ * The page's one federation runtime, the shell its host: the shared modules come from the shell, the first to register
+ * them, and stay the shell's ('loaded-first': a remote's own copy at the same version never replaces them). Its
+ * runtime-core is the one the remotes built for the site use (the global the plugin sets as the instance starts).
+ */
+const federation: ModuleFederation = createInstance({
+  name: 'careerkit_shell',
+  remotes: [],
+  shared: SHARED_MODULES,
+  shareStrategy: 'loaded-first',
+  plugins: [
+    injectExternalRuntimeCore(),
     {
       name: 'careerkit-remote-errors',
       // A remote that cannot load answers with nothing; RemoteArea turns that into the fallback with retry.
@@ -32,7 +42,15 @@ async function readManifestAndRegister(): Promise<void> {
         return undefined;
       },
     },
-  ]);
+  ],
+});
+
+async function readManifestAndRegister(): Promise<void> {
+  const response = await fetch(REMOTES_MANIFEST, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST} answered ${response.status}`);
+  const manifest = RemotesManifest.parse(await response.json());
+  for (const [name, entry] of Object.entries(manifest)) entries.set(name, new URL(entry, window.location.origin).href);
+  federation.registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
 
 /** Reads the manifest once; a failed read is tried again by the next remote load (the user's Try Again). */
@@ -53,7 +71,7 @@ function forgetRemote(name: RemoteName): void {
   if (!entry) return;
   const fresh = new URL(entry);
   fresh.searchParams.set('retry', String(Date.now()));
-  registerRemotes([{ name, entry: fresh.href }], { force: true });
+  federation.registerRemotes([{ name, entry: fresh.href }], { force: true });
 }
 
 /** The remote's exposed App, tried twice before giving up. `afresh` (a retry) forgets an earlier failed load. */
@@ -63,7 +81,7 @@ export async function loadRemoteApp(name: RemoteName, { afresh = false } = {}): 
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
     try {
-      const module = await loadRemote<{ default?: ComponentType; App?: ComponentType }>(`${name}/App`);
+      const module = await federation.loadRemote<{ default?: ComponentType; App?: ComponentType }>(`${name}/App`);
       const App = module?.default ?? module?.App;
       if (App) return App;
       lastError = new Error(`${name} answered without an App`);
@@ -80,6 +98,6 @@ export async function loadRemoteApp(name: RemoteName, { afresh = false } = {}): 
  */
 export function prefetchRemoteApp(name: RemoteName): void {
   registerRemotesFromManifest()
-    .then(() => loadRemote(`${name}/App`))
+    .then(() => federation.loadRemote(`${name}/App`))
     .catch(() => undefined);
 }

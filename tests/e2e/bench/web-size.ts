@@ -1,8 +1,9 @@
 // npm run bench:web — the JavaScript Chromium receives for a first visit to Home, and then for opening each area from
 // there by client-side navigation, counted as the server sent it (encoded body bytes: brotli when the browser asks for
 // it, as Chromium does). For the build as configured and, for comparison, with antd shared whole.
-// Budgets (issue 12): Home ≤ 150 KB on the wire; each area page opened after Home ≤ 80 KB more. Then Lighthouse on the
-// chosen build (bench/lighthouse.ts and its budgets); the bench exits 1 when any budget is broken.
+// Budgets (issue 12): Home ≤ 150 KB on the wire; each area page opened after Home ≤ 80 KB more; (issue 24) Home in at
+// most 12 script requests. Then Lighthouse on the chosen build (bench/lighthouse.ts and its budgets); the bench exits 1
+// when any budget is broken.
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, navigateInPage, OPERATOR, ROOT, signInThroughApi, startProduct } from '../product';
@@ -10,6 +11,8 @@ import { lighthouseBench } from './lighthouse';
 
 const HOME_BUDGET_KB = 150;
 const AREA_BUDGET_KB = 80;
+/** Scripts Home's first visit may request: each is a request and a task of its own on a phone's main thread. */
+const HOME_SCRIPTS_BUDGET = 12;
 
 /**
  * An area opened after Home, drawn once `drawn` shows; signed in as the operator (every area is open to it) unless said
@@ -37,45 +40,47 @@ function buildWeb(env: Record<string, string>): void {
   if (result.status !== 0) throw new Error('web build failed');
 }
 
-/** Counts the JavaScript bytes a page receives from now on. */
-function countJavaScript(page: Page): () => Promise<number> {
+/** Counts the JavaScript a page receives from now on: bytes, and script requests as Chromium makes them. */
+function countJavaScript(page: Page): () => Promise<{ bytes: number; requests: number }> {
   let bytes = 0;
+  let requests = 0;
   const pending: Promise<void>[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && requests++));
   page.on('requestfinished', (request) => {
     if (!new URL(request.url()).pathname.endsWith('.js')) return;
     pending.push(request.sizes().then((sizes) => void (bytes += sizes.responseBodySize)));
   });
-  return async () => (await Promise.all(pending), bytes);
+  return async () => (await Promise.all(pending), { bytes, requests });
 }
 
 /** Home on a first visit (empty cache), then the area by client-side navigation, as a link in the page would. */
-async function visit(browser: Browser, url: string, area: (typeof AREAS)[number] | null, token: string | null): Promise<{ home: number; area: number }> {
+async function visit(browser: Browser, url: string, area: (typeof AREAS)[number] | null, token: string | null): Promise<{ home: number; homeScripts: number; area: number }> {
   const context = await browser.newContext();
   if (token) await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
   const page = await context.newPage();
   const received = countJavaScript(page);
   await page.goto(url, { waitUntil: 'networkidle' });
-  const home = await received();
+  const { bytes: home, requests: homeScripts } = await received();
   if (area) {
     await navigateInPage(page, area.path);
     await page.locator(area.drawn).waitFor();
     await page.waitForLoadState('networkidle');
   }
-  const total = await received();
+  const { bytes: total } = await received();
   await context.close();
-  return { home, area: total - home };
+  return { home, homeScripts, area: total - home };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-async function measure(url: string): Promise<{ home: number; areas: Record<string, number> }> {
+async function measure(url: string): Promise<{ home: number; homeScripts: number; areas: Record<string, number> }> {
   const browser = await launchBrowser();
   try {
     const token = await signInThroughApi(url, OPERATOR);
-    const { home } = await visit(browser, url, null, null);
+    const { home, homeScripts } = await visit(browser, url, null, null);
     const areas: Record<string, number> = {};
     for (const area of AREAS) areas[area.label] = (await visit(browser, url, area, area.signedIn ? token : null)).area;
-    return { home, areas };
+    return { home, homeScripts, areas };
   } finally {
     await browser.close();
   }
@@ -92,7 +97,7 @@ async function withProduct<T>(run: (url: string) => Promise<T>): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  const results: Record<string, { home: number; areas: Record<string, number> }> = {};
+  const results: Record<string, { home: number; homeScripts: number; areas: Record<string, number> }> = {};
   let lighthouseOk = true;
   for (const variant of VARIANTS) {
     buildWeb(variant.env);
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
   if (!lighthouseOk) process.exitCode = 1;
   console.log('JavaScript received, bytes on the wire (as the gateway sends them):');
   console.table(
-    Object.fromEntries(Object.entries(results).map(([label, r]) => [label, { 'Home (first visit)': kb(r.home), ...Object.fromEntries(Object.entries(r.areas).map(([area, bytes]) => [`then ${area}`, kb(bytes)])) }])),
+    Object.fromEntries(Object.entries(results).map(([label, r]) => [label, { 'Home (first visit)': kb(r.home), 'Home script requests': r.homeScripts, ...Object.fromEntries(Object.entries(r.areas).map(([area, bytes]) => [`then ${area}`, kb(bytes)])) }])),
   );
   const chosen = results[VARIANTS[VARIANTS.length - 1].label];
   const checks = [
@@ -119,6 +124,9 @@ async function main(): Promise<void> {
     console.log(`${check.what}: ${kb(check.bytes)} (budget ${check.budget} KB) → ${ok ? 'PASS' : 'FAIL'}`);
     if (!ok) process.exitCode = 1;
   }
+  const scriptsOk = chosen.homeScripts <= HOME_SCRIPTS_BUDGET;
+  console.log(`Home script requests: ${chosen.homeScripts} (budget ${HOME_SCRIPTS_BUDGET}) → ${scriptsOk ? 'PASS' : 'FAIL'}`);
+  if (!scriptsOk) process.exitCode = 1;
 }
 
 void main();

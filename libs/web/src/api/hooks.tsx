@@ -16,9 +16,12 @@ export function useSystemConfig() {
   return { ...query, allowRegistrations: query.data?.allowRegistrations !== false };
 }
 
+/** The catalog's place in the query cache: the pre-rendered pages carry it there from build time (the shell). */
+export const TOOL_CONFIGS_KEY = ['/api/tool-configs'];
+
 export function useToolConfigs() {
   return useQuery({
-    queryKey: ['/api/tool-configs'],
+    queryKey: TOOL_CONFIGS_KEY,
     queryFn: fetchToolConfigs,
     staleTime: CACHE.toolConfigs,
   });

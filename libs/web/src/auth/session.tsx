@@ -1,7 +1,7 @@
 // The session of spec part 1 §4: loading → adopt a stored token and fetch the user → signed in or out.
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api/client';
 import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/api/auth';
 import { clearDrafts } from '@careerkit/web/auth/session-drafts';
@@ -23,14 +23,25 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const noSubscription = () => () => {};
+/**
+ * True while a page is drawn at build time, and in the browser while React adopts that drawing (hydration): the
+ * session is unknown at build time, so the first browser render must not know it either, or the markup would not
+ * match. False in every other browser render; React draws again with false as soon as the page is adopted.
+ */
+export function useDrawnAsBuilt(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [sessionExpired, setSessionExpired] = useState(false);
   // Drawn at build time (the shell's pre-rendered pages) the session is unknown: loading, so no Sign In is shown to a
-  // visitor who turns out to be signed in.
-  const [loading, setLoading] = useState<boolean>(() => typeof window === 'undefined' || readToken() !== null);
+  // visitor who turns out to be signed in; so is it while the browser adopts such a page.
+  const [checking, setChecking] = useState<boolean>(() => readToken() !== null);
+  const loading = useDrawnAsBuilt() || checking;
 
   const signOut = useCallback(() => {
     clearToken();
@@ -51,14 +62,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) {
-      setLoading(false);
+      setChecking(false);
       return;
     }
     let cancelled = false;
     fetchMe()
       .then((me) => !cancelled && setUser(me.user))
       .catch(() => !cancelled && signOut())
-      .finally(() => !cancelled && setLoading(false));
+      .finally(() => !cancelled && setChecking(false));
     return () => {
       cancelled = true;
     };

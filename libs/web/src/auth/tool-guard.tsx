@@ -9,7 +9,7 @@ import { Alert } from '@careerkit/web/layout/alert';
 import { Link, useLocation } from '@careerkit/web/router';
 import { signInLink } from '@careerkit/web/auth/sign-in-return';
 import { useDocumentTitle } from '@careerkit/web/layout/document-title';
-import { useAuth } from '@careerkit/web/auth/session';
+import { useAuth, useDrawnAsBuilt } from '@careerkit/web/auth/session';
 import { useSystemConfig } from '@careerkit/web/api/hooks';
 import { ButtonLink } from '@careerkit/web/layout/button-link';
 import { Loading } from '@careerkit/web/layout/loading';
@@ -24,9 +24,11 @@ const ASKS = {
 export function ToolGuard({ children, area = 'tool' }: { children: ReactNode; area?: keyof typeof ASKS }) {
   const { user, loading, sessionExpired } = useAuth();
   const allowRegistrations = useSystemConfig().allowRegistrations && area === 'tool';
+  const drawnAsBuilt = useDrawnAsBuilt();
   // Drawn at build time (the shell's pre-rendered tool pages) the session is unknown: both answers, and the page's
-  // inline script (@careerkit/contracts/session-hint) shows the one that applies before the page paints.
-  if (typeof window === 'undefined') {
+  // inline script (@careerkit/contracts/session-hint) shows the one that applies before the page paints. The browser
+  // adopts that markup as it is, then answers.
+  if (drawnAsBuilt) {
     return (
       <>
         <div className="ck-if-session"><Loading /></div>
