@@ -17,6 +17,7 @@ import { usePaymentDialog, type PaymentRequest } from '@careerkit/web/payment/sl
 import { UsageMeter } from '@careerkit/web/tool/usage-meter';
 import type { UsageInfo } from '@careerkit/web/tool/usage-rules';
 import { deferred, serveApi, type ApiCall } from './support/api-server';
+import { untilOnFakedClock } from './support/faked-clock';
 import { renderInKit } from './support/render';
 import { toastsShown } from './support/toasts';
 
@@ -82,7 +83,7 @@ const paid = (used: number): UsageInfo => ({ used, limit: 5, hasPayment: true, s
  * confirm answers only once it settles (billing still at work).
  */
 function billing({ stripeJsUrl = `${emulatorUrl}/v3/stripe.js`, publishableKey = PUBLISHABLE_KEY, confirmHeld = Promise.resolve() } = {}) {
-  const state = { usage: free(1), intent: undefined as { id: string; client_secret: string } | undefined, confirmed: [] as string[], confirmedAt: 0 };
+  const state = { usage: free(1), intent: undefined as { id: string; client_secret: string } | undefined, confirmed: [] as string[] };
   api.signIn();
   api.on(`GET /api/usage/${TOOL}`, () => ({ body: state.usage }));
   api.on('GET /api/tool-configs', {
@@ -97,7 +98,6 @@ function billing({ stripeJsUrl = `${emulatorUrl}/v3/stripe.js`, publishableKey =
     const { paymentIntentId } = JSON.parse(call.body) as { paymentIntentId: string };
     state.confirmed.push(paymentIntentId);
     await confirmHeld;
-    state.confirmedAt = performance.now();
     state.usage = paid(0);
     return { body: { success: true, message: BILLING_MESSAGES.paymentSucceeded, usage: state.usage } };
   });
@@ -208,24 +208,31 @@ it('says payments are unavailable when Stripe.js cannot load, and Try again load
 });
 
 it('pays with 4242 4242 4242 4242: confirms with billing, refreshes usage, says so, and proceeds after 1 s', async () => {
-  const state = billing();
+  // Billing's answer is held until the clock is faked, so the 1 s the dialog then waits is timed on that clock.
+  const billingAtWork = deferred();
+  const state = billing({ confirmHeld: billingAtWork.promise });
   const request = callbacks();
-  let succeededAt = 0;
-  request.onSuccess.mockImplementation(() => (succeededAt = performance.now()));
   const dialog = await openCheckout(request);
   expect((await screen.findAllByRole('alert'))[0].textContent).toContain('Free Preview: limit reached');
   await within(dialog).findByRole('group', { name: 'Credit or debit card' });
 
   typeCard('4242 4242 4242 4242');
   await pay(dialog);
+  await waitFor(() => expect(state.confirmed).toHaveLength(1));
 
-  await within(dialog).findByText('You now have access to this AI tool!');
-  await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Payment Successful', description: 'You now have access to this AI tool!' }]));
-  expect(state.confirmed).toEqual([state.intent!.id]);
-  expect(request.onSuccess).not.toHaveBeenCalled();
-
-  await waitFor(() => expect(request.onSuccess).toHaveBeenCalledTimes(1));
-  expect(succeededAt - state.confirmedAt).toBeGreaterThanOrEqual(1000);
+  jest.useFakeTimers();
+  try {
+    billingAtWork.resolve();
+    await untilOnFakedClock(() => within(dialog).queryByText('You now have access to this AI tool!') && toastsShown().length > 0);
+    expect(toastsShown()).toEqual([{ title: 'Payment Successful', description: 'You now have access to this AI tool!' }]);
+    expect(state.confirmed).toEqual([state.intent!.id]);
+    act(() => jest.advanceTimersByTime(PAYMENT_DELAYS.successMs - 1));
+    expect(request.onSuccess).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(request.onSuccess).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   // The usage meter shows the uses bought, read again from billing after the payment.
   expect((await screen.findByRole('alert')).textContent).toContain('Paid Access: 5 uses left');
@@ -264,7 +271,7 @@ it('cannot be closed from Pay until the payment is settled: not while the card i
   expect(screen.getByRole('dialog', { name: 'The Tool — $0.99' })).toBe(dialog);
 
   billingAtWork.resolve();
-  await within(dialog).findByText('You now have access to this AI tool!', {}, { timeout: 5000 });
+  await within(dialog).findByText('You now have access to this AI tool!');
   await waitFor(() => expect(request.onSuccess).toHaveBeenCalledTimes(1));
   expect(request.onCancel).not.toHaveBeenCalled();
 });
@@ -313,7 +320,7 @@ it('tells the user to refresh when billing cannot confirm a charge that went thr
   typeCard('4242 4242 4242 4242');
   await pay(dialog);
 
-  await within(dialog).findByText('Payment successful! Please refresh the page to access your tool.', {}, { timeout: 5000 });
+  await within(dialog).findByText('Payment successful! Please refresh the page to access your tool.');
   expect(within(dialog).getByRole('button', { name: 'Refresh page' })).toBeTruthy();
   await waitFor(() => expect(toastsShown()[0]?.title).toBe('Payment successful! Please refresh the page to access your tool.'));
   const charged = await (await fetch(`${emulatorUrl}/v1/payment_intents/${state.intent!.id}`, { headers: { authorization: `Bearer ${SECRET_KEY}` } })).json();
@@ -333,7 +340,7 @@ it("does not call a confirm answer of success: false a success: the user is told
   typeCard('4242 4242 4242 4242');
   await pay(dialog);
 
-  await within(dialog).findByText('Payment successful! Please refresh the page to access your tool.', {}, { timeout: 5000 });
+  await within(dialog).findByText('Payment successful! Please refresh the page to access your tool.');
   expect(within(dialog).getByRole('button', { name: 'Refresh page' })).toBeTruthy();
   expect(within(dialog).queryByText('You now have access to this AI tool!')).toBeNull();
   await waitFor(() => expect(toastsShown().map((toast) => toast.title)).toEqual(['Payment successful! Please refresh the page to access your tool.']));
