@@ -1,5 +1,9 @@
-// Sessions across devices: "Sign Out of All Devices" on one ends the session on the other.
-import { registerNewUser, submitSignIn, useJourney } from '../journey';
+// Sessions across devices: "Sign Out of All Devices" on one ends the session on the other; a session that expires says
+// why the user must sign in again and gives back what they had typed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importPKCS8, SignJWT } from 'jose';
+import { agreeToAiUsage, registerNewUser, submitSignIn, useJourney } from '../journey';
 import { snap } from '../product';
 
 const journey = useJourney();
@@ -61,4 +65,55 @@ it('brings a visitor who signs in from a guarded tool page back to that tool, an
   const crafted = await signInFrom(`/login?next=${encodeURIComponent('//evil.example/')}`);
   await crafted.visitor.waitForURL(`${journey.url}/`);
   await crafted.context.close();
+});
+
+it('tells a user whose session expired why they must sign in again, and gives back what they had typed on the profile and a tool', async () => {
+  const { page } = journey;
+  const { email } = await registerNewUser(journey);
+  /** Swaps the stored token for one identity itself signed, an hour past its expiry. */
+  const expireSession = async () => {
+    const token = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
+    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const key = await importPKCS8(readFileSync(join(journey.dataDir, 'identity', 'jwt-private.pem'), 'utf8'), 'EdDSA');
+    const expired = await new SignJWT({ ...payload, iat: undefined, exp: undefined })
+      .setProtectedHeader({ alg: 'EdDSA', kid: header.kid })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(key);
+    await page.evaluate((t) => localStorage.setItem('auth_token', t), expired);
+  };
+  const signInAgain = async () => {
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret12');
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+  };
+
+  // The profile: typed, the session expires, Save → the sign-in page says why → back on the profile with the fields.
+  await page.goto(`${journey.url}/profile`);
+  await page.getByLabel('Company').fill('Acme Rockets');
+  await page.getByLabel('Job Title').fill('Test Pilot');
+  await expireSession();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(/\/login\?next=%2Fprofile$/);
+  await snap(page, 'sessions-expired-sign-in');
+  await signInAgain();
+  await page.waitForURL(`${journey.url}/profile`);
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="company"]')?.value === 'Acme Rockets');
+  expect(await page.getByLabel('Job Title').inputValue()).toBe('Test Pilot');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.locator('.ck-toast').filter({ hasText: 'Profile updated' }).waitFor();
+
+  // A tool: the resume text survives the same way, through Sign In Required.
+  await page.goto(`${journey.url}/resume-scanner`);
+  await page.getByLabel('Resume text').fill('Jane Doe\nRust engineer, 2019-2024');
+  await expireSession();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Scan Resume/ }).click();
+  await agreeToAiUsage(page);
+  await page.getByText('Sign In Required').waitFor();
+  await page.locator('.ck-notice').getByRole('link', { name: 'Sign In' }).click();
+  await signInAgain();
+  await page.waitForURL(`${journey.url}/resume-scanner`);
+  await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Resume text"]')?.value === 'Jane Doe\nRust engineer, 2019-2024');
 });
