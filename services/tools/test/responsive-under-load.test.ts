@@ -55,6 +55,11 @@ const skillBullets = (length: number) => fill('- Python, Java, Excel, Kubernetes
  * its section patterns backtrack over the run), so an engine run on the event loop would hold it for seconds.
  */
 const spaceRun = (length: number) => `x${' '.repeat((process.env.SMALL ? 30 : length) - 2)}y`;
+/**
+ * One letter a line: since white space is bounded before the engine reads it (libs/ai text.ts), the shape that costs
+ * it most, a few hundred ms of CPU at 50,000 characters, so an engine run on the event loop still holds it past 200 ms.
+ */
+const letterLines = (length: number) => fill('a\n', process.env.SMALL ? 30 : length);
 
 /** Each tool at its fields' limits: 50,000 characters where the contract allows them (20,000 per posting or profile). */
 const RUNS: Array<{ tool: AiToolKey; path: string; body: object }> = [
@@ -62,6 +67,8 @@ const RUNS: Array<{ tool: AiToolKey; path: string; body: object }> = [
   { tool: 'resume-scanner', path: '/api/tools/resume-scanner', body: { resumeText: spaceRun(50_000) } },
   { tool: 'resume-analysis', path: '/api/tools/resume-analysis', body: { resumeText: headings(50_000), jobDescription: skillBullets(20_000) } },
   { tool: 'resume-analysis', path: '/api/tools/resume-analysis', body: { resumeText: spaceRun(50_000), jobDescription: spaceRun(20_000) } },
+  { tool: 'resume-scanner', path: '/api/tools/resume-scanner', body: { resumeText: letterLines(50_000) } },
+  { tool: 'resume-analysis', path: '/api/tools/resume-analysis', body: { resumeText: letterLines(50_000), jobDescription: letterLines(20_000) } },
   {
     tool: 'cover-letter-writer',
     path: '/api/tools/cover-letter',
