@@ -35,7 +35,7 @@ function openAi(env: AiEnv, apiKey: string, logger?: AiLogger, grounding?: Groun
 export interface ServiceAiEngine extends AiEngine {
   /** The local engine's worker threads; undefined for OpenAI (its runs wait on the network, not on a core). */
   readonly threads?: number;
-  /** Resolves once the engine can answer at once (the local engine's workers loaded). */
+  /** Resolves once the engine can answer at once (the local engine's workers loaded); warming starts on creation. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,14 +43,22 @@ export interface ServiceAiEngine extends AiEngine {
 /**
  * The engine a service answers with: the local engine in a pool of worker threads, so a long run never holds up the
  * service's event loop; or, when a key is set, OpenAI, whose local analysis before the call (the findings and scores
- * it is grounded in) runs in that pool too, and which then waits on the network. ready() before listening, close()
+ * it is grounded in) runs in that pool too, and which then waits on the network. ready() when warm, close()
  * on stop.
  */
 export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): ServiceAiEngine {
   const pool = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
   logger?.info({ threads: pool.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
+  // Warmed at once, while the service already listens: an early run waits for a worker (within its time box),
+  // start-up does not. ready() is this one warm-up.
+  const warm = pool.ready();
+  warm.then(
+    () => logger?.info({ threads: pool.threads }, 'engine workers ready'),
+    (error: Error) => logger?.warn({ err: error }, 'engine warm-up did not finish'),
+  );
+  const ready = () => warm;
   const apiKey = env.OPENAI_API_KEY?.trim();
-  if (!apiKey) return pool;
+  if (!apiKey) return Object.assign(pool, { ready });
   // threads stays undefined: an OpenAI run mostly waits on the network, so it is not held to the workers' lanes
-  return Object.assign(openAi(env, apiKey, logger, pool.grounding), { ready: () => pool.ready(), close: () => pool.close() });
+  return Object.assign(openAi(env, apiKey, logger, pool.grounding), { ready, close: () => pool.close() });
 }

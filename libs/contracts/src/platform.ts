@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CurrentUser } from './auth';
 import { PaymentItem, ToolConfig } from './billing';
+import { TOOL_KEYS } from './catalog';
 import { email, isoDate } from './fields';
 
 export const SystemConfig = z.object({
@@ -119,17 +120,8 @@ export const AdminToolUpdate = ToolConfig.pick({ displayName: true, description:
 export const AdminToolsResponse = z.object({ tools: z.array(ToolConfig) });
 export const ResetTestDataResponse = z.object({ deletedRecords: z.number().int() });
 
-/** The tools the test agent exercises (spec part 2 §9). */
-/** Every tool the product sells: the test agent runs each one. */
-export const MONITORED_TOOLS = [
-  'cover-letter-writer',
-  'linkedin-optimizer',
-  'resume-scanner',
-  'resume-analysis',
-  'ghost-job-detector',
-  'salary-benchmark',
-  'salary-negotiation',
-] as const;
+/** The tools the test agent exercises (spec part 2 §9): every tool the product sells. */
+export const MONITORED_TOOLS = TOOL_KEYS;
 export const TEST_AGENT_MODES = ['idle', 'health-check', 'monitoring', 'fixing'] as const;
 export const HEALTH_LEVELS = ['excellent', 'good', 'fair', 'poor'] as const;
 export const ToolHealth = z.object({

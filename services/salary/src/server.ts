@@ -39,11 +39,6 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
         // The local engine's negotiation runs synchronously: in worker threads it never holds up this service.
         const own = createServiceAiEngine(config, logger);
         closeEngine = () => own.close();
-        // Warmed while the service already listens: an early run waits for a worker (within its time box), start-up does not.
-        own.ready().then(
-          () => logger.info('engine workers ready'),
-          (error: Error) => logger.warn({ err: error }, 'engine warm-up did not finish'),
-        );
         ai = own;
       }
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');

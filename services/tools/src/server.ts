@@ -53,11 +53,6 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       if (!ai) {
         const own = createServiceAiEngine(config, logger);
         closeEngine = () => own.close();
-        // Warmed while the service already listens: an early run waits for a worker (within its time box), start-up does not.
-        own.ready().then(
-          () => logger.info('engine workers ready'),
-          (error: Error) => logger.warn({ err: error }, 'engine warm-up did not finish'),
-        );
         ai = own;
         // A worker is always left for other users while one user's runs work (when there are two or more).
         if (own.threads) lanes = engineLanes({ perUser: Math.max(1, own.threads - 1), waitLimitMs: config.ENGINE_RUN_TIMEOUT_MS });
