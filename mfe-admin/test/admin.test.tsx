@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, USER } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
+import { toastOfType } from '../../libs/web/test/support/toasts';
 import AdminApp from '../src/app';
 import { ANALYTICS, CONFIG, FAILED_RUNS, HEALTH, IDLE_AGENT, OPERATOR, row, STATS, TOOLS } from './admin-answers';
 
@@ -25,12 +26,7 @@ beforeEach(() => {
 const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
 const openTab = async (name: string) => user.click(await screen.findByRole('tab', { name }));
 /** The destructive toast showing (spec part 2 §8: update failures), as its title and description. */
-const errorToast = () =>
-  waitFor(() => {
-    const shown = document.querySelector('.ck-toast[data-type="error"]');
-    if (!shown) throw new Error('no destructive toast');
-    return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
-  });
+const errorToast = () => toastOfType('error');
 
 it('tells a signed-in user who is not an operator that admin access is required, and calls nothing', async () => {
   api.signIn(USER);

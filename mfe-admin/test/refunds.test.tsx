@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi } from '../../libs/web/test/support/api-server';
 import { renderInKit } from '../../libs/web/test/support/render';
+import { toastOfType } from '../../libs/web/test/support/toasts';
 import AdminApp from '../src/app';
 import { AUDIT_PAGE, CONFIG, OPERATOR, row, STATS, TOOL_CONFIGS, TOOLS, USER_PAYMENTS } from './admin-answers';
 // Loaded up front: the page loads the toast renderer lazily, and its first load under jest can take seconds.
@@ -27,12 +28,6 @@ beforeEach(() => {
 
 const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
 const openTab = async (name: string) => user.click(await screen.findByRole('tab', { name }));
-const toastOf = (type: 'success' | 'error') =>
-  waitFor(() => {
-    const shown = document.querySelector(`.ck-toast[data-type="${type}"]`);
-    if (!shown) throw new Error(`no ${type} toast`);
-    return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
-  });
 const refunded = { ...STATS.recentPayments[0], status: 'refunded' as const };
 
 describe('refunding from the dashboard', () => {
@@ -48,7 +43,7 @@ describe('refunding from the dashboard', () => {
     expect(sent('POST', '/api/admin/payments/pay-1234567890/refund')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
 
-    expect(await toastOf('success')).toEqual({ title: 'Payment refunded', description: '$9.99 refunded; 10 unused uses withdrawn' });
+    expect(await toastOfType('success')).toEqual({ title: 'Payment refunded', description: '$9.99 refunded; 10 unused uses withdrawn' });
     const [call] = sent('POST', '/api/admin/payments/pay-1234567890/refund');
     expect(call.body).toBe(''); // the amount is billing's, never the browser's
     await waitFor(() => expect(sent('GET', '/api/admin/stats').length).toBeGreaterThanOrEqual(2));
@@ -67,7 +62,7 @@ describe('refunding from the dashboard', () => {
     renderInKit(<AdminApp />, { route: '/admin' });
     await user.click(await screen.findByRole('button', { name: 'Refund payment pay-1234' }));
     await user.click(screen.getByRole('button', { name: 'Confirm refund' }));
-    expect(await toastOf('error')).toEqual({ title: 'Refund failed', description: 'This payment has already been refunded.' });
+    expect(await toastOfType('error')).toEqual({ title: 'Refund failed', description: 'This payment has already been refunded.' });
   });
 });
 
@@ -83,7 +78,7 @@ describe("a user's payments and credit, from their row", () => {
     expect(within(dialog).getAllByRole('button', { name: /^Refund payment/ })).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Refund payment pay-grac' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
-    expect(await toastOf('success')).toEqual({ title: 'Payment refunded', description: '$4.99 refunded; 3 unused uses withdrawn' });
+    expect(await toastOfType('success')).toEqual({ title: 'Payment refunded', description: '$4.99 refunded; 3 unused uses withdrawn' });
     await waitFor(() => expect(sent('GET', '/api/admin/users/0123456789abcdef/payments').length).toBeGreaterThanOrEqual(2));
   });
 
@@ -106,7 +101,7 @@ describe("a user's payments and credit, from their row", () => {
     await user.click(grant);
     await waitFor(() => expect(sent('POST', '/api/admin/users/0123456789abcdef/credit')).toHaveLength(1));
     expect(JSON.parse(sent('POST', '/api/admin/users/0123456789abcdef/credit')[0].body)).toEqual({ toolName: 'resume-scanner', uses: 3, reason: 'Ticket 4411' });
-    expect(await toastOf('success')).toEqual({ title: 'Uses granted', description: 'grace@example.com: 3 uses of Resume Scanner' });
+    expect(await toastOfType('success')).toEqual({ title: 'Uses granted', description: 'grace@example.com: 3 uses of Resume Scanner' });
   });
 });
 

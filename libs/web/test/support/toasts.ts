@@ -1,5 +1,5 @@
 // The toasts on screen, read from the notifications region the toaster renders (spec part 1 §9: F8 reaches it).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /** Each toast showing, as the text of its title and description. */
 export function toastsShown(): { title: string; description: string | undefined }[] {
@@ -11,4 +11,13 @@ export function toastsShown(): { title: string; description: string | undefined 
       title: toast.querySelector('.ck-toast-title')?.textContent ?? '',
       description: toast.querySelector('.ck-toast-description')?.textContent ?? undefined,
     }));
+}
+
+/** Waits for a toast of `type` ('success', 'error': destructive) to show, and gives its title and description. */
+export function toastOfType(type: 'success' | 'error'): Promise<{ title: string | null | undefined; description: string | undefined }> {
+  return waitFor(() => {
+    const shown = document.querySelector(`.ck-toast[data-type="${type}"]`);
+    if (!shown) throw new Error(`no ${type} toast`);
+    return { title: shown.querySelector('.ck-toast-title')?.textContent, description: shown.querySelector('.ck-toast-description')?.textContent ?? undefined };
+  });
 }
