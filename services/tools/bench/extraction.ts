@@ -3,9 +3,10 @@
 // it is not there). Prints one line per case and the worst of the corpus. `npm run bench -w @careerkit/tools`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
-import { deflatedZeros, makeDocxBomb, makePdfBomb } from '../test/bomb-fixtures';
+import { deflatedZeros, lzwZeros, makeDocxBomb, makePdfBomb, runLengthZeros } from '../test/bomb-fixtures';
 
 const MB = 1024 * 1024;
 const CORPUS = join(__dirname, '../../../../shared/data/corpus/resumes-files');
@@ -30,13 +31,15 @@ const line = (name: string, bytes: Buffer, { ms, growthMb, outcome }: Awaited<Re
   console.log(`${name.padEnd(44)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(ms).toString().padStart(5)} ms  +${growthMb.toFixed(0).padStart(3)} MB  ${outcome}`);
 
 async function main() {
-  const runs = Buffer.alloc(4 * MB);
-  for (let at = 0; at < runs.length; at += 2) runs[at] = 0x81;
   const bombs: [string, ExtractableType, Buffer][] = [
     ['.docx saying 2 KB, inflating to 1 GB', 'docx', makeDocxBomb(1024)],
     ['PDF, one Flate stream to 1 GB', 'pdf', makePdfBomb(deflatedZeros(1024))],
     ['PDF, Flate in hex to 1 GB', 'pdf', makePdfBomb(Buffer.from(`${deflatedZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /FlateDecode]')],
-    ['PDF, run-length to 256 MB (memory watch)', 'pdf', makePdfBomb(runs, '/RunLengthDecode')],
+    ['PDF, run-length to 256 MB', 'pdf', makePdfBomb(runLengthZeros(256), '/RunLengthDecode')],
+    ['PDF, LZW to 1 GB', 'pdf', makePdfBomb(lzwZeros(1024), '/LZWDecode')],
+    ['PDF, run-length in Flate to 1 GB', 'pdf', makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
+    // A /Filter in another object is not followed by the count: the worker's memory watch stops it.
+    ['PDF, run-length to 256 MB (memory watch)', 'pdf', Buffer.concat([makePdfBomb(runLengthZeros(256), '9 0 R'), Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n')])],
   ];
   for (const [name, type, bytes] of bombs) line(name, bytes, await cost(type, bytes));
 

@@ -111,3 +111,85 @@ export function ascii85(bytes: Buffer): string {
   }
   return out;
 }
+
+/** Run-length data (PDF's RunLengthDecode) that decodes to `bytes`: literal runs only, as an honest writer might. */
+export function runLengthEncode(bytes: Buffer): Buffer {
+  const out: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += 128) {
+    const run = bytes.subarray(at, at + 128);
+    out.push(Buffer.from([run.length - 1]), run);
+  }
+  return Buffer.concat([...out, Buffer.from([0x80])]);
+}
+
+/** Run-length data that decodes to `megabytes` MB of zeros, 128 bytes out of every 2 in. */
+export function runLengthZeros(megabytes: number): Buffer {
+  const runs = Buffer.alloc((megabytes * MB) / 64);
+  for (let at = 0; at < runs.length; at += 2) runs[at] = 0x81; // 129: the next byte 128 times
+  return Buffer.concat([runs, Buffer.from([0x80])]);
+}
+
+/**
+ * LZW codes packed as PDF's LZWDecode reads them (most significant bit first, EarlyChange 1): each code as wide as the
+ * reader's table makes it at that point — 9 bits, one more each time the table reaches 511, 1023 and 2047 entries.
+ */
+function packLzw(codes: number[]): Buffer {
+  const out: number[] = [];
+  let bits = 0;
+  let held = 0;
+  let width = 9;
+  let next = 258;
+  let started = false;
+  for (const code of codes) {
+    held = (held << width) | code;
+    bits += width;
+    while (bits >= 8) {
+      bits -= 8;
+      out.push((held >>> bits) & 0xff);
+    }
+    held &= (1 << bits) - 1;
+    if (code === 256) {
+      [width, next, started] = [9, 258, false];
+      continue;
+    }
+    if (started) next++;
+    started = true;
+    if (next + 1 >= 2048) width = 12;
+    else if (next + 1 >= 1024) width = 11;
+    else if (next + 1 >= 512) width = 10;
+  }
+  if (bits > 0) out.push((held << (8 - bits)) & 0xff);
+  return Buffer.from(out);
+}
+
+/** LZWDecode data that decodes to `bytes`: a plain LZW encoder, starting with a clear code and ending with the end code. */
+export function lzwEncode(bytes: Buffer): Buffer {
+  const table = new Map<string, number>();
+  const codeOf = (sequence: string) => (sequence.length === 1 ? sequence.charCodeAt(0) : table.get(sequence)!);
+  const codes = [256];
+  let next = 258;
+  let sequence = '';
+  for (const byte of bytes) {
+    const longer = sequence + String.fromCharCode(byte);
+    if (sequence === '' || table.has(longer)) sequence = longer;
+    else {
+      codes.push(codeOf(sequence));
+      if (next < 4096) table.set(longer, next++);
+      sequence = String.fromCharCode(byte);
+    }
+  }
+  if (sequence) codes.push(codeOf(sequence));
+  return packLzw([...codes, 257]);
+}
+
+/**
+ * LZWDecode data that decodes to at least `megabytes` MB of zeros: codes that each spell one zero more than the last
+ * until the table is full, then its longest entry (3,839 zeros in 12 bits) over and over.
+ */
+export function lzwZeros(megabytes: number): Buffer {
+  const codes = [0];
+  for (let code = 258; code < 4096; code++) codes.push(code);
+  const spelled = (3839 * 3840) / 2;
+  for (let out = spelled; out < megabytes * MB; out += 3839) codes.push(4095);
+  return packLzw([...codes, 257]);
+}

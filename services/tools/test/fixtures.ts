@@ -3,16 +3,18 @@
 import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 
-/** A one-page PDF (Helvetica, one text line per entry) with a correct cross-reference table. */
-export function makePdf(lines: string[]): Buffer {
+/** A one-page PDF (Helvetica, one text line per entry) with a correct cross-reference table; its content stream encoded by `contentFilter` if given. */
+export function makePdf(lines: string[], contentFilter?: { filter: string; encode: (content: Buffer) => Buffer }): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escape(line)}) '`).join(' ')} ET`;
+  const text = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escape(line)}) '`).join(' ')} ET`;
+  const content = contentFilter ? contentFilter.encode(Buffer.from(text, 'latin1')).toString('latin1') : text;
+  const filter = contentFilter ? ` /Filter ${contentFilter.filter}` : '';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')}${filter} >>\nstream\n${content}\nendstream`,
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

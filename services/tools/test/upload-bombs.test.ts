@@ -1,6 +1,6 @@
 // Uploads bounded in cost, through HTTP: a .docx whose zip lies about its sizes, an honest one that is simply too big
-// once inflated, and flate-bomb PDFs (one filter, and a filter inside a filter) are refused with 413 and a clear
-// message before any parser sees them — cheaply: the issue asks for under 1 s and under 50 MB of memory growth.
+// once inflated, and PDF bombs (Flate, run-length and LZW, one filter or a filter inside a filter) are refused with
+// 413 and a clear message before any parser sees them — cheaply: the issue asks for under 1 s and under 50 MB of memory growth.
 // Those two figures are what the refusal costs, not how busy the machine is: time is the CPU the whole test process
 // spent (the service, its extraction worker and the HTTP client all run in it; user + system, every thread), so a
 // wait for a core on a loaded machine does not count, and memory is the process's resident size, sampled every 5 ms
@@ -8,10 +8,10 @@
 // lands in one run does not fail the test; a bomb that really costs seconds fails all three). Wall-clock times are
 // in `npm run bench -w @careerkit/tools`. Without the inflation count each of these bombs runs to the 20 s time limit or
 // the worker's memory cap instead. Extraction also has a concurrency cap: beyond it an upload is turned away with 503.
-import { constants, deflate } from 'node:zlib';
+import { constants, deflate, deflateSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { textExtractor, ExtractionBusy } from '../src/data/text-extraction';
-import { ascii85, deflatedZeros, makeDocxBomb, makePdfBomb } from './bomb-fixtures';
+import { ascii85, deflatedZeros, lzwEncode, lzwZeros, makeDocxBomb, makePdfBomb, runLengthEncode, runLengthZeros } from './bomb-fixtures';
 import { makeDocx, makePdf } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -104,12 +104,36 @@ describe('compression bombs', () => {
     expect(cost.ms).toBeLessThan(1000);
   });
 
-  it('stops a PDF whose stream the count cannot see (run-length, 4 MB to 256 MB) once the extraction grows the process past its cap', async () => {
+  it.each([
+    ['run-length data (/RunLengthDecode): 256 MB out of 4 MB', () => makePdfBomb(runLengthZeros(256), '/RunLengthDecode')],
+    ['LZW data (/LZWDecode): 1 GB out of 420 KB', () => makePdfBomb(lzwZeros(1024), '/LZWDecode')],
+    ['LZW data named with # escapes (/LZW#44ecode), as readers decode names', () => makePdfBomb(lzwZeros(1024), '/LZW#44ecode')],
+    ['run-length data inside Flate ([/FlateDecode /RunLengthDecode]): 1 GB out of 50 KB', () => makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
+    ['LZW data inside hex ([/ASCIIHexDecode /LZWDecode])', () => makePdfBomb(Buffer.from(`${lzwZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /LZWDecode]')],
+  ])('refuses a PDF whose stream is %s, in under 1 s and 50 MB', async (_kind, bomb) => {
+    const cost = await cheapestRefusal(bomb(), 'resume.pdf');
+    expect(cost.ms).toBeLessThan(1000);
+    expect(cost.growthMb).toBeLessThan(50);
+  });
+
+  it.each([
+    ['LZW', '/LZWDecode', lzwEncode],
+    ['run-length', '/RunLengthDecode', runLengthEncode],
+    ['LZW inside Flate', '[/FlateDecode /LZWDecode]', (text: Buffer) => deflateSync(lzwEncode(text))],
+    ['run-length inside hex', '[/ASCIIHexDecode /RunLengthDecode]', (text: Buffer) => Buffer.from(`${runLengthEncode(text).toString('hex')}>`)],
+  ])('still reads a PDF whose text is %s data, counted as it decodes', async (_kind, filter, encode) => {
+    const lines = ['Jane Doe', 'Data engineer', ...Array.from({ length: 30 }, (_v, i) => `Built pipeline ${i} in Python and SQL`)];
+    const res = await upload(t.api, newUserId(), makePdf(lines, { filter, encode }), 'cv.pdf');
+    expect(res.status).toBe(200);
+    expect(res.body.extractedText).toBe(lines.join('\n'));
+  });
+
+  it('stops a PDF whose filter the count cannot see (named in another object) once the extraction grows the process past its cap', async () => {
     const capped = await startTools({ billing: t.billing }, { EXTRACTION_MEMORY_MB: '96' });
     try {
-      const runs = Buffer.alloc(4 * MB);
-      for (let at = 0; at < runs.length; at += 2) runs[at] = 0x81; // 129: the next byte 128 times
-      const res = await upload(capped.api, newUserId(), makePdfBomb(Buffer.concat([runs, Buffer.from([0x80])]), '/RunLengthDecode'), 'resume.pdf');
+      const bomb = makePdfBomb(runLengthZeros(256), '9 0 R');
+      const withFilter = Buffer.concat([bomb, Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n', 'latin1')]);
+      const res = await upload(capped.api, newUserId(), withFilter, 'resume.pdf');
       expect(res.status).toBe(413);
       expect(res.body.message).toBe(TOO_MUCH);
     } finally {

@@ -5,6 +5,7 @@
 // once, with a turn given back to the event loop every few milliseconds.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
+import { lzwDecoder, runLengthDecoder, streamDictionary, streamEnd, type StreamDictionary } from './text-extraction.pdf-filters';
 
 export class InflationRefused extends Error {}
 /** An encrypted PDF: its streams cannot be counted here, so it is not read at all. */
@@ -55,13 +56,15 @@ function zlibHeaderAt(bytes: Buffer, at: number): boolean {
 /**
  * Inflates `input` (zlib-wrapped or raw deflate), taking every output byte from `budget`, and returns the output when
  * it was small enough to keep (to look inside it for a nested stream). A broken stream counts what came out before
- * it broke, as a reader would use that much. Stops as soon as the budget is spent.
+ * it broke, as a reader would use that much. Stops as soon as the budget is spent. `onOutput` gets the output as it
+ * comes, for the filter after this one to decode (it counts its own output, and may throw the refusal too).
  */
-async function inflateCounting(input: Buffer, raw: boolean, budget: Budget): Promise<Buffer | undefined> {
+async function inflateCounting(input: Buffer, raw: boolean, budget: Budget, onOutput?: (chunk: Buffer) => void): Promise<Buffer | undefined> {
   const options = { maxOutputLength: AT_ONCE_BYTES };
   try {
     const output = raw ? zlib.inflateRawSync(input, options) : zlib.inflateSync(input, options);
     budget.take(output.length);
+    onOutput?.(output);
     return output;
   } catch (error) {
     if (error instanceof InflationRefused) throw error;
@@ -85,13 +88,15 @@ async function inflateCounting(input: Buffer, raw: boolean, budget: Budget): Pro
     const counted = (chunk: Buffer) => {
       try {
         budget.take(chunk.length);
+        onOutput?.(chunk);
       } catch (refusal) {
         finish(refusal);
       }
     };
     inflater.on('data', (chunk: Buffer) => {
       if (nested === undefined) {
-        nested = !raw && zlibHeaderAt(chunk, 0) ? streamOf(true) : null;
+        // A Flate stream inside, sniffed when no filter is said to follow (one that is said gets `onOutput`).
+        nested = !raw && !onOutput && zlibHeaderAt(chunk, 0) ? streamOf(true) : null;
         nested?.on('data', counted).on('end', () => finish()).on('error', () => finish());
       }
       nested?.write(chunk);
@@ -229,11 +234,77 @@ function decodeGroups(bytes: Buffer, from: number, to: number, limit: number): B
   return out.subarray(0, Math.min(length, limit));
 }
 
+/** ASCIIHexDecode of a whole stream, up to its '>'. */
+function hexAll(bytes: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(Math.ceil(bytes.length / 2));
+  let length = 0;
+  let high = -1;
+  for (let i = 0; i < bytes.length && bytes[i] !== 0x3e; i++) {
+    const nibble = hexValue(bytes[i]);
+    if (nibble < 0) continue; // spaces, and what a reader skips
+    if (high < 0) high = nibble;
+    else {
+      out[length++] = (high << 4) | nibble;
+      high = -1;
+    }
+  }
+  if (high >= 0) out[length++] = high << 4;
+  return out.subarray(0, length);
+}
+
+/** ASCII85Decode of a whole stream, up to its '~>'. */
+const ascii85All = (bytes: Buffer) => decodeGroups(bytes, 0, bytes.indexOf('~>') < 0 ? bytes.length : bytes.indexOf('~>'), Infinity);
+
+/** How much of a stream a run-length or LZW decoder reads before the event loop may get a turn. */
+const SLICE_BYTES = 64 * 1024;
+
 /**
- * A PDF: every stream in the file (after each `stream` keyword) whose data is Flate — as it stands, or under an
- * ASCIIHex or ASCII85 wrapper — inflated as a Flate decoder would read it and counted, nested streams too. Objects
- * cannot hide streams (PDF never puts a stream inside an object stream); an encrypted PDF's streams cannot be read
- * here, so it is refused. Not counted: LZW and run-length data (bounded only by the worker's time limit).
+ * A stream whose /Filter list names run-length or LZW data, decoded filter by filter as a reader would and every
+ * filter's output counted. Flate and the run-length and LZW filters right after it are one pipeline (nothing between
+ * them is kept); only the input of a filter after that is held, and it is within the budget.
+ */
+async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDictionary, budget: Budget): Promise<void> {
+  const take = (bytes: number) => budget.take(bytes);
+  let pieces = [data];
+  for (let i = 0; i < filters.length; ) {
+    const filter = filters[i];
+    if (filter === 'other') return; // an image's filter: the text reader does not decode it
+    if (filter === 'AHx' || filter === 'A85') {
+      const decoded = (filter === 'AHx' ? hexAll : ascii85All)(Buffer.concat(pieces));
+      budget.take(decoded.length);
+      pieces = [decoded];
+      i++;
+      continue;
+    }
+    const first = filter === 'Fl' ? i + 1 : i;
+    let end = first;
+    while (end < filters.length && (filters[end] === 'RL' || filters[end] === 'LZW')) end++;
+    const kept: Buffer[] = [];
+    let sink: ((chunk: Buffer) => void) | undefined = end < filters.length ? (chunk) => kept.push(chunk) : undefined;
+    for (let k = end - 1; k >= first; k--) {
+      const decoder = filters[k] === 'RL' ? runLengthDecoder(take, sink) : lzwDecoder(earlyChange, take, sink);
+      sink = (chunk) => decoder.open && decoder.write(chunk);
+    }
+    if (filter === 'Fl') await inflateCounting(Buffer.concat(pieces), false, budget, sink);
+    else {
+      for (const piece of pieces) {
+        for (let at = 0; at < piece.length; at += SLICE_BYTES) {
+          sink!(piece.subarray(at, at + SLICE_BYTES));
+          await budget.pause();
+        }
+      }
+    }
+    pieces = kept;
+    i = end;
+  }
+}
+
+/**
+ * A PDF: every stream in the file (after each `stream` keyword) counted as a reader would decode it. One whose
+ * dictionary names run-length or LZW data is decoded by its /Filter list (text-extraction.pdf-filters.ts); any other
+ * is counted when its data is Flate — as it stands, or under an ASCIIHex or ASCII85 wrapper — whatever its dictionary
+ * says, nested Flate streams too. Objects cannot hide streams (PDF never puts a stream inside an object stream); an
+ * encrypted PDF's streams cannot be read here, so it is refused.
  */
 export async function countPdfInflation(bytes: Buffer, limit: number): Promise<number> {
   const budget = budgetOf(limit);
@@ -245,6 +316,13 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
   const ascii85Scanned = { left: text.length };
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
+    const dictionary = streamDictionary(text, match.index);
+    if (dictionary.filters.some((filter) => filter === 'RL' || filter === 'LZW')) {
+      if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
+      await countFilterChain(bytes.subarray(start, streamEnd(text, start, dictionary.length)), dictionary, budget);
+      await budget.pause();
+      continue;
+    }
     const flate = zlibHeaderAt(bytes, start) ? bytes.subarray(start) : (hexDecoded(bytes, start) ?? ascii85Decoded(bytes, start, ascii85Scanned));
     if (!flate || !zlibHeaderAt(flate, 0)) continue;
     if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);

@@ -1,0 +1,177 @@
+// What a PDF stream's dictionary says about its data (its /Filter list, LZW's EarlyChange, where its data ends), and
+// the two expanding filters besides Flate that a PDF reader decodes: run-length (up to 128 bytes out of 2) and LZW
+// (up to about 4,000 bytes out of 12 bits). Each is a decoder that counts every byte it puts out before putting it
+// out, so a bomb stops at the budget after reading a few kilobytes; it passes its output on only when another filter
+// comes after it. They decode as pdf.js does (src/core/run_length_stream.js, lzw_stream.js), so the count is what the
+// parser would really produce.
+
+/** The filters a PDF reader applies, in order, by their short names (a dictionary may use either spelling). */
+export type PdfFilter = 'Fl' | 'LZW' | 'RL' | 'AHx' | 'A85' | 'other';
+
+const FILTER_NAMES: Record<string, PdfFilter> = {
+  FlateDecode: 'Fl',
+  Fl: 'Fl',
+  LZWDecode: 'LZW',
+  LZW: 'LZW',
+  RunLengthDecode: 'RL',
+  RL: 'RL',
+  ASCIIHexDecode: 'AHx',
+  AHx: 'AHx',
+  ASCII85Decode: 'A85',
+  A85: 'A85',
+};
+
+/** How far back from a `stream` keyword its dictionary is looked for; a longer one is not read (the sniffing count still is). */
+const DICTIONARY_REACH = 64 * 1024;
+
+export interface StreamDictionary {
+  filters: PdfFilter[];
+  earlyChange: 0 | 1;
+  /** The /Length, when it is a number written in place (not a reference to another object). */
+  length?: number;
+}
+
+/** A PDF name with its #hh escapes decoded, as readers decode it ("/RunLength#44ecode" is /RunLengthDecode). */
+const nameOf = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The dictionary of the stream whose keyword is at `keywordAt` in the file (as latin1 text). */
+export function streamDictionary(text: string, keywordAt: number): StreamDictionary {
+  const objectAt = text.lastIndexOf('obj', keywordAt);
+  const dictionary = objectAt >= 0 && keywordAt - objectAt <= DICTIONARY_REACH ? text.slice(objectAt, keywordAt) : '';
+  const filter = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+)/.exec(dictionary)?.[1] ?? '';
+  const filters = [...filter.matchAll(/\/([^\s/[\]<>()]+)/g)].map((name) => FILTER_NAMES[nameOf(name[1])] ?? 'other');
+  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1];
+  return { filters, earlyChange: /\/EarlyChange\s+0\b/.test(dictionary) ? 0 : 1, length: length === undefined ? undefined : Number(length) };
+}
+
+/**
+ * Where a stream's data ends, as pdf.js finds it: at its /Length when `endstream` follows there, or else at the first
+ * `endstream` after it (or the end of the file).
+ */
+export function streamEnd(text: string, start: number, length: number | undefined): number {
+  if (length !== undefined && start + length <= text.length && /^\s*endstream/.test(text.slice(start + length, start + length + 64))) return start + length;
+  const end = text.indexOf('endstream', start);
+  return end < 0 ? text.length : end;
+}
+
+/** A filter's decoder: bytes in, in as many pieces as they come; output counted, and passed on if anything follows. */
+export interface Decoder {
+  write(chunk: Buffer): void;
+  /** False once the data has ended (an end-of-data mark): what comes after is not read. */
+  readonly open: boolean;
+}
+
+/** Takes bytes from the budget, throwing when it is spent. */
+type Take = (bytes: number) => void;
+/** Where a decoder's output goes when another filter follows it. */
+type Next = (chunk: Buffer) => void;
+
+/** RunLengthDecode: a length byte n, then n + 1 bytes as they are (n < 128), or one byte 257 − n times (n > 128); 128 ends. */
+export function runLengthDecoder(take: Take, next?: Next): Decoder {
+  let open = true;
+  /** Bytes still to copy as they are, or the byte to repeat this many times (negative: -count). */
+  let pending = 0;
+  return {
+    get open() {
+      return open;
+    },
+    write(chunk) {
+      let at = 0;
+      while (open && at < chunk.length) {
+        if (pending > 0) {
+          const copied = chunk.subarray(at, at + pending);
+          next?.(copied);
+          pending -= copied.length;
+          at += copied.length;
+        } else if (pending < 0) {
+          next?.(Buffer.alloc(-pending, chunk[at]));
+          pending = 0;
+          at++;
+        } else {
+          const n = chunk[at++];
+          if (n === 128) open = false;
+          else {
+            pending = n < 128 ? n + 1 : -(257 - n);
+            take(Math.abs(pending));
+          }
+        }
+      }
+    },
+  };
+}
+
+const LZW_TABLE = 4096;
+
+/**
+ * LZWDecode (codes of 9 to 12 bits, 256 clears the table, 257 ends the data), with pdf.js's table rules: a code past
+ * the table repeats the last sequence plus its first byte, and the table stops growing when full. Only each entry's
+ * length is kept when nothing follows; its bytes too when something does.
+ */
+export function lzwDecoder(earlyChange: 0 | 1, take: Take, next?: Next): Decoder {
+  const lengths = new Uint16Array(LZW_TABLE).fill(1, 0, 256);
+  const lasts = next ? new Uint8Array(LZW_TABLE).map((_v, i) => i) : undefined;
+  const previous = next ? new Uint16Array(LZW_TABLE) : undefined;
+  /** The sequence the last code spelled (kept only when something follows: a code past the table extends it). */
+  const current = new Uint8Array(next ? LZW_TABLE : 0);
+  let currentLength = 0;
+  let nextCode = 258;
+  let codeLength = 9;
+  let previousCode = 0;
+  let cached = 0;
+  let bitsCached = 0;
+  let open = true;
+
+  /** The bytes of `code` (a table entry), written into `current`. */
+  const spell = (code: number, length: number) => {
+    for (let j = length - 1, q = code; j >= 0; j--, q = previous![q]) current[j] = lasts![q];
+  };
+
+  return {
+    get open() {
+      return open;
+    },
+    write(chunk) {
+      for (let at = 0; open && at < chunk.length; at++) {
+        cached = ((cached << 8) | chunk[at]) & 0xffffff;
+        bitsCached += 8;
+        while (open && bitsCached >= codeLength) {
+          bitsCached -= codeLength;
+          const code = (cached >>> bitsCached) & ((1 << codeLength) - 1);
+          const hadSequence = currentLength > 0;
+          if (code === 256) {
+            codeLength = 9;
+            nextCode = 258;
+            currentLength = 0;
+            continue;
+          }
+          if (code === 257) {
+            open = false;
+            break;
+          }
+          const first = next ? current[0] : 0;
+          if (code < 256 || code < nextCode) currentLength = lengths[code];
+          else currentLength = Math.min(currentLength + 1, LZW_TABLE); // pdf.js's sequence holds at most the table's size
+          take(currentLength);
+          if (next) {
+            if (code < 256 || code < nextCode) spell(code, currentLength);
+            else current[currentLength - 1] = first;
+            next(Buffer.from(current.subarray(0, currentLength)));
+          }
+          if (hadSequence) {
+            if (nextCode < LZW_TABLE) {
+              lengths[nextCode] = lengths[previousCode] + 1;
+              if (next) {
+                previous![nextCode] = previousCode;
+                lasts![nextCode] = current[0];
+              }
+            }
+            nextCode++;
+            const reach = nextCode + earlyChange;
+            if ((reach & (reach - 1)) === 0) codeLength = Math.min(Math.floor(Math.log2(reach)) + 1, 12);
+          }
+          previousCode = code;
+        }
+      }
+    },
+  };
+}
