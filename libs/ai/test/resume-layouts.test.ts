@@ -227,6 +227,8 @@ describe('names and roles in the layouts templates produce', () => {
     ['labelled contact details after it on its line', 'Jane Okafor Email: jane@example.com Phone: (555) 010-7788', 'Jane Okafor'],
     ['the surname in capitals', 'Marie-Claire DUPONT\nIngénieure logiciel\nmarie@example.com', 'Marie-Claire DUPONT'],
     ['first and last name stacked on two lines', 'JANE\nOKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
+    ['one word, a surname, heading the page over the title', 'OKAFOR\nStaff Nurse\njane@example.com', 'OKAFOR'],
+    ["one word, a profile's handle, heading the page over the contact line", 'Jane77\njane@example.com', 'Jane77'],
   ])('finds the name with %s', (_, text, name) => {
     expect(parseResume(text, NOW).contact.name).toBe(name);
   });
@@ -236,8 +238,11 @@ describe('names and roles in the layouts templates produce', () => {
     expect(parseResume('PROFESSIONAL SUMMARY\nLed teams.', NOW).contact.name).toBeUndefined();
     for (const top of ['ACCOUNT EXECUTIVE\nSummary\nExceptional Sales Professional who consistently achieves objectives.', 'Customer Service\nHighly motivated', 'Good Communication Skills\nTeamwork', 'Last Active: 2 days ago\npriya@example.com', 'Microsoft Office Specialist\nExcel', 'New York, NY\nmaria@example.com', 'Brightway Foods\nDayton, OH', 'Msc Computer Science\nPune University'])
       expect(parseResume(top, NOW).contact.name).toBeUndefined();
-    // one word is not surely a name: a title in capitals over the summary ("KEYHOLDER") stays out
+    // one word is not surely a name: a title in capitals over the summary ("KEYHOLDER") stays out, and one heading
+    // the page counts only over a title or contact line, and when it is not a firm, place, skill or heading
     expect(parseResume('KEYHOLDER\nSummary\nCreative professional with expertise in visual merchandising.', NOW).contact.name).toBeUndefined();
+    for (const top of ['OKAFOR\nSummary\nLed a ward.', 'Microsoft\nSoftware Engineer', 'Python\nDeveloper', 'Summary\nSoftware Engineer', 'Chicago\njane@example.com', 'Experienced\nData Analyst'])
+      expect(parseResume(top, NOW).contact.name).toBeUndefined();
   });
 
   it('reads a role whose line opens with its dates however long, a volunteer role, and a dated place line', () => {

@@ -268,5 +268,24 @@ export function findPersonName(all: NameLine[], isHeading: (line: NameLine) => b
     const name = candidate(text, prominent ? 'prominent' : 'lexicon', handles, lowerCase);
     if (name) return { name, n: line.n };
   }
-  return undefined;
+  return oneWordName(lines);
+}
+
+// "ANDERSON", "Minnie01": one word as the header, a surname or a profile's handle
+const ONE_WORD_NAME = /^\p{Lu}[\p{L}'’-]{2,20}\d{0,4}$/u;
+
+/**
+ * A name of one word, only where nothing else can be: the page's first line, right over the person's title or
+ * contact line, and not a heading, role, skill, organisation, place or ordinary word.
+ */
+function oneWordName(lines: NameLine[]): FoundName | undefined {
+  const [first, second] = lines.map((l) => l.text.trim());
+  if (!first || !second || !ONE_WORD_NAME.test(first) || NOISE.test(first)) return undefined;
+  if (!ROLE_WORDS_RE.test(second) && !CONTACT.test(second)) return undefined;
+  const word = first.replace(/\d+$/, '');
+  if (HEADING_WORDS.test(word) || ROLE_WORDS_RE.test(word) || NOT_PERSON_WORDS.test(word) || NOUN_SUFFIX.test(word) || DEGREE_WORD.test(word)) return undefined;
+  const tags = tagsOf(word);
+  if ((COMMON_TAGS.test(tags) || PLACE_TAGS.test(tags) || /Organization/.test(tags)) && !PERSON_TAGS.test(tags)) return undefined;
+  if (findSkills(word).some((f) => f.skill.kind === 'hard')) return undefined;
+  return { name: first, n: lines[0].n };
 }
