@@ -193,3 +193,13 @@ export function lzwZeros(megabytes: number): Buffer {
   for (let out = spelled; out < megabytes * MB; out += 3839) codes.push(4095);
   return packLzw([...codes, 257]);
 }
+
+/** LZWDecode data that spells `bytes` one code a byte (a clear code every 200 keeps codes 9 bits): the most codes per byte. */
+export function lzwLiterals(bytes: Buffer): Buffer {
+  const codes: number[] = [];
+  bytes.forEach((byte, i) => {
+    if (i % 200 === 0) codes.push(256);
+    codes.push(byte);
+  });
+  return packLzw([...codes, 257]);
+}

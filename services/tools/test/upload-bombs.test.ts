@@ -11,7 +11,7 @@
 import { constants, deflate, deflateSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { textExtractor, ExtractionBusy } from '../src/data/text-extraction';
-import { ascii85, deflatedZeros, lzwEncode, lzwZeros, makeDocxBomb, makePdfBomb, runLengthEncode, runLengthZeros } from './bomb-fixtures';
+import { ascii85, deflatedZeros, lzwEncode, lzwLiterals, lzwZeros, makeDocxBomb, makePdfBomb, runLengthEncode, runLengthZeros } from './bomb-fixtures';
 import { makeDocx, makePdf } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -110,6 +110,8 @@ describe('compression bombs', () => {
     ['LZW data named with # escapes (/LZW#44ecode), as readers decode names', () => makePdfBomb(lzwZeros(1024), '/LZW#44ecode')],
     ['run-length data inside Flate ([/FlateDecode /RunLengthDecode]): 1 GB out of 50 KB', () => makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
     ['LZW data inside hex ([/ASCIIHexDecode /LZWDecode])', () => makePdfBomb(Buffer.from(`${lzwZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /LZWDecode]')],
+    // a million codes of one byte each, passed on to Flate: held as 64 KB chunks, not a buffer per code
+    ['Flate under LZW, one code a byte ([/LZWDecode /FlateDecode])', () => makePdfBomb(lzwLiterals(deflatedZeros(1024)), '[/LZWDecode /FlateDecode]')],
   ])('refuses a PDF whose stream is %s, in under 1 s and 50 MB', async (_kind, bomb) => {
     const cost = await cheapestRefusal(bomb(), 'resume.pdf');
     expect(cost.ms).toBeLessThan(1000);

@@ -5,7 +5,7 @@
 // once, with a turn given back to the event loop every few milliseconds.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
-import { lzwDecoder, runLengthDecoder, streamDictionary, streamEnd, type StreamDictionary } from './text-extraction.pdf-filters';
+import { lzwDecoder, runLengthDecoder, streamDictionary, streamEnd, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
 
 export class InflationRefused extends Error {}
 /** An encrypted PDF: its streams cannot be counted here, so it is not read at all. */
@@ -281,8 +281,10 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
     while (end < filters.length && (filters[end] === 'RL' || filters[end] === 'LZW')) end++;
     const kept: Buffer[] = [];
     let sink: ((chunk: Buffer) => void) | undefined = end < filters.length ? (chunk) => kept.push(chunk) : undefined;
+    const decoders: Decoder[] = [];
     for (let k = end - 1; k >= first; k--) {
       const decoder = filters[k] === 'RL' ? runLengthDecoder(take, sink) : lzwDecoder(earlyChange, take, sink);
+      decoders.unshift(decoder);
       sink = (chunk) => decoder.open && decoder.write(chunk);
     }
     if (filter === 'Fl') await inflateCounting(Buffer.concat(pieces), false, budget, sink);
@@ -294,6 +296,8 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
         }
       }
     }
+    // what each decoder still holds goes on to the next, first to last
+    for (const decoder of decoders) decoder.end();
     pieces = kept;
     i = end;
   }

@@ -57,6 +57,8 @@ export function streamEnd(text: string, start: number, length: number | undefine
 /** A filter's decoder: bytes in, in as many pieces as they come; output counted, and passed on if anything follows. */
 export interface Decoder {
   write(chunk: Buffer): void;
+  /** Passes on what is still held: call once the input has ended. */
+  end(): void;
   /** False once the data has ended (an end-of-data mark): what comes after is not read. */
   readonly open: boolean;
 }
@@ -66,8 +68,49 @@ type Take = (bytes: number) => void;
 /** Where a decoder's output goes when another filter follows it. */
 type Next = (chunk: Buffer) => void;
 
+const OUTPUT_CHUNK = 64 * 1024;
+
+/**
+ * A decoder's output on its way to the next filter, passed on in 64 KB chunks: a code or a run makes a few bytes,
+ * and a buffer for each would cost far more than the bytes.
+ */
+class Output {
+  private chunk = Buffer.allocUnsafe(OUTPUT_CHUNK);
+  private used = 0;
+  constructor(private readonly next: Next) {}
+
+  bytes(source: Uint8Array): void {
+    for (let at = 0; at < source.length; ) {
+      if (this.used === OUTPUT_CHUNK) this.flush();
+      const n = Math.min(OUTPUT_CHUNK - this.used, source.length - at);
+      this.chunk.set(source.subarray(at, at + n), this.used);
+      this.used += n;
+      at += n;
+    }
+  }
+
+  repeat(byte: number, count: number): void {
+    while (count > 0) {
+      if (this.used === OUTPUT_CHUNK) this.flush();
+      const n = Math.min(OUTPUT_CHUNK - this.used, count);
+      this.chunk.fill(byte, this.used, this.used + n);
+      this.used += n;
+      count -= n;
+    }
+  }
+
+  flush(): void {
+    if (!this.used) return;
+    const full = this.chunk.subarray(0, this.used);
+    this.chunk = Buffer.allocUnsafe(OUTPUT_CHUNK);
+    this.used = 0;
+    this.next(full);
+  }
+}
+
 /** RunLengthDecode: a length byte n, then n + 1 bytes as they are (n < 128), or one byte 257 − n times (n > 128); 128 ends. */
 export function runLengthDecoder(take: Take, next?: Next): Decoder {
+  const out = next && new Output(next);
   let open = true;
   /** Bytes still to copy as they are, or the byte to repeat this many times (negative: -count). */
   let pending = 0;
@@ -80,11 +123,11 @@ export function runLengthDecoder(take: Take, next?: Next): Decoder {
       while (open && at < chunk.length) {
         if (pending > 0) {
           const copied = chunk.subarray(at, at + pending);
-          next?.(copied);
+          out?.bytes(copied);
           pending -= copied.length;
           at += copied.length;
         } else if (pending < 0) {
-          next?.(Buffer.alloc(-pending, chunk[at]));
+          out?.repeat(chunk[at], -pending);
           pending = 0;
           at++;
         } else {
@@ -97,6 +140,7 @@ export function runLengthDecoder(take: Take, next?: Next): Decoder {
         }
       }
     },
+    end: () => out?.flush(),
   };
 }
 
@@ -108,6 +152,7 @@ const LZW_TABLE = 4096;
  * length is kept when nothing follows; its bytes too when something does.
  */
 export function lzwDecoder(earlyChange: 0 | 1, take: Take, next?: Next): Decoder {
+  const out = next && new Output(next);
   const lengths = new Uint16Array(LZW_TABLE).fill(1, 0, 256);
   const lasts = next ? new Uint8Array(LZW_TABLE).map((_v, i) => i) : undefined;
   const previous = next ? new Uint16Array(LZW_TABLE) : undefined;
@@ -155,7 +200,7 @@ export function lzwDecoder(earlyChange: 0 | 1, take: Take, next?: Next): Decoder
           if (next) {
             if (code < 256 || code < nextCode) spell(code, currentLength);
             else current[currentLength - 1] = first;
-            next(Buffer.from(current.subarray(0, currentLength)));
+            out!.bytes(current.subarray(0, currentLength));
           }
           if (hadSequence) {
             if (nextCode < LZW_TABLE) {
@@ -173,5 +218,6 @@ export function lzwDecoder(earlyChange: 0 | 1, take: Take, next?: Next): Decoder
         }
       }
     },
+    end: () => out?.flush(),
   };
 }
