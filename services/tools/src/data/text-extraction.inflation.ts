@@ -5,7 +5,7 @@
 // once, with a turn given back to the event loop every few milliseconds.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
-import { lzwDecoder, runLengthDecoder, streamDictionary, streamEnd, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
+import { DICTIONARY_REACH, lzwDecoder, runLengthDecoder, streamDictionary, streamEnds, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
 
 export class InflationRefused extends Error {}
 /** An encrypted PDF: its streams cannot be counted here, so it is not read at all. */
@@ -255,6 +255,9 @@ function hexAll(bytes: Buffer): Buffer {
 /** ASCII85Decode of a whole stream, up to its '~>'. */
 const ascii85All = (bytes: Buffer) => decodeGroups(bytes, 0, bytes.indexOf('~>') < 0 ? bytes.length : bytes.indexOf('~>'), Infinity);
 
+/** One buffer of the pieces (without a copy when there is one piece). */
+const joined = (pieces: Buffer[]) => (pieces.length === 1 ? pieces[0] : Buffer.concat(pieces));
+
 /** How much of a stream a run-length or LZW decoder reads before the event loop may get a turn. */
 const SLICE_BYTES = 64 * 1024;
 
@@ -270,7 +273,7 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
     const filter = filters[i];
     if (filter === 'other') return; // an image's filter: the text reader does not decode it
     if (filter === 'AHx' || filter === 'A85') {
-      const decoded = (filter === 'AHx' ? hexAll : ascii85All)(Buffer.concat(pieces));
+      const decoded = (filter === 'AHx' ? hexAll : ascii85All)(joined(pieces));
       budget.take(decoded.length);
       pieces = [decoded];
       i++;
@@ -287,10 +290,10 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
       decoders.unshift(decoder);
       sink = (chunk) => decoder.open && decoder.write(chunk);
     }
-    if (filter === 'Fl') await inflateCounting(Buffer.concat(pieces), false, budget, sink);
+    if (filter === 'Fl') await inflateCounting(joined(pieces), false, budget, sink);
     else {
       for (const piece of pieces) {
-        for (let at = 0; at < piece.length; at += SLICE_BYTES) {
+        for (let at = 0; at < piece.length && decoders[0].open; at += SLICE_BYTES) {
           sink!(piece.subarray(at, at + SLICE_BYTES));
           await budget.pause();
         }
@@ -318,12 +321,21 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
   const keyword = /(?<!end)stream[^\r\n]{0,256}(\r\n|\r|\n)/g;
   let parts = 0;
   const ascii85Scanned = { left: text.length };
+  const endOf = streamEnds(text);
+  // Streams decoded by their /Filter list read up to their endstream: without one, each would read the rest of the
+  // file. Their data together may be read twice the file's size, which no file whose streams end does.
+  let chainInputLeft = 2 * bytes.length;
+  let previousStart = 0;
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
-    const dictionary = streamDictionary(text, match.index);
+    const dictionary = streamDictionary(text, Math.max(previousStart, match.index - DICTIONARY_REACH), match.index);
+    previousStart = start;
     if (dictionary.filters.some((filter) => filter === 'RL' || filter === 'LZW')) {
       if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
-      await countFilterChain(bytes.subarray(start, streamEnd(text, start, dictionary.length)), dictionary, budget);
+      const data = bytes.subarray(start, endOf(start, dictionary.length));
+      chainInputLeft -= data.length;
+      if (chainInputLeft < 0) throw new InflationRefused('streams without an end overlap');
+      await countFilterChain(data, dictionary, budget);
       await budget.pause();
       continue;
     }

@@ -22,7 +22,7 @@ const FILTER_NAMES: Record<string, PdfFilter> = {
 };
 
 /** How far back from a `stream` keyword its dictionary is looked for; a longer one is not read (the sniffing count still is). */
-const DICTIONARY_REACH = 64 * 1024;
+export const DICTIONARY_REACH = 64 * 1024;
 
 export interface StreamDictionary {
   filters: PdfFilter[];
@@ -34,24 +34,37 @@ export interface StreamDictionary {
 /** A PDF name with its #hh escapes decoded, as readers decode it ("/RunLength#44ecode" is /RunLengthDecode). */
 const nameOf = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The dictionary of the stream whose keyword is at `keywordAt` in the file (as latin1 text). */
-export function streamDictionary(text: string, keywordAt: number): StreamDictionary {
-  const objectAt = text.lastIndexOf('obj', keywordAt);
-  const dictionary = objectAt >= 0 && keywordAt - objectAt <= DICTIONARY_REACH ? text.slice(objectAt, keywordAt) : '';
-  const filter = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+)/.exec(dictionary)?.[1] ?? '';
+/**
+ * The dictionary of the stream whose keyword is at `keywordAt` in the file (as latin1 text): from the last `obj` at or
+ * after `from` (the previous stream's data, or DICTIONARY_REACH back), else from `from` itself. The caller keeps the
+ * regions of successive keywords apart, so a file of many keywords is read once, not once per keyword.
+ */
+export function streamDictionary(text: string, from: number, keywordAt: number): StreamDictionary {
+  const region = text.slice(from, keywordAt);
+  const dictionary = region.slice(Math.max(0, region.lastIndexOf('obj')));
+  if (!dictionary.includes('/Filter')) return { filters: [], earlyChange: 1 };
+  // bounded repeats: each "/Filter" tried reads at most a few hundred characters, however many the region holds
+  const filter = /\/Filter\s{0,64}(\[[^\]]{0,256}\]|\/[^\s/[\]<>()]{1,64})/.exec(dictionary)?.[1] ?? '';
   const filters = [...filter.matchAll(/\/([^\s/[\]<>()]+)/g)].map((name) => FILTER_NAMES[nameOf(name[1])] ?? 'other');
-  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1];
+  const length = /\/Length\s{1,64}(\d{1,10})(?!\d|\s+\d+\s+R)/.exec(dictionary)?.[1];
   return { filters, earlyChange: /\/EarlyChange\s+0\b/.test(dictionary) ? 0 : 1, length: length === undefined ? undefined : Number(length) };
 }
 
 /**
- * Where a stream's data ends, as pdf.js finds it: at its /Length when `endstream` follows there, or else at the first
- * `endstream` after it (or the end of the file).
+ * Where streams' data ends, as pdf.js finds it: at the stream's /Length when `endstream` follows there, or else at
+ * the first `endstream` after its start (or the end of the file). Starts come in file order: the `endstream` found
+ * for one serves the next ones before it, so the file is searched once.
  */
-export function streamEnd(text: string, start: number, length: number | undefined): number {
-  if (length !== undefined && start + length <= text.length && /^\s*endstream/.test(text.slice(start + length, start + length + 64))) return start + length;
-  const end = text.indexOf('endstream', start);
-  return end < 0 ? text.length : end;
+export function streamEnds(text: string): (start: number, length: number | undefined) => number {
+  let found = -1;
+  return (start, length) => {
+    if (length !== undefined && start + length <= text.length && /^\s*endstream/.test(text.slice(start + length, start + length + 64))) return start + length;
+    if (found < start && found !== text.length) {
+      const at = text.indexOf('endstream', start);
+      found = at < 0 ? text.length : at;
+    }
+    return found;
+  };
 }
 
 /** A filter's decoder: bytes in, in as many pieces as they come; output counted, and passed on if anything follows. */
