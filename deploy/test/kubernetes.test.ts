@@ -52,7 +52,9 @@ function dialledPort(url: string): number | undefined {
 /** A value of the right shape for each secret key. */
 const SECRET_SAMPLES: Record<string, string> = {
   INTERNAL_KEY: 'k'.repeat(64),
-  MONGODB_URI: 'mongodb+srv://careerkit:pw@cluster0.example.mongodb.net/?retryWrites=true&w=majority',
+  ...Object.fromEntries(
+    ['identity', 'billing', 'tools', 'salary', 'platform'].map((s) => [`MONGODB_URI_${s.toUpperCase()}`, `mongodb+srv://${s}:pw@cluster0.example.mongodb.net/${s}?retryWrites=true&w=majority`]),
+  ),
   JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----',
   STRIPE_SECRET_KEY: 'sk_live_1',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
@@ -269,10 +271,22 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     const policies = byKind(resources, 'NetworkPolicy') as unknown as NetworkPolicy[];
     const namespace = byKind(resources, 'Namespace')[0].metadata.name;
     const open = connections(policies, deployments, namespace);
-    const urls = Object.entries(SECRETS_IN_README).filter(([, value]) => /^[a-z+]+:\/\//.test(value));
-    expect(urls.map(([key]) => key).sort()).toEqual(['MONGODB_URI', 'REDIS_URL', 'SMTP_URL']);
-    for (const [key, url] of urls)
-      for (const d of NODE_DEPLOYABLES.filter((n) => expectedEnv(n).includes(key))) expect(open).toContain(`${d.name} → outside:${dialledPort(url)}`);
+    const urls = Object.fromEntries(Object.entries(SECRETS_IN_README).filter(([, value]) => /^[a-z+]+:\/\//.test(value)));
+    expect(Object.keys(urls).sort()).toEqual([...SERVICE_DEPLOYABLES.map((d) => `MONGODB_URI_${d.name.toUpperCase()}`), 'REDIS_URL', 'SMTP_URL'].sort());
+    for (const d of NODE_DEPLOYABLES)
+      for (const entry of container(d.name).env as K8sEnvVar[]) {
+        const key = entry.valueFrom?.secretKeyRef?.key;
+        if (key && urls[key]) expect(open).toContain(`${d.name} → outside:${dialledPort(urls[key])}`);
+      }
+  });
+
+  it('signs each service in to MongoDB as its own user, on its own database, from its own secret key', () => {
+    for (const d of SERVICE_DEPLOYABLES) {
+      const key = (container(d.name).env as K8sEnvVar[]).find((e) => e.name === 'MONGODB_URI')?.valueFrom?.secretKeyRef?.key;
+      expect([d.name, key]).toEqual([d.name, `MONGODB_URI_${d.name.toUpperCase()}`]);
+      const uri = new URL(SECRETS_IN_README[key!].replace('…', 'pw'));
+      expect([d.name, uri.username, uri.pathname]).toEqual([d.name, d.name, `/${d.name}`]);
+    }
   });
 
   it('routes the Ingress to the gateway and the web images only', () => {
