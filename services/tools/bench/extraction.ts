@@ -38,8 +38,9 @@ async function main() {
     ['PDF, run-length to 256 MB', 'pdf', makePdfBomb(runLengthZeros(256), '/RunLengthDecode')],
     ['PDF, LZW to 1 GB', 'pdf', makePdfBomb(lzwZeros(1024), '/LZWDecode')],
     ['PDF, run-length in Flate to 1 GB', 'pdf', makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
-    // A /Filter in another object is not followed by the count: the worker's memory watch stops it.
-    ['PDF, run-length to 256 MB (memory watch)', 'pdf', Buffer.concat([makePdfBomb(runLengthZeros(256), '9 0 R'), Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n')])],
+    ['PDF, run-length named in another object', 'pdf', Buffer.concat([makePdfBomb(runLengthZeros(256), '9 0 R'), Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n')])],
+    // A dictionary longer than the count reads hides its /Filter from it: the worker's memory watch stops it.
+    ['PDF, run-length to 256 MB (memory watch)', 'pdf', makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`)],
   ];
   for (const [name, type, bytes] of bombs) line(name, bytes, await cost(type, bytes));
 

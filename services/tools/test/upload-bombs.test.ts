@@ -49,6 +49,9 @@ async function refusal(content: Buffer, filename: string): Promise<{ ms: number;
   return { ms, growthMb: (peak - before) / MB };
 }
 
+/** The bomb with object 9 holding `value`, which its dictionary names by reference. */
+const withObject = (pdf: Buffer, value: string) => Buffer.concat([pdf, Buffer.from(`9 0 obj\n${value}\nendobj\n`, 'latin1')]);
+
 /** The best of up to three refusals of the same file. */
 async function cheapestRefusal(content: Buffer, filename: string) {
   let best = { ms: Infinity, growthMb: Infinity };
@@ -110,6 +113,10 @@ describe('compression bombs', () => {
     ['LZW data named with # escapes (/LZW#44ecode), as readers decode names', () => makePdfBomb(lzwZeros(1024), '/LZW#44ecode')],
     ['run-length data inside Flate ([/FlateDecode /RunLengthDecode]): 1 GB out of 50 KB', () => makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
     ['LZW data inside hex ([/ASCIIHexDecode /LZWDecode])', () => makePdfBomb(Buffer.from(`${lzwZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /LZWDecode]')],
+    // "/Filter /FlateDecode /F /LZWDecode": pdf.js reads the short key first
+    ['LZW data under /F, which pdf.js reads before /Filter', () => makePdfBomb(lzwZeros(1024), '/FlateDecode /F /LZWDecode')],
+    ['run-length data named in another object (/Filter 9 0 R)', () => withObject(makePdfBomb(runLengthZeros(256), '9 0 R'), '/RunLengthDecode')],
+    ['run-length data named in another object inside the list (/Filter [9 0 R])', () => withObject(makePdfBomb(runLengthZeros(256), '[9 0 R]'), '/RunLengthDecode')],
     // a million codes of one byte each, passed on to Flate: held as 64 KB chunks, not a buffer per code
     ['Flate under LZW, one code a byte ([/LZWDecode /FlateDecode])', () => makePdfBomb(lzwLiterals(deflatedZeros(1024)), '[/LZWDecode /FlateDecode]')],
   ])('refuses a PDF whose stream is %s, in under 1 s and 50 MB', async (_kind, bomb) => {
@@ -130,12 +137,11 @@ describe('compression bombs', () => {
     expect(res.body.extractedText).toBe(lines.join('\n'));
   });
 
-  it('stops a PDF whose filter the count cannot see (named in another object) once the extraction grows the process past its cap', async () => {
+  it('stops a PDF whose filter the count cannot see (a dictionary longer than it reads) once the extraction grows the process past its cap', async () => {
     const capped = await startTools({ billing: t.billing }, { EXTRACTION_MEMORY_MB: '96' });
     try {
-      const bomb = makePdfBomb(runLengthZeros(256), '9 0 R');
-      const withFilter = Buffer.concat([bomb, Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n', 'latin1')]);
-      const res = await upload(capped.api, newUserId(), withFilter, 'resume.pdf');
+      const bomb = makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`);
+      const res = await upload(capped.api, newUserId(), bomb, 'resume.pdf');
       expect(res.status).toBe(413);
       expect(res.body.message).toBe(TOO_MUCH);
     } finally {

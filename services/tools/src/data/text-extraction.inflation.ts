@@ -5,7 +5,7 @@
 // once, with a turn given back to the event loop every few milliseconds.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
-import { DICTIONARY_REACH, lzwDecoder, runLengthDecoder, streamDictionary, streamEnds, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
+import { DICTIONARY_REACH, lzwDecoder, objectTexts, runLengthDecoder, streamDictionary, streamEnds, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
 
 export class InflationRefused extends Error {}
 /** An encrypted PDF: its streams cannot be counted here, so it is not read at all. */
@@ -322,13 +322,14 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
   let parts = 0;
   const ascii85Scanned = { left: text.length };
   const endOf = streamEnds(text);
+  const objects = objectTexts(text);
   // Streams decoded by their /Filter list read up to their endstream: without one, each would read the rest of the
   // file. Their data together may be read twice the file's size, which no file whose streams end does.
   let chainInputLeft = 2 * bytes.length;
   let previousStart = 0;
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
-    const dictionary = streamDictionary(text, Math.max(previousStart, match.index - DICTIONARY_REACH), match.index);
+    const dictionary = streamDictionary(text, Math.max(previousStart, match.index - DICTIONARY_REACH), match.index, objects);
     previousStart = start;
     if (dictionary.filters.some((filter) => filter === 'RL' || filter === 'LZW')) {
       if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);

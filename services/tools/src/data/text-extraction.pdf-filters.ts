@@ -34,18 +34,59 @@ export interface StreamDictionary {
 /** A PDF name with its #hh escapes decoded, as readers decode it ("/RunLength#44ecode" is /RunLengthDecode). */
 const nameOf = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** The text an indirect object holds (what follows "N G obj"), to resolve a reference; undefined when there is none. */
+export type ObjectText = (objectNumber: number) => string | undefined;
+
+/**
+ * Each object's text by its number, found in one pass over the file when first asked (the last definition wins, as
+ * in an updated file). Objects packed in an object stream are not seen: a filter named there is left to the memory watch.
+ */
+export function objectTexts(text: string): ObjectText {
+  let starts: Map<number, number> | undefined;
+  return (objectNumber) => {
+    if (!starts) {
+      starts = new Map();
+      for (const m of text.matchAll(/(?<!\d)(\d{1,10})\s{1,16}\d{1,5}\s{1,16}obj\b/g)) starts.set(Number(m[1]), m.index + m[0].length);
+    }
+    const at = starts.get(objectNumber);
+    return at === undefined ? undefined : text.slice(at, at + 300);
+  };
+}
+
+/** A filter value: a name, an array (of names, or references to them), or a reference to either. */
+const FILTER_VALUE = /^\s{0,64}(\[[^\]]{0,256}\]|\/[^\s/[\]<>()]{1,64}|(\d{1,10})\s{1,16}\d{1,5}\s{1,16}R\b)/;
+
+function filtersOf(value: string, objects: ObjectText, depth = 0): PdfFilter[] {
+  const m = FILTER_VALUE.exec(value);
+  if (!m) return [];
+  if (m[2] !== undefined) {
+    const held = depth < 2 ? objects(Number(m[2])) : undefined;
+    return held === undefined ? [] : filtersOf(held, objects, depth + 1);
+  }
+  return [...m[1].matchAll(/\/([^\s/[\]<>()]+)|(\d{1,10})\s{1,16}\d{1,5}\s{1,16}R\b/g)].flatMap((item) => {
+    if (item[1] !== undefined) return [FILTER_NAMES[nameOf(item[1])] ?? 'other'];
+    const held = depth < 2 ? objects(Number(item[2])) : undefined;
+    return held === undefined ? ['other' as const] : filtersOf(held, objects, depth + 1).slice(0, 1);
+  });
+}
+
 /**
  * The dictionary of the stream whose keyword is at `keywordAt` in the file (as latin1 text): from the last `obj` at or
  * after `from` (the previous stream's data, or DICTIONARY_REACH back), else from `from` itself. The caller keeps the
- * regions of successive keywords apart, so a file of many keywords is read once, not once per keyword.
+ * regions of successive keywords apart, so a file of many keywords is read once, not once per keyword. Its filters
+ * are read as pdf.js reads them: /F before /Filter, references followed (`objects`).
  */
-export function streamDictionary(text: string, from: number, keywordAt: number): StreamDictionary {
+export function streamDictionary(text: string, from: number, keywordAt: number, objects: ObjectText = () => undefined): StreamDictionary {
   const region = text.slice(from, keywordAt);
   const dictionary = region.slice(Math.max(0, region.lastIndexOf('obj')));
-  if (!dictionary.includes('/Filter')) return { filters: [], earlyChange: 1 };
-  // bounded repeats: each "/Filter" tried reads at most a few hundred characters, however many the region holds
-  const filter = /\/Filter\s{0,64}(\[[^\]]{0,256}\]|\/[^\s/[\]<>()]{1,64})/.exec(dictionary)?.[1] ?? '';
-  const filters = [...filter.matchAll(/\/([^\s/[\]<>()]+)/g)].map((name) => FILTER_NAMES[nameOf(name[1])] ?? 'other');
+  if (!dictionary.includes('/F')) return { filters: [], earlyChange: 1 };
+  // the key's value right after it: each key tried reads at most a few hundred characters, however many the region holds
+  const valueAfter = (key: RegExp) => {
+    const at = key.exec(dictionary);
+    return at ? dictionary.slice(at.index + at[0].length, at.index + at[0].length + 400) : undefined;
+  };
+  const value = valueAfter(/\/F(?=[\s/[])/) ?? valueAfter(/\/Filter(?=[\s/[])/);
+  const filters = value === undefined ? [] : filtersOf(value, objects);
   const length = /\/Length\s{1,64}(\d{1,10})(?!\d|\s+\d+\s+R)/.exec(dictionary)?.[1];
   return { filters, earlyChange: /\/EarlyChange\s+0\b/.test(dictionary) ? 0 : 1, length: length === undefined ? undefined : Number(length) };
 }
