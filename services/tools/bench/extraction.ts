@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
-import { deflatedZeros, lzwZeros, makeDocxBomb, makePdfBomb, runLengthZeros } from '../test/bomb-fixtures';
+import { brotliZeros, deflatedZeros, lzwZeros, makeDocxBomb, makePdfBomb, runLengthZeros } from '../test/bomb-fixtures';
 
 const MB = 1024 * 1024;
 const CORPUS = join(__dirname, '../../../../shared/data/corpus/resumes-files');
@@ -38,6 +38,7 @@ async function main() {
     ['PDF, run-length to 256 MB', 'pdf', makePdfBomb(runLengthZeros(256), '/RunLengthDecode')],
     ['PDF, LZW to 1 GB', 'pdf', makePdfBomb(lzwZeros(1024), '/LZWDecode')],
     ['PDF, run-length in Flate to 1 GB', 'pdf', makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
+    ['PDF, Brotli to 128 MB', 'pdf', makePdfBomb(brotliZeros(128), '/BrotliDecode')],
     ['PDF, run-length named in another object', 'pdf', Buffer.concat([makePdfBomb(runLengthZeros(256), '9 0 R'), Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n')])],
     // A dictionary longer than the count reads hides its /Filter from it: the worker's memory watch stops it.
     ['PDF, run-length to 256 MB (memory watch)', 'pdf', makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`)],

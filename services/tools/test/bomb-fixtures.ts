@@ -1,7 +1,7 @@
 // Compression bombs made in code: deflate data that inflates to far more than it declares, built from one flushed
 // megabyte of zeros repeated (nothing that size is ever held), wrapped as a .docx whose zip lies about its sizes and as
 // PDFs.
-import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, deflateSync } from 'node:zlib';
 
 const MB = 1024 * 1024;
 /** One megabyte of zeros as deflate blocks that stand alone (a full flush resets the window) and do not end the data. */
@@ -202,4 +202,9 @@ export function lzwLiterals(bytes: Buffer): Buffer {
     codes.push(byte);
   });
   return packLzw([...codes, 257]);
+}
+
+/** Brotli data (PDF 2.0's BrotliDecode) that decodes to `megabytes` MB of zeros: a few hundred bytes. */
+export function brotliZeros(megabytes: number): Buffer {
+  return brotliCompressSync(Buffer.alloc(megabytes * MB), { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: megabytes * MB } });
 }

@@ -11,7 +11,7 @@
 import { constants, deflate, deflateSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { textExtractor, ExtractionBusy } from '../src/data/text-extraction';
-import { ascii85, deflatedZeros, lzwEncode, lzwLiterals, lzwZeros, makeDocxBomb, makePdfBomb, runLengthEncode, runLengthZeros } from './bomb-fixtures';
+import { ascii85, brotliZeros, deflatedZeros, lzwEncode, lzwLiterals, lzwZeros, makeDocxBomb, makePdfBomb, runLengthEncode, runLengthZeros } from './bomb-fixtures';
 import { makeDocx, makePdf } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -113,6 +113,8 @@ describe('compression bombs', () => {
     ['LZW data named with # escapes (/LZW#44ecode), as readers decode names', () => makePdfBomb(lzwZeros(1024), '/LZW#44ecode')],
     ['run-length data inside Flate ([/FlateDecode /RunLengthDecode]): 1 GB out of 50 KB', () => makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
     ['LZW data inside hex ([/ASCIIHexDecode /LZWDecode])', () => makePdfBomb(Buffer.from(`${lzwZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /LZWDecode]')],
+    ['Brotli data (/BrotliDecode, PDF 2.0): 128 MB out of a few hundred bytes', () => makePdfBomb(brotliZeros(128), '/BrotliDecode')],
+    ['LZW data after a filter name pdf.js does not know, which passes the data on ([/Unknown /LZWDecode])', () => makePdfBomb(lzwZeros(1024), '[/Unknown /LZWDecode]')],
     // "/Filter /FlateDecode /F /LZWDecode": pdf.js reads the short key first
     ['LZW data under /F, which pdf.js reads before /Filter', () => makePdfBomb(lzwZeros(1024), '/FlateDecode /F /LZWDecode')],
     ['run-length data named in another object (/Filter 9 0 R)', () => withObject(makePdfBomb(runLengthZeros(256), '9 0 R'), '/RunLengthDecode')],

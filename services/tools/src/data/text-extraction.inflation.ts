@@ -53,16 +53,19 @@ function zlibHeaderAt(bytes: Buffer, at: number): boolean {
   return (cmf & 0x0f) === 8 && (cmf >> 4) <= 7 && ((cmf << 8) + flg) % 31 === 0 && (flg & 0x20) === 0;
 }
 
+/** What a compressed stream is: zlib-wrapped deflate (PDF's Flate), raw deflate (a zip entry), or Brotli (PDF 2.0). */
+type Compression = 'zlib' | 'raw' | 'brotli';
+
 /**
- * Inflates `input` (zlib-wrapped or raw deflate), taking every output byte from `budget`, and returns the output when
+ * Inflates `input` (zlib-wrapped or raw deflate, or Brotli), taking every output byte from `budget`, and returns the output when
  * it was small enough to keep (to look inside it for a nested stream). A broken stream counts what came out before
  * it broke, as a reader would use that much. Stops as soon as the budget is spent. `onOutput` gets the output as it
  * comes, for the filter after this one to decode (it counts its own output, and may throw the refusal too).
  */
-async function inflateCounting(input: Buffer, raw: boolean, budget: Budget, onOutput?: (chunk: Buffer) => void): Promise<Buffer | undefined> {
+async function inflateCounting(input: Buffer, format: Compression, budget: Budget, onOutput?: (chunk: Buffer) => void): Promise<Buffer | undefined> {
   const options = { maxOutputLength: AT_ONCE_BYTES };
   try {
-    const output = raw ? zlib.inflateRawSync(input, options) : zlib.inflateSync(input, options);
+    const output = format === 'raw' ? zlib.inflateRawSync(input, options) : format === 'brotli' ? zlib.brotliDecompressSync(input, options) : zlib.inflateSync(input, options);
     budget.take(output.length);
     onOutput?.(output);
     return output;
@@ -72,10 +75,11 @@ async function inflateCounting(input: Buffer, raw: boolean, budget: Budget, onOu
   }
   // Bigger than AT_ONCE_BYTES: count it chunk by chunk and keep nothing.
   await new Promise<void>((resolve, reject) => {
-    const streamOf = (zlibWrapped: boolean) => (zlibWrapped ? zlib.createInflate({ chunkSize: 256 * 1024 }) : zlib.createInflateRaw({ chunkSize: 256 * 1024 }));
-    const inflater = streamOf(!raw);
+    const streamOf = (of: Compression) =>
+      of === 'zlib' ? zlib.createInflate({ chunkSize: 256 * 1024 }) : of === 'raw' ? zlib.createInflateRaw({ chunkSize: 256 * 1024 }) : zlib.createBrotliDecompress({ chunkSize: 256 * 1024 });
+    const inflater = streamOf(format);
     /** A stream inside the stream (a PDF's /Filter [/FlateDecode /FlateDecode]), inflated and counted too. */
-    let nested: zlib.Inflate | zlib.InflateRaw | null | undefined;
+    let nested: zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress | null | undefined;
     let done = false;
     const finish = (refusal?: unknown) => {
       if (done) return;
@@ -96,7 +100,7 @@ async function inflateCounting(input: Buffer, raw: boolean, budget: Budget, onOu
     inflater.on('data', (chunk: Buffer) => {
       if (nested === undefined) {
         // A Flate stream inside, sniffed when no filter is said to follow (one that is said gets `onOutput`).
-        nested = !raw && !onOutput && zlibHeaderAt(chunk, 0) ? streamOf(true) : null;
+        nested = format === 'zlib' && !onOutput && zlibHeaderAt(chunk, 0) ? streamOf('zlib') : null;
         nested?.on('data', counted).on('end', () => finish()).on('error', () => finish());
       }
       nested?.write(chunk);
@@ -113,7 +117,7 @@ async function inflateCounting(input: Buffer, raw: boolean, budget: Budget, onOu
 /** Counts a small inflated stream's own nested streams (up to a depth of 3). */
 async function countNested(output: Buffer | undefined, budget: Budget, depth: number): Promise<void> {
   if (!output || depth >= 3 || !zlibHeaderAt(output, 0)) return;
-  await countNested(await inflateCounting(output, false, budget), budget, depth + 1);
+  await countNested(await inflateCounting(output, 'zlib', budget), budget, depth + 1);
 }
 
 /**
@@ -139,7 +143,7 @@ export async function countDocxInflation(bytes: Buffer, limit: number): Promise<
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) continue;
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (method === 8) await inflateCounting(bytes.subarray(start), true, budget);
+    if (method === 8) await inflateCounting(bytes.subarray(start), 'raw', budget);
     else if (method === 0) budget.take(Math.max(0, bytes.length - start));
     await budget.pause();
   }
@@ -262,16 +266,21 @@ const joined = (pieces: Buffer[]) => (pieces.length === 1 ? pieces[0] : Buffer.c
 const SLICE_BYTES = 64 * 1024;
 
 /**
- * A stream whose /Filter list names run-length or LZW data, decoded filter by filter as a reader would and every
- * filter's output counted. Flate and the run-length and LZW filters right after it are one pipeline (nothing between
- * them is kept); only the input of a filter after that is held, and it is within the budget.
+ * A stream whose filter list names run-length, LZW or Brotli data (or a name pdf.js passes over), decoded filter by
+ * filter as a reader would and every filter's output counted. Flate or Brotli and the run-length and LZW filters right
+ * after it are one pipeline (nothing between them is kept); only the input of a filter after that is held, and it is
+ * within the budget.
  */
 async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDictionary, budget: Budget): Promise<void> {
   const take = (bytes: number) => budget.take(bytes);
   let pieces = [data];
   for (let i = 0; i < filters.length; ) {
     const filter = filters[i];
-    if (filter === 'other') return; // an image's filter: the text reader does not decode it
+    if (filter === 'image') return; // an image's filter: the text reader does not decode it
+    if (filter === 'pass') {
+      i++; // a name pdf.js does not know passes the data on as it is
+      continue;
+    }
     if (filter === 'AHx' || filter === 'A85') {
       const decoded = (filter === 'AHx' ? hexAll : ascii85All)(joined(pieces));
       budget.take(decoded.length);
@@ -279,7 +288,8 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
       i++;
       continue;
     }
-    const first = filter === 'Fl' ? i + 1 : i;
+    const decompresses = filter === 'Fl' || filter === 'Br';
+    const first = decompresses ? i + 1 : i;
     let end = first;
     while (end < filters.length && (filters[end] === 'RL' || filters[end] === 'LZW')) end++;
     const kept: Buffer[] = [];
@@ -290,7 +300,7 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
       decoders.unshift(decoder);
       sink = (chunk) => decoder.open && decoder.write(chunk);
     }
-    if (filter === 'Fl') await inflateCounting(joined(pieces), false, budget, sink);
+    if (decompresses) await inflateCounting(joined(pieces), filter === 'Fl' ? 'zlib' : 'brotli', budget, sink);
     else {
       for (const piece of pieces) {
         for (let at = 0; at < piece.length && decoders[0].open; at += SLICE_BYTES) {
@@ -308,7 +318,7 @@ async function countFilterChain(data: Buffer, { filters, earlyChange }: StreamDi
 
 /**
  * A PDF: every stream in the file (after each `stream` keyword) counted as a reader would decode it. One whose
- * dictionary names run-length or LZW data is decoded by its /Filter list (text-extraction.pdf-filters.ts); any other
+ * dictionary names run-length, LZW or Brotli data is decoded by its filter list (text-extraction.pdf-filters.ts); any other
  * is counted when its data is Flate — as it stands, or under an ASCIIHex or ASCII85 wrapper — whatever its dictionary
  * says, nested Flate streams too. Objects cannot hide streams (PDF never puts a stream inside an object stream); an
  * encrypted PDF's streams cannot be read here, so it is refused.
@@ -331,7 +341,7 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
     const start = match.index + match[0].length;
     const dictionary = streamDictionary(text, Math.max(previousStart, match.index - DICTIONARY_REACH), match.index, objects);
     previousStart = start;
-    if (dictionary.filters.some((filter) => filter === 'RL' || filter === 'LZW')) {
+    if (dictionary.filters.some((filter) => filter === 'RL' || filter === 'LZW' || filter === 'Br' || filter === 'pass')) {
       if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
       const data = bytes.subarray(start, endOf(start, dictionary.length));
       chainInputLeft -= data.length;
@@ -343,7 +353,7 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
     const flate = zlibHeaderAt(bytes, start) ? bytes.subarray(start) : (hexDecoded(bytes, start) ?? ascii85Decoded(bytes, start, ascii85Scanned));
     if (!flate || !zlibHeaderAt(flate, 0)) continue;
     if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
-    await countNested(await inflateCounting(flate, false, budget), budget, 1);
+    await countNested(await inflateCounting(flate, 'zlib', budget), budget, 1);
     await budget.pause();
   }
   return budget.used;

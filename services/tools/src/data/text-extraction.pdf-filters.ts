@@ -1,12 +1,16 @@
-// What a PDF stream's dictionary says about its data (its /Filter list, LZW's EarlyChange, where its data ends), and
-// the two expanding filters besides Flate that a PDF reader decodes: run-length (up to 128 bytes out of 2) and LZW
-// (up to about 4,000 bytes out of 12 bits). Each is a decoder that counts every byte it puts out before putting it
-// out, so a bomb stops at the budget after reading a few kilobytes; it passes its output on only when another filter
-// comes after it. They decode as pdf.js does (src/core/run_length_stream.js, lzw_stream.js), so the count is what the
+// What a PDF stream's dictionary says about its data (its filter list, LZW's EarlyChange, where its data ends), and
+// two expanding filters besides Flate and Brotli (counted by zlib's own decoders) that a PDF reader decodes:
+// run-length (up to 128 bytes out of 2) and LZW (up to about 4,000 bytes out of 12 bits). Each is a decoder that
+// counts every byte it puts out before putting it out, so a bomb stops at the budget after reading a few kilobytes; it
+// passes its output on only when another filter comes after it. They decode as pdf.js does (src/core/run_length_stream.js, lzw_stream.js), so the count is what the
 // parser would really produce.
 
-/** The filters a PDF reader applies, in order, by their short names (a dictionary may use either spelling). */
-export type PdfFilter = 'Fl' | 'LZW' | 'RL' | 'AHx' | 'A85' | 'other';
+/**
+ * The filters a PDF reader applies, in order, by their short names (a dictionary may use either spelling): image
+ * filters, which the text reader does not decode, and 'pass' for a name pdf.js does not know, whose data it passes on
+ * as it is (so a filter after it still counts).
+ */
+export type PdfFilter = 'Fl' | 'LZW' | 'RL' | 'AHx' | 'A85' | 'Br' | 'image' | 'pass';
 
 const FILTER_NAMES: Record<string, PdfFilter> = {
   FlateDecode: 'Fl',
@@ -19,6 +23,14 @@ const FILTER_NAMES: Record<string, PdfFilter> = {
   AHx: 'AHx',
   ASCII85Decode: 'A85',
   A85: 'A85',
+  BrotliDecode: 'Br',
+  DCTDecode: 'image',
+  DCT: 'image',
+  JPXDecode: 'image',
+  JPX: 'image',
+  CCITTFaxDecode: 'image',
+  CCF: 'image',
+  JBIG2Decode: 'image',
 };
 
 /** How far back from a `stream` keyword its dictionary is looked for; a longer one is not read (the sniffing count still is). */
@@ -64,9 +76,9 @@ function filtersOf(value: string, objects: ObjectText, depth = 0): PdfFilter[] {
     return held === undefined ? [] : filtersOf(held, objects, depth + 1);
   }
   return [...m[1].matchAll(/\/([^\s/[\]<>()]+)|(\d{1,10})\s{1,16}\d{1,5}\s{1,16}R\b/g)].flatMap((item) => {
-    if (item[1] !== undefined) return [FILTER_NAMES[nameOf(item[1])] ?? 'other'];
+    if (item[1] !== undefined) return [FILTER_NAMES[nameOf(item[1])] ?? 'pass'];
     const held = depth < 2 ? objects(Number(item[2])) : undefined;
-    return held === undefined ? ['other' as const] : filtersOf(held, objects, depth + 1).slice(0, 1);
+    return held === undefined ? ['pass' as const] : filtersOf(held, objects, depth + 1).slice(0, 1);
   });
 }
 
