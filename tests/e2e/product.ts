@@ -54,6 +54,16 @@ export async function signInThroughApi(url: string, account: { email: string; pa
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A call to the product's API with a session's token, outside any page: its status and its JSON body. */
+export async function callApi(url: string, token: string | null, method: string, path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** A client-side navigation, as a link in the page makes it: the router follows the history. */
 export async function navigateInPage(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { payWithTestCard, registerNewUser, submitSignIn, typeCard, useJourney } from '../journey';
-import { snapSettled } from '../product';
+import { callApi, snapSettled } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -19,14 +19,9 @@ const EXPERIENCE = 'Ten years building payment systems; led a team of six; cut c
 
 
 /** A call through the gateway with the page's session. */
-async function api(path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+async function api(path: string, body?: object) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await fetch(`${journey.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return callApi(journey.url, token, body ? 'POST' : 'GET', path, body);
 }
 
 const runCoverLetter = () => api('/api/tools/cover-letter', { jobDescription: JOB, userExperience: EXPERIENCE });

@@ -2,7 +2,7 @@
 // admin's Users search, and an account the operator deactivates and activates again works on its very next call.
 import type { Page } from 'playwright-core';
 import { payWithTestCard, registerNewUser, submitSignIn, useJourney, type Journey } from '../journey';
-import { OPERATOR, snap } from '../product';
+import { callApi, OPERATOR, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -11,14 +11,9 @@ beforeEach(() => {
 });
 
 /** A call through the gateway with the page's session. */
-async function api(path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+async function api(path: string, body?: object) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await fetch(`${journey.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return callApi(journey.url, token, body ? 'POST' : 'GET', path, body);
 }
 
 /** Buys the cover letter writer's uses with the emulator's test card, as the payment dialog does. */

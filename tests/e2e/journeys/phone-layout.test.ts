@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { payWithTestCard, submitSignIn, useJourney } from '../journey';
-import { animationsSettled, OPERATOR, ROOT, signInThroughApi } from '../product';
+import { animationsSettled, callApi, OPERATOR, ROOT, signInThroughApi } from '../product';
 
 const journey = useJourney();
 const PHONE = { width: 390, height: 844 };
@@ -21,14 +21,7 @@ const JOB = 'Platform engineer at Harbor Lane: run payment services in TypeScrip
 const EXPERIENCE = 'Seven years running payment platforms; led a team of four; cut failed checkouts by a third.';
 
 /** A call through the gateway with a session's token. */
-async function api(token: string, method: string, path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${journey.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (token: string, method: string, path: string, body?: object) => callApi(journey.url, token, method, path, body);
 
 /** Buys a tool's uses as the payment dialog would: create-intent, the test card at the Stripe emulator, confirm. */
 async function buyUses(token: string, toolName: string): Promise<void> {

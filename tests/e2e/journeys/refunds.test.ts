@@ -4,7 +4,7 @@
 // change. What the journey changes in the catalog it changes back.
 import type { Page } from 'playwright-core';
 import { payWithTestCard, registerNewUser, submitSignIn, useJourney } from '../journey';
-import { OPERATOR, signInThroughApi } from '../product';
+import { callApi, OPERATOR, signInThroughApi } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -18,14 +18,7 @@ const JOB = 'Staff engineer at Lumen Freight: design and run routing services in
 const EXPERIENCE = 'Eight years building logistics platforms; led a team of five; halved dispatch latency.';
 
 /** A call through the gateway with a session's token. */
-async function api(token: string, method: string, path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${journey.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (token: string, method: string, path: string, body?: object) => callApi(journey.url, token, method, path, body);
 
 /** Buys the cover letter's uses as the payment dialog would: create-intent, the card at the Stripe emulator, confirm. */
 async function buyCoverLetterUses(token: string): Promise<void> {

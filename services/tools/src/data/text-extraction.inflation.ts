@@ -257,7 +257,10 @@ function hexAll(bytes: Buffer): Buffer {
 }
 
 /** ASCII85Decode of a whole stream, up to its '~>'. */
-const ascii85All = (bytes: Buffer) => decodeGroups(bytes, 0, bytes.indexOf('~>') < 0 ? bytes.length : bytes.indexOf('~>'), Infinity);
+function ascii85All(bytes: Buffer): Buffer {
+  const end = bytes.indexOf('~>');
+  return decodeGroups(bytes, 0, end < 0 ? bytes.length : end, Infinity);
+}
 
 /** One buffer of the pieces (without a copy when there is one piece). */
 const joined = (pieces: Buffer[]) => (pieces.length === 1 ? pieces[0] : Buffer.concat(pieces));
