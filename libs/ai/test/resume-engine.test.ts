@@ -233,4 +233,21 @@ describe('resume analysis (local engine)', () => {
     const sales = await jobMatch('Sales Representative\nCall on retail accounts in the territory, present products, take orders and meet quarterly quotas.');
     expect(attorney - sales).toBeGreaterThanOrEqual(15);
   });
+
+  it("reads a résumé's occupation from a degree that leads to a profession when it names no title or tool", async () => {
+    const resume = (degree: string) => ['Asha Menon', 'Experience', 'Kestrel & Rao, 2018 - 2023', '- Drafted agreements and handled hearings for clients', 'Education', degree].join('\n');
+    const attorney = 'Attorney\nDraft pleadings and motions, research case law and represent clients in court.';
+    const out = await engine().analyzeResume({ resumeText: resume('LL.B., Delhi University, 2017'), jobDescription: attorney });
+    const general = await engine().analyzeResume({ resumeText: resume('B.Com., Delhi University, 2017'), jobDescription: attorney });
+    expect(out.scoreEvidence.jobMatchScore.join('\n')).toMatch(/the posting's "Attorney" is Lawyers \(SOC 23-1011\); your words, tools and degree \(LL\.B\.?\) point at Lawyers/);
+    expect(out.jobMatchScore! - general.jobMatchScore!).toBeGreaterThanOrEqual(15);
+  });
+
+  it("leaves the occupation out of the match when the posting's title names none, instead of counting it as half a match", async () => {
+    const resumeText = ['Asha Menon', 'Experience', 'Attorney, Kestrel & Rao, 2018 - 2023', '- Drafted agreements and handled hearings for clients'].join('\n');
+    const out = await engine().analyzeResume({ resumeText, jobDescription: 'Zorblat Quibbler\nService the zorblat fleet, refit hull plating and log every repair.' });
+    expect(out.scoreEvidence.jobMatchScore).toContain("Occupation not compared: the posting's title names no known occupation");
+    // nothing of this résumé is in the posting (only "no degree asked" counts): a half-score occupation would add 28
+    expect(out.jobMatchScore).toBeLessThan(20);
+  });
 });

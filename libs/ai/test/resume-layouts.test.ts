@@ -130,7 +130,8 @@ describe('degrees', () => {
   });
 
   it('does not take ordinary words for degrees', () => {
-    for (const line of ['Able to be on call as needed', 'Worked as a cashier', 'Ma and pa stores']) expect(findDegree(line)).toBeUndefined();
+    for (const line of ['Able to be on call as needed', 'Worked as a cashier', 'Ma and pa stores', 'Proficient in MS Office and MS-Excel', 'MS-CIT certificate', 'MS SQL Server 2016'])
+      expect(findDegree(line)).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { describeMonths } from './dates';
 import type { JobPosting } from './job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
+import { occupationOfStudy } from './study-occupations';
 import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
 import { clamp, listing, quote, uniqueBy, wordCount } from './text';
@@ -28,6 +29,8 @@ export const JOB_MATCH_WEIGHTS: JobMatchWeights = { rate: fitted.rate, weights: 
 export interface PartScore {
   score: number;
   evidence: string[];
+  /** false when the part could not be compared: the blend leaves it out instead of counting it as half a match */
+  compared?: boolean;
 }
 
 /**
@@ -48,6 +51,9 @@ const CONTENT_OCCUPATION_WEIGHT = 0.3;
 /** How much the résumé's tools count, by the occupations O*NET lists them for (0.3 beat 0, 0.6 and 1 on the tune part). */
 const TOOLS_OCCUPATION_WEIGHT = 0.3;
 
+/** How much the professions the résumé's degrees lead to count (0.6 beat 0.15, 0.3 and 1 on the tune part, by a hair over 0.3). */
+const STUDY_OCCUPATION_WEIGHT = 0.6;
+
 /** What matching reads from a résumé, computed once however many postings it meets. */
 export interface ResumeForMatch {
   resume: ParsedResume;
@@ -61,6 +67,8 @@ export interface ResumeForMatch {
   occupation: OccupationVector;
   /** the titles it was read from, for evidence */
   titles: string[];
+  /** the degrees that name a profession ("LL.B", "B.E. Mechanical"), for evidence */
+  degrees: string[];
 }
 
 export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = findSkills(resume.text)): ResumeForMatch {
@@ -82,7 +90,9 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
   // many résumés name no title a parser finds: what their words are about counts too
   addOccupations(occupation, occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT);
   addOccupations(occupation, occupationOfTools(skills.map((f) => f.skill)), TOOLS_OCCUPATION_WEIGHT);
-  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles };
+  const study = occupationOfStudy(resume.education);
+  addOccupations(occupation, study.occupations, STUDY_OCCUPATION_WEIGHT);
+  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles, degrees: study.degrees };
 }
 
 /** What matching reads from a posting, computed once. */
@@ -146,8 +156,9 @@ function titleFit(r: ResumeForMatch, title: string | undefined): PartScore {
 function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   const want = topOccupation(p.occupation);
   const have = topOccupation(r.occupation);
-  if (!want || !have) return { score: 0.5, evidence: [`Occupation not compared: ${want ? 'nothing in your résumé names an occupation' : "the posting's title names no known occupation"}`] };
-  const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}), words and tools` : 'your words and tools';
+  if (!want || !have) return { score: 0.5, compared: false, evidence: [`Occupation not compared: ${want ? 'nothing in your résumé names an occupation' : "the posting's title names no known occupation"}`] };
+  const degrees = r.degrees.length ? ` and degree (${listing(r.degrees, 2)})` : '';
+  const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}), words, tools${degrees}` : `your words, tools${degrees}`;
   return {
     score: occupationSimilarity(r.occupation, p.occupation),
     evidence: [`Occupation by O*NET job titles: the posting's "${p.title}" is ${occupationName(want)}; ${from} point at ${occupationName(have)}`],
@@ -174,8 +185,8 @@ export function matchRate(r: ResumeForMatch, p: PostingForMatch, skills: { cover
     title: titleFit(r, p.title),
     occupation: occupationFit(r, p),
   };
-  // a posting without a vocabulary skill is matched on the rest
-  const w = { ...weights.rate, skills: skills.asked ? weights.rate.skills : 0 };
+  // a posting without a vocabulary skill, or an occupation that could not be compared, is matched on the rest
+  const w = { ...weights.rate, skills: skills.asked ? weights.rate.skills : 0, occupation: parts.occupation.compared === false ? 0 : weights.rate.occupation };
   const total = MATCH_RATE_PARTS.reduce((s, k) => s + w[k], 0) || 1;
   return { score: MATCH_RATE_PARTS.reduce((s, k) => s + (w[k] / total) * parts[k].score, 0), parts };
 }

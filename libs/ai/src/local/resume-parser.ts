@@ -300,7 +300,11 @@ const DEGREE_FORMS: [RegExp, number][] = [
   [/\b(?:diploma|high school|secondary school|h\.?s\.?c|s\.?s\.?c|ged|12th|10th|intermediate)(?![a-z])/i, 1],
 ];
 
-export function findDegree(text: string): { degree: string; level: number } | undefined {
+/** "MS Office", "MS-Excel", "MS-CIT" (a computer course): Microsoft's products, not a master's degree. */
+const MICROSOFT_RE = /\bms[\s.-]*(?:office|excel|word|power\s?point|ppt|access|outlook|project|visio|sql|dynamics|windows|dos|teams|paint|exchange|sharepoint|azure|cit)\b/gi;
+
+export function findDegree(line: string): { degree: string; level: number } | undefined {
+  const text = line.replace(MICROSOFT_RE, ' ');
   let best: { degree: string; level: number; index: number } | undefined;
   for (const [re, level] of DEGREE_FORMS) {
     const m = re.exec(text);
