@@ -11,9 +11,13 @@ const FEATURES = titleOccupations.features as unknown as Record<string, [string,
 /** Words that say how senior or how employed, never which occupation. */
 const NOT_OCCUPATION = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'head', 'chief', 'principal', 'staff', 'intern', 'internship', 'trainee', 'assistant', 'associate', 'i', 'ii', 'iii', 'iv', 'part', 'full', 'time', 'remote', 'hybrid', 'contract', 'temporary', 'seasonal', 'level', 'entry']);
 
+/** "Salesperson" is "sales" written as one word: O*NET's retail titles say "Sales Associate" and "Salesperson" alike. */
+const SALES_COMPOUND_RE = /^sales(?:person|people|man|men|woman|women|lady)$/i;
+
 /** A title's features: its word stems and each pair of adjacent stems ("softwar engin"). */
 function titleKeys(title: string): string[] {
   return (title.match(/[\p{L}][\p{L}\p{N}+#.]*/gu) ?? [])
+    .map((w) => (SALES_COMPOUND_RE.test(w) ? 'sales' : w))
     .filter((w) => !NOT_OCCUPATION.has(w.toLowerCase()))
     .map((w) => termKey(w))
     .filter((k): k is string => !!k);
