@@ -1,7 +1,7 @@
 // Layouts real résumé files come in, written here by hand (never cut from the corpus): each must give the same roles,
 // dates, degrees and skills as the plain one-column layout.
 import { careerFacts, resultFigure } from '../src/local/resume-review';
-import { findDegree, parseResume } from '../src/local/resume-parser';
+import { findDegree, parseResume, undoubled } from '../src/local/resume-parser';
 import { findSkills } from '../src/local/skills';
 import { boundWhitespace } from '../src/local/text';
 import { engine, NOW } from './fixtures';
@@ -264,6 +264,32 @@ describe('names and roles in the layouts templates produce', () => {
     const r = parseResume(text, NOW);
     expect(r.roles.map((x) => x.header[0].text.slice(0, 18))).toEqual(['2014 - 2016 IT Con', 'Harbor Food Bank, ', 'City Pool, Bremen,']);
     expect(r.roles[1].title).toBe('Volunteer');
+  });
+
+  it("reads a LinkedIn profile saved as PDF: each field written twice runs together, and a logo's alternative text heads each employer", () => {
+    const text = [
+      'Lena Okafor',
+      'Experience',
+      'Harborline Foods logo',
+      'Senior Quality EngineerSenior Quality Engineer',
+      'Harborline Foods · Full-timeHarborline Foods · Full-time',
+      'Mar 2019 - Present · 5 yrsMar 2019 to Present · 5 yrs',
+      '• Cut line defects by 30% with a new inspection plan',
+    ].join('\n');
+    const r = parseResume(text, NOW);
+    expect(r.roles[0]).toMatchObject({ title: 'Senior Quality Engineer', company: 'Harborline Foods', current: true });
+    // a name said twice with a space between, or a word repeated, is left alone
+    expect(undoubled('Walla Walla Community College')).toBe('Walla Walla Community College');
+    expect(undoubled('Sales and Sales Operations')).toBe('Sales and Sales Operations');
+  });
+
+  it('does not take the place a role was in for its employer', () => {
+    for (const place of ['Denver, Colorado', 'Mountain View, CA & Ithaca, NY', 'Orlando, Florida, United States']) {
+      const r = parseResume(['Lena Okafor', 'Experience', 'Site Reliability Engineer', place, '05/2019 - 01/2022', '• Ran the on-call rotation'].join('\n'), NOW);
+      expect(r.roles[0].title).toBe('Site Reliability Engineer');
+      expect(r.roles[0].company).toBeUndefined();
+    }
+    expect(parseResume(['Lena Okafor', 'Experience', 'Site Reliability Engineer', 'Red Hat, Denver, CO', '05/2019 - 01/2022'].join('\n'), NOW).roles[0].company).toBe('Red Hat');
   });
 
   it('lists the skills of a labelled line outside the skills section ("Tech: …")', () => {

@@ -1,6 +1,7 @@
 import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLATE_STYLES } from '@careerkit/contracts/tools';
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
+import { withArticle } from '../src/local/rephrase';
 import { engine, fixture, numbers } from './fixtures';
 
 const experience = [
@@ -142,5 +143,19 @@ describe('salary negotiation (local engine)', () => {
     // the request's figures, the ask's difference from the offer (25,000 = 17%), the talk track's step numbers
     const allowed = new Set(['150000', '10000', '160000', '175000', '25000', '17', '0.05', '4', '1', '2', '3', '5', '6']);
     for (const n of numbers(text)) expect([n, allowed.has(n)]).toEqual([n, true]);
+  });
+});
+
+describe('articles before a title', () => {
+  it('reads short forms of titles as their words, and letters as they are spelt', () => {
+    expect(['Sr. Site Reliability Engineer', 'Jr. Analyst', 'Asst. Manager', 'MBA', 'B.Tech', 'engineer', 'university graduate'].map(withArticle)).toEqual([
+      'a Sr. Site Reliability Engineer',
+      'a Jr. Analyst',
+      'an Asst. Manager',
+      'an MBA',
+      'a B.Tech',
+      'an engineer',
+      'a university graduate',
+    ]);
   });
 });

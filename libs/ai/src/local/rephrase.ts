@@ -256,6 +256,9 @@ export function firstPersonSentence(statement: string): string | undefined {
 /** "a" or "an" by how the word sounds: "an MBA", "an M.S.", "a B.Tech", "an engineer", "a university". */
 export function withArticle(phrase: string): string {
   const first = phrase.split(/[\s/]/)[0];
+  // short forms of titles are read as their words: "a Sr. Engineer" (senior), "an Asst. Manager" (assistant)
+  if (/^(?:sr|snr|jr|jnr|mgr)\.?$/i.test(first)) return `a ${phrase}`;
+  if (/^(?:asst|assoc|exec|admin)\.?$/i.test(first)) return `an ${phrase}`;
   const abbreviation = /^[A-Z][A-Z.]*(?:[a-z]{0,4})?\.?$/.test(first) && /[A-Z]{2}|\./.test(first) || /^[A-Z]{1,4}$/.test(first);
   if (abbreviation) return `${/^[AEFHILMNORSX]/.test(first) ? 'an' : 'a'} ${phrase}`;
   return `${/^[aeiou]/i.test(first) && !/^(?:uni|use|usu|eu|one)/i.test(first) ? 'an' : 'a'} ${phrase}`;

@@ -195,7 +195,14 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
 }
 
 
-function splitHeader(text: string): { title?: string; company?: string } {
+const US_STATES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia';
+const COUNTRIES = 'United States(?: of America)?|USA|U\\.S\\.A?\\.?|United Kingdom|UK|Canada|India|Australia|Germany|Ireland|Singapore';
+/** "Denver, Colorado", "Mountain View, CA & Ithaca, NY", "Orlando, Florida, United States": where a role was, never its employer. */
+const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATES})\b(?:,\s*(?:${COUNTRIES})\b)?|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
+
+function splitHeader(header: string): { title?: string; company?: string } {
+  const text = header.replace(PLACE_RE, ' | ');
   const parts = text
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
@@ -362,9 +369,21 @@ function findArtefacts(lines: Line[], headerEnd: number, sections: Section[]): A
   return found;
 }
 
+// LinkedIn's "Save to PDF" writes each field twice, the second copy for screen readers, and the extracted text runs
+// them together: "Senior EngineerSenior Engineer", "Acme · Full-timeAcme · Full-time". A field is 7-150 characters
+// from a word's start; only short lines are read this way (the back-reference costs a line's length squared).
+const DOUBLED_RE = /(?<!\S)(\S.{6,150}?) ?\1(?!\S)/g;
+const DOUBLED_LINE_MAX = 400;
+/** The "Acme logo" line LinkedIn prints over each employer (its image's alternative text). */
+const LOGO_LINE_RE = /^\S.{0,80} logo$/;
+
+export function undoubled(line: string): string {
+  return line.length <= DOUBLED_LINE_MAX ? line.replace(DOUBLED_RE, '$1') : line;
+}
+
 function toLines(rawLines: string[]): Line[] {
   return rawLines.map((raw, i) => {
-    const trimmed = raw.trim();
+    const trimmed = LOGO_LINE_RE.test(raw.trim()) ? '' : undoubled(raw.trim());
     const marker = BULLET_RE.exec(trimmed);
     // "- 2019" or "1. " alone is not a bullet; a marker needs words after it
     const marked = !!marker && /[A-Za-z]/.test(trimmed.slice(marker[0].length)) && !/^\d{4}/.test(trimmed);
