@@ -283,6 +283,26 @@ describe('names and roles in the layouts templates produce', () => {
     expect(undoubled('Sales and Sales Operations')).toBe('Sales and Sales Operations');
   });
 
+  it('reads a title and its employer written with no mark between them, and never a sentence for either', () => {
+    const text = [
+      'Jan Novak',
+      'EXPERIENCE',
+      'Fullstack Javascript Engineer University of Bremen, 2016/09 - now',
+      'Built a classroom management tool in Meteor and React, adopted by twelve schools',
+      'Research Associate / Software Development Institute of Digital Media, 2012 - 2014',
+      'Ran the lab’s build servers',
+      'Scientific Employee, 2010 - 2012',
+      'Invented an assessment framework, targeting industrial trainees',
+      'Research Engineer, 2008 - 2010',
+      'Realized an online diagnosis platform',
+    ].join('\n');
+    const [first, second, third, fourth] = parseResume(text, NOW).roles;
+    expect(first).toMatchObject({ title: 'Fullstack Javascript Engineer', company: 'University of Bremen', current: true });
+    expect(second).toMatchObject({ title: 'Research Associate', company: 'Software Development Institute of Digital Media' });
+    expect(third.title).not.toBe('targeting industrial trainees');
+    expect(fourth).toMatchObject({ title: 'Research Engineer', company: undefined });
+  });
+
   it('does not take the place a role was in for its employer', () => {
     for (const place of ['Denver, Colorado', 'Mountain View, CA & Ithaca, NY', 'Orlando, Florida, United States']) {
       const r = parseResume(['Lena Okafor', 'Experience', 'Site Reliability Engineer', place, '05/2019 - 01/2022', '• Ran the on-call rotation'].join('\n'), NOW);

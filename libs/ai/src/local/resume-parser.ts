@@ -201,15 +201,32 @@ const COUNTRIES = 'United States(?: of America)?|USA|U\\.S\\.A?\\.?|United Kingd
 /** "Denver, Colorado", "Mountain View, CA & Ithaca, NY", "Orlando, Florida, United States": where a role was, never its employer. */
 const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATES})\b(?:,\s*(?:${COUNTRIES})\b)?|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
 
+const ROLE_WORD_ALL_RE = new RegExp(ROLE_WORDS_RE.source, 'gi');
+const ORGANISATION_RE = /\b(?:University|College|Institute|School|Academy|Hospital|Clinic|Bank|Inc|LLC|Ltd|GmbH|AG|Corp|Corporation|Company|Group|Technologies|Systems|Solutions|Labs?|Foundation|Agency|Council|Ministry|Department)\b/;
+
+/** "Fullstack Engineer University of Bremen": a title and its employer written with no mark between them. */
+function titleThenEmployer(part: string): string[] {
+  const last = [...part.matchAll(ROLE_WORD_ALL_RE)].pop();
+  if (!last) return [part];
+  const rest = part.slice(last.index + last[0].length).replace(/^\s*\/\s*/, '').trim();
+  return /^[A-Z]/.test(rest) && ORGANISATION_RE.test(rest) && wordCount(rest) <= 6 ? [part.slice(0, last.index + last[0].length), rest] : [part];
+}
+
+const SENTENCE_START_RE = /^\p{Lu}\p{Ll}+\s+(?:a|an|the|our|new|several|multiple|\d+)\s/u;
+
 function splitHeader(header: string): { title?: string; company?: string } {
   const text = header.replace(PLACE_RE, ' | ');
   const parts = text
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
-    .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p));
-  const titleIdx = parts.findIndex((p) => ROLE_WORDS.test(p));
+    .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p))
+    .flatMap(titleThenEmployer);
+  // a title is written with a capital ("targeting industrial trainees" is the end of a sentence), unless nothing is
+  const capitals = /\p{Lu}/u.test(text);
+  const titleIdx = parts.findIndex((p) => ROLE_WORDS.test(p) && (!capitals || !/^\p{Ll}/u.test(p)));
   const title = titleIdx >= 0 ? parts[titleIdx] : undefined;
-  const company = parts.find((p, i) => i !== titleIdx && !ROLE_WORDS.test(p) && !LOCATION_RE.test(p + ',') && /[A-Za-z]/.test(p));
+  // an employer's name is a few words, and not a sentence of the role ("Realized an online platform for …", "Built a …")
+  const company = parts.find((p, i) => i !== titleIdx && !ROLE_WORDS.test(p) && !LOCATION_RE.test(p + ',') && /[A-Za-z]/.test(p) && wordCount(p) <= 7 && !SENTENCE_START_RE.test(p));
   return { title, company };
 }
 
