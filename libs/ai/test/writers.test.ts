@@ -33,6 +33,13 @@ describe('cover letter (local engine)', () => {
     for (const n of numbers(coverLetter)) expect([n, allowed.has(n)]).toEqual([n, true]);
   });
 
+  it('writes a short letter from a thin profile export: its title on a line of its own, its employer and its degree', async () => {
+    const userExperience = ['Education Details', 'B.Sc. Sports Science, Northfield University, 2015', 'HSC, Riverside Junior College, 2012', 'SSC, Riverside High School, 2010', 'personal trainer', '', 'Skill Details', 'Company Details', 'company - Harbor Gym', 'description - '].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'quick', jobDescription: 'Fitness Coach\nCoach members one to one and run group classes.', userExperience }));
+    expect(coverLetter).toContain('Most recently, I have worked as a Personal Trainer at Harbor Gym.');
+    expect(coverLetter).toContain('I hold a B.Sc. in Sports Science from Northfield University.');
+  });
+
   it('cites the posting skills the user has and the user\'s own results', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'standard' }));
     expect(coverLetter).toContain('You are asking for Python, AWS, PostgreSQL and Go, and I have used them in my own work.');

@@ -214,7 +214,8 @@ export function composeCoverLetter(input: CoverLetterInput): CoverLetterOutput {
 
   switch (input.mode) {
     case 'quick':
-      return { coverLetter: letter(greeting, [open, evidence(2), close], tone, name) };
+      // a résumé with nothing to rephrase still has its degree to offer
+      return { coverLetter: letter(greeting, [open, evidence(2) ?? degree, close], tone, name) };
     case 'detailed':
       return {
         coverLetter: letter(

@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
-import { sentences, uniqueBy } from './text';
+import { sentences, uniqueBy, wordCount } from './text';
 
 export interface Achievement {
   /** the statement as written */
@@ -107,6 +107,8 @@ function titleCaseWords(s: string): string {
     .join(' ');
 }
 
+const ENDS_WITH_ROLE_RE = new RegExp(`(?:${ROLE_WORDS_RE.source})\\s*$`, 'i');
+
 /** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
 export function cleanTitle(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -116,7 +118,8 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
   // "Mentored 5 engineers" is a statement, not a title
   if (opensWithActionVerb(s) && /(?:ed|s)$/i.test(words[0])) return undefined;
-  if (HEADING_WORDS.test(s) && !/\b(?:analyst|engineer|manager|developer|consultant|specialist)\b/i.test(s)) return undefined;
+  // "Professional Experience" is a heading; "Personal Trainer" and "Technical Writer" end on their role word
+  if (HEADING_WORDS.test(s) && !ENDS_WITH_ROLE_RE.test(s)) return undefined;
   // ALL CAPS or all lower case reads better re-cased; the words stay the person's
   const letters = s.replace(/[^\p{L}]/gu, '');
   if (letters === letters.toUpperCase() || letters === letters.toLowerCase()) return titleCaseWords(s.toLowerCase());
@@ -296,6 +299,8 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     const top = parsed.lines.filter((l) => l.text).slice(0, 4);
     for (const l of top) title ??= cleanTitle(l.text);
   }
+  // a title on a line of its own further down, as profile exports set it under the education ("Personal Trainer")
+  if (!title) for (const l of parsed.lines.slice(0, 40)) if (!l.marked && wordCount(l.text) <= 4) title ??= cleanTitle(l.text);
 
   const skillFinds = findSkills(text).filter((f) => f.skill.kind === 'hard');
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
