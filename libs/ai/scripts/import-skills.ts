@@ -102,7 +102,7 @@ const EVERYDAY = new Set(['reports', 'pricing', 'budgeting', 'bookkeeping', 'blo
 const LIST_ONLY = new Set(['r', 'c', 'go', 'ts', 'js', 'swift', 'chef', 'puppet', 'rust', 'unity', 'spark', 'hive', 'shell', 'origin', 'compass', 'aurora',
   'atlas', 'ant', 'circle', 'sketch', 'mercury', 'monday', 'notion', 'express', 'ember', 'backbone', 'maya', 'rhino', 'julia', 'dart',
   'scheme', 'forth', 'ada', 'pascal', 'blink', 'loom', 'seesaw', 'squeegee', 'vigilant', 'ferret', 'bowtie', 'compilers', 'debuggers',
-  'honeypot', 'mendel', 'eko', 'canu', 'oberon', 'modula', 'samba', 'snort', 'ethereal', 'vue', 'prolog', 'smalltalk', 'b-method']);
+  'honeypot', 'mendel', 'eko', 'canu', 'oberon', 'modula', 'samba', 'snort', 'ethereal', 'vue', 'prolog', 'smalltalk', 'b-method', 'act!', 'act']);
 
 /** O*NET entries left out: an employer name more often than a skill. */
 const BLOCKED_NAMES = new Set(['Google']);

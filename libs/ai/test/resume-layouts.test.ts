@@ -2,6 +2,7 @@
 // dates, degrees and skills as the plain one-column layout.
 import { careerFacts, resultFigure } from '../src/local/resume-review';
 import { findDegree, parseResume, undoubled } from '../src/local/resume-parser';
+import { parsePosting } from '../src/local/job-posting';
 import { findSkills } from '../src/local/skills';
 import { boundWhitespace } from '../src/local/text';
 import { engine, NOW } from './fixtures';
@@ -139,6 +140,18 @@ describe('skills match whole words', () => {
   it('does not read "Excels" as Excel, but reads Excel', () => {
     expect(findSkills('Excels in client relations and escalations').map((f) => f.skill.name)).not.toContain('Microsoft Excel');
     expect(findSkills('Built reports in Excel and Tableau').map((f) => f.skill.name)).toContain('Microsoft Excel');
+  });
+
+  it('does not read the verb "Act" as the contact manager Act!, outside a list of tools', () => {
+    expect(findSkills('• Act as mediator, conciliator or arbitrator as per Court orders').map((f) => f.skill.name)).not.toContain('Act!');
+    expect(findSkills('Tools: Salesforce, Act!, Outlook').map((f) => f.skill.name)).toContain('Act!');
+  });
+});
+
+describe('postings', () => {
+  it('reads an associate degree, and not the firm\'s "Associates", as the degree asked', () => {
+    expect(parsePosting('Litigation Associate\nAll Associates are on partnership track. 2+ years of litigation experience required.').degree).toBeUndefined();
+    expect(parsePosting("Medical Assistant\nAn associate's degree in a health field is required.").degree).toEqual({ level: 1, text: "associate's" });
   });
 });
 

@@ -228,7 +228,8 @@ export function parsePosting(text: string): JobPosting {
   const emails = [...new Set(text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? [])];
   const urls = [...new Set(text.match(/\bhttps?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/gi) ?? [])];
   const years = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-\s*\d+\s*)?(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:experience|exp\b)/i.exec(text);
-  const degreeMatch = /\b(ph\.?d|doctorate|master'?s|mba|m\.s\.|bachelor'?s|b\.s\.|b\.a\.|degree|associate'?s|high school diploma|ged)\b/i.exec(text);
+  // "an associate's degree" is a degree; "All Associates are on partnership track" is the firm's lawyers
+  const degreeMatch = /\b(ph\.?d|doctorate|master'?s|mba|m\.s\.|bachelor'?s|b\.s\.|b\.a\.|degree|associate(?:'s|’s|s)?(?=\s+(?:degree|of\s+(?:arts|science|applied)))|high school diploma|ged)\b/i.exec(text);
   const degreeLevel = degreeMatch
     ? /ph\.?d|doctorate/i.test(degreeMatch[1])
       ? 4

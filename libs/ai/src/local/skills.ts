@@ -109,6 +109,7 @@ export function vocabularySize(): number {
 
 const LIST_BEFORE = new Set([',', '/', '|', '(', ':', ';', '•', '·', '▪', '●']);
 const LIST_AFTER = new Set([',', '/', '|', ')', ';']);
+const BULLET_BEFORE = new Set(['•', '·', '▪', '●']);
 
 function inList(text: string, start: number, end: number): boolean {
   const before = text[start - 1];
@@ -122,7 +123,10 @@ function inList(text: string, start: number, end: number): boolean {
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
   let j = end;
   while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
-  return (i >= 0 && LIST_BEFORE.has(text[i])) || (j < text.length && LIST_AFTER.has(text[j]));
+  const listAfter = j < text.length && LIST_AFTER.has(text[j]);
+  // a bullet opens a list item, not always a list of tools: "• Act as mediator" starts a sentence, "• Act!" names one
+  if (i >= 0 && BULLET_BEFORE.has(text[i])) return listAfter || j >= text.length || text[j] === '\n' || text[j] === '\r';
+  return (i >= 0 && LIST_BEFORE.has(text[i])) || listAfter;
 }
 
 // "services in Go", "models using R", "built with Swift": a capitalised short name after these words is the tool
