@@ -77,7 +77,9 @@ const BLOCKED_ALIASES = new Set(
     'publisher', 'paint', 'notepad', 'stream', 'lists', 'to do', 'photos', 'messages', 'numbers', 'pages', 'keynote', 'mail',
     'maps', 'finder', 'preview', 'notes', 'reminders', 'health', 'wallet', 'music', 'tv', 'news', 'weather', 'contacts',
     'epic', 'sage', 'node', 'quest', 'infor', 'meta', 'workplace', 'enterprise', 'cloud', 'connect', 'data', 'studio',
-    'reader', 'system', 'systems', 'manager', 'designer', 'builder', 'explorer', 'professional', 'standard', 'express'].map((a) => a),
+    'reader', 'system', 'systems', 'manager', 'designer', 'builder', 'explorer', 'professional', 'standard', 'express',
+    // job titles and a place, even inside a list ("Director, Investment Sales", "New Jersey"): only the full name counts
+    'director', 'painter', 'presenter', 'jersey'].map((a) => a),
 );
 
 /** Aliases that are also English words: matched only as written (capitalised), never in lower case. */
@@ -102,10 +104,12 @@ const EVERYDAY = new Set(['reports', 'pricing', 'budgeting', 'bookkeeping', 'blo
 const LIST_ONLY = new Set(['r', 'c', 'go', 'ts', 'js', 'swift', 'chef', 'puppet', 'rust', 'unity', 'spark', 'hive', 'shell', 'origin', 'compass', 'aurora',
   'atlas', 'ant', 'circle', 'sketch', 'mercury', 'monday', 'notion', 'express', 'ember', 'backbone', 'maya', 'rhino', 'julia', 'dart',
   'scheme', 'forth', 'ada', 'pascal', 'blink', 'loom', 'seesaw', 'squeegee', 'vigilant', 'ferret', 'bowtie', 'compilers', 'debuggers',
-  'honeypot', 'mendel', 'eko', 'canu', 'oberon', 'modula', 'samba', 'snort', 'ethereal', 'vue', 'prolog', 'smalltalk', 'b-method', 'act!', 'act']);
+  'honeypot', 'mendel', 'eko', 'canu', 'oberon', 'modula', 'samba', 'snort', 'ethereal', 'vue', 'prolog', 'smalltalk', 'b-method',
+  // product names that are everyday words in capitals ("Flex time", "Captivate your audience")
+  'inventor', 'domino', 'flex', 'audition', 'captivate', 'distiller']);
 
-/** O*NET entries left out: an employer name more often than a skill. */
-const BLOCKED_NAMES = new Set(['Google']);
+/** O*NET entries left out: an employer name, or a word ("Act as the main contact", "Disabilities Act,"), more often than a skill. */
+const BLOCKED_NAMES = new Set(['Google', 'Act!']);
 
 type Row = { technology: string; category: string; hot: boolean; inDemand: boolean; occupations: number };
 

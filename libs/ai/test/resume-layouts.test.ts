@@ -142,9 +142,17 @@ describe('skills match whole words', () => {
     expect(findSkills('Built reports in Excel and Tableau').map((f) => f.skill.name)).toContain('Microsoft Excel');
   });
 
-  it('does not read the verb "Act" as the contact manager Act!, outside a list of tools', () => {
-    expect(findSkills('• Act as mediator, conciliator or arbitrator as per Court orders').map((f) => f.skill.name)).not.toContain('Act!');
-    expect(findSkills('Tools: Salesforce, Act!, Outlook').map((f) => f.skill.name)).toContain('Act!');
+  it('reads a bullet\'s first word as a listed tool only when the item is the tool alone', () => {
+    const names = (text: string) => findSkills(text).map((f) => f.skill.name);
+    expect(names('• Spark curiosity in young learners through hands-on projects')).not.toContain('Apache Spark');
+    expect(names('• Spark\n• Hive')).toContain('Apache Spark');
+    expect(names('Tools: Python, Spark, Airflow')).toContain('Apache Spark');
+  });
+
+  it('does not read job titles, places and verbs as tools: Director, New Jersey, "Act as…"', () => {
+    const names = (text: string) => findSkills(text).map((f) => f.skill.name);
+    expect(names('Director, Investment Sales\nOffices in Newark, New Jersey. Act as the main point of contact.')).toEqual([]);
+    expect(names('Authored courses in Adobe Director and Adobe Captivate')).toEqual(expect.arrayContaining(['Adobe Director', 'Adobe Captivate']));
   });
 });
 
