@@ -79,7 +79,9 @@ const BLOCKED_ALIASES = new Set(
     'epic', 'sage', 'node', 'quest', 'infor', 'meta', 'workplace', 'enterprise', 'cloud', 'connect', 'data', 'studio',
     'reader', 'system', 'systems', 'manager', 'designer', 'builder', 'explorer', 'professional', 'standard', 'express',
     // job titles and a place, even inside a list ("Director, Investment Sales", "New Jersey"): only the full name counts
-    'director', 'painter', 'presenter', 'jersey'].map((a) => a),
+    'director', 'painter', 'presenter', 'jersey',
+    // an adjective of teaching ("instructional materials"), not a kind of software
+    'instructional'].map((a) => a),
 );
 
 /** Aliases that are also English words: matched only as written (capitalised), never in lower case. */
@@ -108,8 +110,8 @@ const LIST_ONLY = new Set(['r', 'c', 'go', 'ts', 'js', 'swift', 'chef', 'puppet'
   // product names that are everyday words in capitals ("Flex time", "Captivate your audience")
   'inventor', 'domino', 'flex', 'audition', 'captivate', 'distiller']);
 
-/** O*NET entries left out: an employer name, or a word ("Act as the main contact", "Disabilities Act,"), more often than a skill. */
-const BLOCKED_NAMES = new Set(['Google', 'Act!']);
+/** O*NET entries left out: an employer name, a word ("Act as the main contact", "Disabilities Act,") or an initial ("N. J. Szabo", "J&J"), more often than a skill. */
+const BLOCKED_NAMES = new Set(['Google', 'Act!', 'J']);
 
 type Row = { technology: string; category: string; hot: boolean; inDemand: boolean; occupations: number };
 

@@ -153,6 +153,7 @@ describe('skills match whole words', () => {
     const names = (text: string) => findSkills(text).map((f) => f.skill.name);
     expect(names('Director, Investment Sales\nOffices in Newark, New Jersey. Act as the main point of contact.')).toEqual([]);
     expect(names('Authored courses in Adobe Director and Adobe Captivate')).toEqual(expect.arrayContaining(['Adobe Director', 'Adobe Captivate']));
+    expect(names('Adapted instructional materials for J&J trainees; co-authored with N. J. Szabo')).toEqual([]);
   });
 });
 
