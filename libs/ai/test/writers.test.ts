@@ -52,6 +52,9 @@ describe('cover letter (local engine)', () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change' }));
     expect(coverLetter).toContain('After working in payments, I am moving into logistics. I want to work on problems where reliability moves real goods.');
     expect(coverLetter).toContain('The skills I bring across include event-driven systems, cost control and mentoring.');
+    // a job written where a field is asked reads as a job
+    const roles = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change', previousIndustry: 'Sales Manager', targetIndustry: 'Arts Teacher' }));
+    expect(roles.coverLetter).toContain('After working as a Sales Manager, I am moving into work as an Arts Teacher.');
   });
 
   it('changes the voice with the tone and the layout with the template style', async () => {

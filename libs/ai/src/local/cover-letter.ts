@@ -7,6 +7,7 @@ import { achievementSentences, degreeSentence, firstPerson, goalSentence, listIt
 import { parsePosting, type JobPosting } from './job-posting';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
+import { ROLE_WORDS_RE } from './role-words';
 import { findSkills, skillInProse } from './skills';
 import { uniqueBy } from './text';
 
@@ -174,10 +175,17 @@ function resultsParagraph(m: Material): string | undefined {
   return `I am proud of a few results in particular. ${results.join(' ')}`;
 }
 
+/** "in retail" / "as a Store Manager": users write a field or a job into the industry boxes, and both must read. */
+function fieldOrRole(written: string, field: 'in' | 'into'): string {
+  const s = written.trim();
+  if (!ROLE_WORDS_RE.test(s) || s.split(/\s+/).length > 5) return `${field} ${s}`;
+  return field === 'in' ? `as ${withArticle(s)}` : `into work as ${withArticle(s)}`;
+}
+
 function careerChangeParagraph(input: CoverLetterInput): string | undefined {
   const parts: string[] = [];
-  if (input.previousIndustry && input.targetIndustry) parts.push(`After working in ${input.previousIndustry.trim()}, I am moving into ${input.targetIndustry.trim()}.`);
-  else if (input.targetIndustry) parts.push(`I am moving into ${input.targetIndustry.trim()}.`);
+  if (input.previousIndustry && input.targetIndustry) parts.push(`After working ${fieldOrRole(input.previousIndustry, 'in')}, I am moving ${fieldOrRole(input.targetIndustry, 'into')}.`);
+  else if (input.targetIndustry) parts.push(`I am moving ${fieldOrRole(input.targetIndustry, 'into')}.`);
   const reason = statementsOf(input.changeReason).map(firstPerson).filter((s): s is string => !!s);
   parts.push(...reason.slice(0, 2));
   const transferable = listItems(input.transferableSkills);
