@@ -325,6 +325,11 @@ describe('names and roles in the layouts templates produce', () => {
     expect(fourth).toMatchObject({ title: 'Research Engineer', company: undefined });
   });
 
+  it("does not take a table's column names for a title or an employer", () => {
+    const text = ['Jan Novak', 'EXPERIENCE', 'Organization        Designation         Duration', 'company - Tech Mahindra', 'description - Pune', 'Duration       Oct 2017- Till Date', '', 'Project Description', '• Wrote automation test scripts'].join('\n');
+    for (const role of parseResume(text, NOW).roles) for (const field of ['Duration', 'Project Description']) expect([role.title, role.company]).not.toContain(field);
+  });
+
   it('does not take the place a role was in for its employer', () => {
     for (const place of ['Denver, Colorado', 'Mountain View, CA & Ithaca, NY', 'Orlando, Florida, United States']) {
       const r = parseResume(['Lena Okafor', 'Experience', 'Site Reliability Engineer', place, '05/2019 - 01/2022', '• Ran the on-call rotation'].join('\n'), NOW);

@@ -55,6 +55,8 @@ describe('cover letter (local engine)', () => {
     // a job written where a field is asked reads as a job
     const roles = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change', previousIndustry: 'Sales Manager', targetIndustry: 'Arts Teacher' }));
     expect(roles.coverLetter).toContain('After working as a Sales Manager, I am moving into work as an Arts Teacher.');
+    const same = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change', previousIndustry: 'Civil Engineer', targetIndustry: 'civil engineer' }));
+    expect(same.coverLetter).not.toMatch(/After working as a Civil Engineer/);
   });
 
   it('changes the voice with the tone and the layout with the template style', async () => {

@@ -184,7 +184,8 @@ function fieldOrRole(written: string, field: 'in' | 'into'): string {
 
 function careerChangeParagraph(input: CoverLetterInput): string | undefined {
   const parts: string[] = [];
-  if (input.previousIndustry && input.targetIndustry) parts.push(`After working ${fieldOrRole(input.previousIndustry, 'in')}, I am moving ${fieldOrRole(input.targetIndustry, 'into')}.`);
+  const same = input.previousIndustry?.trim().toLowerCase() === input.targetIndustry?.trim().toLowerCase();
+  if (input.previousIndustry && input.targetIndustry && !same) parts.push(`After working ${fieldOrRole(input.previousIndustry, 'in')}, I am moving ${fieldOrRole(input.targetIndustry, 'into')}.`);
   else if (input.targetIndustry) parts.push(`I am moving ${fieldOrRole(input.targetIndustry, 'into')}.`);
   const reason = statementsOf(input.changeReason).map(firstPerson).filter((s): s is string => !!s);
   parts.push(...reason.slice(0, 2));

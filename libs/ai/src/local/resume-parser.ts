@@ -212,6 +212,9 @@ function titleThenEmployer(part: string): string[] {
   return /^[A-Z]/.test(rest) && ORGANISATION_RE.test(rest) && wordCount(rest) <= 6 ? [part.slice(0, last.index + last[0].length), rest] : [part];
 }
 
+/** A table's column names, a label without its colon ("Duration      Oct 2017 - Till Date") or a sub-heading ("Project
+ *  Description"): never a title or employer. */
+const FIELD_NAME_RE = /^(?:duration|period|organi[sz]ation|designation|company|employer|client|role|position|title|location|dates?|from|to|tenure|(?:project )?(?:description|details)|(?:key )?responsibilities|roles? (?:and|&) responsibilities|environment|technologies(?: used)?|team size)$/i;
 const SENTENCE_START_RE = /^\p{Lu}\p{Ll}+\s+(?:a|an|the|our|new|several|multiple|\d+)\s/u;
 
 function splitHeader(header: string): { title?: string; company?: string } {
@@ -219,7 +222,7 @@ function splitHeader(header: string): { title?: string; company?: string } {
   const parts = text
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
-    .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p))
+    .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p) && !FIELD_NAME_RE.test(p))
     .flatMap(titleThenEmployer);
   // a title is written with a capital ("targeting industrial trainees" is the end of a sentence), unless nothing is
   const capitals = /\p{Lu}/u.test(text);
