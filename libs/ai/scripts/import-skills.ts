@@ -45,7 +45,7 @@ const EXTRA_ALIASES: Record<string, string[]> = {
   'Microsoft Office software': ['Microsoft Office', 'MS Office', 'Office 365', 'Microsoft 365'],
   'Microsoft Excel': ['MS Excel'],
   'Microsoft Word': ['MS Word'],
-  'Microsoft .NET Framework': ['.NET', 'dotnet'],
+  'Microsoft .NET Framework': ['.NET', 'dotnet', 'Dot Net'],
   'Microsoft ASP.NET': ['ASP.NET'],
   'Very high speed integrated circuit VHSIC hardware description language VHDL simulation software': ['VHDL'],
   'RESTful API': ['REST API', 'REST APIs', 'RESTful'],

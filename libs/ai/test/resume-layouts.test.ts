@@ -252,8 +252,26 @@ describe('names and roles in the layouts templates produce', () => {
     ['first and last name stacked on two lines', 'JANE\nOKAFOR\nStaff Nurse\njane@example.com', 'JANE OKAFOR'],
     ['one word, a surname, heading the page over the title', 'OKAFOR\nStaff Nurse\njane@example.com', 'OKAFOR'],
     ["one word, a profile's handle, heading the page over the contact line", 'Jane77\njane@example.com', 'Jane77'],
+    ['two surnames that are also trades, the first a given name', 'Mason Cook\nCarpenter\nmason@example.com', 'Mason Cook'],
   ])('finds the name with %s', (_, text, name) => {
     expect(parseResume(text, NOW).contact.name).toBe(name);
+  });
+
+  it.each([
+    ['a title whose words are all job-title words', 'FOOD SERVER\nProfessional Summary\nServed 200 guests a night.'],
+    ['a title over a second one', 'ENGINEERING LAB TECHNICIAN, Sr. Specialist\nCareer Focus'],
+    ['a bulleted line', '• Optimistic Thinking\n• Team work'],
+    ['a labelled field', 'Client: Glaxo Smith Kline (GSK), Nashik\nRole: Developer'],
+    ['a field label without its colon', 'Client Asha Dairies, Pali\nType of Project: Networking'],
+    ['the subject of a sentence', 'Glaxo Smith Kline (GSK) is a British pharmaceutical company'],
+    ['a place before its region and post code', 'San Diego, CA 92123 Accomplishments'],
+    ['an organisation before its kind', 'Phi Beta Sigma Fraternity, Inc. Alpha Chapter'],
+    ['a dated line at the top', 'Zorblat Kestrel 2015 - 2019\nSummary'],
+    ['a line under a heading beside an anonymised place line', 'Experience\nZorblat Kestrel\nCompany Name , City , State'],
+    ['a list of tools', 'Hyperion Workspace, Planning, Essbase, Hyperion Financial Management'],
+    ['a title naming a technology', 'DOT NET Developer\nSkill Details'],
+  ])('does not take %s for a name', (_, text) => {
+    expect(parseResume(text, NOW).contact.name).toBeUndefined();
   });
 
   it('does not take a job title or a heading for a name', () => {

@@ -29,6 +29,12 @@ export function titleFeatures(title: string): string[] {
   return [...new Set([...keys, ...pairs])];
 }
 
+/** A word O*NET's job titles use ("Pharmaceutical", "Lab", "Sales"), which a person's name rarely is. */
+export function isTitleWord(word: string): boolean {
+  const key = termKey(word);
+  return !!key && !!FEATURES[key];
+}
+
 export type OccupationVector = Map<string, number>;
 
 /** The occupation groups a title points at, weighed: a pair of words ("softwar engin") counts above one word. */

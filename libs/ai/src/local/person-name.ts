@@ -4,6 +4,7 @@
 // sidebar the PDF gave first, or twice over as a pasted LinkedIn page gives it.
 // A name that is not surely a name is left out: a letter then signs with a visible slot rather than a wrong name.
 import nlp from 'compromise';
+import { isTitleWord } from './occupations';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills } from './skills';
 
@@ -27,7 +28,7 @@ export interface FoundName {
 
 /** Words of headings, labels and résumé furniture: a line made of them is not a name. */
 export const HEADING_WORDS =
-  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|education|details?|skills?|experience|employment|history|projects?|contact|personal|information|technical|professional|career|areas?|interests?|expertise|competenc\w*|achievements?|certifications?|languages?|references?|declaration|strengths?|hobbies|key|core|page|name|address|email|phone|mobile|highlights|qualifications?|accomplishments|overview|focus)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|education|details?|skills?|experience|employment|history|projects?|contact|personal|information|technical|professional|career|areas?|interests?|expertise|competenc\w*|achievements?|certifications?|languages?|references?|declaration|strengths?|hobbies|key|core|page|name|address|email|phone|mobile|highlights|qualifications?|accomplishments|overview|focus|proficienc(?:y|ies)|knowledge)\b/i;
 
 // organisations, schools and places people write at the top of a page, which are not the person
 const NOT_PERSON_WORDS =
@@ -189,6 +190,9 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   if (skills.some((f) => f.surface.includes(' ')) || (skills.length && full.length - skills.length < 1) || (skills.length && full.every((w) => w === w.toUpperCase()) && skills.some((f) => f.surface === f.surface.toUpperCase() && f.surface.length <= 4))) return undefined;
   const tags = full.map(tagsOf);
   if (tags.every((t) => PLACE_TAGS.test(t))) return undefined;
+  // "Food Server", "HR Generalist", "Data Science", "Crew Member": every word a word of O*NET's job titles, none a
+  // name the lexicon knows ("Mason Cook" is a person)
+  if (full.every((w, i) => isTitleWord(titleCaseWord(w)) && !PERSON_TAGS.test(tags[i]))) return undefined;
   const known = tags.filter((t) => PERSON_TAGS.test(t)).length;
   const isCommon = (i: number) => !PERSON_TAGS.test(tags[i]) && (COMMON_TAGS.test(tags[i]) || (/s$/i.test(full[i]) && !!tagsOf(full[i].slice(0, -1)) && !PERSON_TAGS.test(tagsOf(full[i].slice(0, -1)))));
   const common = full.filter((_, i) => isCommon(i)).length;
@@ -202,6 +206,11 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   return undefined;
 }
 
+const ORG_KIND = /^(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|co|group|fraternity|sorority|chapter|club|society|association|university|college|school|institute|academy|foundation|bank|hospital)\b/i;
+const BULLETED = /^[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖*-]\s*\S/u;
+const FIELD_LABEL = /^(?:(?:client|role|project|company|employer|environment|technolog\w*|team size|duration|designation|responsibilit\w*|description|location|title|position)\s*[-:–]|(?:client|project|company|employer)\s)/i;
+const PLACE_AFTER = /^\s*,\s*(?:(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b(?!\s*$)|(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Maharashtra|Karnataka|Tamil Nadu|Telangana|Gujarat|Delhi|Kerala|West Bengal)\b)/;
+
 function candidate(text: string, evidence: Evidence, handles: string[] = [], lowerCase = false): string | undefined {
   const spaced = unspace(text, handles);
   if (spaced) return asName(spaced.split(' '), 'prominent');
@@ -211,8 +220,21 @@ function candidate(text: string, evidence: Evidence, handles: string[] = [], low
     const name = asName(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)), 'lexicon');
     return name && words.join(' ');
   }
+  // a bulleted line, a labelled field ("Client: Glaxo…", "Role-SAP HANA Developer") is never the name's line
+  if (BULLETED.test(text) || FIELD_LABEL.test(text)) return undefined;
   const { words, runsOn } = leadingRun(text);
-  return runsOn ? undefined : asName(words, evidence);
+  const name = runsOn ? undefined : asName(words, evidence);
+  if (name) {
+    // "San Diego, CA 92123", "Phi Beta Sigma Fraternity, Inc.": a place before its region, an organisation before its kind
+    const last = words[words.length - 1];
+    const rest = text.slice(text.indexOf(last) + last.length);
+    if (PLACE_AFTER.test(rest) || ORG_KIND.test(rest.trim().split(/[\s,]+/)[0] ?? '')) return undefined;
+    // "Glaxo Smith Kline (GSK) is a British…": the subject of a sentence
+    if (/^\s*(?:\([^)]*\)\s*)?(?:is|are|was|were|has|have|had)\b/.test(rest)) return undefined;
+    // "Hyperion Workspace, Planning, Essbase…": a tool in the run on a line that lists tools
+    if (findSkills(name).some((f) => f.skill.kind === 'hard') && findSkills(text).filter((f) => f.skill.kind === 'hard').length >= 2) return undefined;
+  }
+  return name;
 }
 
 // lines above a name that do not take its place: contact details, dates, page numbers, "Resume", "Last updated…"
@@ -254,7 +276,8 @@ export function findPersonName(all: NameLine[], isHeading: (line: NameLine) => b
     }
     // where a name stands: the first line past the noise, the top lines before any heading, beside the contact
     // details or a "City, Region" line, or where a pasted LinkedIn page puts it (over "She/Her", written twice)
-    const beside = [lines[i - 1], lines[i + 1]].some((l) => l && (CONTACT.test(l.text) || PLACE_LINE.test(l.text.trim()))) || CONTACT.test(text);
+    // (a "City, Region" line counts only in the header: exported résumés set "Company Name, City, State" under every role)
+    const beside = [lines[i - 1], lines[i + 1]].some((l) => l && (CONTACT.test(l.text) || (!underHeading && PLACE_LINE.test(l.text.trim())))) || CONTACT.test(text);
     const next = lines[i + 1]?.text.trim() ?? '';
     const linkedIn = /^(?:he|she|they|ze)\s*\/\s*(?:him|her|them|hir)\b/i.test(next) || next === text || /^(?:contact info|\d[\d,]*\+? (?:connections|followers))\b/i.test(next);
     const prominent = i < 16 && ((!seenFirst && !underHeading) || (i < 6 && !underHeading) || beside || linkedIn);
@@ -265,7 +288,8 @@ export function findPersonName(all: NameLine[], isHeading: (line: NameLine) => b
       const stacked = asName([text, below], 'prominent');
       if (stacked) return { name: stacked, n: line.n };
     }
-    const name = candidate(text, prominent ? 'prominent' : 'lexicon', handles, lowerCase);
+    // a dated line is a role or a course, not the name ("Community Advocate Nov 2015 to Current")
+    const name = /\b(?:19|20)\d{2}\b/.test(text) ? undefined : candidate(text, prominent ? 'prominent' : 'lexicon', handles, lowerCase);
     if (name) return { name, n: line.n };
   }
   return oneWordName(lines);
