@@ -40,6 +40,16 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I hold a B.Sc. in Sports Science from Northfield University.');
   });
 
+  it('names a field of study only when the degree line gives one, not the college written after the degree', async () => {
+    const degreeIn = async (line: string) => {
+      const userExperience = ['Education Details', line, 'Software Engineer', 'company - Harbor Labs', 'description - Built billing services in Java'].join('\n');
+      const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Java Developer\nBuild services in Java.', userExperience }));
+      return coverLetter;
+    };
+    expect(await degreeIn('January 2016 B.E. Ramrao Kulkarni Pune, Maharashtra Pune University')).toContain('I hold a B.E. from Pune University.');
+    expect(await degreeIn('January 2016 B.E. Information Technology Khadki, Maharashtra Pune University')).toContain('I hold a B.E. in Information Technology from Pune University.');
+  });
+
   it('cites the posting skills the user has and the user\'s own results', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'standard' }));
     expect(coverLetter).toContain('You are asking for Python, AWS, PostgreSQL and Go, and I have used them in my own work.');

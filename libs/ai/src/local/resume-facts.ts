@@ -149,6 +149,25 @@ const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:U
 const CITY_STATE_RE =
   /(?:(?:New|San|Los|Las|Saint|St\.|Fort|Navi|North|South|East|West) )?[\p{Lu}][\p{L}]+, (?:Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Gujarat|Uttar Pradesh|Madhya Pradesh|Delhi|Kerala|West Bengal|Rajasthan|Punjab|Haryana|Orissa|Odisha|Bihar|Goa|Jharkhand|Chhattisgarh|Assam|Uttarakhand|Himachal Pradesh|Jammu and Kashmir|[A-Z]{2})\b/gu;
 
+// the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
+const SUBJECT_WORD =
+  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|exercise|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|hr|it|ece|cse|eee|mba)$/i;
+const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
+
+/** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information
+ *  Technology"); words that name no subject ("Yeshwantrao Chavan", "L.N.B.C.", "with a breadth of…") are no field. */
+function subjectOnly(words: string[]): string | undefined {
+  const parts = words.flatMap((w) => w.split(/(\/)/)).map((w) => w.trim()).filter(Boolean);
+  const subject = (w: string) => SUBJECT_WORD.test(w.replace(/[.,:;]+$/, ''));
+  if (!parts.length || !subject(parts[0])) return undefined;
+  let end = 0;
+  parts.forEach((w, i) => {
+    if (subject(w)) end = i;
+  });
+  if (parts.slice(0, end + 1).some((w) => !subject(w) && !CONNECTOR.test(w) && !/^\p{Lu}\p{Ll}+$/u.test(w) && !/^\p{Ll}+$/u.test(w))) return undefined;
+  return parts.slice(0, end + 1).join(' ').replace(/ \/ /g, '/').replace(/ : /g, ', ').replace(/[.,:;]+$/, '');
+}
+
 /** "Hospitality Management International Hospitality Management" → up to the first repeated word. */
 function dedupeWords(s: string): string {
   const out: string[] = [];
@@ -179,8 +198,8 @@ function readDegree(written: string): Degree | undefined {
   if (fieldPart?.[1].trim()) {
     const words = dedupeWords(fieldPart[1].trim()).split(' ');
     while (words.length && /^(?:and|&|of|in|the|with|from|-)$/i.test(words[words.length - 1])) words.pop();
-    const f = words.slice(0, 6).join(' ');
-    if (f.length >= 3 && /^[\p{L}]/u.test(f) && !/\b(?:school|college|university|institute|academy|board)\b/i.test(f) && !/\d|%|grade|cgpa|gpa|percent|passed|pursuing/i.test(f) && !/^[A-Z-]{3,}$/.test(f)) field = f;
+    const f = subjectOnly(words.slice(0, 6));
+    if (f && f.length >= 3 && /^[\p{L}]/u.test(f) && !/\b(?:school|college|university|institute|academy|board)\b/i.test(f) && !/\d|%|grade|cgpa|gpa|percent|passed|pursuing/i.test(f) && !/^[A-Z-]{3,}$/.test(f)) field = f;
   }
   const named = /\b(?:of|in)\s+[A-Z]/.test(degree);
   return { degree, field: named ? undefined : field, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
