@@ -101,6 +101,15 @@ describe('cover letter (local engine)', () => {
 });
 
 describe('LinkedIn optimizer (local engine)', () => {
+  it('calls only technologies tools, and never takes a duty for the title', async () => {
+    const profile = (skills: string) => ['EXPERIENCE', 'Provide administrative support for the editor, British Arts Council, 2015 - 2020', '• Ran the scholarship programme for 40 fellows', 'SKILLS', skills].join('\n');
+    const run = async (skills: string) => (await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile(skills), targetRole: 'Program Coordinator', tone: 'Casual', purposes: ['Recruiter Visibility'] }))).summary;
+    const methods = await run('Business development, Logistics, Sourcing, Recruitment');
+    expect(methods).toContain('My core skills include business development, logistics, sourcing and recruitment.');
+    expect(methods).not.toMatch(/Provide administrative support/i);
+    expect(await run('Excel, Salesforce, Tableau')).toMatch(/The tools I reach for most are (?:Excel|Salesforce|Tableau)/);
+  });
+
   const input = LinkedInRequest.parse({ currentProfile: fixture('strong-resume.txt'), targetRole: 'Staff Backend Engineer', industryExperience: 'Fintech', purposes: ['Recruiter Visibility', 'Hiring Manager Appeal'] });
 
   it('builds headline, summary, achievements and hashtags from the profile', async () => {

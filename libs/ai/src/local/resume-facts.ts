@@ -45,6 +45,8 @@ export interface ResumeFacts {
   degree?: Degree;
   /** hard skills as written, strongest first */
   skills: string[];
+  /** the skills that are O*NET technologies (lower case), so a writer calls only them tools */
+  tools: Set<string>;
   skillFinds: FoundSkill[];
   achievements: Achievement[];
 }
@@ -118,6 +120,9 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
   // "Mentored 5 engineers" is a statement, not a title
   if (opensWithActionVerb(s) && /(?:ed|s)$/i.test(words[0])) return undefined;
+  // "Provide administrative support for the editor", "Assist the Director of Operations": a duty, not a title
+  // ("Lead Software Engineer", "Head of Sales" open on a verb too, but carry no article or "for")
+  if (opensWithActionVerb(s) && words.slice(1).some((w) => /^(?:the|a|an|for|to|with)$/i.test(w))) return undefined;
   // "Professional Experience" is a heading; "Personal Trainer" and "Technical Writer" end on their role word
   if (HEADING_WORDS.test(s) && !ENDS_WITH_ROLE_RE.test(s)) return undefined;
   // ALL CAPS or all lower case reads better re-cased; the words stay the person's
@@ -323,10 +328,10 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
 
   const skillFinds = findSkills(text).filter((f) => f.skill.kind === 'hard');
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
-  const skills = uniqueBy(
-    ranked.map((f) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : skillInProse(f.surface, f.skill))),
-    (s) => s.toLowerCase(),
-  ).filter((s) => s.length > 1 || wanted.size > 0);
+  const prose = (f: FoundSkill) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : skillInProse(f.surface, f.skill));
+  const skills = uniqueBy(ranked.map(prose), (s) => s.toLowerCase()).filter((s) => s.length > 1 || wanted.size > 0);
+  // O*NET's technologies are tools; methods ("business development", "logistics") are not
+  const tools = new Set(skillFinds.filter((f) => f.skill.source === 'onet').map((f) => prose(f).toLowerCase()));
 
   // score cheaply first, rephrase only the best few: the cost stays flat however long the résumé is
   const pool = candidates(parsed, employerOf)
@@ -366,6 +371,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     years: findYears(text),
     degree: findDegree(parsed),
     skills,
+    tools,
     skillFinds,
     // the same statement copied under two roles (or cut short the second time) is one achievement
     achievements: uniqueBy(achievements, (a) => a.clause.toLowerCase().split(' ').slice(0, 6).join(' ')),

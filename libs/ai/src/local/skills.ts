@@ -202,6 +202,9 @@ export function findSkills(text: string): FoundSkill[] {
  * keeps its capitals.
  */
 export function skillInProse(surface: string, skill: Skill): string {
-  const common = skill.kind === 'soft' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
+  // "Dot net" is .NET spelt out: a product whose name starts with a sign keeps the user's spelling
+  if (/^\P{L}/u.test(skill.name.replace(/^Microsoft /, ''))) return surface;
+  // a method or soft skill is a common noun ("Logistics" in a list is "logistics" in a sentence); a product keeps its capital
+  const common = skill.source !== 'onet' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
   return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
 }
