@@ -40,6 +40,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I hold a B.Sc. in Sports Science from Northfield University.');
   });
 
+  it('ends a degree written with a full stop once, and states who the person is without "In my recent work"', async () => {
+    const userExperience = ['Jane Okafor', 'jane@example.com', 'Summary', 'I am a digital media graduate with working experience in research projects.', 'Experience', 'Analyst, Acme Labs, 2019 - 2021', 'Education', 'B.S.'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Data Analyst\nAnalyse data.', userExperience }));
+    expect(coverLetter).toContain('\n\nI am a digital media graduate with working experience in research projects.\n\nI hold a B.S.\n\n');
+  });
+
   it('names a field of study only when the degree line gives one, not the college written after the degree', async () => {
     const degreeIn = async (line: string) => {
       const userExperience = ['Education Details', line, 'Software Engineer', 'company - Harbor Labs', 'description - Built billing services in Java'].join('\n');

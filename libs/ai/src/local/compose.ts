@@ -60,7 +60,8 @@ export function achievementSentences(achievements: Achievement[]): string[] {
     if (firstPersonSource) out.push(a.sentence);
     else if (a.employer && a.employer !== lastEmployer) out.push(`At ${a.employer}, I ${a.clause}.`);
     else if (i > 0) out.push(/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `${i % 2 ? 'I also' : 'Beyond that, I'} ${a.clause}.`);
-    else out.push(`In my recent work, I ${a.clause}.`);
+    // "I am a digital media graduate…" says who I am, not what I did: it stands without "In my recent work"
+    else out.push(/^(?:am|have been)\s/.test(a.clause) ? `I ${a.clause}.` : `In my recent work, I ${a.clause}.`);
     lastEmployer = a.employer ?? lastEmployer;
   }
   return out;
@@ -72,5 +73,7 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English
   const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
   const what = `${withArticle(named)}${d.field ? ` in ${d.field}` : ''}${d.institution ? ` from ${d.institution}` : ''}`;
-  return d.inProgress ? `I am studying for ${what}.` : `I hold ${what}.`;
+  // "a B.S." ends the sentence with its own full stop
+  const end = /\.$/.test(what) ? '' : '.';
+  return d.inProgress ? `I am studying for ${what}${end}` : `I hold ${what}${end}`;
 }
