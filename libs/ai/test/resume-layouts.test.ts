@@ -343,6 +343,11 @@ describe('names and roles in the layouts templates produce', () => {
     expect(fourth).toMatchObject({ title: 'Research Engineer', company: undefined });
   });
 
+  it('reads the location from the contact lines, not from a degree line near the top', () => {
+    expect(parseResume('Education Details\nJune 2014 to June 2018 BE Mechanical Engineering Pune, Maharashtra Pune University\nSkill Details', NOW).contact.location).toBeUndefined();
+    expect(parseResume('Jane Okafor\nPune, Maharashtra\njane@example.com', NOW).contact.location).toBe('Pune, Maharashtra');
+  });
+
   it("does not take a table's column names for a title or an employer", () => {
     const text = ['Jan Novak', 'EXPERIENCE', 'Organization        Designation         Duration', 'company - Tech Mahindra', 'description - Pune', 'Duration       Oct 2017- Till Date', '', 'Project Description', '• Wrote automation test scripts'].join('\n');
     for (const role of parseResume(text, NOW).roles) for (const field of ['Duration', 'Project Description']) expect([role.title, role.company]).not.toContain(field);

@@ -184,7 +184,8 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
     if (site && line.n <= headerEnd) set('website', site, line);
     if (line.n <= headerEnd) {
       const loc = LOCATION_RE.exec(line.text.replace(EMAIL_RE, ''));
-      if (loc && !ROLE_WORDS.test(loc[0])) set('location', loc[0], line);
+      // an education line near the top ("B.E. Mechanical Engineering Pune, Maharashtra …") names a college's town
+      if (loc && !ROLE_WORDS.test(loc[0]) && !findDegree(line.text)) set('location', loc[0], line);
       else if (/\b(remote|relocat\w+)\b/i.test(line.text) && line.text.length < 80) set('location', line.text.match(/\b(remote|open to relocation|willing to relocate)\b/i)?.[0] ?? 'Remote', line);
     }
   }
