@@ -178,6 +178,11 @@ describe('resume analysis (local engine)', () => {
     for (const lines of Object.values(weak.scoreEvidence)) expect(lines.length).toBeGreaterThan(0);
   });
 
+  it('says the résumé has no dated roles, not "0 mo", when the posting asks for years', async () => {
+    const out = await engine().analyzeResume({ resumeText: 'Asha Menon\nSkills\nAutoCAD, SolidWorks\nEducation\nB.E. Mechanical Engineering, 2018', jobDescription: 'Design Engineer\n5 or more years of related work experience. SolidWorks.' });
+    expect(out.improvements).toContain('Posting asks for "5 or more years of related work experience"; the résumé has no dated roles to count years from');
+  });
+
   it('scores job match only when a job description is given', async () => {
     const out = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt') });
     expect(out.jobMatchScore).toBeNull();

@@ -348,7 +348,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
     const hardMissing = ats.keywords.missing.filter((s) => s.skill.kind === 'hard');
     if (hardMissing.length) concerns.push(`Missing skills the posting asks for: ${listing(hardMissing.map((s) => s.surface), 6)}`);
     if (posting?.requiredYears && career.totalMonths / 12 < posting.requiredYears.years)
-      concerns.push(`Posting asks for "${posting.requiredYears.text}"; the résumé shows ${describeMonths(career.totalMonths)}`);
+      concerns.push(`Posting asks for "${posting.requiredYears.text}"; ${career.totalMonths ? `the résumé shows ${describeMonths(career.totalMonths)}` : 'the résumé has no dated roles to count years from'}`);
   }
   if (depth.listedOnly.length) focus.push(`Interview focus: probe depth in ${listing(depth.listedOnly.map((s) => s.surface), 3)}: listed but never used in a role.`);
   for (const l of res.best.slice(0, 2)) {
