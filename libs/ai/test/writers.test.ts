@@ -54,6 +54,7 @@ describe('cover letter (local engine)', () => {
     };
     expect(await degreeIn('January 2016 B.E. Ramrao Kulkarni Pune, Maharashtra Pune University')).toContain('I hold a B.E. from Pune University.');
     expect(await degreeIn('January 2016 B.E. Information Technology Khadki, Maharashtra Pune University')).toContain('I hold a B.E. in Information Technology from Pune University.');
+    expect(await degreeIn('January 2014 Bachelor of Engineering Kharghar Vashi   Mumbai University')).toContain('I hold a Bachelor of Engineering from Mumbai University.');
   });
 
   it('cites the posting skills the user has and the user\'s own results', async () => {

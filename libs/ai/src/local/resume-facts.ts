@@ -156,7 +156,7 @@ const CITY_STATE_RE =
 
 // the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
 const SUBJECT_WORD =
-  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|exercise|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|hr|it|ece|cse|eee|mba)$/i;
+  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|exercise|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|hr|it|ece|cse|eee|mba)$/i;
 const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
 
 /** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information
@@ -190,7 +190,10 @@ function readDegree(written: string): Degree | undefined {
   if (!m) return undefined;
   // "MS Office", "BA 2019 Pune": abbreviations need a field or institution near them to be a degree
   if (/^(?:MS|MA|BA|BS|ME|BE)$/.test(m[1]) && /^\s*(?:Office|Excel|Word|SQL|Access|Project|Visio|Outlook|Dynamics|PowerPoint)/.test(line.slice(m.index + m[1].length))) return undefined;
-  const degree = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
+  const asWritten = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
+  // "Bachelor of Engineering Navi Mumbai": the degree's own words end where its subject does
+  const ofSubject = /^((?:Bachelor|Master|Doctor(?:ate)?)(?:'s|s)? (?:of|in) )(.+)$/.exec(asWritten);
+  const degree = ofSubject ? ofSubject[1] + (subjectOnly(ofSubject[2].split(' ')) ?? ofSubject[2].split(' ')[0]) : asWritten;
   const degreeEnd = m.index + m[0].length;
   const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
   let institution = institutionMatch?.[1].trim();
