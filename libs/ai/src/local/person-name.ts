@@ -5,6 +5,7 @@
 // A name that is not surely a name is left out: a letter then signs with a visible slot rather than a wrong name.
 import nlp from 'compromise';
 import { isTitleWord } from './occupations';
+import { US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills } from './skills';
 
@@ -209,7 +210,7 @@ function asName(words: string[], evidence: Evidence): string | undefined {
 const ORG_KIND = /^(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|co|group|fraternity|sorority|chapter|club|society|association|university|college|school|institute|academy|foundation|bank|hospital)\b/i;
 const BULLETED = /^[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖*-]\s*\S/u;
 const FIELD_LABEL = /^(?:(?:client|role|project|company|employer|environment|technolog\w*|team size|duration|designation|responsibilit\w*|description|location|title|position)\s*[-:–]|(?:client|project|company|employer)\s)/i;
-const PLACE_AFTER = /^\s*,\s*(?:(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b(?!\s*$)|(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Maharashtra|Karnataka|Tamil Nadu|Telangana|Gujarat|Delhi|Kerala|West Bengal)\b)/;
+const PLACE_AFTER = new RegExp(String.raw`^\s*,\s*(?:(?:${US_STATE_CODES})\b(?!\s*$)|(?:${US_STATE_NAMES}|Maharashtra|Karnataka|Tamil Nadu|Telangana|Gujarat|Delhi|Kerala|West Bengal)\b)`);
 
 function candidate(text: string, evidence: Evidence, handles: string[] = [], lowerCase = false): string | undefined {
   const spaced = unspace(text, handles);

@@ -2,6 +2,7 @@
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate } from './dates';
 import { findPersonName } from './person-name';
+import { US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { escapeRegExp, uniqueBy, wordCount } from './text';
 
@@ -196,11 +197,9 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
 }
 
 
-const US_STATES =
-  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia';
 const COUNTRIES = 'United States(?: of America)?|USA|U\\.S\\.A?\\.?|United Kingdom|UK|Canada|India|Australia|Germany|Ireland|Singapore';
 /** "Denver, Colorado", "Mountain View, CA & Ithaca, NY", "Orlando, Florida, United States": where a role was, never its employer. */
-const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATES})\b(?:,\s*(?:${COUNTRIES})\b)?|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
+const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATE_NAMES})\b(?:,\s*(?:${COUNTRIES})\b)?|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
 
 const ROLE_WORD_ALL_RE = new RegExp(ROLE_WORDS_RE.source, 'gi');
 const ORGANISATION_RE = /\b(?:University|College|Institute|School|Academy|Hospital|Clinic|Bank|Inc|LLC|Ltd|GmbH|AG|Corp|Corporation|Company|Group|Technologies|Systems|Solutions|Labs?|Foundation|Agency|Council|Ministry|Department)\b/;

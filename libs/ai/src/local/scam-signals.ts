@@ -4,6 +4,7 @@
 // Their weights are fitted on labelled ads (scripts/fit-ghost-model.ts → data/ghost-model.json); see ghost-job.ts.
 import model from '../../data/ghost-model.json';
 import { FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from './job-posting';
+import { US_STATE_CODES } from './places';
 import { formatMoney, listing, quote } from './text';
 
 export type ScamSignalKind = 'scam' | 'legit';
@@ -102,8 +103,10 @@ const ONLINE_WORK =
 const RECRUITER_BETWEEN =
   /\b(?:represented candidates|partnered up|on behalf of (?:our|a) client|our client(?:'s)? (?:company|companies|site)|client compan(?:y|ies)|staffing (?:firms?|agency|agencies|compan(?:y|ies)|solutions|&|and)|recruiting (?:firms?|agency|agencies|compan(?:y|ies)|model|team)|(?:recruitment|placement) (?:firms?|agency|agencies)|workforce solutions|executive search)\b/gi;
 // where the work is: a city and state, or "located in …"; a fake ad rarely says
-const WORKPLACE =
-  /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b|(?:located|based|offices?) in (?:the )?(?:heart of |downtown )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|\d{2,5} [A-Z][a-z]+ (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Way|Parkway)\b)/g;
+const WORKPLACE = new RegExp(
+  String.raw`\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:${US_STATE_CODES})\b|(?:located|based|offices?) in (?:the )?(?:heart of |downtown )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|\d{2,5} [A-Z][a-z]+ (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Way|Parkway)\b)`,
+  'g',
+);
 const LURE_TITLE = /\b(?:cash|earn\w*|income|pay|paid|wanted|needed|urgent(?:ly)?|immediate(?:ly)?|positions? available|openings? available|home[- ]based|work from home|from home|hiring now|now hiring|apply now)\b|!/gi;
 const SCAM_FAVOURED_ROLE =
   /\b(?:admin(?:istrative)? assistan(?:t|ce)|office assistant|customer service|customer support|receptionist|payroll|bookkeep\w*|data entry|personal assistant|virtual assistant|call cent(?:er|re)|clerk|typist|shipping (?:clerk|coordinator|manager)|mystery shopper|accounts? (?:payable|receivable))\b/gi;
