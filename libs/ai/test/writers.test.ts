@@ -40,6 +40,13 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I hold a B.Sc. in Sports Science from Northfield University.');
   });
 
+  it('offers work, not hobbies or college events, as what the person has done', async () => {
+    const userExperience = ['Participated in intra college cricket competition and various other sports events.', 'Experience', 'DOT NET Developer, Corecode Labs, 2019 - 2021', 'Hobbies', 'Won the district chess championship in 2015'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: '.NET Developer\nBuild services in C#.', userExperience }));
+    expect(coverLetter).not.toMatch(/cricket|chess/);
+    expect(coverLetter).toContain('Most recently, I have worked as a DOT NET Developer at Corecode Labs.');
+  });
+
   it('ends a degree written with a full stop once, and states who the person is without "In my recent work"', async () => {
     const userExperience = ['Jane Okafor', 'jane@example.com', 'Summary', 'I am a digital media graduate with working experience in research projects.', 'Experience', 'Analyst, Acme Labs, 2019 - 2021', 'Education', 'B.S.'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Data Analyst\nAnalyse data.', userExperience }));

@@ -6,7 +6,7 @@ import type { CoverLetterInput, CoverLetterOutput } from '../port';
 import { achievementSentences, degreeSentence, firstPerson, goalSentence, listItems, statementsOf } from './compose';
 import { parsePosting, type JobPosting } from './job-posting';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
+import { PASTIME, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills, skillInProse } from './skills';
 import { uniqueBy } from './text';
@@ -159,8 +159,9 @@ function evidenceParagraph(m: Material, count: number): string | undefined {
 }
 
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
-function proseFallback(input: CoverLetterInput, count: number): string | undefined {
-  const sentences = uniqueBy(statementsOf(input.userExperience).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, count);
+function proseFallback(input: CoverLetterInput, m: Material, count: number): string | undefined {
+  const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
+  const sentences = uniqueBy(statementsOf(input.userExperience).filter((s) => !pastime(s)).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, count);
   return sentences.length ? sentences.join(' ') : undefined;
 }
 
@@ -217,7 +218,7 @@ export function composeCoverLetter(input: CoverLetterInput): CoverLetterOutput {
   const degree = degreeUse.used ? undefined : degreeSentence(m.facts.degree);
   const close = CLOSING[tone](m.company);
   const name = m.facts.name;
-  const evidence = (count: number) => evidenceParagraph(m, count) ?? proseFallback(input, count);
+  const evidence = (count: number) => evidenceParagraph(m, count) ?? proseFallback(input, m, count);
   const skills = listItems(input.specificSkills);
   const goals = statementsOf(input.careerGoals).map(goalSentence).filter((s): s is string => !!s);
 

@@ -47,6 +47,8 @@ export interface ResumeFacts {
   skills: string[];
   /** the skills that are O*NET technologies (lower case), so a writer calls only them tools */
   tools: Set<string>;
+  /** lines under a hobbies or interests heading: never offered as work */
+  pastimes: string[];
   skillFinds: FoundSkill[];
   achievements: Achievement[];
 }
@@ -259,16 +261,20 @@ interface Candidate {
 }
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
+/** Hobbies and college life are not work a letter offers ("Participated in intra college cricket competition"). */
+const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- ]?curricular|personal (?:details|information|profile)|declaration)\b/i;
+export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies))\b/i;
+
 function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {
   const kindOf = new Map<number, string>();
-  for (const s of parsed.sections) for (const l of s.lines) kindOf.set(l.n, s.kind);
+  for (const s of parsed.sections) for (const l of s.lines) kindOf.set(l.n, PASTIME_HEADING.test(s.heading?.text ?? '') ? 'pastimes' : s.kind);
   const units: Candidate[] = [];
   let current: Candidate | undefined;
   let order = 0;
   for (const line of parsed.lines) {
     const kind = kindOf.get(line.n) ?? 'header';
     // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
-    if (!line.text || kind === 'skills' || kind === 'education' || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content)) {
+    if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content)) {
       current = undefined;
       continue;
     }
@@ -375,6 +381,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     degree: findDegree(parsed),
     skills,
     tools,
+    pastimes: parsed.sections.filter((sec) => PASTIME_HEADING.test(sec.heading?.text ?? '')).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
     skillFinds,
     // the same statement copied under two roles (or cut short the second time) is one achievement
     achievements: uniqueBy(achievements, (a) => a.clause.toLowerCase().split(' ').slice(0, 6).join(' ')),
