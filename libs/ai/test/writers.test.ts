@@ -1,7 +1,7 @@
 import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLATE_STYLES } from '@careerkit/contracts/tools';
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
-import { withArticle } from '../src/local/rephrase';
+import { firstPersonSentence, withArticle } from '../src/local/rephrase';
 import { engine, fixture, numbers } from './fixtures';
 
 const experience = [
@@ -202,5 +202,31 @@ describe('articles before a title', () => {
       'an engineer',
       'a university graduate',
     ]);
+  });
+});
+
+describe('statements in the first person', () => {
+  it('says what was done to the person in the passive, and makes the verb agree with "I"', () => {
+    expect(
+      [
+        'Promoted to team lead in 2019',
+        'Admitted to practice at the District Court',
+        'Awarded employee of the month twice',
+        'Selected vendors for the new plant',
+        'I experiences sea wave generation by hydraulic system',
+        'I has worked in retail banking',
+      ].map(firstPersonSentence),
+    ).toEqual([
+      'I was promoted to team lead in 2019.',
+      'I was admitted to practice at the District Court.',
+      'I was awarded employee of the month twice.',
+      'I selected vendors for the new plant.',
+      'I experienced sea wave generation by hydraulic system.',
+      'I have worked in retail banking.',
+    ]);
+  });
+
+  it('does not make a sentence of a line the next heading ran into', () => {
+    expect(firstPersonSentence('Directed sales management STRENGTHS 1')).toBeUndefined();
   });
 });

@@ -137,6 +137,8 @@ export function isCleanClause(s: string): boolean {
   // a line in capitals is a heading or a shouted label
   const words = s.split(' ').filter((w) => /\p{L}{2,}/u.test(w));
   if (words.length && words.filter((w) => w === w.toUpperCase()).length / words.length > 0.5) return false;
+  // "…sales management STRENGTHS 1": the next section's heading run into the line
+  if (/\b(?:STRENGTHS?|SKILLS?|EDUCATION|EXPERIENCE|PROJECTS?|SUMMARY|PROFILE|OBJECTIVE|ACHIEVEMENTS?|CERTIFICATIONS?|LANGUAGES?|HOBBIES|INTERESTS|DECLARATION|REFERENCES)\b/.test(s)) return false;
   if (/[|@#\\_{}[\]<>]|https?:|www\./i.test(s)) return false;
   return true;
 }
@@ -150,6 +152,10 @@ function splitWords(s: string): string[] {
  * → the clause after "I" in the past tense: "designed an event pipeline…". Undefined when the statement does not
  * open with a verb we can read, or does not make one clean clause.
  */
+const PASSIVE_OPENER = /^(?:promoted|admitted|appointed|elected|nominated|selected|shortlisted|invited|recognized|recognised|honou?red|chosen|hired|deputed|transferred|awarded|granted|certified|enrolled|sponsored|ranked)$/;
+/** what follows a passive opener: where or as what I was placed, or the honour I was given */
+const PASSIVE_NEXT = /^(?:to|for|as|into|at|in|by|among|with|on|the (?:best|employee|first|title)|employee|best|first|1st|2nd|3rd|gold|silver|bronze|star|scholarship|certificate|prize|medal)\b/i;
+
 export function pastTenseClause(statement: string): string | undefined {
   const s = cleanStatement(statement);
   const words = splitWords(s);
@@ -163,6 +169,8 @@ export function pastTenseClause(statement: string): string | undefined {
   if (/^i$/i.test(words[0])) return undefined; // already first person: handled by firstPersonSentence
   if (first === 'responsible' && /^for\b/i.test(rest)) return `was responsible ${rest}`;
   if (/^(?:involved|engaged|tasked|assigned|entrusted)$/.test(first) && /^(?:in|with)\b/i.test(rest)) return `was ${first} ${rest}`;
+  // "Promoted to team lead", "Admitted to practice", "Awarded employee of the month": done to me, not by me
+  if (PASSIVE_OPENER.test(first) && PASSIVE_NEXT.test(rest)) return `was ${first} ${rest}`;
   if (/^(?:was|were)$/.test(first)) return /^(?:\w+(?:ed|en|wn|ght)|responsible|part|promoted|awarded|given|selected|chosen|made|put|sent|won)\b/i.test(rest) ? `was ${rest}` : undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
@@ -247,6 +255,10 @@ export function firstPersonSentence(statement: string): string | undefined {
       (!/^(?:may|might|must|shall|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(verb) && /^[a-z]+$/.test(verb) && !!conjugate(verb));
     if (!finite) return undefined;
     if (words.length < 4 || words.length > 32 || !isCleanClause(s)) return undefined;
+    // "I experiences sea wave generation": a verb that does not agree with "I" is put in the past, as the bullets are
+    const past = /^[a-z]+s$/.test(verb) && !/^(?:was|has|is|does)$/.test(verb) ? conjugate(verb) : null;
+    if (past?.past && past.infinitive && past.infinitive !== verb) return `I ${past.past} ${words.slice(2).join(' ')}.`;
+    if (verb === 'has') return `I have ${words.slice(2).join(' ')}.`;
     return `${s}.`;
   }
   const clause = pastTenseClause(s);
