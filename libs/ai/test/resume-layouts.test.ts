@@ -346,6 +346,7 @@ describe('names and roles in the layouts templates produce', () => {
   it('reads the location from the contact lines, not from a degree line near the top', () => {
     expect(parseResume('Education Details\nJune 2014 to June 2018 BE Mechanical Engineering Pune, Maharashtra Pune University\nSkill Details', NOW).contact.location).toBeUndefined();
     expect(parseResume('Jane Okafor\nPune, Maharashtra\njane@example.com', NOW).contact.location).toBe('Pune, Maharashtra');
+    expect(parseResume('Lead Accountant\nSkills\nQuickBooks, Peachtree, Excel', NOW).contact.location).toBeUndefined();
   });
 
   it("does not take a table's column names for a title or an employer", () => {

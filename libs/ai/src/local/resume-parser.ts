@@ -4,6 +4,7 @@ import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate 
 import { findPersonName } from './person-name';
 import { US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
+import { findSkills } from './skills';
 import { escapeRegExp, uniqueBy, wordCount } from './text';
 
 export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'awards' | 'other';
@@ -185,8 +186,9 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
     if (site && line.n <= headerEnd) set('website', site, line);
     if (line.n <= headerEnd) {
       const loc = LOCATION_RE.exec(line.text.replace(EMAIL_RE, ''));
-      // an education line near the top ("B.E. Mechanical Engineering Pune, Maharashtra …") names a college's town
-      if (loc && !ROLE_WORDS.test(loc[0]) && !findDegree(line.text)) set('location', loc[0], line);
+      // an education line near the top ("B.E. Mechanical Engineering Pune, Maharashtra …") names a college's town, and
+      // "QuickBooks, Peachtree" is a list of tools
+      if (loc && !ROLE_WORDS.test(loc[0]) && !findDegree(line.text) && !findSkills(loc[0]).some((f) => f.skill.kind === 'hard')) set('location', loc[0], line);
       else if (/\b(remote|relocat\w+)\b/i.test(line.text) && line.text.length < 80) set('location', line.text.match(/\b(remote|open to relocation|willing to relocate)\b/i)?.[0] ?? 'Remote', line);
     }
   }
