@@ -177,10 +177,10 @@ function resultsParagraph(m: Material): string | undefined {
 }
 
 /** "in retail" / "as a Store Manager": users write a field or a job into the industry boxes, and both must read. */
-function fieldOrRole(written: string, field: 'in' | 'into'): string {
+function fieldOrRole(written: string, preposition: 'in' | 'into'): string {
   const s = written.trim();
-  if (!ROLE_WORDS_RE.test(s) || s.split(/\s+/).length > 5) return `${field} ${s}`;
-  return field === 'in' ? `as ${withArticle(s)}` : `into work as ${withArticle(s)}`;
+  if (!ROLE_WORDS_RE.test(s) || s.split(/\s+/).length > 5) return `${preposition} ${s}`;
+  return preposition === 'in' ? `as ${withArticle(s)}` : `into work as ${withArticle(s)}`;
 }
 
 function careerChangeParagraph(input: CoverLetterInput): string | undefined {

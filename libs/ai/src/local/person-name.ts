@@ -5,7 +5,7 @@
 // A name that is not surely a name is left out: a letter then signs with a visible slot rather than a wrong name.
 import nlp from 'compromise';
 import { isTitleWord } from './occupations';
-import { US_STATE_CODES, US_STATE_NAMES } from './places';
+import { INDIAN_STATE_NAMES, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills } from './skills';
 
@@ -210,7 +210,7 @@ function asName(words: string[], evidence: Evidence): string | undefined {
 const ORG_KIND = /^(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|company|co|group|fraternity|sorority|chapter|club|society|association|university|college|school|institute|academy|foundation|bank|hospital)\b/i;
 const BULLETED = /^[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖*-]\s*\S/u;
 const FIELD_LABEL = /^(?:(?:client|role|project|company|employer|environment|technolog\w*|team size|duration|designation|responsibilit\w*|description|location|title|position)\s*[-:–]|(?:client|project|company|employer)\s)/i;
-const PLACE_AFTER = new RegExp(String.raw`^\s*,\s*(?:(?:${US_STATE_CODES})\b(?!\s*$)|(?:${US_STATE_NAMES}|Maharashtra|Karnataka|Tamil Nadu|Telangana|Gujarat|Delhi|Kerala|West Bengal)\b)`);
+const PLACE_AFTER = new RegExp(String.raw`^\s*,\s*(?:(?:${US_STATE_CODES})\b(?!\s*$)|(?:${US_STATE_NAMES}|${INDIAN_STATE_NAMES})\b)`);
 
 function candidate(text: string, evidence: Evidence, handles: string[] = [], lowerCase = false): string | undefined {
   const spaced = unspace(text, handles);

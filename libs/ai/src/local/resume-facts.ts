@@ -7,6 +7,7 @@ import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
+import { INDIAN_STATE_NAMES } from './places';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
@@ -153,12 +154,14 @@ function degreeLevel(d: string): number {
 const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
 
 // "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them
-const CITY_STATE_RE =
-  /(?:(?:New|San|Los|Las|Saint|St\.|Fort|Navi|North|South|East|West) )?[\p{Lu}][\p{L}]+, (?:Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Gujarat|Uttar Pradesh|Madhya Pradesh|Delhi|Kerala|West Bengal|Rajasthan|Punjab|Haryana|Orissa|Odisha|Bihar|Goa|Jharkhand|Chhattisgarh|Assam|Uttarakhand|Himachal Pradesh|Jammu and Kashmir|[A-Z]{2})\b/gu;
+const CITY_STATE_RE = new RegExp(
+  String.raw`(?:(?:New|San|Los|Las|Saint|St\.|Fort|Navi|North|South|East|West) )?[\p{Lu}][\p{L}]+, (?:${INDIAN_STATE_NAMES}|[A-Z]{2})\b`,
+  'gu',
+);
 
 // the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
 const SUBJECT_WORD =
-  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|exercise|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|hr|it|ece|cse|eee|mba)$/i;
+  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|hr|it|ece|cse|eee|mba)$/i;
 const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
 
 /** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information

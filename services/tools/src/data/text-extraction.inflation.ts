@@ -56,6 +56,13 @@ function zlibHeaderAt(bytes: Buffer, at: number): boolean {
 /** What a compressed stream is: zlib-wrapped deflate (PDF's Flate), raw deflate (a zip entry), or Brotli (PDF 2.0). */
 type Compression = 'zlib' | 'raw' | 'brotli';
 
+/** Each compression's decoder, all at once (up to a size) and as a stream. */
+const DECODERS = {
+  zlib: { atOnce: zlib.inflateSync, stream: () => zlib.createInflate({ chunkSize: 256 * 1024 }) },
+  raw: { atOnce: zlib.inflateRawSync, stream: () => zlib.createInflateRaw({ chunkSize: 256 * 1024 }) },
+  brotli: { atOnce: zlib.brotliDecompressSync, stream: () => zlib.createBrotliDecompress({ chunkSize: 256 * 1024 }) },
+} satisfies Record<Compression, { atOnce: (input: Buffer, options: { maxOutputLength: number }) => Buffer; stream: () => zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress }>;
+
 /**
  * Inflates `input` (zlib-wrapped or raw deflate, or Brotli), taking every output byte from `budget`, and returns the output when
  * it was small enough to keep (to look inside it for a nested stream). A broken stream counts what came out before
@@ -65,7 +72,7 @@ type Compression = 'zlib' | 'raw' | 'brotli';
 async function inflateCounting(input: Buffer, format: Compression, budget: Budget, onOutput?: (chunk: Buffer) => void): Promise<Buffer | undefined> {
   const options = { maxOutputLength: AT_ONCE_BYTES };
   try {
-    const output = format === 'raw' ? zlib.inflateRawSync(input, options) : format === 'brotli' ? zlib.brotliDecompressSync(input, options) : zlib.inflateSync(input, options);
+    const output = DECODERS[format].atOnce(input, options);
     budget.take(output.length);
     onOutput?.(output);
     return output;
@@ -75,9 +82,7 @@ async function inflateCounting(input: Buffer, format: Compression, budget: Budge
   }
   // Bigger than AT_ONCE_BYTES: count it chunk by chunk and keep nothing.
   await new Promise<void>((resolve, reject) => {
-    const streamOf = (of: Compression) =>
-      of === 'zlib' ? zlib.createInflate({ chunkSize: 256 * 1024 }) : of === 'raw' ? zlib.createInflateRaw({ chunkSize: 256 * 1024 }) : zlib.createBrotliDecompress({ chunkSize: 256 * 1024 });
-    const inflater = streamOf(format);
+    const inflater = DECODERS[format].stream();
     /** A stream inside the stream (a PDF's /Filter [/FlateDecode /FlateDecode]), inflated and counted too. */
     let nested: zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress | null | undefined;
     let done = false;
@@ -100,7 +105,7 @@ async function inflateCounting(input: Buffer, format: Compression, budget: Budge
     inflater.on('data', (chunk: Buffer) => {
       if (nested === undefined) {
         // A Flate stream inside, sniffed when no filter is said to follow (one that is said gets `onOutput`).
-        nested = format === 'zlib' && !onOutput && zlibHeaderAt(chunk, 0) ? streamOf('zlib') : null;
+        nested = format === 'zlib' && !onOutput && zlibHeaderAt(chunk, 0) ? DECODERS.zlib.stream() : null;
         nested?.on('data', counted).on('end', () => finish()).on('error', () => finish());
       }
       nested?.write(chunk);
