@@ -120,9 +120,13 @@ function looksLikeRole(name: string): boolean {
   return words.length <= 3 && ROLE_WORDS_RE.test(words[words.length - 1]) && !ORG_WORD.test(name);
 }
 
+// a section heading the page ran into the name ("Company DescriptionPB Built", "Company Overview Sovrinti")
+const HEADING_BEFORE_NAME = /^(?:(?:Company|Job|Employer|Organi[sz]ation|Corporate|Business)\s*)?(?:Description|Overview|Summary|Profile|Background|Insight)\s*:?\s*(?=[A-Z0-9])/;
+
 function cleanName(raw: string, mayReadAsRole = false): string | undefined {
   const name = raw
     .trim()
+    .replace(HEADING_BEFORE_NAME, '')
     .replace(/[.,:;'’]+$/, '')
     .replace(/(?:\s+(?:of|and|de|for|the|&))+$/i, '')
     .replace(/\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|LP)\.?$/i, (m) => m)
@@ -140,7 +144,7 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)\s*[:\-–]\s*([^\n]{2,80})$/gim, 6],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|proud|committed|an?\s+equal)\b`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|looking|recruiting)\b`, 'gm'), 4, true],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
@@ -173,7 +177,8 @@ function countOf(text: string, name: string): number {
 
 function findCompany(text: string, lines: string[], emails: string[]): string | undefined {
   // a line break where words ran together, so a name never spans two run-together sentences
-  const unjoined = unjoinWords(text, '\n');
+  // …and where a heading runs into a name in capitals ("Job descriptionAB Underground is…")
+  const unjoined = unjoinWords(text, '\n').replace(/([a-z]{3,})(?=[A-Z]{2}[A-Z\d]*\b)/g, '$1\n');
   const scores = new Map<string, number>();
   const consider = (raw: string | undefined, score: number, trusted = false) => {
     const name = raw && cleanName(raw, trusted);
@@ -205,14 +210,32 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     // "Kom GmbH" found where the text runs "FlexKom GmbH" together: take the whole word
     let start = found.index;
     while (start > 0 && /[A-Za-z]/.test(text[start - 1]) && found.index - start < 20) start--;
-    // …but not "overviewAker": a heading run into the name starts in lower case
-    if (!/[A-Z]/.test(text[start])) start = found.index;
+    // …but not "overviewAker", "DescriptionSt. James" or "ManagerBODY20": a heading or a title run into the name
+    const runIn = text.slice(start, found.index);
+    if (!/[A-Z]/.test(text[start]) || HEADING_BEFORE_NAME.test(text.slice(start, found.index + found[0].length)) || ROLE_WORDS_RE.test(runIn) || /^(?:The)?(?:Organi[sz]ation|Company|Employer)$/.test(runIn)) start = found.index;
     return text.slice(start, found.index + found[0].length);
   }
   const corporate = emails.find((e) => !FREE_MAIL.test(e));
   if (corporate) {
     const domain = corporate.split('@')[1].split('.').slice(-2, -1)[0];
-    if (domain) return domain.charAt(0).toUpperCase() + domain.slice(1);
+    if (domain) return nameSpellingDomain(text, domain) ?? domain.charAt(0).toUpperCase() + domain.slice(1);
+  }
+  return undefined;
+}
+
+/** The words the text writes a mail domain as: "jobs@mcinnisengineering.com" → "McInnis Engineering" (with "School" after). */
+function nameSpellingDomain(text: string, domain: string): string | undefined {
+  const key = domain.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const run of text.matchAll(/[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|of|and|the|for))*/g)) {
+    const words = run[0].split(/[ \t]+/);
+    for (let i = 0; i < words.length; i++) {
+      let joined = '';
+      for (let j = i; j < Math.min(words.length, i + 6); j++) {
+        joined += words[j].toLowerCase().replace(/[^a-z0-9]/g, '');
+        if (joined.length > key.length || !key.startsWith(joined)) break;
+        if (joined === key) return [...words.slice(i, j + 1), ...(ORG_WORD.test(words[j + 1] ?? '') ? [words[j + 1]] : [])].join(' ');
+      }
+    }
   }
   return undefined;
 }
