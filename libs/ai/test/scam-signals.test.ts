@@ -84,6 +84,18 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Survey Technician\nWe need a technician in Tacoma, paid weekly. Quinlan Surveying welcomes you. Write to jobs@quinlansurveying.com').company).toBe('Quinlan Surveying');
   });
 
+  it("takes the ad's first line as its title when it names an occupation, and a labelled title only up to the next label", () => {
+    const title = (text: string) => parsePosting(text).title;
+    expect(title('Speech Language Pathologist\nJoin our clinic in Akron. Pay: $40 an hour.')).toBe('Speech Language Pathologist');
+    expect(title('Optician\nWe are hiring a sales associate for the front desk too.')).toBe('Optician');
+    expect(title('Estimator - Commercial Construction\nBid on projects.')).toBe('Estimator');
+    expect(title('Integration Engineer with HL7.\nLocation: Plano, TX')).toBe('Integration Engineer with HL7');
+    expect(title('About the job\nTitle: Director, Investment SalesCompany: Kestrel Capital\nLead the desk.')).toBe('Director, Investment Sales');
+    // a first line that names no known occupation is still the title the ad gives itself, when nothing else is
+    expect(title('Zorblat Quibbler\nService the zorblat fleet.')).toBe('Zorblat Quibbler');
+    expect(title('We are a bakery in Vermont looking for help.\nBake bread daily.')).toBeUndefined();
+  });
+
   it('does not read "$4B" as pay and reads "$145,000–$175,000" as the range', () => {
     const text = 'Acme is a $4B company. Base salary: $145,000–$175,000 a year.';
     expect(findPay(text)).toEqual({ text: '$145,000–$175,000 a year', min: 145_000, max: 175_000, period: 'year' });

@@ -33,17 +33,6 @@ export interface PartScore {
   compared?: boolean;
 }
 
-/**
- * The posting's title: a short first line that names an occupation ("Yoga Teacher", "Salesperson": pasted postings
- * start with their title), else the title the posting parser found ("Role: …" further down), else none.
- */
-export function postingTitle(posting: JobPosting): string | undefined {
-  const first = posting.text.split('\n').map((l) => l.trim()).find(Boolean);
-  const short = first && first.split(/\s+/).length <= 8 && !/[.!?:]$/.test(first) ? first.replace(/\s+[-–|(].*$/, '').trim() || first : undefined;
-  if (short && occupationOf(short).size) return short;
-  return posting.title ?? short;
-}
-
 const FIELD_LABEL_RE = /^(?:company|employer|client|description|responsibilities|project)\s*[-:–]/i;
 const TITLE_LABEL_RE = /^(?:position|designation|role|job title|title|current role)\s*[-:–]\s*/i;
 /** How much the résumé's stressed words count beside its titles in reading its occupation (0.3 beat 0.7 and 1.5 on the tune part). */
@@ -106,7 +95,7 @@ export interface PostingForMatch {
 }
 
 export function postingForMatch(posting: JobPosting): PostingForMatch {
-  const title = postingTitle(posting);
+  const title = posting.title;
   const company = new Set(termsIn(posting.company ?? '').keys());
   // a posting's occupation is its title's (its words and tools, tried beside it on the tune part, added nothing);
   // a title that names none leaves the tools it asks for

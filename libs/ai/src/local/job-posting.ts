@@ -1,5 +1,6 @@
 // Reads a job posting: title, company, skills asked for, years and degree required, duties, pay, contacts.
 import { findSkills, type FoundSkill } from './skills';
+import { occupationOf } from './occupations';
 import { ROLE_WORDS_RE } from './resume-parser';
 import { escapeRegExp, wordCount } from './text';
 
@@ -90,15 +91,27 @@ export function findPay(text: string): PayRange | undefined {
   return findPayFigures(text)[0];
 }
 
+/** A first line that is a heading or an opening sentence, not the posting's title. */
+const NOT_A_TITLE_LINE = /^(?:about|job description|description|overview|summary|responsibilities|company|position summary|we|our|you|are|do|is|if|this|hi|hello|looking|dear)\b/i;
+
+/**
+ * The posting's title. A pasted posting starts with it, so a short first line that names an occupation by O*NET's
+ * job titles or a role word is the title, as written ("Optician", "Speech Language Pathologist", "CALL CENTER REP"),
+ * less what follows a dash, bar or bracket ("Estimator - Commercial Construction"). Else a labelled title, a role
+ * someone is "hiring", a short role line near the top, or the short first line as the ad words it.
+ */
 function findTitle(text: string, lines: string[]): string | undefined {
-  const labelled = /^(?:job\s*title|title|position|role)\s*[:\-–]\s*(.+)$/im.exec(text)?.[1];
-  if (labelled) return labelled.trim().slice(0, 120);
   const first = lines[0];
-  if (first && wordCount(first) <= 10 && ROLE_WORDS_RE.test(first) && !/[.!?]$/.test(first)) return first.replace(/\s*[-–|@].*$/, '').trim() || first;
+  const short = first && wordCount(first) <= 10 && !/[!?:]$/.test(first) && !NOT_A_TITLE_LINE.test(first) ? first.replace(/\s+[-–|(].*$|\s*[|@].*$|\.$/, '').trim() || first : undefined;
+  if (short && (ROLE_WORDS_RE.test(short) || occupationOf(short).size)) return short;
+  // "Title: Director, Investment SalesCompany: Kenai…": the label's value ends where the next label runs in
+  const labelled = /^(?:job\s*title|title|position|role)\s*[:\-–]\s*(.+)$/im.exec(text)?.[1];
+  if (labelled) return unjoinWords(labelled, '\n').split('\n')[0].trim().slice(0, 120);
   const hiring = /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?\s+|our next\s+|a new\s+)?((?:[A-Z][\w+#/.-]*\s+){0,5}?[A-Za-z]*\b(?:engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|writer|recruiter|agent|clerk|driver|operator|advisor)s?)/i.exec(text);
   if (hiring) return hiring[1].trim();
   const anyLine = lines.slice(0, 5).find((l) => wordCount(l) <= 8 && ROLE_WORDS_RE.test(l) && !/[.!?]$/.test(l));
-  return anyLine?.trim();
+  // a short first line naming no known occupation is still the title the ad gives itself
+  return anyLine?.trim() ?? short;
 }
 
 // A company name as postings write it: capitalised words, with "of", "and", "&" inside ("Bank of America").
