@@ -4,11 +4,12 @@ import { corpusAvailable, CORPUS_DIR } from './corpus';
 import { engineTimeSection } from './engine-time';
 import { ghostJobSection } from './ghost-job';
 import { jobMatchSection } from './job-match';
+import { postingReaderSection } from './posting-reader';
 import type { QualitySection } from './section';
 import { writingSection } from './writing';
 
 /** Each tool's section adds itself here. */
-const SECTIONS: QualitySection[] = [jobMatchSection, ghostJobSection, writingSection, engineTimeSection];
+const SECTIONS: QualitySection[] = [jobMatchSection, postingReaderSection, ghostJobSection, writingSection, engineTimeSection];
 
 async function main(): Promise<void> {
   if (!corpusAvailable()) {
