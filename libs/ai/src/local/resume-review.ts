@@ -1,10 +1,11 @@
 // The résumé scanner (ATS view) and the 8-score analysis (a hiring manager's view), built on the parser and ATS checks.
 import type { ResumeAnalysisOutput, ResumeScanOutput } from '../port';
-import { ATS_WEIGHTS, runAtsChecks, type AtsReport } from './ats';
+import { ATS_WEIGHTS, runAtsChecks, type AtsReport, type KeywordMatch } from './ats';
 import { describeMonths } from './dates';
 import { parsePosting, type JobPosting } from './job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
+import { idf } from './posting-terms';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
 import { clamp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
@@ -289,6 +290,22 @@ export function reviewResume(resumeText: string, jobDescription: string | undefi
   };
 }
 
+/** Used by at most one real posting in eight (idf = 1 + ln((N + 1) / (df + 1))): a word most postings use is no keyword ("offering", "local"). */
+const KEYWORD_MIN_IDF = 3;
+
+/**
+ * Words the posting stresses that the résumé never uses, after the skills: a posting without named tools ("Yoga
+ * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, heaviest
+ * first; an "-ing" word is an action, and a word shouted in capitals a heading or a name, not a requirement.
+ */
+function unusedPostingWords(km: KeywordMatch): string[] {
+  const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
+  return (km.terms?.missing ?? [])
+    .filter((t) => t.count >= 2 && idf(t.key) >= KEYWORD_MIN_IDF && !/ing$/i.test(t.surface) && !/^[A-Z]{4,}$/.test(t.surface) && !skillWords.has(t.surface.toLowerCase()))
+    .slice(0, 8)
+    .map((t) => t.surface);
+}
+
 const cap = (list: string[], n: number) => uniqueBy(list.filter(Boolean), (s) => s.toLowerCase()).slice(0, n);
 
 /** The scanner's result: ATS-compatibility and résumé score, with evidence in every line. */
@@ -365,7 +382,10 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   ];
   if (!posting) recs.push('Add the job description to score job match and list missing keywords.');
   const missingKeywords = ats.keywords
-    ? [...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'), ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft')].map((s) => s.surface)
+    ? [
+        ...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'),
+        ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft'),
+      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords))
     : [];
   return {
     ...scores,
