@@ -1,7 +1,7 @@
 // Layouts real résumé files come in, written here by hand (never cut from the corpus): each must give the same roles,
 // dates, degrees and skills as the plain one-column layout.
 import { careerFacts, resultFigure } from '../src/local/resume-review';
-import { findDegree, parseResume, undoubled } from '../src/local/resume-parser';
+import { findDegree, joinBrokenWords, parseResume, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
 import { findSkills } from '../src/local/skills';
 import { boundWhitespace } from '../src/local/text';
@@ -366,6 +366,15 @@ describe('names and roles in the layouts templates produce', () => {
   it('lists the skills of a labelled line outside the skills section ("Tech: …")', () => {
     const r = parseResume('Jan Novak\nStatus: M.Sc. Digital Media\nTech: Meteor, Javascript, Bootstrap\nEXPERIENCE\nDeveloper, Acme\n2019 - 2021', NOW);
     expect(r.listedSkills).toEqual(expect.arrayContaining(['Meteor', 'Javascript', 'Bootstrap']));
+  });
+});
+
+describe('words a PDF broke at the end of a line', () => {
+  it('joins a broken word, keeps a compound and leaves a date range or a capitalised part alone', () => {
+    const text = ['Jan Novak', 'EXPERIENCE', 'Developer, Acme, 2015-', 'Present', '• Built realtime dashboards in Kuber-', 'netes for cross-', 'functional teams, look-', 'ing after Microsoft-', 'Word macros'].join('\n');
+    expect(joinBrokenWords(text).split('\n').slice(3)).toEqual(['Present', '• Built realtime dashboards in Kubernetes', 'for cross-functional', 'teams, looking', 'after Microsoft-', 'Word macros']);
+    expect(findSkills(parseResume(text, NOW).text).map((f) => f.skill.name)).toContain('Kubernetes');
+    expect(parseResume(text, NOW).roles[0]).toMatchObject({ title: 'Developer', company: 'Acme' });
   });
 });
 

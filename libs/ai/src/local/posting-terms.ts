@@ -65,6 +65,9 @@ export function termsIn(text: string): Map<string, TermOccurrence> {
 const DF = termStats.df as Record<string, number>;
 const DOCUMENTS = termStats.documents;
 
+/** A key some real posting used: a word, not a fragment ("contribut", not "tribut"). */
+export const isPostingTerm = (key: string): boolean => DF[key] !== undefined;
+
 /** Inverse document frequency of a key across real postings; a key no posting used counts as rare. */
 export function idf(key: string): number {
   return Math.log((DOCUMENTS + 1) / ((DF[key] ?? 0) + 1)) + 1;

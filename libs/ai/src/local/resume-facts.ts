@@ -338,7 +338,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
   // a title on a line of its own further down, as profile exports set it under the education ("Personal Trainer")
   if (!title) for (const l of parsed.lines.slice(0, 40)) if (!l.marked && wordCount(l.text) <= 4) title ??= cleanTitle(l.text);
 
-  const skillFinds = findSkills(text).filter((f) => f.skill.kind === 'hard');
+  const skillFinds = findSkills(parsed.text).filter((f) => f.skill.kind === 'hard');
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
   const prose = (f: FoundSkill) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : skillInProse(f.surface, f.skill));
   const skills = uniqueBy(ranked.map(prose), (s) => s.toLowerCase()).filter((s) => s.length > 1 || wanted.size > 0);
@@ -380,7 +380,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     name: findName(parsed),
     title,
     employers,
-    years: findYears(text),
+    years: findYears(parsed.text),
     degree: findDegree(parsed),
     skills,
     tools,

@@ -4,6 +4,7 @@ import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate 
 import { findPersonName } from './person-name';
 import { US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
+import { isPostingTerm, termKey } from './posting-terms';
 import { findSkills } from './skills';
 import { escapeRegExp, uniqueBy, wordCount } from './text';
 
@@ -487,8 +488,42 @@ export function readColumns(lines: string[]): string[] {
   return [...parts.map(([l]) => l), '', ...parts.map(([, r]) => r).filter(Boolean)];
 }
 
+/** A word of two letters or more that real postings use ("the" and other stop words count). */
+function isWord(word: string): boolean {
+  if (word.length < 2) return false;
+  const key = termKey(word);
+  return key === undefined || isPostingTerm(key);
+}
+
+/**
+ * Words a PDF broke at a line's end ("con-⏎tribute", "Me-⏎teor"): the rest of the word moves up to its first part.
+ * The hyphen stays in a compound, whose parts are words real postings use and whose whole is not ("cross-functional"),
+ * and goes from a broken word ("contribute", "Meteor", "looking"). A capital or a figure after the hyphen is no broken word
+ * ("2015-⏎Present", "Microsoft-⏎Word"). A line the rest filled alone is taken up with it.
+ */
+export function joinBrokenWords(text: string): string {
+  if (!/\p{Ll}-[ \t]*\n/u.test(text)) return text;
+  // the text's own words, read once (a search per broken word would be quadratic in a long paste)
+  let words: Set<string> | undefined;
+  const usedElsewhere = (word: string) => (words ??= new Set(text.toLowerCase().match(/\p{L}+/gu) ?? [])).has(word.toLowerCase());
+  return text.replace(
+    /(?<=(?:^|[^\p{L}])\p{L}\p{Ll}{0,29})-[ \t]*\n[ \t]*(\p{Ll}{1,30})([.,;:!?)]*)(?![\p{L}\d-])([ \t]*\n|[ \t]+|$)?/gmu,
+    (_all, rest: string, punct: string, after: string | undefined, at: number) => {
+      const head = /\p{L}+$/u.exec(text.slice(Math.max(0, at - 30), at))![0];
+      const whole = head + rest;
+      // a compound's parts are words ("cross-functional"); a broken word's are fragments ("con-tribute", "look-ing")
+      const compound = isWord(head) && isWord(rest) && !isWord(whole) && !usedElsewhere(whole);
+      const hyphen = compound ? '-' : '';
+      // what followed on the rest's line stays on a line of its own
+      return `${hyphen}${rest}${punct}${after ? '\n' : ''}`;
+    },
+  );
+}
+
 export function parseResume(text: string, now: Date = new Date()): ParsedResume {
-  const original = text.replace(/\r\n?/g, '\n').split('\n');
+  // the text every offset and line below refers to, returned as the résumé's text
+  text = joinBrokenWords(text.replace(/\r\n?/g, '\n'));
+  const original = text.split('\n');
   const rawLines = readColumns(original).flatMap((l) => restoreLineBreaks(l).split('\n'));
   const lines = toLines(rawLines);
 
