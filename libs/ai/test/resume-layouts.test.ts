@@ -4,7 +4,7 @@ import { careerFacts, resultFigure } from '../src/local/resume-review';
 import { findDegree, joinBrokenWords, parseResume, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
 import { findSkills } from '../src/local/skills';
-import { boundWhitespace } from '../src/local/text';
+import { boundWhitespace, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
 
 const ROLES = [
@@ -369,7 +369,15 @@ describe('names and roles in the layouts templates produce', () => {
   });
 });
 
-describe('words a PDF broke at the end of a line', () => {
+describe('text as PDFs and exports mangle it', () => {
+  it('puts back UTF-8 that was read as Windows-1252, and leaves real accents alone', () => {
+    const r = parseResume(['Ravi Kumar', 'EXPERIENCE', 'Site Engineer â€“ Harbor Build Co', 'Aug 2019 - Jul 2021', 'â€¢ Supervised concrete works for the Ã©cole'].join('\n'), NOW);
+    expect(r.roles[0]).toMatchObject({ title: 'Site Engineer', company: 'Harbor Build Co' });
+    expect(r.text).toContain('• Supervised concrete works for the école');
+    expect(undoMojibake('café–bar, Zoë Ångström, naïve, £5')).toBe('café–bar, Zoë Ångström, naïve, £5');
+    expect(undoMojibake('resumÃ©… and Â£5')).toBe('resumé… and £5');
+  });
+
   it('joins a broken word, keeps a compound and leaves a date range or a capitalised part alone', () => {
     const text = ['Jan Novak', 'EXPERIENCE', 'Developer, Acme, 2015-', 'Present', '• Built realtime dashboards in Kuber-', 'netes for cross-', 'functional teams, look-', 'ing after Microsoft-', 'Word macros'].join('\n');
     expect(joinBrokenWords(text).split('\n').slice(3)).toEqual(['Present', '• Built realtime dashboards in Kubernetes', 'for cross-functional', 'teams, looking', 'after Microsoft-', 'Word macros']);

@@ -4,6 +4,7 @@
 // no fact changes on the way. A statement that cannot be rephrased safely is left out, never stitched in.
 import nlp from 'compromise';
 import { ACTION_VERBS } from './phrases';
+import { repairText } from './text';
 
 export interface Conjugation {
   infinitive?: string;
@@ -102,11 +103,6 @@ export function trimEnd(s: string, chars: string): string {
   let end = s.length;
   while (end > 0 && chars.includes(s[end - 1])) end--;
   return s.slice(0, end);
-}
-
-/** Encoding debris PDF and Word exports leave: "Â" before a space, "ï¼" for a full-width comma, no-break spaces. */
-export function repairText(text: string): string {
-  return text.replace(/\u00a0/g, ' ').replace(/Â(?=[\s.,;:]|$)/g, '').replace(/ï¼\u200b?/g, ',').replace(/\u200b/g, '');
 }
 
 /** Markers, labels and wrappers a résumé puts around a statement ("description - ", "Role:", "➢", "q "). */

@@ -9,7 +9,7 @@ import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { INDIAN_STATE_NAMES } from './places';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
-import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause, repairText } from './rephrase';
+import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { sentences, uniqueBy, wordCount } from './text';
 
@@ -302,7 +302,7 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
 /** Facts for the writers. `wanted` is the posting's skill ids (to put matching achievements first). */
 export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set()): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
-  const parsed = parseResume(repairText(text), now);
+  const parsed = parseResume(text, now);
   const employerOf = new Map<number, string>();
   const employers: string[] = [];
   let title: string | undefined;

@@ -6,7 +6,7 @@ import { US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { isPostingTerm, termKey } from './posting-terms';
 import { findSkills } from './skills';
-import { escapeRegExp, uniqueBy, wordCount } from './text';
+import { escapeRegExp, repairText, uniqueBy, wordCount } from './text';
 
 export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'awards' | 'other';
 
@@ -522,7 +522,7 @@ export function joinBrokenWords(text: string): string {
 
 export function parseResume(text: string, now: Date = new Date()): ParsedResume {
   // the text every offset and line below refers to, returned as the résumé's text
-  text = joinBrokenWords(text.replace(/\r\n?/g, '\n'));
+  text = joinBrokenWords(repairText(text.replace(/\r\n?/g, '\n')));
   const original = text.split('\n');
   const rawLines = readColumns(original).flatMap((l) => restoreLineBreaks(l).split('\n'));
   const lines = toLines(rawLines);

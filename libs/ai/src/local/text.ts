@@ -124,3 +124,38 @@ export function withBoundedWhitespace<T>(input: T): T {
     typeof value === 'string' ? boundWhitespace(value) : Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? boundWhitespace(item) : item)) : value;
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, bounded(value)])) as T;
 }
+
+// Windows-1252's characters for the bytes 0x80–0x9f: UTF-8 read as Windows-1252 shows them ("â€“" for "–").
+const CP1252_BYTE: Record<string, number> = Object.fromEntries(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((c, i) => [c, 0x80 + i]),
+);
+const MOJIBAKE_RE = /[\u00c2-\u00f4][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]{1,3}/g;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Text that was UTF-8 read as Windows-1252 put back: "â€“" → "–", "Ã©" → "é", "â€¢" → "•". A run is decoded only when
+ * its bytes are one whole, valid UTF-8 character, so real accented text ("café–bar") is left alone.
+ */
+export function undoMojibake(text: string): string {
+  if (!/[\u00c2-\u00f4]/.test(text)) return text;
+  return text.replace(MOJIBAKE_RE, (run) => {
+    const bytes = [...run].map((c) => CP1252_BYTE[c] ?? c.charCodeAt(0));
+    const length = bytes[0] >= 0xf0 ? 4 : bytes[0] >= 0xe0 ? 3 : 2;
+    // too few bytes, or bytes that are no character, throw: the run stays as written
+    try {
+      return UTF8.decode(new Uint8Array(bytes.slice(0, length))) + run.slice(length);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** Encoding debris PDF and Word exports leave: UTF-8 read as Windows-1252, "Â" before a space, "ï¼" for a full-width comma, no-break and zero-width spaces. */
+export function repairText(text: string): string {
+  return undoMojibake(text)
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2028/g, '\n')
+    .replace(/Â(?=[\s.,;:]|$)/g, '')
+    .replace(/ï¼\u200b?|，/g, ',')
+    .replace(/\u200b/g, '');
+}
