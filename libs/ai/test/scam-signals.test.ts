@@ -52,6 +52,11 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Nurse\nNormal 0 false false false EN-US X-NONE X-NONE')).not.toContain('placeholder-text');
   });
 
+  it('quotes a benefit whole, closing bracket included', () => {
+    const benefits = findScamSignals('Optician\nWe offer dental insurance, paid time off, and 401(k). Also a 403b.').find((f) => f.id === 'benefits-named');
+    expect(benefits?.evidence).toBe('"dental insurance", "paid time off", "401(k)" and 1 more');
+  });
+
   it('reads a phrase in capitals as shouting, not a list of acronyms', () => {
     expect(ids('Therapist\nLicensed LCSW, LMSW or LPC; HIPAA and CMS rules; AACP members welcome.')).not.toContain('shouting');
     expect(ids('Agent\nNO START UP FEES. APPLY NOW TODAY. GREAT PAY FOR GREAT PEOPLE.')).toContain('shouting');

@@ -123,8 +123,9 @@ const CREDENTIAL =
   /\b(?:bachelor'?s|master'?s|associate'?s|ph\.?d|mba|degree|diploma|ged|licen[cs]e[ds]?|certif(?:ied|ication|icate)s?|registered nurse|RN|LPN|CDL|CPA|CFA|PE|board[- ]certified|bar admission|admitted to the bar)\b/gi;
 const HIRING_PROCESS =
   /\b(?:report(?:s|ing)? (?:directly )?to (?:the )?[A-Za-z][\w ]{2,40}|hiring manager|interview (?:process|stages|steps)|(?:first|second|final)[- ]round|team of \d+|you(?:'ll| will) (?:join|work with|be part of) [\w ]{3,40})/i;
+// each alternative ends its own word: a closing bracket ("401(k)") is no word's end, so a "\b" after the group would cut it
 const BENEFITS =
-  /\b(?:(?:health|medical|dental|vision|life) (?:insurance|coverage|benefits|plans?)|401\s?\(?k\)?|403\s?\(?b\)?|paid time off|PTO|retirement (?:plan|savings|contributions?)|tuition (?:reimbursement|assistance)|parental leave|pension)\b/gi;
+  /\b(?:(?:health|medical|dental|vision|life) (?:insurance|coverage|benefits|plans?)\b|401\s?(?:\(k\)|k\b)|403\s?(?:\(b\)|b\b)|(?:paid time off|PTO|parental leave|pension)\b|retirement (?:plan|savings|contributions?)\b|tuition (?:reimbursement|assistance)\b)/gi;
 // headings written in capitals are layout, not shouting
 const HEADING_WORDS = new Set(
   'RESPONSIBILITIES QUALIFICATIONS REQUIREMENTS DESCRIPTION DUTIES BENEFITS SUMMARY OVERVIEW POSITION EXPERIENCE EDUCATION SKILLS COMPANY ABOUT LOCATION SALARY COMPENSATION SCHEDULE ESSENTIAL FUNCTIONS PREFERRED REQUIRED TITLE PURPOSE KNOWLEDGE ABILITIES PHYSICAL DEMANDS ENVIRONMENT WORKING CONDITIONS MINIMUM ADDITIONAL INFORMATION STATUS CLASSIFICATION DEPARTMENT REPORTS'.split(' '),
