@@ -185,6 +185,9 @@ describe('resume analysis wording', () => {
     expect(focus.join('\n')).not.toMatch(/how "4" was measured/);
     expect(focus.join('\n')).toMatch(/how "35%" was measured/);
     expect(resultFigure('Led a team of 4 engineers')).toBeUndefined();
+    expect(resultFigure('Achieved an overall 5 star rating on Yelp in the first year')).toBe('5 star rating');
+    expect(resultFigure('Cut costs by 35% in a year')).toBe('35%');
+    expect(resultFigure('Rated 9 of 10 by the board')).toBe('9');
   });
 
   it('counts Go as shown in a role when a bullet names it', async () => {

@@ -181,10 +181,16 @@ export function resultFigure(content: string): string | undefined {
     const at = content.indexOf(f);
     const before = content.slice(Math.max(0, at - 12), at);
     if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before)) continue;
-    return f;
+    // a bare number is quoted with what it counts: "5 star rating", not "5"
+    const counted = BARE_NUMBER_RE.test(f) ? COUNTED_WORDS_RE.exec(content.slice(at + f.length))?.[0] : undefined;
+    return counted ? f + counted : f;
   }
   return undefined;
 }
+
+const BARE_NUMBER_RE = /^\d[\d,.]*$/;
+/** The one or two words after a bare number that say what it counts, up to a small word ("star rating" in "5 star rating on Yelp"). */
+const COUNTED_WORDS_RE = /^(?:[ -](?!(?:on|in|of|at|to|for|by|from|with|within|and|or|the|a|an|per|over|than)\b)[a-z]+){1,2}/;
 
 const WORD_NUM: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 
