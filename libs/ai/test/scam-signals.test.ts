@@ -99,6 +99,11 @@ describe('posting reader: company and pay', () => {
     // a first line that names no known occupation is still the title the ad gives itself, when nothing else is
     expect(title('Zorblat Quibbler\nService the zorblat fleet.')).toBe('Zorblat Quibbler');
     expect(title('We are a bakery in Vermont looking for help.\nBake bread daily.')).toBeUndefined();
+    // a job board's copy: the employer's line with place and age, or the employer first
+    const board = parsePosting('Senior Accountant\nHollis Freight · Denver, CO · Reposted 1 week ago · Over 100 applicants\nAbout the job\nClose the books monthly.');
+    expect(board).toMatchObject({ title: 'Senior Accountant', company: 'Hollis Freight' });
+    const employerFirst = parsePosting('Hollis Freight\nSenior Accountant\nDenver, CO\nHollis Freight is a regional carrier. Close the books monthly.');
+    expect(employerFirst).toMatchObject({ title: 'Senior Accountant', company: 'Hollis Freight' });
   });
 
   it('does not read "$4B" as pay and reads "$145,000–$175,000" as the range', () => {

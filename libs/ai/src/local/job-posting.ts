@@ -100,8 +100,9 @@ const NOT_A_TITLE_LINE = /^(?:about|job description|description|overview|summary
  * less what follows a dash, bar or bracket ("Estimator - Commercial Construction"). Else a labelled title, a role
  * someone is "hiring", a short role line near the top, or the short first line as the ad words it.
  */
-function findTitle(text: string, lines: string[]): string | undefined {
-  const first = lines[0];
+function findTitle(text: string, lines: string[], company: string | undefined): string | undefined {
+  // a job board's copy may put the employer first ("Hollis Freight" over "Senior Accountant")
+  const first = company && lines[0]?.replace(LEGAL_SUFFIX, '') === company.replace(LEGAL_SUFFIX, '') ? lines[1] : lines[0];
   const short = first && wordCount(first) <= 10 && !/[!?:]$/.test(first) && !NOT_A_TITLE_LINE.test(first) ? first.replace(/\s+[-–|(].*$|\s*[|@].*$|\.$/, '').trim() || first : undefined;
   if (short && (ROLE_WORDS_RE.test(short) || occupationOf(short).size)) return short;
   // "Title: Director, Investment SalesCompany: Kenai…": the label's value ends where the next label runs in
@@ -201,7 +202,8 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   };
   for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1], score, employerVerb);
   // "Senior Engineer" on the first line, "Brightwave Systems" alone on the second
-  const second = lines[1]?.split(/\s+[—–|]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
+  // "Hollis Freight · Denver, CO · Reposted 1 week ago": a job board's line of employer, place and age
+  const second = lines[1]?.split(/\s+[—–|·•]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
   if (second && lines[0] && lines.length > 2 && second !== lines[0]) {
     // a line that reads like a trade ("ASA Architects") is still the employer when the text names it again
     const recurs = countOf(unjoined, second.replace(LEGAL_SUFFIX, '')) >= 2;
@@ -284,7 +286,7 @@ export function parsePosting(text: string): JobPosting {
     .map((f) => ({ ...f, count: f.hits.length, surface: f.hits[0].surface }));
   return {
     text,
-    title: findTitle(text, lines),
+    title: findTitle(text, lines, company),
     company,
     skills,
     requiredYears: years ? { years: Number(years[1]) || WORD_NUMBERS[years[1].toLowerCase()] || 0, text: years[0] } : undefined,
