@@ -183,18 +183,24 @@ describe('resume analysis (local engine)', () => {
     expect(out.improvements).toContain('Posting asks for "5 or more years of related work experience"; the résumé has no dated roles to count years from');
   });
 
-  it("lists the words a posting without named tools stresses that the résumé lacks, not its headings, actions or common words", async () => {
+  it("lists the words a posting without named tools stresses that the résumé lacks, not its headings, actions, places or common words", async () => {
     const resumeText = ['Dana Reyes', 'Experience', 'Yoga Instructor, Lotus Hall, 2019 - 2024', '- Taught Hatha classes to 40 students weekly'].join('\n');
     const jobDescription = [
       'Yoga Teacher',
       'Teach Vinyasa and Restorative classes in our studio. Vinyasa flow runs daily; Restorative sessions run on weekends.',
       'PRANAYAMA PRANAYAMA at dawn. Kirtan chanting twice a week: chanting is optional. One Montessori session a month.',
       'We serve the local community, local families too.',
+      'Studios in Akron, OH and in Kent, OH; the Akron studio is the larger.',
+      'Book on studioHub or yogaflow.org; studioHub and yogaflow.org list every class.',
     ].join('\n');
     const out = await engine().analyzeResume({ resumeText, jobDescription });
     expect(out.missingKeywords).toEqual(expect.arrayContaining(['Vinyasa', 'Restorative']));
-    // once only, shouted, an action, a word most postings use
-    for (const word of ['Montessori', 'PRANAYAMA', 'chanting', 'local']) expect(out.missingKeywords).not.toContain(word);
+    // once only, shouted, an action, a word most postings use, a place, words run together or a web address
+    for (const word of ['Montessori', 'PRANAYAMA', 'chanting', 'local', 'Akron', 'studioHub', 'yogaflow.org']) expect(out.missingKeywords).not.toContain(word);
+    // the heaviest few, not every word the posting repeats
+    const many = 'zumba pilates barre kettlebell spinning aerobics tabata plyometrics calisthenics bootcamp'.split(' ');
+    const crowded = await engine().analyzeResume({ resumeText, jobDescription: `Fitness Coach\n${many.join(' ')}.\n${many.join(' ')}.` });
+    expect(crowded.missingKeywords.length).toBe(6);
   });
 
   it('scores job match only when a job description is given', async () => {

@@ -5,6 +5,7 @@ import { describeMonths } from './dates';
 import { parsePosting, type JobPosting } from './job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
+import { US_STATE_CODES, US_STATE_NAMES } from './places';
 import { idf } from './posting-terms';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
@@ -296,19 +297,26 @@ export function reviewResume(resumeText: string, jobDescription: string | undefi
   };
 }
 
+const PLACE_RE = new RegExp(String.raw`\b(?:located|based) in (?:[A-Z][a-z]+,?\s?){1,5}|(?:\b[A-Z][a-z]+\s){0,2}[A-Z][a-z]+,?\s+(?:${US_STATE_CODES}|${US_STATE_NAMES})\b|\b(?:${US_STATE_NAMES})\b|\b(?:${US_STATE_CODES})\b(?=\s*\d{5}|[,.)]|$)`, 'gm');
+
 /** Used by at most one real posting in eight (idf = 1 + ln((N + 1) / (df + 1))): a word most postings use is no keyword ("offering", "local"). */
 const KEYWORD_MIN_IDF = 3;
 
 /**
  * Words the posting stresses that the résumé never uses, after the skills: a posting without named tools ("Yoga
- * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, heaviest
- * first; an "-ing" word is an action, and a word shouted in capitals a heading or a name, not a requirement.
+ * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, the six
+ * heaviest; an "-ing" word is an action, a word shouted in capitals a heading, a place, a web address or words run
+ * together ("studioHub") no requirement.
  */
-function unusedPostingWords(km: KeywordMatch): string[] {
+function unusedPostingWords(km: KeywordMatch, postingText: string): string[] {
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
+  // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
+  const places = new Set<string>();
+  for (const m of postingText.matchAll(PLACE_RE)) for (const w of m[0].split(/[\s,]+/)) places.add(w.toLowerCase());
   return (km.terms?.missing ?? [])
-    .filter((t) => t.count >= 2 && idf(t.key) >= KEYWORD_MIN_IDF && !/ing$/i.test(t.surface) && !/^[A-Z]{4,}$/.test(t.surface) && !skillWords.has(t.surface.toLowerCase()))
-    .slice(0, 8)
+    .filter((t) => t.count >= 2 && idf(t.key) >= KEYWORD_MIN_IDF && /^[\p{L}'-]+$/u.test(t.surface) && !/\p{Ll}\p{Lu}/u.test(t.surface))
+    .filter((t) => !/ing$/i.test(t.surface) && !/^[A-Z]{4,}$/.test(t.surface) && !places.has(t.surface.toLowerCase()) && !skillWords.has(t.surface.toLowerCase()))
+    .slice(0, 6)
     .map((t) => t.surface);
 }
 
@@ -391,7 +399,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
     ? [
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'),
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft'),
-      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords))
+      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords, posting?.text ?? ''))
     : [];
   return {
     ...scores,
