@@ -226,6 +226,12 @@ describe('statements in the first person', () => {
     ]);
   });
 
+  it('does not make "I" the doer of a statement whose -ing opener is its subject', () => {
+    expect(firstPersonSentence('Reporting also included forecasting expenses')).toBeUndefined();
+    expect(firstPersonSentence('Keeping the books is a vital part of the job')).toBeUndefined();
+    expect(firstPersonSentence('Managing a team of 5 analysts across two sites')).toBe('I managed a team of 5 analysts across two sites.');
+  });
+
   it('does not make a sentence of a line the next heading ran into', () => {
     expect(firstPersonSentence('Directed sales management STRENGTHS 1')).toBeUndefined();
   });

@@ -152,6 +152,9 @@ const PASSIVE_OPENER = /^(?:promoted|admitted|appointed|elected|nominated|select
 /** what follows a passive opener: where or as what I was placed, or the honour I was given */
 const PASSIVE_NEXT = /^(?:to|for|as|into|at|in|by|among|with|on|the (?:best|employee|first|title)|employee|best|first|1st|2nd|3rd|gold|silver|bronze|star|scholarship|certificate|prize|medal)\b/i;
 
+/** "Reporting also included forecasting": a verb right after an -ing opener makes the opener the subject. */
+const GERUND_SUBJECT_VERB = /^(?:(?:also|often|always|usually|mainly|mostly|\w+ly) )?(?:included|includes|involved|involves|required|requires|consisted|consists|meant|means|helped|helps|became|becomes|remained|remains|proved|proves|covered|covers|entailed|entails)\b/i;
+
 export function pastTenseClause(statement: string): string | undefined {
   const s = cleanStatement(statement);
   const words = splitWords(s);
@@ -173,7 +176,7 @@ export function pastTenseClause(statement: string): string | undefined {
   // "Conducted by IIT": a passive fragment with no object; "Institute, Chicago, IL": a verb-shaped name and a place
   if (/^(?:by|from|of)$/i.test(words[chain[chain.length - 1] + 1] ?? '') || words[chain[chain.length - 1]].endsWith(',')) return undefined;
   // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
-  if (/ing$/i.test(words[0]) && /\s(?:is|are|was|were|has|have)\s/i.test(s)) return undefined;
+  if (/ing$/i.test(words[0]) && (/\s(?:is|are|was|were|has|have)\s/i.test(s) || GERUND_SUBJECT_VERB.test(words.slice(1, 4).join(' ')))) return undefined;
   const out = [...words];
   for (const i of chain) {
     const c = conjugate(words[i].replace(/,$/, ''));
