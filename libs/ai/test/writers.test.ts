@@ -122,6 +122,7 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(methods).toContain('My core skills include business development, logistics, sourcing and recruitment.');
     expect(methods).not.toMatch(/Provide administrative support/i);
     expect(await run('Excel, Salesforce, Tableau')).toMatch(/The tools I reach for most are (?:Excel|Salesforce|Tableau)/);
+    expect(await run('Tableau')).toContain('The tool I reach for most is Tableau');
   });
 
   const input = LinkedInRequest.parse({ currentProfile: fixture('strong-resume.txt'), targetRole: 'Staff Backend Engineer', industryExperience: 'Fintech', purposes: ['Recruiter Visibility', 'Hiring Manager Appeal'] });
