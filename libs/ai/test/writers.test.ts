@@ -123,6 +123,10 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(methods).not.toMatch(/Provide administrative support/i);
     expect(await run('Excel, Salesforce, Tableau')).toMatch(/The tools I reach for most are (?:Excel|Salesforce|Tableau)/);
     expect(await run('Tableau')).toContain('The tool I reach for most is Tableau');
+    // a product as its maker writes it, from the words of its O*NET name
+    const products = await run('Autocad, javascript, Sql Server');
+    for (const name of ['AutoCAD', 'JavaScript', 'SQL Server']) expect(products).toContain(name);
+    expect(products).not.toMatch(/Autocad|javascript|Sql Server/);
   });
 
   const input = LinkedInRequest.parse({ currentProfile: fixture('strong-resume.txt'), targetRole: 'Staff Backend Engineer', industryExperience: 'Fintech', purposes: ['Recruiter Visibility', 'Hiring Manager Appeal'] });

@@ -340,7 +340,11 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
 
   const skillFinds = findSkills(parsed.text).filter((f) => f.skill.kind === 'hard');
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
-  const prose = (f: FoundSkill) => (f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : skillInProse(f.surface, f.skill));
+  const prose = (f: FoundSkill) => {
+    const written = skillInProse(f.surface, f.skill);
+    // a product's name in capitals ("SALESFORCE") reads as shouting when the maker's spelling is not known
+    return written === f.surface && f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : written;
+  };
   const skills = uniqueBy(ranked.map(prose), (s) => s.toLowerCase()).filter((s) => s.length > 1 || wanted.size > 0);
   // O*NET's technologies are tools; methods ("business development", "logistics") are not
   const tools = new Set(skillFinds.filter((f) => f.skill.source === 'onet').map((f) => prose(f).toLowerCase()));

@@ -204,6 +204,16 @@ export function findSkills(text: string): FoundSkill[] {
 export function skillInProse(surface: string, skill: Skill): string {
   // "Dot net" is .NET spelt out: a product whose name starts with a sign keeps the user's spelling
   if (/^\P{L}/u.test(skill.name.replace(/^Microsoft /, ''))) return surface;
+  // a product written in other capitals than its maker writes it takes the maker's: "Autocad" → "AutoCAD",
+  // "javascript" → "JavaScript", "Sql Server" → "SQL Server" (words of the O*NET name, so nothing is added)
+  if (skill.source === 'onet') {
+    const words = skill.name.split(' ');
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 1; j <= words.length; j++) {
+        const run = words.slice(i, j).join(' ');
+        if (run.toLowerCase() === surface.toLowerCase()) return run;
+      }
+  }
   // a method or soft skill is a common noun ("Logistics" in a list is "logistics" in a sentence); a product keeps its capital
   const common = skill.source !== 'onet' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
   return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
