@@ -2,6 +2,7 @@ import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLAT
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
 import { firstPersonSentence, withArticle } from '../src/local/rephrase';
+import { spellProducts } from '../src/local/skills';
 import { engine, fixture, numbers } from './fixtures';
 
 const experience = [
@@ -235,6 +236,12 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Reporting also included forecasting expenses')).toBeUndefined();
     expect(firstPersonSentence('Keeping the books is a vital part of the job')).toBeUndefined();
     expect(firstPersonSentence('Managing a team of 5 analysts across two sites')).toBe('I managed a team of 5 analysts across two sites.');
+  });
+
+  it('writes a product in a sentence as its maker does, changing only capitals', () => {
+    expect(spellProducts('Built reports in tableau and AUTOCAD drawings; I excel at Sql Server')).toBe('Built reports in Tableau and AutoCAD drawings; I excel at SQL Server');
+    // a method is no product: its words stay as written
+    expect(spellProducts('Logistics planning and Business Development for 3 sites')).toBe('Logistics planning and Business Development for 3 sites');
   });
 
   it('does not make a sentence of a line the next heading ran into', () => {

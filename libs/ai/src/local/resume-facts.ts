@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { INDIAN_STATE_NAMES } from './places';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
-import { findSkills, skillInProse, type FoundSkill } from './skills';
+import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { sentences, uniqueBy, wordCount } from './text';
 
 export interface Achievement {
@@ -371,8 +371,9 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
     .slice(0, 40);
   const achievements: Achievement[] = [];
-  for (const { c, clean, ids, figure } of pool) {
-    if (stockPhrasesIn(clean).length >= 2) continue;
+  for (const { c, clean: written, ids, figure } of pool) {
+    if (stockPhrasesIn(written).length >= 2) continue;
+    const clean = spellProducts(written);
     const sentence = firstPersonSentence(clean);
     if (!sentence) continue;
     const clause = pastTenseClause(clean) ?? sentence.replace(/^I\s+/, '').replace(/\.$/, '');

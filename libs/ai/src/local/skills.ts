@@ -218,3 +218,17 @@ export function skillInProse(surface: string, skill: Skill): string {
   const common = skill.source !== 'onet' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
   return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
 }
+
+/** A sentence with each product written as its maker writes it ("built reports in tableau" → "…in Tableau"); only capitals change. */
+export function spellProducts(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const hit of findSkillHits(text).sort((a, b) => a.start - b.start)) {
+    if (hit.skill.source !== 'onet' || hit.start < at) continue;
+    const spelt = skillInProse(hit.surface, hit.skill);
+    if (spelt === hit.surface || spelt.toLowerCase() !== hit.surface.toLowerCase()) continue;
+    out += text.slice(at, hit.start) + spelt;
+    at = hit.end;
+  }
+  return out + text.slice(at);
+}
