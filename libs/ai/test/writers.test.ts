@@ -41,6 +41,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I hold a B.Sc. in Sports Science from Northfield University.');
   });
 
+  it('names a past title without "Former"', async () => {
+    const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));
+    expect(coverLetter).toContain('Most recently, I have worked as a Joint Secretary at District Bar Association.');
+  });
+
   it('offers work, not hobbies or college events, as what the person has done', async () => {
     const userExperience = ['Participated in intra college cricket competition and various other sports events.', 'Experience', 'DOT NET Developer, Corecode Labs, 2019 - 2021', 'Hobbies', 'Won the district chess championship in 2015'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: '.NET Developer\nBuild services in C#.', userExperience }));
@@ -230,6 +236,13 @@ describe('statements in the first person', () => {
       'I experienced sea wave generation by hydraulic system.',
       'I have worked in retail banking.',
     ]);
+  });
+
+  it('puts every coordinated -ing verb of a statement in the past, not a trade or a thing', () => {
+    expect(firstPersonSentence('Documenting user requirements and developing specifications for customization')).toBe('I documented user requirements and developed specifications for customization.');
+    expect(firstPersonSentence('Researching legal precedents, gathering evidence for trials')).toBe('I researched legal precedents, gathered evidence for trials.');
+    expect(firstPersonSentence('Managing payroll and accounting for 3 stores')).toBe('I managed payroll and accounting for 3 stores.');
+    expect(firstPersonSentence('Managing a team handling 40 calls a day')).toBe('I managed a team handling 40 calls a day.');
   });
 
   it('does not make "I" the doer of a statement whose -ing opener is its subject', () => {

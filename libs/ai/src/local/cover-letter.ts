@@ -130,7 +130,8 @@ function whoSentence(f: ResumeFacts): string | undefined {
 }
 
 function skillSentence(m: Material): string | undefined {
-  if (m.matched.length) return `You are asking for ${listOf(m.matched, 4)}, and I have used ${m.matched.length > 1 ? 'them' : 'it'} in my own work.`;
+  // "communication skills" is one item but many things: "them"
+  if (m.matched.length) return `You are asking for ${listOf(m.matched, 4)}, and I have used ${m.matched.length > 1 || /(?:skills|tools|systems)$/i.test(m.matched[0]) ? 'them' : 'it'} in my own work.`;
   const skills = m.facts.skills.slice(0, 3);
   return skills.length ? `My skills include ${listOf(skills, 3)}.` : undefined;
 }

@@ -178,13 +178,33 @@ export function pastTenseClause(statement: string): string | undefined {
   // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
   if (/ing$/i.test(words[0]) && (/\s(?:is|are|was|were|has|have)\s/i.test(s) || GERUND_SUBJECT_VERB.test(words.slice(1, 4).join(' ')))) return undefined;
   const out = [...words];
-  for (const i of chain) {
+  for (const i of [...chain, ...laterGerunds(words, chain)]) {
     const c = conjugate(words[i].replace(/,$/, ''));
     if (!c?.past) return undefined;
     out[i] = c.past + (words[i].endsWith(',') ? ',' : '');
   }
   out[0] = out[0].toLowerCase();
   return out.join(' ');
+}
+
+// -ing words that are a trade or a thing more often than an action ("payroll and accounting", "and training materials"),
+// and the ones that are prepositions ("including")
+const NOUN_GERUNDS =
+  /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading)$/i;
+
+/**
+ * After an -ing opener, the -ing verbs coordinated further on take the past too: "Researching precedents, gathering
+ * evidence" → "researched precedents, gathered evidence", so one clause never mixes "documented … and developing".
+ */
+function laterGerunds(words: string[], chain: number[]): number[] {
+  if (!/ing$/i.test(words[0])) return [];
+  const out: number[] = [];
+  for (let k = chain[chain.length - 1] + 2; k < words.length - 1; k++) {
+    const word = words[k].replace(/,$/, '');
+    const joined = /^(?:and|&)$/.test(words[k - 1]) || words[k - 1].endsWith(',');
+    if (joined && /ing$/i.test(word) && !NOUN_GERUNDS.test(word) && isCoordinatedVerb(word)) out.push(k);
+  }
+  return out;
 }
 
 /** The duty after "the chance to": "Designs and maintains…" / "Designing…" → "design and maintain…". */

@@ -117,7 +117,10 @@ const ENDS_WITH_ROLE_RE = new RegExp(`(?:${ROLE_WORDS_RE.source})\\s*$`, 'i');
 /** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
 export function cleanTitle(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '').trim();
+  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '')
+    // "Former Joint Secretary": the title is what the person was; "as a Former…" reads wrong in a sentence
+    .replace(/^(?:former|ex-)\s*/i, '')
+    .trim();
   const words = s.split(' ');
   if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50) return undefined;
   if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
