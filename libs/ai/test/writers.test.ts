@@ -41,6 +41,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I hold a B.Sc. in Sports Science from Northfield University.');
   });
 
+  it('says "them" of skills named as one item ("communication skills")', async () => {
+    const userExperience = ['Experience', 'Receptionist, Acme Dental, 2019 - 2021', '• Greeted patients with strong communication skills'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Receptionist\nStrong communication skills required.', userExperience }));
+    expect(coverLetter).toContain('You are asking for communication skills, and I have used them in my own work.');
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));
