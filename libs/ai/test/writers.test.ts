@@ -47,6 +47,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('You are asking for communication skills, and I have used them in my own work.');
   });
 
+  it('does not take a title whose start was lost ("of Automation Engineer")', async () => {
+    const userExperience = ['Experience', 'of Automation and Instrumentation Engineer, Kestrel Controls, 2016 - 2019'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Controls Engineer\nProgram PLCs.', userExperience }));
+    expect(coverLetter).not.toMatch(/as an? of /);
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));
@@ -249,6 +255,7 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Researching legal precedents, gathering evidence for trials')).toBe('I researched legal precedents, gathered evidence for trials.');
     expect(firstPersonSentence('Managing payroll and accounting for 3 stores')).toBe('I managed payroll and accounting for 3 stores.');
     expect(firstPersonSentence('Managing a team handling 40 calls a day')).toBe('I managed a team handling 40 calls a day.');
+    expect(firstPersonSentence('Created tablespaces and planning the location of data')).toBe('I created tablespaces and planned the location of data.');
   });
 
   it('does not make "I" the doer of a statement whose -ing opener is its subject', () => {

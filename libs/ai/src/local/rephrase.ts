@@ -193,16 +193,18 @@ const NOUN_GERUNDS =
   /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading)$/i;
 
 /**
- * After an -ing opener, the -ing verbs coordinated further on take the past too: "Researching precedents, gathering
- * evidence" → "researched precedents, gathered evidence", so one clause never mixes "documented … and developing".
+ * The -ing verbs coordinated further on take the past with the opener: "Researching precedents, gathering evidence" →
+ * "researched precedents, gathered evidence", "Created tablespaces and planning their location" → "…and planned…", so
+ * one clause never mixes "documented … and developing".
  */
 function laterGerunds(words: string[], chain: number[]): number[] {
-  if (!/ing$/i.test(words[0])) return [];
   const out: number[] = [];
   for (let k = chain[chain.length - 1] + 2; k < words.length - 1; k++) {
     const word = words[k].replace(/,$/, '');
     const joined = /^(?:and|&)$/.test(words[k - 1]) || words[k - 1].endsWith(',');
-    if (joined && /ing$/i.test(word) && !NOUN_GERUNDS.test(word) && isCoordinatedVerb(word)) out.push(k);
+    // a trade word followed by "the", "a"… is the verb again ("and planning the location")
+    const noun = NOUN_GERUNDS.test(word) && !/^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i.test(words[k + 1]);
+    if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
   }
   return out;
 }

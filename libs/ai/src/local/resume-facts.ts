@@ -122,7 +122,8 @@ export function cleanTitle(raw: string | undefined): string | undefined {
     .replace(/^(?:former|ex-)\s*/i, '')
     .trim();
   const words = s.split(' ');
-  if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50) return undefined;
+  // "of Automation and Instrumentation Engineer": the start of the title was lost
+  if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50 || /^(?:of|and|for|in|at|to|the|&)\b/.test(s)) return undefined;
   if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
   // "Mentored 5 engineers" is a statement, not a title
   if (opensWithActionVerb(s) && /(?:ed|s)$/i.test(words[0])) return undefined;
