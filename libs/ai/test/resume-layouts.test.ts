@@ -155,6 +155,17 @@ describe('skills match whole words', () => {
     expect(names('Authored courses in Adobe Director and Adobe Captivate')).toEqual(expect.arrayContaining(['Adobe Director', 'Adobe Captivate']));
     expect(names('Adapted instructional materials for J&J trainees; co-authored with N. J. Szabo')).toEqual([]);
   });
+
+  it('does not read "Logistic Regression" as logistics: a field ending in -ics is no plural', () => {
+    const names = (text: string) => findSkills(text).map((f) => f.skill.name);
+    expect(names('Models: Logistic Regression, Random Forest')).not.toContain('Logistics');
+    expect(names('Managed logistics for 3 warehouses')).toContain('Logistics');
+  });
+
+  it('reads the end of a list of tools in capitals as a list, not a heading', () => {
+    const r = parseResume(['Asha Rao', 'SKILLS', 'Python, TensorFlow, Keras,', 'NLP, GCP.', 'EXPERIENCE', 'Data Scientist, Kestrel Labs, 2019 - 2022'].join('\n'), NOW);
+    expect(r.sections.map((x) => x.heading?.text).filter(Boolean)).toEqual(['SKILLS', 'EXPERIENCE']);
+  });
 });
 
 describe('postings', () => {

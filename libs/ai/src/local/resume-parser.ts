@@ -136,7 +136,9 @@ export function classifyHeading(line: Line, next: Line | undefined): { kind: Sec
   if (kind) return { kind, standard: !isLetterSpaced(text) };
   for (const [re, k] of CREATIVE_HEADINGS) if (re.test(norm) && norm.split(' ').length <= 5 && !/[.@\d]/.test(norm)) return { kind: k, standard: false };
   const letters = text.replace(/[^A-Za-z]/g, '');
-  const allCaps = letters.length >= 4 && letters === letters.toUpperCase() && !/\d|@/.test(text) && norm.split(' ').length <= 4;
+  // "NLP, GCP." is the end of a list of tools, not a heading: a heading neither ends with a period nor lists acronyms
+  const list = /\.$/.test(text.trim()) || /^[A-Z0-9+#/&.\s-]{1,10}(?:,\s*[A-Z0-9+#/&.\s-]{1,10})+$/.test(text.trim());
+  const allCaps = letters.length >= 4 && letters === letters.toUpperCase() && !/\d|@/.test(text) && norm.split(' ').length <= 4 && !list;
   const colon = /:\s*$/.test(text) && norm.split(' ').length <= 4 && !/\d|@/.test(text);
   if ((allCaps || colon) && next && !ROLE_WORDS.test(text)) {
     // "SKILLS & TOOLS", "TECH STACK:" — an unknown heading: guess its kind from its words

@@ -14,7 +14,8 @@ const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:\.[\p{L}\p{N}]+[+#]*)*|\.[\p{L}]
 
 export function matchKey(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && /^[a-z]+$/.test(lower)) return lower.slice(0, -1);
+  // "logistics", "statistics", "analytics" are fields, not plurals: "Logistic Regression" is no logistics
+  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && !lower.endsWith('ics') && /^[a-z]+$/.test(lower)) return lower.slice(0, -1);
   return lower;
 }
 
