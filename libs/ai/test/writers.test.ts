@@ -266,6 +266,7 @@ describe('statements in the first person', () => {
 
   it('writes a product in a sentence as its maker does, changing only capitals', () => {
     expect(spellProducts('Built reports in tableau and AUTOCAD drawings; I excel at Sql Server')).toBe('Built reports in Tableau and AutoCAD drawings; I excel at SQL Server');
+    expect(spellProducts('Typed letters in Ms Office and ms-excel')).toBe('Typed letters in MS Office and MS-Excel');
     // a method is no product: its words stay as written
     expect(spellProducts('Logistics planning and Business Development for 3 sites')).toBe('Logistics planning and Business Development for 3 sites');
   });

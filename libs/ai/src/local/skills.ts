@@ -204,16 +204,27 @@ export function findSkills(text: string): FoundSkill[] {
 export function skillInProse(surface: string, skill: Skill): string {
   // "Dot net" is .NET spelt out: a product whose name starts with a sign keeps the user's spelling
   if (/^\P{L}/u.test(skill.name.replace(/^Microsoft /, ''))) return surface;
+  // "Ms Office", "ms-excel": Microsoft's short form is written MS, the product after it as Microsoft writes it
+  const ms = /^Microsoft /.test(skill.name) ? /^ms([\s-])(.+)$/i.exec(surface) : null;
+  if (ms) return `MS${ms[1]}${nameRun(skill.name, ms[2]) ?? ms[2]}`;
   // a product written in other capitals than its maker writes it takes the maker's: "Autocad" → "AutoCAD",
   // "javascript" → "JavaScript", "Sql Server" → "SQL Server" (words of the O*NET name, so nothing is added)
-  if (skill.source === 'onet') {
-    const words = skill.name.split(' ');
-    for (let i = 0; i < words.length; i++)
-      for (let j = i + 1; j <= words.length; j++) {
-        const run = words.slice(i, j).join(' ');
-        if (run.toLowerCase() === surface.toLowerCase()) return run;
-      }
-  }
+  if (skill.source === 'onet') return nameRun(skill.name, surface) ?? commonNoun(surface, skill);
+  return commonNoun(surface, skill);
+}
+
+/** The words of a product's name that spell the surface, in the name's capitals ("sql server" → "SQL Server"). */
+function nameRun(name: string, surface: string): string | undefined {
+  const words = name.split(' ');
+  for (let i = 0; i < words.length; i++)
+    for (let j = i + 1; j <= words.length; j++) {
+      const run = words.slice(i, j).join(' ');
+      if (run.toLowerCase() === surface.toLowerCase()) return run;
+    }
+  return undefined;
+}
+
+function commonNoun(surface: string, skill: Skill): string {
   // a method or soft skill is a common noun ("Logistics" in a list is "logistics" in a sentence); a product keeps its capital
   const common = skill.source !== 'onet' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
   return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
