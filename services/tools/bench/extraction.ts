@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
-import { brotliZeros, deflatedZeros, lzwZeros, makeDocxBomb, makePdfBomb, runLengthZeros } from '../test/bomb-fixtures';
+import { countPdfInflation } from '../src/data/text-extraction.inflation';
+import { brotliZeros, deflatedZeros, lzwZeros, makeDocxBomb, makePdfBomb, manyEndedRunLengthStreams, manyFilterOpenings, manyOpenStreams, manyStreamKeywords, runLengthZeros } from '../test/bomb-fixtures';
 
 const MB = 1024 * 1024;
 const CORPUS = join(__dirname, '../../../../shared/data/corpus/resumes-files');
@@ -44,6 +45,22 @@ async function main() {
     ['PDF, run-length to 256 MB (memory watch)', 'pdf', makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`)],
   ];
   for (const [name, type, bytes] of bombs) line(name, bytes, await cost(type, bytes));
+
+  // The count's own cost on files built to make it read the same bytes again (quadratic: minutes). CPU, not wall time,
+  // so a wait for a core on a busy machine does not count.
+  const countCases: [string, Buffer][] = [
+    ['count: a million stream keywords, no object', manyStreamKeywords()],
+    ['count: "/Filter [" opened 800,000 times', manyFilterOpenings()],
+    ['count: thousands of streams without an end', manyOpenStreams()],
+    ['count: 6,000 run-length streams that end', manyEndedRunLengthStreams(0.4).pdf],
+  ];
+  for (const [name, bytes] of countCases) {
+    const started = process.cpuUsage();
+    const outcome = await countPdfInflation(bytes, MAX_INFLATED_BYTES).then((n) => `${(n / MB).toFixed(1)} MB counted`, (error: Error) => error.constructor.name);
+    const spent = process.cpuUsage(started);
+    const ms = (spent.user + spent.system) / 1000;
+    console.log(`${ms <= 1000 ? 'PASS' : 'FAIL'}  ${name.padEnd(44)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(ms).toString().padStart(5)} ms CPU ≤ 1000  ${outcome}`);
+  }
 
   if (!existsSync(CORPUS)) return console.log(`(no corpus at ${CORPUS})`);
   let worst = { ms: 0, growthMb: 0 };
