@@ -3,6 +3,7 @@
 import { careerFacts, resultFigure } from '../src/local/resume-review';
 import { findDegree, joinBrokenWords, parseResume, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
+import { opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
 import { boundWhitespace, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
@@ -172,6 +173,15 @@ describe('postings', () => {
   it('reads an associate degree, and not the firm\'s "Associates", as the degree asked', () => {
     expect(parsePosting('Litigation Associate\nAll Associates are on partnership track. 2+ years of litigation experience required.').degree).toBeUndefined();
     expect(parsePosting("Medical Assistant\nAn associate's degree in a health field is required.").degree).toEqual({ level: 1, text: "associate's" });
+  });
+});
+
+describe('action verbs', () => {
+  it('does not count a label or a heading as a bullet opening with an action verb', () => {
+    expect(opensWithActionVerb('Brief: built churn models for retail clients')).toBe(false);
+    expect(opensWithActionVerb('Design Summary of the substation project')).toBe(false);
+    expect(opensWithActionVerb('Designed the substation layout')).toBe(true);
+    expect(opensWithActionVerb('Design and build dashboards')).toBe(true);
   });
 });
 

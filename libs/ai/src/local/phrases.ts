@@ -69,8 +69,13 @@ export function firstWord(text: string): string {
 }
 
 export function opensWithActionVerb(text: string): boolean {
-  return ACTION_VERBS.has(firstWord(text));
+  const word = firstWord(text);
+  // "Brief: …", "Brief Profile", "Design Summary": a label or a heading, not an action
+  if (LABEL_OPENER.test(text.trim())) return false;
+  return ACTION_VERBS.has(word);
 }
+
+const LABEL_OPENER = /^[A-Za-z][A-Za-z-]*\s*:|^[A-Za-z][A-Za-z-]*\s+(?:profile|description|summary|overview|details)\b/i;
 
 export function weakOpener(text: string): string | undefined {
   const lower = text.trim().toLowerCase();
