@@ -78,15 +78,17 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Data Entry\nJob Functions: data entry for updating systems.').company).toBeUndefined();
   });
 
-  it('reads the name past a heading or a title run into it, after "seeks" or "has an opening", and as the text spells a mail domain', () => {
-    expect(parsePosting('Baker\nCompany DescriptionHollow Pine Bakery is a family bakery in Vermont.').company).toBe('Hollow Pine Bakery');
-    expect(parsePosting('Baker\nCompany DescriptionSt. Brigid Bakery is a family bakery in Vermont.').company).toBe('St. Brigid Bakery');
-    expect(parsePosting('Engineer\nCompany Overview Tidewell is a full-service energy storage supplier.').company).toBe('Tidewell');
-    expect(parsePosting('Position: Fitness Sales ManagerKORE20 is currently seeking a leader for one studio.').company).toBe('KORE20');
-    expect(parsePosting('Operator\nJob descriptionNB Paving is a Colorado paving company.').company).toBe('NB Paving');
-    expect(parsePosting('Teacher\nThe Harbor Day School seeks to appoint a science teacher.').company).toBe('The Harbor Day School');
-    expect(parsePosting('Survey Technician\nQuinlan Surveying has an immediate opening for a survey technician.').company).toBe('Quinlan Surveying');
-    expect(parsePosting('Survey Technician\nWe need a technician in Tacoma, paid weekly. Quinlan Surveying welcomes you. Write to jobs@quinlansurveying.com').company).toBe('Quinlan Surveying');
+  it.each([
+    ['Baker\nCompany DescriptionHollow Pine Bakery is a family bakery in Vermont.', 'Hollow Pine Bakery'],
+    ['Baker\nCompany DescriptionSt. Brigid Bakery is a family bakery in Vermont.', 'St. Brigid Bakery'],
+    ['Engineer\nCompany Overview Tidewell is a full-service energy storage supplier.', 'Tidewell'],
+    ['Position: Fitness Sales ManagerKORE20 is currently seeking a leader for one studio.', 'KORE20'],
+    ['Operator\nJob descriptionNB Paving is a Colorado paving company.', 'NB Paving'],
+    ['Teacher\nThe Harbor Day School seeks to appoint a science teacher.', 'The Harbor Day School'],
+    ['Survey Technician\nQuinlan Surveying has an immediate opening for a survey technician.', 'Quinlan Surveying'],
+    ['Survey Technician\nWe need a technician in Tacoma, paid weekly. Quinlan Surveying welcomes you. Write to jobs@quinlansurveying.com', 'Quinlan Surveying'],
+  ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", and as the text spells a mail domain: %j', (text, company) => {
+    expect(parsePosting(text).company).toBe(company);
   });
 
   it("takes the ad's first line as its title when it names an occupation, and a labelled title only up to the next label", () => {

@@ -210,16 +210,16 @@ export function brotliZeros(megabytes: number): Buffer {
 }
 
 // Files built to make the PDF count itself slow (each keyword, dictionary or open stream read again would be quadratic).
-const fillPdf = (unit: string, megabytes: number) => `%PDF-1.4\n${unit.repeat(Math.floor((megabytes * 1024 * 1024) / unit.length))}`;
+const fillPdf = (unit: string, megabytes: number) => `%PDF-1.4\n${unit.repeat(Math.floor((megabytes * MB) / unit.length))}`;
 /** A million `stream` keywords and no object. */
 export const manyStreamKeywords = (): Buffer => Buffer.from(fillPdf('x stream\n', 9), 'latin1');
 /** Many "/Filter [" openings in one dictionary. */
 export const manyFilterOpenings = (): Buffer => Buffer.from(`${fillPdf('/Filter [ ', 4)}\nstream\n`.repeat(2), 'latin1');
 /** Thousands of streams (hex then run-length) without an endstream anywhere: each would read the rest of the file. */
 export const manyOpenStreams = (): Buffer =>
-  Buffer.from(`${fillPdf('1 0 obj << /Filter [/ASCIIHexDecode /RunLengthDecode] >>\nstream\n814180\n', 0.4)}${' '.repeat(8 * 1024 * 1024)}`, 'latin1');
+  Buffer.from(`${fillPdf('1 0 obj << /Filter [/ASCIIHexDecode /RunLengthDecode] >>\nstream\n814180\n', 0.4)}${' '.repeat(8 * MB)}`, 'latin1');
 /** Run-length streams that end, each 128 bytes inflated. */
 export const manyEndedRunLengthStreams = (megabytes: number): { pdf: Buffer; streams: number } => {
   const unit = '1 0 obj << /Filter /RunLengthDecode >>\nstream\n\x81A\x80\nendstream\nendobj\n';
-  return { pdf: Buffer.from(fillPdf(unit, megabytes), 'latin1'), streams: Math.floor((megabytes * 1024 * 1024) / unit.length) };
+  return { pdf: Buffer.from(fillPdf(unit, megabytes), 'latin1'), streams: Math.floor((megabytes * MB) / unit.length) };
 };

@@ -227,7 +227,7 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     while (start > 0 && /[A-Za-z]/.test(text[start - 1]) && found.index - start < 20) start--;
     // …but not "overviewAker", "DescriptionSt. James" or "ManagerBODY20": a heading or a title run into the name
     const runIn = text.slice(start, found.index);
-    if (!/[A-Z]/.test(text[start]) || HEADING_BEFORE_NAME.test(text.slice(start, found.index + found[0].length)) || ROLE_WORDS_RE.test(runIn) || /^(?:The)?(?:Organi[sz]ation|Company|Employer)$/.test(runIn)) start = found.index;
+    if (!/[A-Z]/.test(runIn[0] ?? found[0][0]) || HEADING_BEFORE_NAME.test(runIn + found[0]) || ROLE_WORDS_RE.test(runIn) || /^(?:The)?(?:Organi[sz]ation|Company|Employer)$/.test(runIn)) start = found.index;
     return text.slice(start, found.index + found[0].length);
   }
   const corporate = emails.find((e) => !FREE_MAIL.test(e));

@@ -6,3 +6,9 @@ export const US_STATE_NAMES =
 export const US_STATE_CODES = 'A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]';
 /** India's states as résumés write them ("Pune, Maharashtra"), as a regular-expression alternation. */
 export const INDIAN_STATE_NAMES = 'Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Gujarat|Uttar Pradesh|Madhya Pradesh|Delhi|Kerala|West Bengal|Rajasthan|Punjab|Haryana|Orissa|Odisha|Bihar|Goa|Jharkhand|Chhattisgarh|Assam|Uttarakhand|Himachal Pradesh|Jammu and Kashmir';
+
+/** A place a posting names: "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state, "OH 44308". */
+export const PLACE_MENTION_RE = new RegExp(
+  String.raw`\b(?:located|based) in (?:[A-Z][a-z]+,?\s?){1,5}|(?:\b[A-Z][a-z]+\s){0,2}[A-Z][a-z]+,?\s+(?:${US_STATE_CODES}|${US_STATE_NAMES})\b|\b(?:${US_STATE_NAMES})\b|\b(?:${US_STATE_CODES})\b(?=\s*\d{5}|[,.)]|$)`,
+  'gm',
+);

@@ -143,11 +143,7 @@ function splitWords(s: string): string[] {
   return s.split(' ');
 }
 
-/**
- * "Designed an event pipeline…", "Design and develop REST APIs…", "Managing a team of 5…", "Responsible for…"
- * → the clause after "I" in the past tense: "designed an event pipeline…". Undefined when the statement does not
- * open with a verb we can read, or does not make one clean clause.
- */
+/** Openers that say what was done to the person: "Promoted to team lead". */
 const PASSIVE_OPENER = /^(?:promoted|admitted|appointed|elected|nominated|selected|shortlisted|invited|recognized|recognised|honou?red|chosen|hired|deputed|transferred|awarded|granted|certified|enrolled|sponsored|ranked)$/;
 /** what follows a passive opener: where or as what I was placed, or the honour I was given */
 const PASSIVE_NEXT = /^(?:to|for|as|into|at|in|by|among|with|on|the (?:best|employee|first|title)|employee|best|first|1st|2nd|3rd|gold|silver|bronze|star|scholarship|certificate|prize|medal)\b/i;
@@ -155,6 +151,11 @@ const PASSIVE_NEXT = /^(?:to|for|as|into|at|in|by|among|with|on|the (?:best|empl
 /** "Reporting also included forecasting": a verb right after an -ing opener makes the opener the subject. */
 const GERUND_SUBJECT_VERB = /^(?:(?:also|often|always|usually|mainly|mostly|\w+ly) )?(?:included|includes|involved|involves|required|requires|consisted|consists|meant|means|helped|helps|became|becomes|remained|remains|proved|proves|covered|covers|entailed|entails)\b/i;
 
+/**
+ * "Designed an event pipeline…", "Design and develop REST APIs…", "Managing a team of 5…", "Responsible for…"
+ * → the clause after "I" in the past tense: "designed an event pipeline…". Undefined when the statement does not
+ * open with a verb we can read, or does not make one clean clause.
+ */
 export function pastTenseClause(statement: string): string | undefined {
   const s = cleanStatement(statement);
   const words = splitWords(s);

@@ -267,14 +267,16 @@ interface Candidate {
   section: string;
 }
 
-/** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
 /** Hobbies and college life are not work a letter offers ("Participated in intra college cricket competition"). */
 const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- ]?curricular|personal (?:details|information|profile)|declaration)\b/i;
 export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies))\b/i;
 
+const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
+
+/** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
 function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {
   const kindOf = new Map<number, string>();
-  for (const s of parsed.sections) for (const l of s.lines) kindOf.set(l.n, PASTIME_HEADING.test(s.heading?.text ?? '') ? 'pastimes' : s.kind);
+  for (const s of parsed.sections) for (const l of s.lines) kindOf.set(l.n, isPastimeSection(s) ? 'pastimes' : s.kind);
   const units: Candidate[] = [];
   let current: Candidate | undefined;
   let order = 0;
@@ -361,7 +363,8 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
       return n >= 3 && n <= 32 && /^[A-Za-z]/.test(clean) && isCleanClause(clean);
     })
     .map(({ c, clean }) => {
-      const ids = findSkills(clean).map((f) => f.skill.id);
+      const finds = findSkills(clean);
+      const ids = finds.map((f) => f.skill.id);
       const figure = figuresIn(clean).length > 0;
       const score =
         (figure ? 3 : 0) +
@@ -370,14 +373,14 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
         (opensWithActionVerb(clean) ? 1 : 0) -
         (/^(?:responsible|involved|was|worked on|helped|assisted)\b/i.test(clean) ? 2 : 0) -
         (/^I\s/.test(clean) ? 2 : 0);
-      return { c, clean, ids, figure, score };
+      return { c, clean, finds, ids, figure, score };
     })
     .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
     .slice(0, 40);
   const achievements: Achievement[] = [];
-  for (const { c, clean: written, ids, figure } of pool) {
+  for (const { c, clean: written, finds, ids, figure } of pool) {
     if (stockPhrasesIn(written).length >= 2) continue;
-    const clean = spellProducts(written);
+    const clean = spellProducts(written, finds.flatMap((f) => f.hits));
     const sentence = firstPersonSentence(clean);
     if (!sentence) continue;
     const clause = pastTenseClause(clean) ?? sentence.replace(/^I\s+/, '').replace(/\.$/, '');
@@ -393,7 +396,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     degree: findDegree(parsed),
     skills,
     tools,
-    pastimes: parsed.sections.filter((sec) => PASTIME_HEADING.test(sec.heading?.text ?? '')).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
+    pastimes: parsed.sections.filter(isPastimeSection).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
     skillFinds,
     // the same statement copied under two roles (or cut short the second time) is one achievement
     achievements: uniqueBy(achievements, (a) => a.clause.toLowerCase().split(' ').slice(0, 6).join(' ')),

@@ -5,7 +5,7 @@ import { describeMonths } from './dates';
 import { parsePosting, type JobPosting } from './job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
-import { US_STATE_CODES, US_STATE_NAMES } from './places';
+import { PLACE_MENTION_RE } from './places';
 import { idf } from './posting-terms';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
@@ -297,7 +297,6 @@ export function reviewResume(resumeText: string, jobDescription: string | undefi
   };
 }
 
-const PLACE_RE = new RegExp(String.raw`\b(?:located|based) in (?:[A-Z][a-z]+,?\s?){1,5}|(?:\b[A-Z][a-z]+\s){0,2}[A-Z][a-z]+,?\s+(?:${US_STATE_CODES}|${US_STATE_NAMES})\b|\b(?:${US_STATE_NAMES})\b|\b(?:${US_STATE_CODES})\b(?=\s*\d{5}|[,.)]|$)`, 'gm');
 
 /** Used by at most one real posting in eight (idf = 1 + ln((N + 1) / (df + 1))): a word most postings use is no keyword ("offering", "local"). */
 const KEYWORD_MIN_IDF = 3;
@@ -312,7 +311,7 @@ function unusedPostingWords(km: KeywordMatch, postingText: string): string[] {
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
   // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
   const places = new Set<string>();
-  for (const m of postingText.matchAll(PLACE_RE)) for (const w of m[0].split(/[\s,]+/)) places.add(w.toLowerCase());
+  for (const m of postingText.matchAll(PLACE_MENTION_RE)) for (const w of m[0].split(/[\s,]+/)) places.add(w.toLowerCase());
   return (km.terms?.missing ?? [])
     .filter((t) => t.count >= 2 && idf(t.key) >= KEYWORD_MIN_IDF && /^[\p{L}'-]+$/u.test(t.surface) && !/\p{Ll}\p{Lu}/u.test(t.surface))
     .filter((t) => !/ing$/i.test(t.surface) && !/^[A-Z]{4,}$/.test(t.surface) && !places.has(t.surface.toLowerCase()) && !skillWords.has(t.surface.toLowerCase()))

@@ -230,11 +230,14 @@ function commonNoun(surface: string, skill: Skill): string {
   return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
 }
 
-/** A sentence with each product written as its maker writes it ("built reports in tableau" → "…in Tableau"); only capitals change. */
-export function spellProducts(text: string): string {
+/**
+ * A sentence with each product written as its maker writes it ("built reports in tableau" → "…in Tableau"); only
+ * capitals change. `hits` are the sentence's skill hits when the caller has found them already.
+ */
+export function spellProducts(text: string, hits: SkillHit[] = findSkillHits(text)): string {
   let out = '';
   let at = 0;
-  for (const hit of findSkillHits(text).sort((a, b) => a.start - b.start)) {
+  for (const hit of [...hits].sort((a, b) => a.start - b.start)) {
     if (hit.skill.source !== 'onet' || hit.start < at) continue;
     const spelt = skillInProse(hit.surface, hit.skill);
     if (spelt === hit.surface || spelt.toLowerCase() !== hit.surface.toLowerCase()) continue;
