@@ -3,7 +3,7 @@
 import { careerFacts, resultFigure } from '../src/local/resume-review';
 import { findDegree, joinBrokenWords, parseResume, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
-import { opensWithActionVerb } from '../src/local/phrases';
+import { figuresIn, opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
 import { boundWhitespace, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
@@ -173,6 +173,15 @@ describe('postings', () => {
   it('reads an associate degree, and not the firm\'s "Associates", as the degree asked', () => {
     expect(parsePosting('Litigation Associate\nAll Associates are on partnership track. 2+ years of litigation experience required.').degree).toBeUndefined();
     expect(parsePosting("Medical Assistant\nAn associate's degree in a health field is required.").degree).toEqual({ level: 1, text: "associate's" });
+  });
+});
+
+describe('figures', () => {
+  it('does not count a numeric date as a measured result, but counts the result beside it', () => {
+    expect(figuresIn('10/2007 Bachelor Studies')).toEqual([]);
+    expect(figuresIn('Joined on 12.03.2018 and cut costs by 35%')).toEqual(['35%']);
+    // "24/7" has no year: it is no date
+    expect(figuresIn('Supported users 24/7 across 3 sites')).toContain('24');
   });
 });
 

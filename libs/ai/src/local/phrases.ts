@@ -94,6 +94,8 @@ export function stockPhrasesIn(text: string): string[] {
 export function figuresIn(text: string): string[] {
   const withoutDates = text
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi, ' ')
+    // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten
+    .replace(/\b\d{1,2}[/.-](?:\d{1,2}[/.-])?(?:19|20)\d{2}\b/g, ' ')
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')
     .replace(/\bq[1-4]\b/gi, ' ');
   const found = withoutDates.match(
