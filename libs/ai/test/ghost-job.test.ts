@@ -97,6 +97,13 @@ describe('ghost job detector (local engine)', () => {
     expect(short.urlAnalysis!.suspiciousPatterns).toEqual(['Link shortener (bit.ly) hides where the link leads', 'No HTTPS']);
     expect(short.reasoning).toContain('The link goes through a shortener (bit.ly), which hides the real site');
     expect(short.reasoning).toContain("from the link's signals alone (no posting text to weigh)");
+    // a shortener names no company and no job: the header says so rather than "Unknown"
+    expect(short).toMatchObject({ company: 'Not named in the link', jobTitle: 'Not stated in the link' });
+  });
+
+  it('says the company is not named when the posting never names it', async () => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('scam-posting.txt'), postingDate: null });
+    expect(out.company).toBe('Not named in the posting');
   });
 
   it('recognises the main hiring-system hosts and the employer in the link', () => {

@@ -367,8 +367,10 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
       : ['No signals either way in what was given; add the posting text and date for a fuller check.']),
   ].join(' ');
 
-  const company = f.posting?.company ?? f.url?.company ?? 'Unknown';
-  const jobTitle = f.posting?.title ?? f.url?.jobTitle ?? 'Unknown';
+  // the header says where the name is missing, rather than a bare "Unknown" a job seeker could read as a finding
+  const source = f.posting ? 'the posting' : 'the link';
+  const company = f.posting?.company ?? f.url?.company ?? `Not named in ${source}`;
+  const jobTitle = f.posting?.title ?? f.url?.jobTitle ?? `Not stated in ${source}`;
   return {
     classification,
     company,
