@@ -53,6 +53,13 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).not.toMatch(/as an? of /);
   });
 
+  it('joins a bullet the page wrapped after a word no sentence ends on, though the next line opens with a capital', async () => {
+    const userExperience = ['Experience', 'Data Engineer, Kestrel Analytics, 2018 - 2021', '• Developed Spark jobs in Scala and worked with both', 'Data frames and RDDs in Spark.'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Data Engineer\nBuild Spark pipelines.', userExperience }));
+    expect(coverLetter).toContain('I developed Spark jobs in Scala and worked with both Data frames and RDDs in Spark.');
+    expect(coverLetter).not.toMatch(/with both\./);
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

@@ -273,6 +273,8 @@ export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|c
 
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
+const OPEN_ENDING = /\b(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as|into|using|both|including|via|per|than|their|our|its|his|her|my|your)$/i;
+
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
 function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {
   const kindOf = new Map<number, string>();
@@ -287,7 +289,8 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
       current = undefined;
       continue;
     }
-    const continues = current && !line.marked && /^[a-z(]/.test(line.content) && !/[.!?:]$/.test(current.text);
+    // a wrapped line goes on in lower case, or after a word no sentence ends on ("…and worked with both⏎Data frames…")
+    const continues = current && !line.marked && (/^[a-z(]/.test(line.content) || OPEN_ENDING.test(current.text)) && !/[.!?:]$/.test(current.text);
     // a statement a writer can use is a sentence or two: a longer run is pasted text, not read further
     if (continues && current && current.text.length < MAX_UNIT) current.text += ' ' + line.content;
     else {
