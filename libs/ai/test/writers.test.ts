@@ -60,6 +60,19 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).not.toMatch(/with both\./);
   });
 
+  it('reads a symbol-font bullet a PDF wrote as a letter ("ñ", "Ø"), and joins a line the page wrapped at its edge', async () => {
+    const userExperience = [
+      'Experience',
+      'Programme Manager, Harbor Arts Council, 2015 - 2020',
+      'ñ Oversaw the grants budget for three regional arts programmes and the applicants that',
+      'Harbor Arts Council funded each year',
+      'Ø Planned and organised events for performers and artists',
+    ].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Programme Manager\nRun arts programmes.', userExperience }));
+    expect(coverLetter).toContain('I oversaw the grants budget for three regional arts programmes and the applicants that Harbor Arts Council funded each year.');
+    expect(coverLetter).toContain('I also planned and organised events for performers and artists.');
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

@@ -7,6 +7,7 @@ import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
+import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
 import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
@@ -265,6 +266,8 @@ interface Candidate {
   employer?: string;
   order: number;
   section: string;
+  /** it opened with a bullet: lines under it without one are its wrapped rest */
+  bulleted: boolean;
 }
 
 /** Hobbies and college life are not work a letter offers ("Participated in intra college cricket competition"). */
@@ -273,6 +276,8 @@ export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|c
 
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
+/** A line this long that stops mid-sentence was wrapped by the page, not ended by its writer. */
+const FULL_LINE = 75;
 const OPEN_ENDING = /\b(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as|into|using|both|including|via|per|than|their|our|its|his|her|my|your)$/i;
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
@@ -282,19 +287,26 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   const units: Candidate[] = [];
   let current: Candidate | undefined;
   let order = 0;
+  const roleHeaders = new Set(parsed.roles.flatMap((r) => r.header.map((h) => h.n)));
+  let previous = '';
   for (const line of parsed.lines) {
     const kind = kindOf.get(line.n) ?? 'header';
+    const above = previous;
+    previous = line.content;
     // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
     if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content)) {
       current = undefined;
       continue;
     }
-    // a wrapped line goes on in lower case, or after a word no sentence ends on ("…and worked with both⏎Data frames…")
-    const continues = current && !line.marked && (/^[a-z(]/.test(line.content) || OPEN_ENDING.test(current.text)) && !/[.!?:]$/.test(current.text);
+    // a wrapped line goes on in lower case, after a word no sentence ends on ("…and worked with both⏎Data frames…"), or
+    // under a bullet's line that ran to the page's edge with no stop ("ñ …for applicants that convey⏎British Council's
+    // grants…"; unbulleted lines are each a statement however long); a role's header line never continues a statement
+    const wrapped = /^[a-z(]/.test(line.content) || OPEN_ENDING.test(current?.text ?? '') || (!!current?.bulleted && above.length >= FULL_LINE && !findDateRanges(line.text).length);
+    const continues = current && !line.marked && !roleHeaders.has(line.n) && wrapped && !/[.!?:]$/.test(current.text);
     // a statement a writer can use is a sentence or two: a longer run is pasted text, not read further
     if (continues && current && current.text.length < MAX_UNIT) current.text += ' ' + line.content;
     else {
-      current = { text: line.content, employer: employerOf.get(line.n), order: order++, section: kind };
+      current = { text: line.content, employer: employerOf.get(line.n), order: order++, section: kind, bulleted: line.marked };
       units.push(current);
     }
   }

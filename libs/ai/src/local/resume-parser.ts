@@ -113,7 +113,9 @@ const CREATIVE_HEADINGS: [RegExp, SectionKind][] = [
   [/who i am|hello|hi there|in a nutshell|my story|elevator pitch/, 'summary'],
 ];
 
-const BULLET_RE = /^\s*(?:[•▪◦●‣∙·○■□◆◇➢➤►▶✓✔❖✶⮚*–—-]|\d{1,2}[.)])\s*/;
+// Word's symbol-font bullets come out of some PDFs as the letter of their code ("ñ", "Ø", "ü", "§", "o" for the second
+// level) or a private-use character: a line opening with one of them, then a space and a capital, is a bullet
+const BULLET_RE = /^\s*(?:[•▪◦●‣∙·○■□◆◇♦➢➤►▶➔→✓✔❖✶⮚*–—−-]|[\uf000-\uf8ffñØüö§o](?=\s+[A-Z])|\d{1,2}[.)])\s*/;
 const ROLE_WORDS = ROLE_WORDS_RE;
 export { ROLE_WORDS_RE };
 
