@@ -278,6 +278,13 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Created tablespaces and planning the location of data')).toBe('I created tablespaces and planned the location of data.');
   });
 
+  it('puts a present verb coordinated before its object in the past, not a noun', () => {
+    expect(firstPersonSentence('Monitoring the installation at site and guide the work force')).toBe('I monitored the installation at site and guided the work force.');
+    expect(firstPersonSentence('Monitors the site and guides the crew')).toBe('I monitored the site and guided the crew.');
+    expect(firstPersonSentence('Develop software and support the team')).toBe('I developed software and supported the team.');
+    expect(firstPersonSentence('Managed sales and support staff')).toBe('I managed sales and support staff.');
+  });
+
   it('does not make "I" the doer of a statement whose -ing opener is its subject', () => {
     expect(firstPersonSentence('Reporting also included forecasting expenses')).toBeUndefined();
     expect(firstPersonSentence('Keeping the books is a vital part of the job')).toBeUndefined();

@@ -179,7 +179,7 @@ export function pastTenseClause(statement: string): string | undefined {
   // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
   if (/ing$/i.test(words[0]) && (/\s(?:is|are|was|were|has|have)\s/i.test(s) || GERUND_SUBJECT_VERB.test(words.slice(1, 4).join(' ')))) return undefined;
   const out = [...words];
-  for (const i of [...chain, ...laterGerunds(words, chain)]) {
+  for (const i of [...chain, ...laterVerbs(words, chain)]) {
     const c = conjugate(words[i].replace(/,$/, ''));
     if (!c?.past) return undefined;
     out[i] = c.past + (words[i].endsWith(',') ? ',' : '');
@@ -194,11 +194,11 @@ const NOUN_GERUNDS =
   /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading)$/i;
 
 /**
- * The -ing verbs coordinated further on take the past with the opener: "Researching precedents, gathering evidence" →
- * "researched precedents, gathered evidence", "Created tablespaces and planning their location" → "…and planned…", so
- * one clause never mixes "documented … and developing".
+ * The verbs coordinated further on take the past with the opener: "Researching precedents, gathering evidence" →
+ * "researched precedents, gathered evidence", "Created tablespaces and planning their location" → "…and planned…",
+ * "Represent … and guide the team" → "…and guided…", so one clause never mixes "documented … and developing".
  */
-function laterGerunds(words: string[], chain: number[]): number[] {
+function laterVerbs(words: string[], chain: number[]): number[] {
   const out: number[] = [];
   for (let k = chain[chain.length - 1] + 2; k < words.length - 1; k++) {
     const word = words[k].replace(/,$/, '');
@@ -206,8 +206,23 @@ function laterGerunds(words: string[], chain: number[]): number[] {
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     const noun = NOUN_GERUNDS.test(word) && !/^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i.test(words[k + 1]);
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
+    // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
+    // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
+    else if (joined && OBJECT_START.test(words[k + 1]) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
   }
   return out;
+}
+
+const PRESENT_FORMS = new Set<string | undefined>(['base', 'third']);
+const OBJECT_START = /^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing|as)$/i;
+
+/** "base" for "guide", "third" for "guides"; undefined for any other form or a word that is no verb. */
+function verbForm(w: string): 'base' | 'third' | undefined {
+  const word = w.replace(/,$/, '').toLowerCase();
+  const infinitive = conjugate(word)?.infinitive?.toLowerCase();
+  if (!infinitive) return undefined;
+  if (infinitive === word) return 'base';
+  return /s$/.test(word) && word.replace(/e?s$/, '') === infinitive.replace(/e$/, '') ? 'third' : undefined;
 }
 
 /** The duty after "the chance to": "Designs and maintains…" / "Designing…" → "design and maintain…". */
