@@ -203,6 +203,20 @@ describe('resume analysis (local engine)', () => {
     expect(crowded.missingKeywords.length).toBe(6);
   });
 
+  it('lists a two-word term the posting always writes together as one, and no heading, boilerplate or word that is no noun', async () => {
+    const resumeText = ['Sam Ortiz', 'Experience', 'Sales Associate, Harbor Outlet, 2019 - 2024', '- Sold furniture to 30 customers a day'].join('\n');
+    const jobDescription = [
+      'Leasing Agent',
+      'Show real estate listings to tenants and answer questions about leases. You will grow our real estate portfolio.',
+      'Set forth lease terms clearly; tenants sign leases at showings, and set forth the rules of the building.',
+      '· Prior experience in sales· Prior experience with tenants',
+      'Physical Demands:The physical demands described here are typical of office work.',
+    ].join('\n');
+    const out = await engine().analyzeResume({ resumeText, jobDescription });
+    expect(out.missingKeywords).toEqual(expect.arrayContaining(['real estate', 'tenants']));
+    for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
+  });
+
   it('scores job match only when a job description is given', async () => {
     const out = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt') });
     expect(out.jobMatchScore).toBeNull();

@@ -1,4 +1,5 @@
 // The résumé scanner (ATS view) and the 8-score analysis (a hiring manager's view), built on the parser and ATS checks.
+import nlp from 'compromise';
 import type { ResumeAnalysisOutput, ResumeScanOutput } from '../port';
 import { ATS_WEIGHTS, runAtsChecks, type AtsReport, type KeywordMatch } from './ats';
 import { describeMonths } from './dates';
@@ -6,10 +7,10 @@ import { parsePosting, type JobPosting } from './job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { PLACE_MENTION_RE } from './places';
-import { idf } from './posting-terms';
+import { idf, termKey } from './posting-terms';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
-import { clamp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
+import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
 
 export interface Finding {
   /** score name this finding belongs to */
@@ -303,20 +304,85 @@ const KEYWORD_MIN_IDF = 3;
 
 /**
  * Words the posting stresses that the résumé never uses, after the skills: a posting without named tools ("Yoga
- * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, the six
- * heaviest; an "-ing" word is an action, a word shouted in capitals a heading, a place, a web address or words run
- * together ("studioHub") no requirement.
+ * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, at
+ * most six; an "-ing" word is an action, a word shouted in capitals a heading, a place, a web address or words run
+ * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
+ * a noun there (keywordAround).
  */
 function unusedPostingWords(km: KeywordMatch, postingText: string): string[] {
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
   // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
   const places = new Set<string>();
   for (const m of postingText.matchAll(PLACE_MENTION_RE)) for (const w of m[0].split(/[\s,]+/)) places.add(w.toLowerCase());
-  return (km.terms?.missing ?? [])
-    .filter((t) => t.count >= 2 && idf(t.key) >= KEYWORD_MIN_IDF && /^[\p{L}'-]+$/u.test(t.surface) && !/\p{Ll}\p{Lu}/u.test(t.surface))
-    .filter((t) => !/ing$/i.test(t.surface) && !/^[A-Z]{4,}$/.test(t.surface) && !places.has(t.surface.toLowerCase()) && !skillWords.has(t.surface.toLowerCase()))
-    .slice(0, 6)
-    .map((t) => t.surface);
+  const out: string[] = [];
+  let tried = 0;
+  for (const t of km.terms?.missing ?? []) {
+    // each word tried costs a part-of-speech pass over its sentence: the heaviest dozen are enough for six
+    if (out.length >= 6 || tried >= 12) break;
+    if (t.count < 2 || idf(t.key) < KEYWORD_MIN_IDF || !/^[\p{L}-]+$/u.test(t.surface) || /\p{Ll}\p{Lu}/u.test(t.surface)) continue;
+    if (/ing$/i.test(t.surface) || /^[A-Z]{4,}$/.test(t.surface) || places.has(t.surface.toLowerCase()) || skillWords.has(t.surface.toLowerCase())) continue;
+    tried++;
+    // one term once: not "estate" after "real estate", nor "NET" after the skill ".NET"; a two-word term that overlaps
+    // one already listed ("pilates barre" after "zumba pilates", as a list with no commas reads) gives its word alone
+    const letters = (w: string) => w.toLowerCase().replace(/[^\p{L}]/gu, '');
+    const taken = new Set([...out, ...skillWords].flatMap((o) => o.split(' ').map(letters)));
+    const fresh = (k: string | undefined) => (k && !k.split(' ').some((w) => taken.has(letters(w))) ? k : undefined);
+    const keyword = fresh(keywordAround(t.surface, postingText)) ?? fresh(keywordAround(t.surface, postingText, false));
+    if (keyword) out.push(keyword);
+  }
+  return out;
+}
+
+/** Nouns every posting may use that name no requirement ("ways", "aspects", "letter"). */
+const GENERIC_NOUNS = new Set(
+  'ways way aspects aspect areas area form forms letter letters roles role preference preferences things thing part parts level levels kind kinds type types lot lots member members people person individual individuals place places world life end side manner matter matters means reason reasons sense set variety range number numbers million billion thousands hundreds minutes hours vice president everyone inc llc abilities familiarity pounds top belief'.split(' '),
+);
+
+/**
+ * The keyword a posting's word stands for, or undefined when it is none: the two-word term the posting always writes it
+ * in ("real estate", "front desk"), else the word itself, kept only when it is a noun in the posting's sentence ("forth",
+ * "periodic", "safely", "check in" are no requirement a screener looks for).
+ */
+function keywordAround(word: string, postingText: string, phrases = true): string | undefined {
+  // the word's uses (a literal search), each with the word written before and after it on the same line
+  const seen = [...postingText.matchAll(new RegExp(`(?<![\\p{L}-])${escapeRegExp(word)}(?![\\p{L}-])`, 'giu'))].slice(0, 12).map((m) => ({
+    index: m.index,
+    text: m[0],
+    before: /(\p{L}{1,40})[ \t]+$/u.exec(postingText.slice(Math.max(0, m.index - 48), m.index))?.[1],
+    after: /^[ \t]+(\p{L}{1,40})/u.exec(postingText.slice(m.index + m[0].length, m.index + m[0].length + 48))?.[1],
+  }));
+  if (!seen.length) return undefined;
+  const same = (pick: (m: (typeof seen)[number]) => string | undefined) => {
+    const words = seen.map((m) => pick(m)?.toLowerCase());
+    return seen.length >= 2 && words.every((w) => w && w === words[0]) ? pick(seen[0]) : undefined;
+  };
+  const after = same((m) => m.after);
+  // always written before a word every posting uses ("Prior experience"): boilerplate, not a term
+  if (after && !termKey(after)) return undefined;
+  const before = same((m) => m.before);
+  const first = seen[0].text;
+  const phrase = !phrases ? first : before && termKey(before) ? `${before} ${first}` : after ? `${first} ${after}` : first;
+  const words = phrase.split(' ');
+  const head = words[words.length - 1];
+  if (words.some((w) => GENERIC_NOUNS.has(w.toLowerCase()))) return undefined;
+  // a word of a heading is layout, not a requirement: the start of a line up to a colon ("Physical Demands:", run in or
+  // not), or a line that is the term alone
+  const inHeading = (m: (typeof seen)[number]) => {
+    const from = postingText.lastIndexOf('\n', m.index) + 1;
+    const colon = postingText.indexOf(':', m.index);
+    if (colon >= 0 && colon - from <= 40 && !/[.;!?\n]/.test(postingText.slice(from, colon))) return true;
+    const to = postingText.indexOf('\n', m.index);
+    return postingText.slice(from, to < 0 ? undefined : to).trim().toLowerCase() === phrase.toLowerCase();
+  };
+  if (seen.some(inHeading)) return undefined;
+  // one part-of-speech pass over the first use's sentence (a window of it) tags both words
+  const at = seen[0].index;
+  const terms: { text: string; tags: string[] }[] = nlp(postingText.slice(Math.max(0, at - 60), at + seen[0].text.length + 60)).json({ terms: { tags: true } }).flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms);
+  const tagsOf = (w: string): string[] => terms.find((t) => t.text.toLowerCase() === w.toLowerCase())?.tags ?? [];
+  const headTags = tagsOf(head);
+  const noun = headTags.includes('Noun') && !headTags.some((t) => /^(?:Pronoun|Value|Adverb|Adjective|Verb|Person|Honorific|Date|Duration)$/.test(t));
+  const modifier = words.length === 1 || !tagsOf(words[0]).some((t) => /^(?:Verb|Adverb|Pronoun|Comparative|Superlative|Determiner)$/.test(t));
+  return noun && modifier ? phrase : undefined;
 }
 
 const cap = (list: string[], n: number) => uniqueBy(list.filter(Boolean), (s) => s.toLowerCase()).slice(0, n);
