@@ -278,6 +278,19 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Created tablespaces and planning the location of data')).toBe('I created tablespaces and planned the location of data.');
   });
 
+  it('does not make an action of words that describe the person ("Detail-oriented…", "Experienced in…")', () => {
+    for (const profile of ['Results-oriented supervisor with a background in customer service', 'Self-motivated administrative professional', 'Experienced in payroll for 200 staff', 'Dedicated to providing excellent customer service', 'Committed and motivated with strong service skills'])
+      expect([profile, firstPersonSentence(profile)]).toEqual([profile, undefined]);
+    expect(firstPersonSentence('Co-founded a startup that grew to 20 staff')).toBe('I co-founded a startup that grew to 20 staff.');
+    expect(firstPersonSentence('Trained 20 new hires on the POS system')).toBe('I trained 20 new hires on the POS system.');
+    expect(firstPersonSentence('Focused on customer retention and raised NPS by 10 points')).toBe('I focused on customer retention and raised NPS by 10 points.');
+  });
+
+  it('keeps an -ing result after a past opener and a comma, and puts a listed one in the past', () => {
+    expect(firstPersonSentence('Automated the monthly reports, saving 10 hours a week')).toBe('I automated the monthly reports, saving 10 hours a week.');
+    expect(firstPersonSentence('Understand the flow of the solution, doing research for classification models')).toBe('I understood the flow of the solution, did research for classification models.');
+  });
+
   it('puts a present verb coordinated before its object in the past, not a noun', () => {
     expect(firstPersonSentence('Monitoring the installation at site and guide the work force')).toBe('I monitored the installation at site and guided the work force.');
     expect(firstPersonSentence('Monitors the site and guides the crew')).toBe('I monitored the site and guided the crew.');

@@ -89,11 +89,12 @@ present process interface network staff time monitor change deal file order book
 ship train coach mentor lead handle finance help work use`.split(/\s+/),
 );
 const DETERMINER_NEXT = /^(?:a|an|the|all|any|each|every|new|our|their|its|his|her|my|various|multiple|several|daily|weekly|monthly|key|existing|end-to-end|with|to|for|on|in|into|up|out)$/i;
+const PREPOSITION_NEXT = /^(?:with|to|for|on|in|into|up|out)$/i;
 // Past forms that open a noun phrase as adjectives ("Advanced Excel", "Experienced nurse", "Automated tests")
 const ADJECTIVE_PAST = new Set(
   `advanced experienced skilled qualified certified detailed dedicated motivated talented accomplished seasoned integrated automated
 distributed embedded related based limited licensed registered computerized customized specialized sophisticated varied mixed united
-applied preferred required desired interested proven trained organised organized educated focused oriented driven`.split(/\s+/),
+applied preferred required desired interested proven trained organised organized educated focused oriented driven committed`.split(/\s+/),
 );
 // Openers that are not the person's action: auxiliaries, modals, months, wishes ("Seeking…", "To work…")
 const NOT_AN_ACTION = /^(?:is|are|am|be|been|being|has|have|had|having|will|shall|can|could|may|might|must|should|would|do|does|did|to|seeking|searching|looking|want|wants|wish|wishes|aspire|aspiring|hope|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|good|excellent|strong|ability|able|knowledge|proficient|familiar|hands)$/i;
@@ -200,9 +201,13 @@ const NOUN_GERUNDS =
  */
 function laterVerbs(words: string[], chain: number[]): number[] {
   const out: number[] = [];
+  const opener = words[chain[0]].toLowerCase();
+  const pastOpener = conjugate(opener)?.past?.toLowerCase() === opener;
   for (let k = chain[chain.length - 1] + 2; k < words.length - 1; k++) {
     const word = words[k].replace(/,$/, '');
-    const joined = /^(?:and|&)$/.test(words[k - 1]) || words[k - 1].endsWith(',');
+    // after a comma, an -ing word goes on the opener's list ("Researching precedents, gathering evidence", "Understand the
+    // flow, doing research"); after a past opener it states the result and stays ("Automated the reports, saving 10 hours")
+    const joined = /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     const noun = NOUN_GERUNDS.test(word) && !/^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i.test(words[k + 1]);
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
@@ -242,16 +247,23 @@ export function infinitiveClause(statement: string): string | undefined {
 }
 
 /** Indexes of the statement's opening verbs ("Install, configure and maintain…" → 0, 1, 3), or undefined. */
+const VERB_PREFIX = /^(?:co|re|pre|de|un|over|under|out|up|down|cross|double|triple|fast|hand|spear|kick|jump|back|bench|road|sub)-[a-z]/;
+
 function verbChain(words: string[]): number[] | undefined {
   const isVerb = (w: string, next: string | undefined, after: string | undefined) => {
     const word = w.replace(/,$/, '').toLowerCase();
     if (!/^[a-z][a-z-]*$/.test(word) || NOT_AN_ACTION.test(word)) return false;
+    // "Detail-oriented", "Self-motivated", "Results-driven": a compound adjective describing the person, not an action;
+    // a verb's own prefix keeps it one ("Co-founded", "Re-designed")
+    if (word.includes('-') && !VERB_PREFIX.test(word)) return false;
     const c = conjugate(word);
     if (!c) return false;
     const nextWord = (next ?? '').replace(/,$/, '');
     // "Shop and Commercial Establishments Act", "Research and Development": a noun pair, not two actions
     if (/^(?:and|&)$/.test(nextWord) && !(after && isCoordinatedVerb(after))) return false;
-    if (ADJECTIVE_PAST.has(word) || ADJECTIVE_PAST.has(word + 'd') || ADJECTIVE_PAST.has(word + 'ed')) return DETERMINER_NEXT.test(nextWord);
+    // "Automated the reports" is an action; "Dedicated to…", "Experienced in…", "Committed and motivated" describe the person
+    if (ADJECTIVE_PAST.has(word) || ADJECTIVE_PAST.has(word + 'd') || ADJECTIVE_PAST.has(word + 'ed'))
+      return /^\d/.test(nextWord) || (DETERMINER_NEXT.test(nextWord) && (!PREPOSITION_NEXT.test(nextWord) || /^focus/.test(word)));
     if (NOUN_OR_VERB.has(word) || NOUN_OR_VERB.has(word.replace(/(?:s|ed|ing)$/, ''))) {
       // "Designed…", "Designing dashboards…": the verb's own forms settle it
       if (/(?:ed|ing)$/.test(word)) return true;
