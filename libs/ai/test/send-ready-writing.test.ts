@@ -45,6 +45,14 @@ const letterFor = async (fields: Record<string, unknown>) =>
 
 const inputText = (fields: Record<string, unknown>) => Object.values(fields).filter((v) => typeof v === 'string').join('\n');
 
+describe('the send-ready check itself', () => {
+  const summary = (output: string) => sendReady({ kind: 'summary', output, input: 'Detail-oriented accountant at Acme Books\nCo-founded Acme Books in 2015', resume: 'Detail-oriented accountant at Acme Books\nCo-founded Acme Books in 2015' });
+  it('refuses a description made an action ("I detail-oriented accountant…") and accepts a prefixed verb', () => {
+    expect(summary('I detail-oriented accountant at Acme Books.').failures.join('\n')).toMatch(/not a whole sentence \(a description made an action\)/);
+    expect(summary('I co-founded Acme Books in 2015.').failures.join('\n')).not.toMatch(/not a whole sentence/);
+  });
+});
+
 describe('cover letters a person would send', () => {
   it('signs with the name the résumé gives, and leaves a visible slot only when it gives none', async () => {
     expect(await letterFor({ userExperience: PROFILE_EXPORT })).toMatch(/\n\nSincerely,\nPriya Raman$/);

@@ -116,6 +116,9 @@ export function wholeSentenceProblem(s: Sentence): string | undefined {
   const last = words[words.length - 1];
   if (DANGLING.has(last.p) && !/^(?:it|them|us|me|you|up|out|in|on|down|off|over|back|away|through|both|all|each|this|that|these|those)$/i.test(last.w)) return `ends on "${last.w}"`;
   if (/\b(?:chance|opportunity|able|want|like|love|eager|keen|hope)\s+to\s+\w+ing\b/i.test(text)) return '"to" before an -ing verb';
+  // a compound adjective is no verb: "I detail-oriented accountant…" (a verb's own prefix is: "I co-founded…")
+  const described = /\bI (?:also )?([a-z]+)-[a-z]+ed\b/.exec(text);
+  if (described && !/^(?:co|re|pre|de|un|over|under|out)$/.test(described[1])) return 'a description made an action';
   const lower = words.map((t) => t.w.toLowerCase());
   if (lower[0] === 'thank' || lower[0] === 'thanks') return undefined;
   // imperative ("Please accept…", "Feel free to…")
