@@ -286,9 +286,10 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Focused on customer retention and raised NPS by 10 points')).toBe('I focused on customer retention and raised NPS by 10 points.');
   });
 
-  it('keeps an -ing result after a past opener and a comma, and puts a listed one in the past', () => {
+  it('keeps an -ing result after a past opener and a comma and an -ing activity before "of", and puts a listed one in the past', () => {
     expect(firstPersonSentence('Automated the monthly reports, saving 10 hours a week')).toBe('I automated the monthly reports, saving 10 hours a week.');
     expect(firstPersonSentence('Understand the flow of the solution, doing research for classification models')).toBe('I understood the flow of the solution, did research for classification models.');
+    expect(firstPersonSentence('Built classification models, predictive analysis and mining of the text data')).toBe('I built classification models, predictive analysis and mining of the text data.');
   });
 
   it('puts a present verb coordinated before its object in the past, not a noun', () => {

@@ -209,7 +209,8 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // flow, doing research"); after a past opener it states the result and stays ("Automated the reports, saving 10 hours")
     const joined = /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
-    const noun = NOUN_GERUNDS.test(word) && !/^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i.test(words[k + 1]);
+    // …and any -ing word before "of" names an activity, not a second action ("and mining of the text data")
+    const noun = (NOUN_GERUNDS.test(word) && !/^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i.test(words[k + 1])) || /^of$/i.test(words[k + 1]);
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
