@@ -185,6 +185,13 @@ describe('figures', () => {
   });
 });
 
+describe('statements', () => {
+  it('does not take a degree under a joint "Experience and Education" heading for a bullet about the work', () => {
+    const resume = ['Dana Reyes', 'EXPERIENCE AND EDUCATION', '03/2012 - 05/2016 Analyst, Acme Labs', '• Built churn models for 12 retail clients', '• Led the data team', '10/2007 Bachelor Studies'].join('\n');
+    expect(parseResume(resume, NOW).statements.map((l) => l.content)).toEqual(['Built churn models for 12 retail clients', 'Led the data team']);
+  });
+});
+
 describe('action verbs', () => {
   it('does not count a label or a heading as a bullet opening with an action verb', () => {
     expect(opensWithActionVerb('Brief: built churn models for retail clients')).toBe(false);
