@@ -48,4 +48,12 @@ describe('skills vocabulary', () => {
     ]);
     expect(found[0].skill.weight).toBeGreaterThan(found[2].skill.weight);
   });
+
+  it('knows the practices trade, care, food and law postings ask for by name', () => {
+    const found = findSkills('Extensive experience with heavy equipment operation, MIG welding and a Class A CDL. Phlebotomy, wound care, ServSafe food safety, legal research.');
+    expect(found.map((f) => f.skill.name)).toEqual(
+      expect.arrayContaining(['Heavy equipment operation', 'Welding', 'Commercial driving', 'Phlebotomy', 'Wound care', 'Food safety', 'Legal research']),
+    );
+    expect(found.every((f) => f.skill.kind === 'hard')).toBe(true);
+  });
 });
