@@ -49,6 +49,11 @@ describe('skills vocabulary', () => {
     expect(found[0].skill.weight).toBeGreaterThan(found[2].skill.weight);
   });
 
+  it('reads a product named by an everyday word as the word when the text uses it as one ("Executive Chef")', () => {
+    expect(names('Executive Chef at Harbor Grill\nSkills: Chef, menu planning')).not.toContain('Chef=Chef');
+    expect(names('DevOps Engineer\nSkills: Chef, Puppet, Ansible')).toEqual(expect.arrayContaining(['Chef=Chef', 'Puppet=Puppet']));
+  });
+
   it('knows the practices trade, care, food and law postings ask for by name', () => {
     const found = findSkills('Extensive experience with heavy equipment operation, MIG welding and a Class A CDL. Phlebotomy, wound care, ServSafe food safety, legal research.');
     expect(found.map((f) => f.skill.name)).toEqual(

@@ -148,6 +148,9 @@ export function findSkillHits(text: string): SkillHit[] {
   const masked = maskLinks(text);
   const tokens: Token[] = tokenize(masked);
   const hits: SkillHit[] = [];
+  // a product named by an everyday word that the text also uses as that word ("Executive Chef", "Sous Chefs") is the
+  // word in its lists too: a chef's "Skills: Chef, purchasing" names the trade, not the configuration tool
+  const usedAsWord = new Set<number>();
   let i = 0;
   while (i < tokens.length) {
     const candidates = index.get(tokens[i].key);
@@ -165,7 +168,10 @@ export function findSkillHits(text: string): SkillHit[] {
           else if (alias.caseSensitive && t.text !== alias.raw[k] && t.text !== alias.raw[k] + 's') ok = false;
           else if (k > 0 && !GAP_RE.test(masked.slice(tokens[i + k - 1].end, t.start))) ok = false;
         }
-        if (ok && alias.listOnly && !inList(masked, tokens[i].start, tokens[i + n - 1].end) && !afterToolWord(tokens, i)) ok = false;
+        if (ok && alias.listOnly && !inList(masked, tokens[i].start, tokens[i + n - 1].end) && !afterToolWord(tokens, i)) {
+          ok = false;
+          if (alias.raw.join('').length >= 3) usedAsWord.add(alias.skill.id);
+        }
         if (ok) {
           matched = alias;
           break;
@@ -179,7 +185,7 @@ export function findSkillHits(text: string): SkillHit[] {
       i += matched.keys.length;
     } else i++;
   }
-  return hits;
+  return usedAsWord.size ? hits.filter((h) => !usedAsWord.has(h.skill.id)) : hits;
 }
 
 /** Skills found in a text, strongest first (weight, then how often, then first appearance). */
