@@ -185,6 +185,15 @@ describe('figures', () => {
   });
 });
 
+describe('role headers', () => {
+  it('reads a bracket that qualifies the post ("Contract") or grades the title ("Cook III") as no employer', () => {
+    const role = (header: string) => parseResume(['Experience', header, '• Served 200 guests a night'].join('\n'), NOW).roles[0];
+    expect(role('Lead Cook (Cook III) 06/2012 to Current Harbor Grill, Denver, CO')).toMatchObject({ title: 'Lead Cook', company: 'Harbor Grill' });
+    expect(role('Software Engineer (Contract) - Acme Labs, 2019 - 2021')).toMatchObject({ title: 'Software Engineer', company: 'Acme Labs' });
+    expect(role('Data Analyst (Acme Corporation) 2019 - 2021')).toMatchObject({ title: 'Data Analyst', company: 'Acme Corporation' });
+  });
+});
+
 describe('statements', () => {
   it('does not take a degree under a joint "Experience and Education" heading for a bullet about the work', () => {
     const resume = ['Dana Reyes', 'EXPERIENCE AND EDUCATION', '03/2012 - 05/2016 Analyst, Acme Labs', '• Built churn models for 12 retail clients', '• Led the data team', '10/2007 Bachelor Studies'].join('\n');

@@ -224,7 +224,20 @@ function titleThenEmployer(part: string): string[] {
 const FIELD_NAME_RE = /^(?:duration|period|organi[sz]ation|designation|company|employer|client|role|position|title|location|dates?|from|to|tenure|(?:project )?(?:description|details)|(?:key )?responsibilities|roles? (?:and|&) responsibilities|environment|technologies(?: used)?|team size)$/i;
 const SENTENCE_START_RE = /^\p{Lu}\p{Ll}+\s+(?:a|an|the|our|new|several|multiple|\d+)\s/u;
 
+// what a bracket after a title says about the post rather than who employed it: "(Contract)", "(Part-time)", "(Level II)"
+const POST_QUALIFIER_RE = /^(?:contract(?:or)?|contract[- ]to[- ]hire|intern(?:ship)?|part[- ]time|full[- ]time|temp(?:orary)?|seasonal|remote|hybrid|freelance|volunteer|acting|interim|per diem|prn|(?:level|grade|band)\s*[\divx]+|[ivx]{1,4})$/i;
+
 function splitHeader(header: string): { title?: string; company?: string } {
+  // a bracket that qualifies the post ("Analyst (Contract)") or grades the title ("Lead Cook (Cook III)") names no
+  // employer; one that names it ("Intern (Northgate Elevators)") is kept
+  const whole = titleAndEmployer(header);
+  const titleWords = new Set((whole.title ?? '').toLowerCase().split(/\s+/));
+  const qualifies = (inside: string) => POST_QUALIFIER_RE.test(inside.trim()) || inside.toLowerCase().split(/\s+/).some((w) => titleWords.has(w));
+  const bare = header.replace(/\s*\(([^()]{1,40})\)/g, (m, inside: string) => (qualifies(inside) ? ' ' : m));
+  return bare === header ? whole : titleAndEmployer(bare);
+}
+
+function titleAndEmployer(header: string): { title?: string; company?: string } {
   const text = header.replace(PLACE_RE, ' | ');
   const parts = text
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
