@@ -73,6 +73,13 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I also planned and organised events for performers and artists.');
   });
 
+  it('does not take a product line for the person\'s name ("Brocade SSL Load Balancer"), but keeps a surname in capitals', async () => {
+    const sign = async (userExperience: string) => (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Systems Engineer\nRun our servers.', userExperience }))).coverLetter.split('\n').pop();
+    const tools = ['NETWORK OPERATIONS TO THE VENDOR', 'Qualifications', '  Red Hat (limited)', '  Ubuntu (limited) VIRTUALIZATION TECHNOLOGY:', '  ESX/ESXi 3.5-5.5', '  MS Hyperv 2005-2008 SECURITY SYSTEMS/LOAD BALANCERS:', '  Brocade SSL Load Balancer', '  Watchguard', '', 'Experience', 'Systems Engineer, Harbor Net, 2014 - 2020', '• Ran 40 servers'];
+    expect(await sign(tools.join('\n'))).toBe('[Your Name]');
+    expect(await sign(['Jean DUPONT', 'jean@example.com', ...tools.slice(9)].join('\n'))).toBe('Jean DUPONT');
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

@@ -185,6 +185,8 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   const name = words.join(' ');
   if (name.length > 40 || HEADING_WORDS.test(name.replace(/\b(?:Page|Key|Core|Name|Focus)\b/g, '')) || ROLE_WORDS_RE.test(name) || NOT_PERSON_WORDS.test(name)) return undefined;
   if (full.some((w) => NOUN_SUFFIX.test(w) || DEGREE_WORD.test(w))) return undefined;
+  // "Brocade SSL": a word of capitals with no vowel is an acronym, never part of a person's name
+  if (full.some((w) => /^[\p{Lu}\d]{2,}$/u.test(w) && !/[AEIOUYÀ-ÖØ-Ý]/u.test(w))) return undefined;
   // "MS Excel", "SAP BODS": products and skills
   // ("Sarah Jenkins", "Ruby Patel" and "Franz Kafka" are people: one skill word beside a name word is a name)
   const skills = findSkills(name).filter((f) => f.skill.kind === 'hard' && f.surface.length >= 2);
