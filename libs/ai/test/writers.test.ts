@@ -299,6 +299,12 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Built classification models, predictive analysis and mining of the text data')).toBe('I built classification models, predictive analysis and mining of the text data.');
   });
 
+  it('writes a verb the writer capitalised after a comma in lower case and in the past, not a list of names', () => {
+    expect(firstPersonSentence('Supervised software development lifecycle, Recruited team members')).toBe('I supervised software development lifecycle, recruited team members.');
+    expect(firstPersonSentence('Managed the budget, Hire 5 analysts')).toBe('I managed the budget, hired 5 analysts.');
+    expect(firstPersonSentence('Built dashboards for Sales, Marketing and Finance')).toBe('I built dashboards for Sales, Marketing and Finance.');
+  });
+
   it('puts a present verb coordinated before its object in the past, not a noun', () => {
     expect(firstPersonSentence('Monitoring the installation at site and guide the work force')).toBe('I monitored the installation at site and guided the work force.');
     expect(firstPersonSentence('Monitors the site and guides the crew')).toBe('I monitored the site and guided the crew.');

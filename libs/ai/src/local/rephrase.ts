@@ -215,6 +215,8 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
     else if (joined && OBJECT_START.test(words[k + 1]) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
+    // a verb written with a capital after a comma opens a clause the writer ran on ("…lifecycle, Recruited team members")
+    else if (joined && words[k - 1].endsWith(',') && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
   }
   return out;
 }
