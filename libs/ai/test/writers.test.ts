@@ -80,6 +80,13 @@ describe('cover letter (local engine)', () => {
     expect(await sign(['Jean DUPONT', 'jean@example.com', ...tools.slice(9)].join('\n'))).toBe('Jean DUPONT');
   });
 
+  it('splits two bullets a scrape ran together at the capitalised verb of the second', async () => {
+    const userExperience = ['Experience', 'Media Director, Harbor Media, 2015 - 2020', '• Managed the largest client accounts (+$6M a month) Led a team of 8 analysts on brand campaigns'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Media Director\nLead media strategy.', userExperience }));
+    expect(coverLetter).toContain('I also led a team of 8 analysts on brand campaigns.');
+    expect(coverLetter).not.toMatch(/month\) Led/);
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

@@ -9,8 +9,8 @@ import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
-import { figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
-import { cleanStatement, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
+import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
+import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { sentences, uniqueBy, wordCount } from './text';
 
@@ -280,6 +280,18 @@ const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_
 const FULL_LINE = 75;
 const OPEN_ENDING = /\b(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as|into|using|both|including|via|per|than|their|our|its|his|her|my|your)$/i;
 
+/**
+ * Bullets a scrape ran together with no stop: a capitalised past or -ing action verb mid-line, after a word or figure
+ * and before its object, opens the next one ("…accounts (+R$6mm/month) Led a team of 8…"). "Managed Services" (a name:
+ * a capital follows) and "Trained in Germany" (no object) are left alone.
+ */
+function unglueBullets(text: string): string {
+  return text.replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
+    const lower = word.toLowerCase();
+    return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
+  });
+}
+
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
 function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {
   const kindOf = new Map<number, string>();
@@ -314,7 +326,7 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   for (const unit of units) {
     if (unit.text.length > MAX_UNIT * 2) unit.text = unit.text.slice(0, MAX_UNIT * 2);
     for (const piece of unit.text.split(/\s+[•▪●➢✓→]\s*|\s+\*\s+/)) {
-      for (const sentence of sentences(piece.replace(/^description\s*-\s*/i, ''))) out.push({ ...unit, text: sentence, order: out.length });
+      for (const sentence of sentences(unglueBullets(piece.replace(/^description\s*-\s*/i, '')))) out.push({ ...unit, text: sentence, order: out.length });
     }
   }
   return out;
