@@ -249,9 +249,10 @@ export function infinitiveClause(statement: string): string | undefined {
   return out.join(' ');
 }
 
-/** Indexes of the statement's opening verbs ("Install, configure and maintain…" → 0, 1, 3), or undefined. */
+/** The prefixes a hyphenated verb opens with ("co-founded", "re-designed"); other compounds are adjectives. */
 const VERB_PREFIX = /^(?:co|re|pre|de|un|over|under|out|up|down|cross|double|triple|fast|hand|spear|kick|jump|back|bench|road|sub)-[a-z]/;
 
+/** Indexes of the statement's opening verbs ("Install, configure and maintain…" → 0, 1, 3), or undefined. */
 function verbChain(words: string[]): number[] | undefined {
   const isVerb = (w: string, next: string | undefined, after: string | undefined) => {
     const word = w.replace(/,$/, '').toLowerCase();

@@ -367,12 +367,15 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
   if (words.some((w) => GENERIC_NOUNS.has(w.toLowerCase()))) return undefined;
   // a word of a heading is layout, not a requirement: the start of a line up to a colon ("Physical Demands:", run in or
   // not), or a line that is the term alone
+  // (each look is bounded to 40 characters around the use, so a 50,000-character line costs no more than a short one)
   const inHeading = (m: (typeof seen)[number]) => {
-    const from = postingText.lastIndexOf('\n', m.index) + 1;
-    const colon = postingText.indexOf(':', m.index);
-    if (colon >= 0 && colon - from <= 40 && !/[.;!?\n]/.test(postingText.slice(from, colon))) return true;
-    const to = postingText.indexOf('\n', m.index);
-    return postingText.slice(from, to < 0 ? undefined : to).trim().toLowerCase() === phrase.toLowerCase();
+    const lineStart = postingText.slice(Math.max(0, m.index - 40), m.index).lastIndexOf('\n');
+    if (lineStart < 0 && m.index > 40) return false;
+    const from = lineStart < 0 ? 0 : Math.max(0, m.index - 40) + lineStart + 1;
+    const head = postingText.slice(from, from + 41);
+    const colon = head.indexOf(':');
+    if (colon >= 0 && from + colon >= m.index && !/[.;!?\n]/.test(head.slice(0, colon))) return true;
+    return head.split('\n')[0].trim().toLowerCase() === phrase.toLowerCase();
   };
   if (seen.some(inHeading)) return undefined;
   // one part-of-speech pass over the first use's sentence (a window of it) tags both words
