@@ -53,6 +53,13 @@ describe('ATS checks', () => {
     expect(byId.keywords.evidence.join('\n')).toMatch(/Missing hard skills: GraphQL/);
   });
 
+  it('says no role has readable dates rather than "one date format across 0 dated roles"', () => {
+    const undated = ['Dana Reyes', 'Experience', 'Analyst, Acme Labs', '• Built churn models for 12 retail clients', 'Intern, Harbor Bank', '• Reconciled 300 accounts a week'].join('\n');
+    const dates = runAtsChecks(parseResume(undated, NOW)).checks.find((c) => c.id === 'dates')!;
+    expect(dates.evidence[0]).toBe('None of 2 roles has dates an ATS can read');
+    expect(dates.evidence.join('\n')).not.toMatch(/across 0/);
+  });
+
   it('weighs hard skills above soft skills in keyword coverage', () => {
     const posting = parsePosting('We work in an agile way and value teamwork.');
     const resume = (line: string) => parseResume(`Jane Roe\njane@example.com | 555-201-3344\n\nEXPERIENCE\nAnalyst, Acme\nJan 2020 – Present\n• ${line}\n`, NOW);

@@ -161,7 +161,8 @@ function datesCheck(r: ParsedResume): AtsCheck {
     for (const d of [role.range!.start, role.range!.end])
       if (d.format) formats.set(d.format, [...(formats.get(d.format) ?? []), d.text]);
   let s = dated.length / r.roles.length;
-  if (formats.size <= 1) ev.push(`One date format across ${plural(dated.length, 'dated role')}${formats.size ? ` (${[...formats.keys()][0]}, e.g. "${[...formats.values()][0][0]}")` : ''}`);
+  if (!dated.length) ev.push(`None of ${plural(r.roles.length, 'role')} has dates an ATS can read`);
+  else if (formats.size <= 1) ev.push(`One date format across ${plural(dated.length, 'dated role')}${formats.size ? ` (${[...formats.keys()][0]}, e.g. "${[...formats.values()][0][0]}")` : ''}`);
   else {
     s *= formats.size === 2 ? 0.6 : 0.25;
     ev.push(`${formats.size} date formats: ${[...formats.entries()].map(([f, ex]) => `${f} ("${ex[0]}")`).join(', ')}`);
