@@ -186,6 +186,18 @@ describe('figures', () => {
 });
 
 describe('role headers', () => {
+  it('reads a date range a left column stacked over lines as the role\'s range', () => {
+    const roles = parseResume(
+      ['Dana Reyes', 'Experience', 'October 2010', 'to', 'Current', 'Training Specialist, Harbor Equipment', '• Trained 40 operators a year', 'May 2004 –', 'September 2010', 'Delivery Driver, Acme Foods', '• Drove 120 miles a day', 'June 2001', '- April 2004', 'Carpenter, Northgate Homes', '• Framed 30 houses'].join('\n'),
+      NOW,
+    ).roles;
+    expect(roles.map((r) => [r.range?.text, r.company])).toEqual([
+      ['October 2010 to Current', 'Harbor Equipment'],
+      ['May 2004 – September 2010', 'Acme Foods'],
+      ['June 2001 - April 2004', 'Northgate Homes'],
+    ]);
+  });
+
   it('reads a bracket that qualifies the post ("Contract") or grades the title ("Cook III") as no employer', () => {
     const role = (header: string) => parseResume(['Experience', header, '• Served 200 guests a night'].join('\n'), NOW).roles[0];
     expect(role('Lead Cook (Cook III) 06/2012 to Current Harbor Grill, Denver, CO')).toMatchObject({ title: 'Lead Cook', company: 'Harbor Grill' });

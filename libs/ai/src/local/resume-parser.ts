@@ -1,6 +1,6 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
-import { findDateRanges, findDates, monthIndex, type DateRange, type ResumeDate } from './dates';
+import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type ResumeDate } from './dates';
 import { findPersonName } from './person-name';
 import { US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
@@ -261,7 +261,33 @@ const DATED_PLACE_RE = /^[^•,]{2,60},[^.;]{2,60}\b(?:19|20)\d{2}\s*$/;
 
 const LABELLED_LINE_RE = /(?:^|\|\s*)(?:company|employer|organi[sz]ation|client|designation|position|job title|title|role|duration|period)\s*(?::|-|–)[^|]*/gi;
 
-function parseRoles(lines: Line[], now: Date): Role[] {
+const RANGE_WORD = /^(?:-|–|—|−|to|until|till|through|thru)$/i;
+
+/**
+ * A date range a left column stacked over lines ("October 2010" / "to" / "Current", "May 2014 –" / "Present") as the
+ * one line it is, so it heads its role as a range written on one line does.
+ */
+function joinStackedRanges(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  const date = (t: string | undefined) => (t ? parseDate(t) : undefined);
+  for (let i = 0; i < lines.length; i++) {
+    const [a, b, c] = [lines[i], lines[i + 1], lines[i + 2]].map((l) => l?.text.trim() ?? '');
+    const start = !lines[i].marked && date(a) && !date(a)!.present;
+    let joined: string | undefined;
+    let used = 0;
+    if (start && RANGE_WORD.test(b) && date(c)) [joined, used] = [`${a} ${b} ${c}`, 2];
+    else if (!lines[i].marked && /\s(?:-|–|—|to)$/.test(a) && date(a.replace(/\s+\S+$/, '')) && date(b)) [joined, used] = [`${a} ${b}`, 1];
+    else if (start && /^(?:-|–|—|to)\s+\S/.test(b) && date(b.replace(/^\S+\s+/, ''))) [joined, used] = [`${a} ${b}`, 1];
+    if (joined) {
+      out.push({ ...lines[i], text: joined, content: joined });
+      i += used;
+    } else out.push(lines[i]);
+  }
+  return out;
+}
+
+function parseRoles(given: Line[], now: Date): Role[] {
+  const lines = joinStackedRanges(given);
   const roles: Role[] = [];
   let current: Role | undefined;
   const labelled = new Map<Role, { title?: string; company?: string }>();
