@@ -380,7 +380,7 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
   if (seen.some(inHeading)) return undefined;
   // one part-of-speech pass over the first use's sentence (a window of it) tags both words
   const at = seen[0].index;
-  const terms: { text: string; tags: string[] }[] = nlp(postingText.slice(Math.max(0, at - 60), at + seen[0].text.length + 60)).json({ terms: { tags: true } }).flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms);
+  const terms: { text: string; tags: string[] }[] = nlp(postingText.slice(Math.max(0, at - 30), at + seen[0].text.length + 30)).json({ terms: { tags: true } }).flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms);
   const tagsOf = (w: string): string[] => terms.find((t) => t.text.toLowerCase() === w.toLowerCase())?.tags ?? [];
   const headTags = tagsOf(head);
   const noun = headTags.includes('Noun') && !headTags.some((t) => /^(?:Pronoun|Value|Adverb|Adjective|Verb|Person|Honorific|Date|Duration)$/.test(t));
