@@ -87,6 +87,15 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).not.toMatch(/month\) Led/);
   });
 
+  it('names a skill the posting writes as a verb or an adjective by what it is ("negotiated" → "negotiation")', async () => {
+    const userExperience = ['Experience', 'Buyer, Harbor Foods, 2018 - 2022', '• Negotiated supplier contracts worth $2M', '• Organized weekly stock counts with a detail-oriented team'].join('\n');
+    const jobDescription = 'Purchasing Agent\nYou are organized, detail-oriented and have negotiated contracts before.';
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience }));
+    expect(coverLetter).toMatch(/You are asking for [^.]*\bnegotiation\b/);
+    expect(coverLetter).toMatch(/You are asking for [^.]*\borganization\b/);
+    expect(coverLetter).not.toMatch(/You are asking for [^.]*\b(?:negotiated|organized|detail-oriented)\b/);
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

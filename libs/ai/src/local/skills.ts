@@ -216,8 +216,16 @@ export function skillInProse(surface: string, skill: Skill): string {
   // a product written in other capitals than its maker writes it takes the maker's: "Autocad" → "AutoCAD",
   // "javascript" → "JavaScript", "Sql Server" → "SQL Server" (words of the O*NET name, so nothing is added)
   if (skill.source === 'onet') return nameRun(skill.name, surface) ?? commonNoun(surface, skill);
+  // a method or soft skill written as a verb or an adjective ("negotiated", "organized", "detail-oriented",
+  // "administered medications", "communicating" for communication) is named by what it is: "negotiation",
+  // "organization", "attention to detail"
+  const verbOrAdjective = /^[a-z]+ed\b|^[a-z]+-[a-z]+\b|^[a-z]+(?:able|ible|ical)$/i.test(surface) || (skill.source === 'soft' && /^[a-z]+ing$/i.test(surface) && surface.slice(0, 6).toLowerCase() === skill.name.slice(0, 6).toLowerCase());
+  if (verbOrAdjective && surface.toLowerCase() !== skill.name.toLowerCase()) return lowerFirst(skill.name);
   return commonNoun(surface, skill);
 }
+
+/** A label's first letter in lower case, unless the word is an acronym or a name ("CPR", "Six Sigma" keep theirs). */
+const lowerFirst = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
 
 /** The words of a product's name that spell the surface, in the name's capitals ("sql server" → "SQL Server"). */
 function nameRun(name: string, surface: string): string | undefined {
