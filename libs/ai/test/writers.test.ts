@@ -96,6 +96,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).not.toMatch(/You are asking for [^.]*\b(?:negotiated|organized|detail-oriented)\b/);
   });
 
+  it('names a title the résumé put in quotes without them, with the right article', async () => {
+    const userExperience = ['Experience', '"Application Support Engineer Tier II\'\' at Wipro Technologies, 2016 - 2020', '• Resolved 40 tickets a week'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Support Engineer\nResolve tickets.', userExperience }));
+    expect(coverLetter).toContain('Most recently, I have worked as an Application Support Engineer Tier II at Wipro Technologies.');
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

@@ -121,6 +121,8 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '')
     // "Former Joint Secretary": the title is what the person was; "as a Former…" reads wrong in a sentence
     .replace(/^(?:former|ex-)\s*/i, '')
+    // a title the writer put in quotes ("\"Application Support Engineer Tier II''") is the title without them
+    .replace(/^["“”'‘’`]+|["“”'‘’`]+$/g, '')
     .trim();
   const words = s.split(' ');
   // "of Automation and Instrumentation Engineer": the start of the title was lost
