@@ -186,6 +186,14 @@ describe('figures', () => {
 });
 
 describe('role headers', () => {
+  it('reads the titles of HR, care and trade roles, and no employer from an anonymised export\'s placeholders', () => {
+    const roles = parseResume(['Dana Reyes', 'Experience', 'HR Generalist Sep 2014 to Current', 'Company Name - City , State', '• Hired 40 staff a year', 'Home Health Aide Jan 2010 to Aug 2014', 'Company Name City , State', '• Cared for 6 clients a week'].join('\n'), NOW).roles;
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['HR Generalist', undefined],
+      ['Home Health Aide', undefined],
+    ]);
+  });
+
   it('reads a date range a left column stacked over lines as the role\'s range', () => {
     const roles = parseResume(
       ['Dana Reyes', 'Experience', 'October 2010', 'to', 'Current', 'Training Specialist, Harbor Equipment', '• Trained 40 operators a year', 'May 2004 –', 'September 2010', 'Delivery Driver, Acme Foods', '• Drove 120 miles a day', 'June 2001', '- April 2004', 'Carpenter, Northgate Homes', '• Framed 30 houses'].join('\n'),

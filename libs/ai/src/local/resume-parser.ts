@@ -206,7 +206,8 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
 
 const COUNTRIES = 'United States(?: of America)?|USA|U\\.S\\.A?\\.?|United Kingdom|UK|Canada|India|Australia|Germany|Ireland|Singapore';
 /** "Denver, Colorado", "Mountain View, CA & Ithaca, NY", "Orlando, Florida, United States": where a role was, never its employer. */
-const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATE_NAMES})\b(?:,\s*(?:${COUNTRIES})\b)?|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
+// (and "City , State", the placeholder anonymised résumé exports put where the place was)
+const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATE_NAMES})\b(?:,\s*(?:${COUNTRIES})\b)?|\bCity\s*,\s*State\b|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
 
 const ROLE_WORD_ALL_RE = new RegExp(ROLE_WORDS_RE.source, 'gi');
 const ORGANISATION_RE = /\b(?:University|College|Institute|School|Academy|Hospital|Clinic|Bank|Inc|LLC|Ltd|GmbH|AG|Corp|Corporation|Company|Group|Technologies|Systems|Solutions|Labs?|Foundation|Agency|Council|Ministry|Department)\b/;
@@ -219,9 +220,9 @@ function titleThenEmployer(part: string): string[] {
   return /^[A-Z]/.test(rest) && ORGANISATION_RE.test(rest) && wordCount(rest) <= 6 ? [part.slice(0, last.index + last[0].length), rest] : [part];
 }
 
-/** A table's column names, a label without its colon ("Duration      Oct 2017 - Till Date") or a sub-heading ("Project
- *  Description"): never a title or employer. */
-const FIELD_NAME_RE = /^(?:duration|period|organi[sz]ation|designation|company|employer|client|role|position|title|location|dates?|from|to|tenure|(?:project )?(?:description|details)|(?:key )?responsibilities|roles? (?:and|&) responsibilities|environment|technologies(?: used)?|team size)$/i;
+/** A table's column names, a label without its colon ("Duration      Oct 2017 - Till Date"), a sub-heading ("Project
+ *  Description") or an anonymised export's placeholder ("Company Name"): never a title or employer. */
+const FIELD_NAME_RE = /^(?:duration|period|organi[sz]ation|designation|company(?: name)?|employer(?: name)?|client|role|position|title|location|dates?|from|to|tenure|(?:project )?(?:description|details)|(?:key )?responsibilities|roles? (?:and|&) responsibilities|environment|technologies(?: used)?|team size)$/i;
 const SENTENCE_START_RE = /^\p{Lu}\p{Ll}+\s+(?:a|an|the|our|new|several|multiple|\d+)\s/u;
 
 // what a bracket after a title says about the post rather than who employed it: "(Contract)", "(Part-time)", "(Level II)"
