@@ -180,18 +180,33 @@ describe('figures', () => {
   it('does not count a numeric date as a measured result, but counts the result beside it', () => {
     expect(figuresIn('10/2007 Bachelor Studies')).toEqual([]);
     expect(figuresIn('Joined on 12.03.2018 and cut costs by 35%')).toEqual(['35%']);
-    // "24/7" has no year: it is no date
-    expect(figuresIn('Supported users 24/7 across 3 sites')).toContain('24');
+    // "24/7" has no year: it is no date (and, a schedule, no result either)
+    expect(figuresIn('Supported users 24/7 across 3 sites')).toEqual(['3']);
+  });
+
+  it('does not count a model or standard\'s number or a 24/7 schedule as a result, but counts what a verb did', () => {
+    expect(figuresIn('Fueling of F-18, T-38, Boeing 737, E-2.')).toEqual([]);
+    expect(figuresIn('Worked on Boeing 737 - 777 and Airbus 320. Kept the ISO 9002 Certified Quality System running 24/7.')).toEqual([]);
+    expect(figuresIn('Trained 25 Nurses and raised NPS 10 points across 19 F/A-18 squadrons')).toEqual(['25', '10', '19']);
+  });
+});
+
+describe('career progression', () => {
+  it('compares the first and last titles it could rank, never a role with no title', () => {
+    const resume = ['Dana Reyes', 'Experience', 'Jan 2020 - Present', 'Harbor Freight Lines', '• Loaded 30 trucks a day', 'Shift Supervisor, Acme Foods, 2015 - 2019', '• Ran a crew of 12', 'Warehouse Associate, Acme Foods, 2012 - 2015', '• Picked 200 orders a shift'].join('\n');
+    const facts = careerFacts(parseResume(resume, NOW));
+    expect(facts).toMatchObject({ progression: 'up', firstTitle: 'Warehouse Associate', lastTitle: 'Shift Supervisor' });
   });
 });
 
 describe('role headers', () => {
   it('reads the titles of HR, care and trade roles, and no employer from an anonymised export\'s placeholders', () => {
-    const roles = parseResume(['Dana Reyes', 'Experience', 'HR Generalist Sep 2014 to Current', 'Company Name - City , State', '• Hired 40 staff a year', 'Home Health Aide Jan 2010 to Aug 2014', 'Company Name City , State', '• Cared for 6 clients a week', 'Flight Attendant Mar 2005 to Dec 2009', 'Company Name City , State', '• Served 200 passengers a flight'].join('\n'), NOW).roles;
+    const roles = parseResume(['Dana Reyes', 'Experience', 'HR Generalist Sep 2014 to Current', 'Company Name - City , State', '• Hired 40 staff a year', 'Home Health Aide Jan 2010 to Aug 2014', 'Company Name City , State', '• Cared for 6 clients a week', 'Flight Attendant Mar 2005 to Dec 2009', 'Company Name City , State', '• Served 200 passengers a flight', '01/2001 to 01/2005', 'Aviation Electronics Technician Company Name', '• Repaired 30 radar units'].join('\n'), NOW).roles;
     expect(roles.map((r) => [r.title, r.company])).toEqual([
       ['HR Generalist', undefined],
       ['Home Health Aide', undefined],
       ['Flight Attendant', undefined],
+      ['Aviation Electronics Technician', undefined],
     ]);
   });
 

@@ -97,7 +97,14 @@ export function figuresIn(text: string): string[] {
     // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten
     .replace(/\b\d{1,2}[/.-](?:\d{1,2}[/.-])?(?:19|20)\d{2}\b/g, ' ')
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')
-    .replace(/\bq[1-4]\b/gi, ' ');
+    .replace(/\bq[1-4]\b/gi, ' ')
+    // a model or standard's number names a thing, it measures nothing: "F-18", "F/A-18", "Boeing 737 - 777", "ISO 9002",
+    // "CRJ 700-900"; "24/7" is a schedule (a count stays: "Managed 40 staff", "raised NPS 10 points")
+    .replace(/\b[A-Z]{1,3}(?:\/[A-Z]{1,3})?-\d+[A-Z]?\b/g, ' ')
+    .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?![\d,])(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
+      ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
+    )
+    .replace(/\b24\s?\/\s?7\b/g, ' ');
   const found = withoutDates.match(
     /[$€£¥]\s?\d[\d,.]*\s?(?:[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
   );

@@ -244,7 +244,8 @@ function titleAndEmployer(header: string): { title?: string; company?: string } 
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
     .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site)$/i.test(p) && !/^[A-Z]{2}$/.test(p) && !/^\d/.test(p) && !FIELD_NAME_RE.test(p))
-    .flatMap(titleThenEmployer);
+    .flatMap(titleThenEmployer)
+    .filter((p) => !FIELD_NAME_RE.test(p));
   // a title is written with a capital ("targeting industrial trainees" is the end of a sentence), unless nothing is
   const capitals = /\p{Lu}/u.test(text);
   const titleIdx = parts.findIndex((p) => ROLE_WORDS.test(p) && (!capitals || !/^\p{Ll}/u.test(p)));

@@ -62,10 +62,12 @@ export function careerFacts(r: ParsedResume): CareerFacts {
     }
   }
   const shortStints = dated.filter((x) => !x.current && x.endMonth! - x.startMonth! + 1 < 12 && (seniority(x.title) ?? 2) > 0);
-  const ranks = chrono.map((x) => seniority(x.title)).filter((x): x is number => x !== undefined);
+  // the titles compared are the ones a rank was read from: a role with no title is neither the first nor the last
+  const ranked = chrono.filter((x) => seniority(x.title) !== undefined);
+  const ranks = ranked.map((x) => seniority(x.title)!);
   const progression: CareerFacts['progression'] =
     ranks.length === 0 ? 'unknown' : ranks.length === 1 ? 'single' : ranks[ranks.length - 1] > ranks[0] ? 'up' : ranks[ranks.length - 1] < ranks[0] ? 'down' : 'flat';
-  return { totalMonths: total, gaps, shortStints, progression, firstTitle: chrono[0]?.title, lastTitle: chrono[chrono.length - 1]?.title };
+  return { totalMonths: total, gaps, shortStints, progression, firstTitle: ranked[0]?.title, lastTitle: ranked[ranked.length - 1]?.title };
 }
 
 const roleName = (x: Role) => [x.title, x.company].filter(Boolean).join(' at ') || quote(x.header[0]?.text ?? 'a role', 40);
