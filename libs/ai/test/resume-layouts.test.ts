@@ -3,7 +3,7 @@
 import { careerFacts, resultFigure } from '../src/local/resume-review';
 import { findDegree, joinBrokenWords, parseResume, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
-import { figuresIn, opensWithActionVerb } from '../src/local/phrases';
+import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
 import { boundWhitespace, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
@@ -234,6 +234,17 @@ describe('statements', () => {
   it('does not take a degree under a joint "Experience and Education" heading for a bullet about the work', () => {
     const resume = ['Dana Reyes', 'EXPERIENCE AND EDUCATION', '03/2012 - 05/2016 Analyst, Acme Labs', '• Built churn models for 12 retail clients', '• Led the data team', '10/2007 Bachelor Studies'].join('\n');
     expect(parseResume(resume, NOW).statements.map((l) => l.content)).toEqual(['Built churn models for 12 retail clients', 'Led the data team']);
+  });
+
+  it('does not take the label over a role\'s bullets for a bullet ("Duties and Responsibilities;")', () => {
+    const resume = ['Dana Reyes', 'Experience', 'Store Manager, Acme Foods, 2015 - 2020', 'Duties and Responsibilities;', '• Ran a crew of 12', '• Cut waste by 10%'].join('\n');
+    expect(parseResume(resume, NOW).statements.map((l) => l.content)).toEqual(['Ran a crew of 12', 'Cut waste by 10%']);
+  });
+
+  it('does not read a degree as an expert claim, nor a code with a leading zero as a result', () => {
+    expect(EXPERT_CLAIM_RE.test('Master of Arts : International Studies Oxford Brookes University')).toBe(false);
+    expect(EXPERT_CLAIM_RE.test('A master of negotiation')).toBe(true);
+    expect(figuresIn('Served in 0331 MOS for 4 years')).toEqual(['4']);
   });
 });
 

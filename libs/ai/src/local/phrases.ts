@@ -62,7 +62,8 @@ export const STOCK_PHRASES = [
 ];
 
 /** Claims that need proof elsewhere in the résumé. */
-export const EXPERT_CLAIM_RE = /\b(expert|mastery|master of|guru|ninja|world-class|best-in-class|award-winning|renowned|top performer|industry-leading|highly accomplished)\b/i;
+// ("Master of Arts", "Master of Science in…" is a degree, not a claim)
+export const EXPERT_CLAIM_RE = /\b(expert|mastery|master of(?!\s+(?:arts|science|sciences|business|engineering|education|fine arts|laws|public|social|philosophy|technology|computer|commerce|nursing|health|music|architecture|divinity|library|accountancy|professional|applied|international|management|administration|information)\b)|guru|ninja|world-class|best-in-class|award-winning|renowned|top performer|industry-leading|highly accomplished)\b/i;
 
 export function firstWord(text: string): string {
   return (text.trim().match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
@@ -104,7 +105,9 @@ export function figuresIn(text: string): string[] {
     .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?![\d,])(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
       ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
     )
-    .replace(/\b24\s?\/\s?7\b/g, ' ');
+    .replace(/\b24\s?\/\s?7\b/g, ' ')
+    // a number written with a leading zero is a code ("0331 MOS", "ext 0042"), not an amount
+    .replace(/(?<![\d.,])0\d{2,}\b/g, ' ');
   const found = withoutDates.match(
     /[$€£¥]\s?\d[\d,.]*\s?(?:[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
   );

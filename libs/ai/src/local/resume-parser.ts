@@ -618,7 +618,9 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   const projectStatements = of('projects').filter((l) => l.marked || wordCount(l.content) >= 6);
   // "10/2007 Bachelor Studies" under a joint "Experience and Education" heading is a degree, not a bullet about the work
   const degreeLine = (l: Line) => !l.marked && wordCount(l.content) <= 8 && !!findDegree(l.content);
-  const statements = [...roles.flatMap((r) => r.statements), ...projectStatements].filter((l) => !degreeLine(l));
+  // …and "Duties and Responsibilities;" over a role's bullets is their label
+  const labelLine = (l: Line) => /^(?:(?:key |main |job )?(?:duties|responsibilities|accomplishments|achievements)(?:\s*(?:and|&)\s*(?:duties|responsibilities|accomplishments|achievements))?)\s*[:;.]?$/i.test(l.content.trim());
+  const statements = [...roles.flatMap((r) => r.statements), ...projectStatements].filter((l) => !degreeLine(l) && !labelLine(l));
   const dates = lines.flatMap((line) => findDates(line.text).map((date) => ({ date, line })));
   for (const line of lines) for (const r of findDateRanges(line.text)) if (r.end.present) dates.push({ date: r.end, line });
 
