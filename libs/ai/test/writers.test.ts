@@ -102,6 +102,15 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('Most recently, I have worked as an Application Support Engineer Tier II at Wipro Technologies.');
   });
 
+  it('names the field of a degree of arts or science, written after it or run into it', async () => {
+    const letter = async (degreeLine: string) =>
+      (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Staff Nurse\nCare for patients.', userExperience: ['Experience', 'Nurse, Ohio Health, 2018 - 2022', '• Rebuilt the ward\'s intake form for 3 clinics', 'Education', degreeLine].join('\n') }))).coverLetter;
+    expect(await letter('Bachelor of Science in Nursing, Ohio State University')).toContain('I hold a Bachelor of Science in Nursing from Ohio State University.');
+    const runTogether = await letter('Bachelor of Arts Business Management, Ohio State University');
+    expect(runTogether).toContain('I hold a Bachelor of Arts in Business Management from Ohio State University.');
+    expect(runTogether).toContain("I rebuilt the ward's intake form for 3 clinics.");
+  });
+
   it('names a past title without "Former"', async () => {
     const userExperience = ['Experience', 'Former Joint Secretary, District Bar Association, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nDraft pleadings.', userExperience }));

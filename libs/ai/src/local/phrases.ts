@@ -24,6 +24,12 @@ const IRREGULAR: Record<string, string[]> = {
   hold: ['held'], speak: ['spoke'], give: ['gave'], found: ['founded'],
 };
 
+/** The base of an irregular past form our list knows ("rebuilt" → "rebuild", "oversaw" → "oversee"). */
+export function irregularBase(past: string): string | undefined {
+  const key = past.toLowerCase();
+  return Object.entries(IRREGULAR).find(([base, pasts]) => base !== key && pasts.includes(key))?.[0];
+}
+
 function forms(base: string): string[] {
   const out = [base, base + 's'];
   if (base.endsWith('e')) out.push(base + 'd', base.slice(0, -1) + 'ing');

@@ -3,7 +3,7 @@
 // conjugations (irregular forms, doubled consonants); everything else in the statement is kept word for word, so
 // no fact changes on the way. A statement that cannot be rephrased safely is left out, never stitched in.
 import nlp from 'compromise';
-import { ACTION_VERBS } from './phrases';
+import { ACTION_VERBS, irregularBase } from './phrases';
 import { repairText } from './text';
 
 export interface Conjugation {
@@ -64,7 +64,10 @@ export function conjugate(word: string): Conjugation | null {
   if (cached !== undefined) return cached;
   let result: Conjugation | null = null;
   const known = ACTION_VERBS.has(key);
-  if (known || isVerbTagged(key) || /ed$/.test(key)) {
+  // an irregular past our list knows is its own past form, whatever compromise makes of it ("Rebuilt", not "rebuilted")
+  const irregular = irregularBase(key);
+  if (irregular) result = { infinitive: irregular, past: key };
+  else if (known || isVerbTagged(key) || /ed$/.test(key)) {
     const infinitive = toInfinitive(key, world.model, tenseOf(key)) || key;
     const forms = { ...conjugateVerb(infinitive, world.model) };
     // an opener in -ed is its own past form ("Mentored", not "mentoredded"), whatever compromise makes of it

@@ -203,9 +203,13 @@ function readDegree(written: string): Degree | undefined {
   // "MS Office", "BA 2019 Pune": abbreviations need a field or institution near them to be a degree
   if (/^(?:MS|MA|BA|BS|ME|BE)$/.test(m[1]) && /^\s*(?:Office|Excel|Word|SQL|Access|Project|Visio|Outlook|Dynamics|PowerPoint)/.test(line.slice(m.index + m[1].length))) return undefined;
   const asWritten = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
+  // "Bachelor of Arts Business Management", "Bachelor of Science Computer Science": a degree of arts or science is
+  // named by those words; what follows is its field
+  const generic = /^((?:Bachelor|Master)(?:'s|s)? of (?:Arts|Science|Sciences))\s+(\p{Lu}.*)$/u.exec(m[1].trim());
+  const genericField = generic && subjectOnly(generic[2].split(' '));
   // "Bachelor of Engineering Navi Mumbai": the degree's own words end where its subject does
   const ofSubject = /^((?:Bachelor|Master|Doctor(?:ate)?)(?:'s|s)? (?:of|in) )(.+)$/.exec(asWritten);
-  const degree = ofSubject ? ofSubject[1] + (subjectOnly(ofSubject[2].split(' ')) ?? ofSubject[2].split(' ')[0]) : asWritten;
+  const degree = genericField ? generic![1] : ofSubject ? ofSubject[1] + (subjectOnly(ofSubject[2].split(' ')) ?? ofSubject[2].split(' ')[0]) : asWritten;
   const degreeEnd = m.index + m[0].length;
   const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
   let institution = institutionMatch?.[1].trim();
@@ -221,8 +225,9 @@ function readDegree(written: string): Degree | undefined {
     const f = subjectOnly(words.slice(0, 6));
     if (f && f.length >= 3 && /^[\p{L}]/u.test(f) && !/\b(?:school|college|university|institute|academy|board)\b/i.test(f) && !/\d|%|grade|cgpa|gpa|percent|passed|pursuing/i.test(f) && !/^[A-Z-]{3,}$/.test(f)) field = f;
   }
-  const named = /\b(?:of|in)\s+[A-Z]/.test(degree);
-  return { degree, field: named ? undefined : field, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
+  // a degree that names its subject ("Bachelor of Engineering") has no other field; one of arts or science may ("…in Nursing")
+  const named = /\b(?:of|in)\s+[A-Z]/.test(degree) && !/\bof (?:Arts|Science|Sciences)$/.test(degree);
+  return { degree, field: genericField ? dedupeWords(genericField) : named ? undefined : field, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
 }
 
 function findDegree(parsed: ParsedResume): Degree | undefined {
