@@ -85,6 +85,9 @@ describe('cover letter (local engine)', () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Media Director\nLead media strategy.', userExperience }));
     expect(coverLetter).toContain('I also led a team of 8 analysts on brand campaigns.');
     expect(coverLetter).not.toMatch(/month\) Led/);
+    const duty = ['Experience', 'IT Coordinator, Harbor Foods, 2015 - 2020', '• Kept all software up to date and compliant Responsible for onsite installation of new hardware'].join('\n');
+    const dutyLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Coordinator\nRun IT.', userExperience: duty }))).coverLetter;
+    expect(dutyLetter).not.toMatch(/compliant Responsible/);
   });
 
   it('names a skill the posting writes as a verb or an adjective by what it is ("negotiated" → "negotiation")', async () => {
