@@ -201,12 +201,13 @@ describe('career progression', () => {
 
 describe('role headers', () => {
   it('reads the titles of HR, care and trade roles, and no employer from an anonymised export\'s placeholders', () => {
-    const roles = parseResume(['Dana Reyes', 'Experience', 'HR Generalist Sep 2014 to Current', 'Company Name - City , State', '• Hired 40 staff a year', 'Home Health Aide Jan 2010 to Aug 2014', 'Company Name City , State', '• Cared for 6 clients a week', 'Flight Attendant Mar 2005 to Dec 2009', 'Company Name City , State', '• Served 200 passengers a flight', '01/2001 to 01/2005', 'Aviation Electronics Technician Company Name', '• Repaired 30 radar units'].join('\n'), NOW).roles;
+    const roles = parseResume(['Dana Reyes', 'Experience', 'HR Generalist Sep 2014 to Current', 'Company Name - City , State', '• Hired 40 staff a year', 'Home Health Aide Jan 2010 to Aug 2014', 'Company Name City , State', '• Cared for 6 clients a week', 'Flight Attendant Mar 2005 to Dec 2009', 'Company Name City , State', '• Served 200 passengers a flight', '01/2001 to 01/2005', 'Aviation Electronics Technician Company Name', '• Repaired 30 radar units', 'Key Holder Jan 1999 to Dec 2000', 'Company Name City , State', '• Opened the store 5 days a week'].join('\n'), NOW).roles;
     expect(roles.map((r) => [r.title, r.company])).toEqual([
       ['HR Generalist', undefined],
       ['Home Health Aide', undefined],
       ['Flight Attendant', undefined],
       ['Aviation Electronics Technician', undefined],
+      ['Key Holder', undefined],
     ]);
   });
 

@@ -112,6 +112,9 @@ describe('cover letter (local engine)', () => {
     const runTogether = await letter('Bachelor of Arts Business Management, Ohio State University');
     expect(runTogether).toContain('I hold a Bachelor of Arts in Business Management from Ohio State University.');
     expect(runTogether).toContain("I rebuilt the ward's intake form for 3 clinics.");
+    expect(await letter('Associate of Arts Business Administration, Lakeland Community College')).toContain('I hold an Associate of Arts in Business Administration from Lakeland Community College.');
+    // the month of a date column run into the school's name is no part of it
+    expect(await letter('Bachelor of Science : Marketing , Jul Texas A&M University')).toContain('from Texas A&M University.');
   });
 
   it('names a past title without "Former"', async () => {

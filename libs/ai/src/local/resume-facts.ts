@@ -205,14 +205,15 @@ function readDegree(written: string): Degree | undefined {
   const asWritten = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
   // "Bachelor of Arts Business Management", "Bachelor of Science Computer Science": a degree of arts or science is
   // named by those words; what follows is its field
-  const generic = /^((?:Bachelor|Master)(?:'s|s)? of (?:Arts|Science|Sciences))\s+(\p{Lu}.*)$/u.exec(m[1].trim());
+  const generic = /^((?:Bachelor|Master|Associate)(?:'s|s)? of (?:Arts|Science|Sciences))\s+(\p{Lu}.*)$/u.exec(m[1].trim());
   const genericField = generic && subjectOnly(generic[2].split(' '));
   // "Bachelor of Engineering Navi Mumbai": the degree's own words end where its subject does
   const ofSubject = /^((?:Bachelor|Master|Doctor(?:ate)?)(?:'s|s)? (?:of|in) )(.+)$/.exec(asWritten);
   const degree = genericField ? generic![1] : ofSubject ? ofSubject[1] + (subjectOnly(ofSubject[2].split(' ')) ?? ofSubject[2].split(' ')[0]) : asWritten;
   const degreeEnd = m.index + m[0].length;
   const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
-  let institution = institutionMatch?.[1].trim();
+  // a month before the name is the date column run in ("Jul Texas A&M University")
+  let institution = institutionMatch?.[1].trim().replace(/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)+/i, '');
   const institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
   if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3)) institution = undefined;
   // the field: the words after the degree, up to a gap, a place, a year or the institution
