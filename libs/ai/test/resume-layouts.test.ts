@@ -237,6 +237,11 @@ describe('statements', () => {
     expect(parseResume(resume, NOW).statements.map((l) => l.content)).toEqual(['Built churn models for 12 retail clients', 'Led the data team']);
   });
 
+  it('does not take a timeline\'s dated event for a bullet ("5/2009 Semester Abroad")', () => {
+    const resume = ['Dana Reyes', 'EXPERIENCE AND EDUCATION', '03/2012 - 05/2016 Analyst, Acme Labs', '• Built churn models for 12 retail clients', '5/2009 Semester Abroad', '2016 Startup Weekend'].join('\n');
+    expect(parseResume(resume, NOW).statements.map((l) => l.content)).toEqual(['Built churn models for 12 retail clients']);
+  });
+
   it('does not take the label over a role\'s bullets for a bullet ("Duties and Responsibilities;")', () => {
     const resume = ['Dana Reyes', 'Experience', 'Store Manager, Acme Foods, 2015 - 2020', 'Duties and Responsibilities;', '• Ran a crew of 12', '• Cut waste by 10%'].join('\n');
     expect(parseResume(resume, NOW).statements.map((l) => l.content)).toEqual(['Ran a crew of 12', 'Cut waste by 10%']);

@@ -620,7 +620,9 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   const degreeLine = (l: Line) => !l.marked && wordCount(l.content) <= 8 && !!findDegree(l.content);
   // …and "Duties and Responsibilities;" over a role's bullets is their label
   const labelLine = (l: Line) => /^(?:(?:key |main |job )?(?:duties|responsibilities|accomplishments|achievements)(?:\s*(?:and|&)\s*(?:duties|responsibilities|accomplishments|achievements))?)\s*[:;.]?$/i.test(l.content.trim());
-  const statements = [...roles.flatMap((r) => r.statements), ...projectStatements].filter((l) => !degreeLine(l) && !labelLine(l));
+  // …and a timeline's short dated event ("5/2009 Semester Abroad", "2016 Startup Weekend") is a date and a name, not a bullet
+  const timelineEvent = (l: Line) => !l.marked && /^\s*(?:(?:0?[1-9]|1[0-2])[/.])?(?:19|20)\d{2}\s+\p{Lu}/u.test(l.content) && wordCount(l.content) <= 6;
+  const statements = [...roles.flatMap((r) => r.statements), ...projectStatements].filter((l) => !degreeLine(l) && !labelLine(l) && !timelineEvent(l));
   const dates = lines.flatMap((line) => findDates(line.text).map((date) => ({ date, line })));
   for (const line of lines) for (const r of findDateRanges(line.text)) if (r.end.present) dates.push({ date: r.end, line });
 
