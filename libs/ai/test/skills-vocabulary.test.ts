@@ -1,5 +1,5 @@
 import vocabulary from '../data/skills-vocabulary.json';
-import { findSkills, VOCABULARY_SOURCE } from '../src/local/skills';
+import { findSkills, skillInProse, VOCABULARY_SOURCE } from '../src/local/skills';
 
 const names = (text: string) => findSkills(text).map((f) => `${f.skill.name}=${f.surface}`);
 
@@ -52,6 +52,11 @@ describe('skills vocabulary', () => {
   it('reads a product named by an everyday word as the word when the text uses it as one ("Executive Chef")', () => {
     expect(names('Executive Chef at Harbor Grill\nSkills: Chef, menu planning')).not.toContain('Chef=Chef');
     expect(names('DevOps Engineer\nSkills: Chef, Puppet, Ansible')).toEqual(expect.arrayContaining(['Chef=Chef', 'Puppet=Puppet']));
+  });
+
+  it('writes a practice a list gave in title case in lower case mid-sentence, and a name with capitals inside as it is', () => {
+    const prose = (t: string) => findSkills(t).map((f) => skillInProse(f.surface, f.skill));
+    expect(prose('Legal Research, Event Planning, Lean Six Sigma, Microsoft Excel')).toEqual(expect.arrayContaining(['legal research', 'event planning', 'Lean Six Sigma', 'Microsoft Excel']));
   });
 
   it('knows the practices trade, care, food and law postings ask for by name', () => {

@@ -241,7 +241,11 @@ function nameRun(name: string, surface: string): string | undefined {
 function commonNoun(surface: string, skill: Skill): string {
   // a method or soft skill is a common noun ("Logistics" in a list is "logistics" in a sentence); a product keeps its capital
   const common = skill.source !== 'onet' ? /^[A-Z][a-z]+(?: [a-z][a-z-]*)*$/ : /^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/;
-  return common.test(surface) ? surface[0].toLowerCase() + surface.slice(1) : surface;
+  if (common.test(surface)) return surface[0].toLowerCase() + surface.slice(1);
+  // a list's title case ("Legal Research", "Event Planning") is a practice's name in lower case, unless the name itself
+  // carries capitals inside ("Lean / Six Sigma")
+  if (skill.source !== 'onet' && /^[A-Z][a-z]+(?: [A-Z][a-z]+)+$/.test(surface) && !/\p{Lu}/u.test(skill.name.slice(1))) return surface.toLowerCase();
+  return surface;
 }
 
 /**
