@@ -153,6 +153,9 @@ describe('resume scanner (local engine)', () => {
   });
 });
 
+/** The analysis of a résumé against a posting, each given as its lines. */
+const analysisOf = (resume: string[], posting: string[]) => engine().analyzeResume({ resumeText: resume.join('\n'), jobDescription: posting.join('\n') });
+
 describe('resume analysis (local engine)', () => {
   it('rates the strong résumé above the weak one on every hiring-manager score for the same posting', async () => {
     const strong = ResumeAnalysisResult.parse(await engine().analyzeResume({ resumeText: fixture('strong-resume.txt'), jobDescription: posting }));
@@ -191,35 +194,32 @@ describe('resume analysis (local engine)', () => {
   });
 
   it("lists the words a posting without named tools stresses that the résumé lacks, not its headings, actions, places or common words", async () => {
-    const resumeText = ['Dana Reyes', 'Experience', 'Yoga Instructor, Lotus Hall, 2019 - 2024', '- Taught Hatha classes to 40 students weekly'].join('\n');
-    const jobDescription = [
+    const resume = ['Dana Reyes', 'Experience', 'Yoga Instructor, Lotus Hall, 2019 - 2024', '- Taught Hatha classes to 40 students weekly'];
+    const out = await analysisOf(resume, [
       'Yoga Teacher',
       'Teach Vinyasa and Restorative classes in our studio. Vinyasa flow runs daily; Restorative sessions run on weekends.',
       'PRANAYAMA PRANAYAMA at dawn. Kirtan chanting twice a week: chanting is optional. One Montessori session a month.',
       'We serve the local community, local families too.',
       'Studios in Akron, OH and in Kent, OH; the Akron studio is the larger.',
       'Book on studioHub or yogaflow.org; studioHub and yogaflow.org list every class.',
-    ].join('\n');
-    const out = await engine().analyzeResume({ resumeText, jobDescription });
+    ]);
     expect(out.missingKeywords).toEqual(expect.arrayContaining(['Vinyasa', 'Restorative']));
     // once only, shouted, an action, a word most postings use, a place, words run together or a web address
     for (const word of ['Montessori', 'PRANAYAMA', 'chanting', 'local', 'Akron', 'studioHub', 'yogaflow.org']) expect(out.missingKeywords).not.toContain(word);
     // the heaviest few, not every word the posting repeats
     const many = 'zumba pilates barre kettlebell spinning aerobics tabata plyometrics calisthenics bootcamp'.split(' ');
-    const crowded = await engine().analyzeResume({ resumeText, jobDescription: `Fitness Coach\n${many.join(' ')}.\n${many.join(' ')}.` });
+    const crowded = await analysisOf(resume, ['Fitness Coach', `${many.join(' ')}.`, `${many.join(' ')}.`]);
     expect(crowded.missingKeywords.length).toBe(6);
   });
 
   it('lists a two-word term the posting always writes together as one, and no heading, boilerplate or word that is no noun', async () => {
-    const resumeText = ['Sam Ortiz', 'Experience', 'Sales Associate, Harbor Outlet, 2019 - 2024', '- Sold furniture to 30 customers a day'].join('\n');
-    const jobDescription = [
+    const out = await analysisOf(['Sam Ortiz', 'Experience', 'Sales Associate, Harbor Outlet, 2019 - 2024', '- Sold furniture to 30 customers a day'], [
       'Leasing Agent',
       'Show real estate listings to tenants and answer questions about leases. You will grow our real estate portfolio.',
       'Set forth lease terms clearly; tenants sign leases at showings, and set forth the rules of the building.',
       '· Prior experience in sales· Prior experience with tenants',
       'Physical Demands:The physical demands described here are typical of office work.',
-    ].join('\n');
-    const out = await engine().analyzeResume({ resumeText, jobDescription });
+    ]);
     expect(out.missingKeywords).toEqual(expect.arrayContaining(['real estate', 'tenants']));
     for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
   });

@@ -293,6 +293,12 @@ describe('articles before a title', () => {
   });
 });
 
+/** Each statement's first-person sentence, or undefined where it cannot be made one. */
+const rephrases = (cases: [string, string | undefined][]) => {
+  // the statement beside its sentence, so a failure names the statement
+  for (const [statement, sentence] of cases) expect([statement, firstPersonSentence(statement)]).toEqual([statement, sentence]);
+};
+
 describe('statements in the first person', () => {
   it('says what was done to the person in the passive, and makes the verb agree with "I"', () => {
     expect(
@@ -323,30 +329,41 @@ describe('statements in the first person', () => {
   });
 
   it('does not make an action of words that describe the person ("Detail-oriented…", "Experienced in…")', () => {
-    for (const profile of ['Results-oriented supervisor with a background in customer service', 'Self-motivated administrative professional', 'Experienced in payroll for 200 staff', 'Dedicated to providing excellent customer service', 'Committed and motivated with strong service skills'])
-      expect([profile, firstPersonSentence(profile)]).toEqual([profile, undefined]);
-    expect(firstPersonSentence('Co-founded a startup that grew to 20 staff')).toBe('I co-founded a startup that grew to 20 staff.');
-    expect(firstPersonSentence('Trained 20 new hires on the POS system')).toBe('I trained 20 new hires on the POS system.');
-    expect(firstPersonSentence('Focused on customer retention and raised NPS by 10 points')).toBe('I focused on customer retention and raised NPS by 10 points.');
+    rephrases([
+      ['Results-oriented supervisor with a background in customer service', undefined],
+      ['Self-motivated administrative professional', undefined],
+      ['Experienced in payroll for 200 staff', undefined],
+      ['Dedicated to providing excellent customer service', undefined],
+      ['Committed and motivated with strong service skills', undefined],
+      ['Co-founded a startup that grew to 20 staff', 'I co-founded a startup that grew to 20 staff.'],
+      ['Trained 20 new hires on the POS system', 'I trained 20 new hires on the POS system.'],
+      ['Focused on customer retention and raised NPS by 10 points', 'I focused on customer retention and raised NPS by 10 points.'],
+    ]);
   });
 
   it('keeps an -ing result after a past opener and a comma and an -ing activity before "of", and puts a listed one in the past', () => {
-    expect(firstPersonSentence('Automated the monthly reports, saving 10 hours a week')).toBe('I automated the monthly reports, saving 10 hours a week.');
-    expect(firstPersonSentence('Understand the flow of the solution, doing research for classification models')).toBe('I understood the flow of the solution, did research for classification models.');
-    expect(firstPersonSentence('Built classification models, predictive analysis and mining of the text data')).toBe('I built classification models, predictive analysis and mining of the text data.');
+    rephrases([
+      ['Automated the monthly reports, saving 10 hours a week', 'I automated the monthly reports, saving 10 hours a week.'],
+      ['Understand the flow of the solution, doing research for classification models', 'I understood the flow of the solution, did research for classification models.'],
+      ['Built classification models, predictive analysis and mining of the text data', 'I built classification models, predictive analysis and mining of the text data.'],
+    ]);
   });
 
   it('writes a verb the writer capitalised after a comma in lower case and in the past, not a list of names', () => {
-    expect(firstPersonSentence('Supervised software development lifecycle, Recruited team members')).toBe('I supervised software development lifecycle, recruited team members.');
-    expect(firstPersonSentence('Managed the budget, Hire 5 analysts')).toBe('I managed the budget, hired 5 analysts.');
-    expect(firstPersonSentence('Built dashboards for Sales, Marketing and Finance')).toBe('I built dashboards for Sales, Marketing and Finance.');
+    rephrases([
+      ['Supervised software development lifecycle, Recruited team members', 'I supervised software development lifecycle, recruited team members.'],
+      ['Managed the budget, Hire 5 analysts', 'I managed the budget, hired 5 analysts.'],
+      ['Built dashboards for Sales, Marketing and Finance', 'I built dashboards for Sales, Marketing and Finance.'],
+    ]);
   });
 
   it('puts a present verb coordinated before its object in the past, not a noun', () => {
-    expect(firstPersonSentence('Monitoring the installation at site and guide the work force')).toBe('I monitored the installation at site and guided the work force.');
-    expect(firstPersonSentence('Monitors the site and guides the crew')).toBe('I monitored the site and guided the crew.');
-    expect(firstPersonSentence('Develop software and support the team')).toBe('I developed software and supported the team.');
-    expect(firstPersonSentence('Managed sales and support staff')).toBe('I managed sales and support staff.');
+    rephrases([
+      ['Monitoring the installation at site and guide the work force', 'I monitored the installation at site and guided the work force.'],
+      ['Monitors the site and guides the crew', 'I monitored the site and guided the crew.'],
+      ['Develop software and support the team', 'I developed software and supported the team.'],
+      ['Managed sales and support staff', 'I managed sales and support staff.'],
+    ]);
   });
 
   it('does not make "I" the doer of a statement whose -ing opener is its subject', () => {

@@ -76,10 +76,8 @@ export function firstWord(text: string): string {
 }
 
 export function opensWithActionVerb(text: string): boolean {
-  const word = firstWord(text);
   // "Brief: …", "Brief Profile", "Design Summary": a label or a heading, not an action
-  if (LABEL_OPENER.test(text.trim())) return false;
-  return ACTION_VERBS.has(word);
+  return !LABEL_OPENER.test(text.trim()) && ACTION_VERBS.has(firstWord(text));
 }
 
 const LABEL_OPENER = /^[A-Za-z][A-Za-z-]*\s*:|^[A-Za-z][A-Za-z-]*\s+(?:profile|description|summary|overview|details)\b/i;

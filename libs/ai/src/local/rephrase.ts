@@ -91,8 +91,11 @@ benchmark chair head audit pilot source screen research review control transfer 
 present process interface network staff time monitor change deal file order book sort code price position feature stock house
 ship train coach mentor lead handle finance help work use`.split(/\s+/),
 );
-const DETERMINER_NEXT = /^(?:a|an|the|all|any|each|every|new|our|their|its|his|her|my|various|multiple|several|daily|weekly|monthly|key|existing|end-to-end|with|to|for|on|in|into|up|out)$/i;
+// what opens a verb's object ("Automated the reports", "Trained several hires") and the prepositions a verb takes
+const OBJECT_DETERMINER = /^(?:a|an|the|all|any|each|every|new|our|their|its|his|her|my|various|multiple|several|daily|weekly|monthly|key|existing|end-to-end)$/i;
 const PREPOSITION_NEXT = /^(?:with|to|for|on|in|into|up|out)$/i;
+/** The determiners that show a word before them is a verb with its object ("and planning the location"). */
+const DETERMINER = /^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i;
 // Past forms that open a noun phrase as adjectives ("Advanced Excel", "Experienced nurse", "Automated tests")
 const ADJECTIVE_PAST = new Set(
   `advanced experienced skilled qualified certified detailed dedicated motivated talented accomplished seasoned integrated automated
@@ -213,11 +216,11 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     const joined = /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     // …and any -ing word before "of" names an activity, not a second action ("and mining of the text data")
-    const noun = (NOUN_GERUNDS.test(word) && !/^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing)$/i.test(words[k + 1])) || /^of$/i.test(words[k + 1]);
+    const noun = (NOUN_GERUNDS.test(word) && !DETERMINER.test(words[k + 1])) || /^of$/i.test(words[k + 1]);
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
-    else if (joined && OBJECT_START.test(words[k + 1]) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
+    else if (joined && (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as') && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
     // a verb written with a capital after a comma opens a clause the writer ran on ("…lifecycle, Recruited team members")
     else if (joined && words[k - 1].endsWith(',') && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
   }
@@ -225,7 +228,6 @@ function laterVerbs(words: string[], chain: number[]): number[] {
 }
 
 const PRESENT_FORMS = new Set<string | undefined>(['base', 'third']);
-const OBJECT_START = /^(?:the|a|an|all|each|every|our|their|its|his|her|my|new|existing|as)$/i;
 
 /** "base" for "guide", "third" for "guides"; undefined for any other form or a word that is no verb. */
 function verbForm(w: string): 'base' | 'third' | undefined {
@@ -270,11 +272,11 @@ function verbChain(words: string[]): number[] | undefined {
     if (/^(?:and|&)$/.test(nextWord) && !(after && isCoordinatedVerb(after))) return false;
     // "Automated the reports" is an action; "Dedicated to…", "Experienced in…", "Committed and motivated" describe the person
     if (ADJECTIVE_PAST.has(word) || ADJECTIVE_PAST.has(word + 'd') || ADJECTIVE_PAST.has(word + 'ed'))
-      return /^\d/.test(nextWord) || (DETERMINER_NEXT.test(nextWord) && (!PREPOSITION_NEXT.test(nextWord) || /^focus/.test(word)));
+      return /^\d/.test(nextWord) || OBJECT_DETERMINER.test(nextWord) || (/^focus/.test(word) && PREPOSITION_NEXT.test(nextWord));
     if (NOUN_OR_VERB.has(word) || NOUN_OR_VERB.has(word.replace(/(?:s|ed|ing)$/, ''))) {
       // "Designed…", "Designing dashboards…": the verb's own forms settle it
       if (/(?:ed|ing)$/.test(word)) return true;
-      return DETERMINER_NEXT.test(nextWord) || /^(?:and|&|,)$/.test(nextWord) || w.endsWith(',');
+      return OBJECT_DETERMINER.test(nextWord) || PREPOSITION_NEXT.test(nextWord) || /^(?:and|&|,)$/.test(nextWord) || w.endsWith(',');
     }
     return true;
   };

@@ -294,11 +294,15 @@ const OPEN_ENDING = /\b(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as
  * a capital follows) and "Trained in Germany" (no object) are left alone.
  */
 function unglueBullets(text: string): string {
-  // …and the duty opener "Responsible for" run on the same way ("…and compliant Responsible for onsite installation…")
-  return text.replace(/([\p{Ll}\d)%])\s+(?=Responsible for\s)/gu, '$1. ').replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
-    const lower = word.toLowerCase();
-    return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
-  });
+  return (
+    text
+      // …and the duty opener "Responsible for" run on the same way ("…and compliant Responsible for onsite installation…")
+      .replace(/([\p{Ll}\d)%])\s+(?=Responsible for\s)/gu, '$1. ')
+      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
+        const lower = word.toLowerCase();
+        return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
+      })
+  );
 }
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */

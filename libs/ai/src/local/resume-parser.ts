@@ -274,11 +274,13 @@ function joinStackedRanges(lines: Line[]): Line[] {
   const date = (t: string | undefined) => (t ? parseDate(t) : undefined);
   for (let i = 0; i < lines.length; i++) {
     const [a, b, c] = [lines[i], lines[i + 1], lines[i + 2]].map((l) => l?.text.trim() ?? '');
-    const start = !lines[i].marked && date(a) && !date(a)!.present;
+    const marked = lines[i].marked;
+    const startDate = marked ? undefined : date(a);
+    const start = !!startDate && !startDate.present;
     let joined: string | undefined;
     let used = 0;
     if (start && RANGE_WORD.test(b) && date(c)) [joined, used] = [`${a} ${b} ${c}`, 2];
-    else if (!lines[i].marked && /\s(?:-|–|—|to)$/.test(a) && date(a.replace(/\s+\S+$/, '')) && date(b)) [joined, used] = [`${a} ${b}`, 1];
+    else if (!marked && /\s(?:-|–|—|to)$/.test(a) && date(a.replace(/\s+\S+$/, '')) && date(b)) [joined, used] = [`${a} ${b}`, 1];
     else if (start && /^(?:-|–|—|to)\s+\S/.test(b) && date(b.replace(/^\S+\s+/, ''))) [joined, used] = [`${a} ${b}`, 1];
     if (joined) {
       out.push({ ...lines[i], text: joined, content: joined });
@@ -358,7 +360,21 @@ function parseRoles(given: Line[], now: Date): Role[] {
     const withoutDates = headerText.replace(range?.text ?? '\u0000', ' ').replace(/\(\s*\)/g, ' ');
     Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), labelled.get(role) ?? {});
   }
-  return roles.filter((r) => r.header.length > 0 || r.statements.length > 0);
+  const kept = roles.filter((r) => r.header.length > 0 || r.statements.length > 0);
+  for (const role of kept) role.statements = role.statements.filter(isAboutTheWork);
+  return kept;
+}
+
+/**
+ * Lines under a role that say nothing about the work, so no check counts them as bullets: a degree under a joint
+ * "Experience and Education" heading ("10/2007 Bachelor Studies"), the label over the bullets ("Duties and
+ * Responsibilities;"), a timeline's short dated event ("5/2009 Semester Abroad", "2016 Startup Weekend").
+ */
+function isAboutTheWork(l: Line): boolean {
+  const degreeLine = !l.marked && wordCount(l.content) <= 8 && !!findDegree(l.content);
+  const labelLine = /^(?:(?:key |main |job )?(?:duties|responsibilities|accomplishments|achievements)(?:\s*(?:and|&)\s*(?:duties|responsibilities|accomplishments|achievements))?)\s*[:;.]?$/i.test(l.content.trim());
+  const timelineEvent = !l.marked && /^\s*(?:(?:0?[1-9]|1[0-2])[/.])?(?:19|20)\d{2}\s+\p{Lu}/u.test(l.content) && wordCount(l.content) <= 6;
+  return !degreeLine && !labelLine && !timelineEvent;
 }
 
 // Degrees as people write them: "Bachelor of Science", "B.Tech/B.E.", "MBA", "BSN", "Ph.D.", "M.Sc.", "LL.B".
@@ -615,14 +631,8 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   }
   const skillLines = of('skills');
   const skillLineSet = new Set(skillLines);
-  const projectStatements = of('projects').filter((l) => l.marked || wordCount(l.content) >= 6);
-  // "10/2007 Bachelor Studies" under a joint "Experience and Education" heading is a degree, not a bullet about the work
-  const degreeLine = (l: Line) => !l.marked && wordCount(l.content) <= 8 && !!findDegree(l.content);
-  // …and "Duties and Responsibilities;" over a role's bullets is their label
-  const labelLine = (l: Line) => /^(?:(?:key |main |job )?(?:duties|responsibilities|accomplishments|achievements)(?:\s*(?:and|&)\s*(?:duties|responsibilities|accomplishments|achievements))?)\s*[:;.]?$/i.test(l.content.trim());
-  // …and a timeline's short dated event ("5/2009 Semester Abroad", "2016 Startup Weekend") is a date and a name, not a bullet
-  const timelineEvent = (l: Line) => !l.marked && /^\s*(?:(?:0?[1-9]|1[0-2])[/.])?(?:19|20)\d{2}\s+\p{Lu}/u.test(l.content) && wordCount(l.content) <= 6;
-  const statements = [...roles.flatMap((r) => r.statements), ...projectStatements].filter((l) => !degreeLine(l) && !labelLine(l) && !timelineEvent(l));
+  const projectStatements = of('projects').filter((l) => (l.marked || wordCount(l.content) >= 6) && isAboutTheWork(l));
+  const statements = [...roles.flatMap((r) => r.statements), ...projectStatements];
   const dates = lines.flatMap((line) => findDates(line.text).map((date) => ({ date, line })));
   for (const line of lines) for (const r of findDateRanges(line.text)) if (r.end.present) dates.push({ date: r.end, line });
 

@@ -216,12 +216,20 @@ export function skillInProse(surface: string, skill: Skill): string {
   // a product written in other capitals than its maker writes it takes the maker's: "Autocad" → "AutoCAD",
   // "javascript" → "JavaScript", "Sql Server" → "SQL Server" (words of the O*NET name, so nothing is added)
   if (skill.source === 'onet') return nameRun(skill.name, surface) ?? commonNoun(surface, skill);
-  // a method or soft skill written as a verb or an adjective ("negotiated", "organized", "detail-oriented",
-  // "administered medications", "communicating" for communication) is named by what it is: "negotiation",
-  // "organization", "attention to detail"
-  const verbOrAdjective = /^[a-z]+ed\b|^[a-z]+-[a-z]+\b|^[a-z]+(?:able|ible|ical)$/i.test(surface) || (skill.source === 'soft' && /^[a-z]+ing$/i.test(surface) && surface.slice(0, 6).toLowerCase() === skill.name.slice(0, 6).toLowerCase());
-  if (verbOrAdjective && surface.toLowerCase() !== skill.name.toLowerCase()) return lowerFirst(skill.name);
+  if (writtenAsVerbOrAdjective(surface, skill)) return lowerFirst(skill.name);
   return commonNoun(surface, skill);
+}
+
+/**
+ * A method or soft skill written as a verb or an adjective ("negotiated", "organized", "detail-oriented",
+ * "administered medications", "communicating" for communication): a sentence names it by its label instead
+ * ("negotiation", "organization", "attention to detail").
+ */
+function writtenAsVerbOrAdjective(surface: string, skill: Skill): boolean {
+  if (surface.toLowerCase() === skill.name.toLowerCase()) return false;
+  if (/^[a-z]+ed\b|^[a-z]+-[a-z]+\b|^[a-z]+(?:able|ible|ical)$/i.test(surface)) return true;
+  // an -ing form only of the label's own word: "communicating" is communication, "troubleshooting" is no "problem solving"
+  return skill.source === 'soft' && /^[a-z]+ing$/i.test(surface) && surface.slice(0, 6).toLowerCase() === skill.name.slice(0, 6).toLowerCase();
 }
 
 /** A label's first letter in lower case, unless the word is an acronym or a name ("CPR", "Six Sigma" keep theirs). */
