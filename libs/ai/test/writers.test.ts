@@ -88,6 +88,10 @@ describe('cover letter (local engine)', () => {
     const duty = ['Experience', 'IT Coordinator, Harbor Foods, 2015 - 2020', '• Kept all software up to date and compliant Responsible for onsite installation of new hardware'].join('\n');
     const dutyLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Coordinator\nRun IT.', userExperience: duty }))).coverLetter;
     expect(dutyLetter).not.toMatch(/compliant Responsible/);
+    // the heading under the last bullet is no part of it, however long the bullet's line
+    const beforeHeading = [...duty.split('\n'), 'Education', 'Associate of Arts, Lakeland Community College'].join('\n');
+    const headingLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Coordinator\nRun IT.', userExperience: beforeHeading }))).coverLetter;
+    expect(headingLetter).not.toMatch(/hardware Education/);
   });
 
   it('names a skill the posting writes as a verb or an adjective by what it is ("negotiated" → "negotiation")', async () => {

@@ -312,7 +312,8 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   const units: Candidate[] = [];
   let current: Candidate | undefined;
   let order = 0;
-  const roleHeaders = new Set(parsed.roles.flatMap((r) => r.header.map((h) => h.n)));
+  // a role's header line or a section's heading never continues a statement
+  const roleHeaders = new Set([...parsed.roles.flatMap((r) => r.header.map((h) => h.n)), ...parsed.sections.flatMap((s) => (s.heading ? [s.heading.n] : []))]);
   let previous = '';
   for (const line of parsed.lines) {
     const kind = kindOf.get(line.n) ?? 'header';
