@@ -231,6 +231,78 @@ describe('role headers', () => {
   });
 });
 
+describe('role headers a page without bullet marks leaves', () => {
+  // the bullets' glyphs were drawn, not written: every line of the role is plain text
+  const unmarked = [
+    'Jordan Lee',
+    'WORK EXPERIENCE',
+    'Platform Engineer',
+    'Harbor Systems',
+    'January 2019 - current / Denver, CO',
+    'Automated nightly builds to speed up',
+    'releases by 40%',
+    'Presented quarterly findings to 6 stakeholders and',
+    '3 senior managers',
+    'Helped 12 other Junior developers on the team with',
+    'build issues',
+    'Cloud Engineer Level 1',
+    'Northgate Payments Inc.',
+    'June 2016 - January 2019 / Denver, CO',
+    'Ran the on-call rota for 4 services',
+  ].join('\n');
+
+  it('never heads a role with the rest of a wrapped sentence or a past action, and reads "Inc." as a name\'s end', () => {
+    const roles = parseResume(unmarked, NOW).roles;
+    expect(roles.map((r) => [r.title, r.company, r.range?.text, r.statements.length])).toEqual([
+      ['Platform Engineer', 'Harbor Systems', 'January 2019 - current', 6],
+      ['Cloud Engineer Level 1', 'Northgate Payments Inc.', 'June 2016 - January 2019', 1],
+    ]);
+  });
+
+  it('reads two month-year dates side by side as a range whose dash the page drew', () => {
+    const role = (header: string) => parseResume(['Experience', header, '• Built 3 games'].join('\n'), NOW).roles[0];
+    expect(role('Game Developer Intern at Northgate Studio Jan. 2013 Feb. 2013')).toMatchObject({ title: 'Game Developer Intern', company: 'Northgate Studio', range: { text: 'Jan. 2013 Feb. 2013' } });
+    // a grade after the title is the title's
+    expect(role('Claims Analyst II Acme Corporation 2015 - 2019')).toMatchObject({ title: 'Claims Analyst II', company: 'Acme Corporation' });
+    // a first bullet a scrape ran into the header line is no employer
+    expect(role('Fitness Director 2003 - 2004 Acme Gym * Developed 38 programs')).toMatchObject({ title: 'Fitness Director', company: 'Acme Gym' });
+    // a later date first is two events, not a range
+    expect(role('Game Developer Intern at Northgate Studio Feb. 2014 Jan. 2013').range).toBeUndefined();
+  });
+
+  it('reads a title set on its own line above the dates of an anonymised export, and no unit or sentence as the employer', () => {
+    const roles = parseResume(
+      [
+        'Experience',
+        'Exercise Physiologist',
+        'August 2016 to Current Company Name , City , State',
+        'Designed cardiac rehab programs for 40 patients a month',
+        'Personal Banker',
+        'July 2013 to June 2016 Company Name , City , State',
+        'Opened 25 accounts a month',
+        'Patient Access Rep',
+        '03/2010 to 06/2013',
+        'Responsible for obtaining complete and accurate demographic',
+        'information from 60 patients a day',
+        'Company Name February 2005 to January 2010 Chief, Accounts Payable Branch',
+        'City , State',
+        'Ran a branch of 120 employees',
+        'Senior Client Advocate II Company Name , City , State',
+        '12/2002 to 12/2004',
+        'Resolved 30 member appeals a week',
+      ].join('\n'),
+      NOW,
+    ).roles;
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Exercise Physiologist', undefined],
+      ['Personal Banker', undefined],
+      ['Patient Access Rep', undefined],
+      ['Chief', undefined],
+      ['Senior Client Advocate II', undefined],
+    ]);
+  });
+});
+
 describe('statements', () => {
   it('does not take a degree under a joint "Experience and Education" heading for a bullet about the work', () => {
     const resume = ['Dana Reyes', 'EXPERIENCE AND EDUCATION', '03/2012 - 05/2016 Analyst, Acme Labs', '• Built churn models for 12 retail clients', '• Led the data team', '10/2007 Bachelor Studies'].join('\n');

@@ -194,6 +194,16 @@ describe('cover letter (local engine)', () => {
     expect(letter.coverLetter).toMatch(/asking for [^.]*\bPython\b[^.]*\bExcel\b|asking for [^.]*\bExcel\b[^.]*\bPython\b/);
   });
 
+  it('names no employer from an anonymised export, whose headline pairs the title with a unit ("STUDENT ATTORNEY - CRIMINAL DEFENSE")', async () => {
+    const userExperience = ['STUDENT ATTORNEY - CRIMINAL DEFENSE', 'Experience', 'Student Attorney', 'Aug 2015 to May 2016 Company Name , City , State', 'Represented 12 clients in misdemeanor trials', 'RN / Asst. Head Nurse Practice Leader Company Name', '01/2001 to 01/2009', 'Led a ward of 30 beds'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nSupport trial attorneys.', userExperience }));
+    expect(coverLetter).toContain('Most recently, I have worked as a Student Attorney.');
+    expect(coverLetter).not.toMatch(/CRIMINAL DEFENSE|at Criminal Defense|At Criminal Defense/i);
+    // a slash between two titles is not a word of the title's length
+    const nurse = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Charge Nurse\nLead a ward.', userExperience: ['Experience', ...userExperience.split('\n').slice(5)].join('\n') }));
+    expect(nurse.coverLetter).toContain('Most recently, I have worked as an RN / Asst. Head Nurse Practice Leader.');
+  });
+
   it('does not name a company or title the user did not give', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'We build logistics software. You will write Python services.', userExperience: 'Built Python services' }));
     expect(coverLetter).toMatch(/^Dear Hiring Manager,\n\nI am writing to apply for this position\./);

@@ -26,6 +26,9 @@ const ONE_DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s+|\\s?[-'’]\\s?)(?:19|20)\\d{2}|
 // "Present", "Current", "Till Date", "to date", "till now": the role is still held
 const PRESENT = "(?:(?:till|until|up\\s?to|upto|to)\\s+)?(?:present|current(?:ly)?|now|today|ongoing|date)\\b";
 const RANGE_RE = new RegExp(`(${ONE_DATE})\\s*(?:-|–|—|−|to|until|till|through|thru|~)\\s*(${ONE_DATE}|${PRESENT})`, 'gi');
+// "Jan. 2013 Feb. 2013": a range whose dash the page drew as a graphic, so the text has two month-year dates side by side
+const MONTH_YEAR = `${MONTH_NAME}\\.?,?\\s+(?:19|20)\\d{2}`;
+const SIDE_BY_SIDE_RE = new RegExp(`(?<![\\p{L}])(${MONTH_YEAR})\\s+(${MONTH_YEAR}|${PRESENT})`, 'giu');
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\d/.-])(${ONE_DATE})(?![\\d/])`, 'gi');
 
@@ -62,6 +65,13 @@ export function findDateRanges(line: string): DateRange[] {
     const start = parseDate(m[1]);
     const end = parseDate(m[2]);
     if (start && end) out.push({ start, end, text: m[0], index: m.index });
+  }
+  if (out.length) return out;
+  for (const m of line.matchAll(SIDE_BY_SIDE_RE)) {
+    const start = parseDate(m[1]);
+    const end = parseDate(m[2]);
+    // two dates in order; a later one first is two events, not a range
+    if (start && end && (end.present || start.year * 12 + (start.month ?? 0) <= end.year * 12 + (end.month ?? 0))) out.push({ start, end, text: m[0], index: m.index });
   }
   return out;
 }

@@ -5,7 +5,7 @@
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
-import { ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
+import { OPEN_ENDING, ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
@@ -124,7 +124,7 @@ export function cleanTitle(raw: string | undefined): string | undefined {
     // a title the writer put in quotes ("\"Application Support Engineer Tier II''") is the title without them
     .replace(/^["“”'‘’`]+|["“”'‘’`]+$/g, '')
     .trim();
-  const words = s.split(' ');
+  const words = s.split(' ').filter((w) => w !== '/');
   // "of Automation and Instrumentation Engineer": the start of the title was lost
   if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50 || /^(?:of|and|for|in|at|to|the|&)\b/.test(s)) return undefined;
   if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
@@ -286,7 +286,6 @@ const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_
 
 /** A line this long that stops mid-sentence was wrapped by the page, not ended by its writer. */
 const FULL_LINE = 75;
-const OPEN_ENDING = /\b(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as|into|using|both|including|via|per|than|their|our|its|his|her|my|your)$/i;
 
 /**
  * Bullets a scrape ran together with no stop: a capitalised past or -ing action verb mid-line, after a word or figure
@@ -362,6 +361,8 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     title ??= cleanTitle(role.title);
     if (employer) for (const l of [...role.header, ...role.statements]) employerOf.set(l.n, employer);
   }
+  // an anonymised export wrote "Company Name" for every employer: a "Title - Unit" line names no employer either
+  const anonymised = parsed.roles.some((r) => r.header.some((h) => /\bCompany Name\b/.test(h.text)));
   // the "company - X / description - …" export: statements under it belong to X
   let exportEmployer: string | undefined;
   for (const line of parsed.lines) {
@@ -375,7 +376,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     const te = line.text.length <= 140 ? titleEmployerLine(line.text) : undefined;
     if (te) {
       title ??= te.title;
-      addEmployer(te.employer);
+      if (!anonymised) addEmployer(te.employer);
     }
   }
   if (!title) {

@@ -1,7 +1,9 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type ResumeDate } from './dates';
+import { isTitleWord } from './occupations';
 import { findPersonName } from './person-name';
+import { ACTION_VERBS, irregularBase } from './phrases';
 import { US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { isPostingTerm, termKey } from './posting-terms';
@@ -216,8 +218,11 @@ const ORGANISATION_RE = /\b(?:University|College|Institute|School|Academy|Hospit
 function titleThenEmployer(part: string): string[] {
   const last = [...part.matchAll(ROLE_WORD_ALL_RE)].pop();
   if (!last) return [part];
-  const rest = part.slice(last.index + last[0].length).replace(/^\s*\/\s*/, '').trim();
-  return /^[A-Z]/.test(rest) && ORGANISATION_RE.test(rest) && wordCount(rest) <= 6 ? [part.slice(0, last.index + last[0].length), rest] : [part];
+  // a grade after the title is the title's ("Claims Analyst II Acme Corporation")
+  const grade = /^\s+(?:[IVX]{1,4}|\d)\b/.exec(part.slice(last.index + last[0].length))?.[0] ?? '';
+  const titleEnd = last.index + last[0].length + grade.length;
+  const rest = part.slice(titleEnd).replace(/^\s*\/\s*/, '').trim();
+  return /^[A-Z]/.test(rest) && ORGANISATION_RE.test(rest) && wordCount(rest) <= 6 ? [part.slice(0, titleEnd), rest] : [part];
 }
 
 /** A table's column names, a label without its colon ("Duration      Oct 2017 - Till Date"), a sub-heading ("Project
@@ -239,7 +244,12 @@ function splitHeader(header: string): { title?: string; company?: string } {
 }
 
 function titleAndEmployer(header: string): { title?: string; company?: string } {
-  const text = header.replace(PLACE_RE, ' | ');
+  const anonymised = /\bCompany Name\b/.test(header);
+  const text = header
+    .replace(PLACE_RE, ' | ')
+    .replace(/\bCompany Name\b/g, ' | ')
+    // a single date before the title ("October 2003 Student Teacher"; a range was taken out already)
+    .replace(/(?:^|(?<=\|\s*))(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s+(?=\p{Lu})/gu, '');
   const parts = text
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
@@ -250,6 +260,9 @@ function titleAndEmployer(header: string): { title?: string; company?: string } 
   const capitals = /\p{Lu}/u.test(text);
   const titleIdx = parts.findIndex((p) => ROLE_WORDS.test(p) && (!capitals || !/^\p{Ll}/u.test(p)));
   const title = titleIdx >= 0 ? parts[titleIdx] : undefined;
+  // an anonymised export put "Company Name" where the employer was: no other part is the employer ("Chief, Accounts
+  // Payable Branch Company Name" names a unit), and the part before it is the title ("Claims Processor Company Name")
+  if (anonymised) return { title: title ?? parts.find((p) => /^\p{Lu}/u.test(p) && !LOCATION_RE.test(p + ',') && wordCount(p) <= 7 && !SENTENCE_START_RE.test(p)) };
   // an employer's name is a few words, and not a sentence of the role ("Realized an online platform for …", "Built a …")
   const company = parts.find((p, i) => i !== titleIdx && !ROLE_WORDS.test(p) && !LOCATION_RE.test(p + ',') && /[A-Za-z]/.test(p) && wordCount(p) <= 7 && !SENTENCE_START_RE.test(p));
   return { title, company };
@@ -264,6 +277,44 @@ const DATED_PLACE_RE = /^[^•,]{2,60},[^.;]{2,60}\b(?:19|20)\d{2}\s*$/;
 const LABELLED_LINE_RE = /(?:^|\|\s*)(?:company|employer|organi[sz]ation|client|designation|position|job title|title|role|duration|period)\s*(?::|-|–)[^|]*/gi;
 
 const RANGE_WORD = /^(?:-|–|—|−|to|until|till|through|thru)$/i;
+
+/** A line that ends on a word no sentence ends on: the page wrapped it, and the next line goes on with it. */
+export const OPEN_ENDING = /(?:^|\s)(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as|into|using|both|including|via|per|than|their|our|its|his|her|my|your)$/i;
+
+// a company's name may end on its abbreviation's stop ("Global Payments Inc."): that stop ends no sentence
+const NAME_ABBREVIATION_END = /\b(?:Inc|Ltd|Corp|Co|Pvt|L\.?L\.?C|L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|N\.?A|S\.?A)\.$/;
+const isCompanyName = (text: string) => NAME_ABBREVIATION_END.test(text) && wordCount(text) <= 6 && !opensWithPastAction(text);
+
+/**
+ * "Exercise Physiologist", "Personal Banker": a short unmarked line naming a person who does a job (a role word, or an
+ * O*NET title ending in one who does: -er, -or, -ist, -ian, -ant, -ent), set on its own line above its dates.
+ */
+function looksLikeTitle(line: Line): boolean {
+  const words = line.content.split(/[\s/,&-]+/).filter((w) => w && !/^(?:of|and|the|for|in|to|ii|iii|iv|i)$/i.test(w));
+  const last = words[words.length - 1] ?? '';
+  const agent = /(?:er|or|ist|ian|ant|ent)s?$/i.test(last) && !/ments?$/i.test(last) && words.every((w) => /^\p{Lu}/u.test(w) && isTitleWord(w));
+  return (
+    !line.marked &&
+    words.length <= 6 &&
+    /^\p{Lu}/u.test(line.content) &&
+    !/[.;:,!?]$/.test(line.content) &&
+    !ACTION_VERBS.has(words[0]?.toLowerCase() ?? '') &&
+    !ORGANISATION_RE.test(line.content) &&
+    (ROLE_WORDS.test(line.content) || agent)
+  );
+}
+
+/** The first line of what a role's holder did, never a header line: "Responsible for obtaining…", "Scheduled appointments…". */
+const opensStatement = (text: string) => /^(?:responsible for|duties (?:include|included)|in charge of)\b/i.test(text) || opensWithPastAction(text);
+
+/** "Helped 15+ other junior developers…", "Presented findings to…": a past action and its object, a sentence, not a title. */
+function opensWithPastAction(text: string): boolean {
+  const m = /^(\p{L}+)\s+[\p{Ll}\d$]/u.exec(text);
+  if (!m) return false;
+  const word = m[1].toLowerCase();
+  // "Helped" and "Worked" open weak bullets, so the action verbs leave them out; they open sentences all the same
+  return (ACTION_VERBS.has(word) || /^(?:helped|worked)$/.test(word)) && (word.endsWith('ed') || !!irregularBase(word));
+}
 
 /**
  * A date range a left column stacked over lines ("October 2010" / "to" / "Current", "May 2014 –" / "Present") as the
@@ -295,13 +346,21 @@ function parseRoles(given: Line[], now: Date): Role[] {
   const roles: Role[] = [];
   let current: Role | undefined;
   const labelled = new Map<Role, { title?: string; company?: string }>();
+  // a title read from its own line above the dates: the header's other lines name the employer
+  const titleLines = new Map<Role, Line>();
   const startRole = (line: Line) => {
     current = { header: [line], current: false, statements: [] };
     roles.push(current);
   };
+  let lineAbove: Line | undefined;
+  let goesOnAbove = false;
   for (const line of lines) {
     // table rows are layout artefacts, not statements about the work
     if (!line.text || (line.text.match(/[|│┃]/g) ?? []).length >= 3) continue;
+    // the rest of a sentence the page wrapped ("…presented findings to 6 stakeholders and" / "3 senior managers")
+    const goesOn = OPEN_ENDING.test(lineAbove?.content ?? '') || /^\p{Ll}/u.test(line.content);
+    const [above, aboveGoesOn] = [lineAbove, goesOnAbove];
+    [lineAbove, goesOnAbove] = [line, goesOn];
     const field = line.marked ? null : LABELLED_RE.exec(line.text);
     if (field && field[2].trim()) {
       const [, label, value] = field;
@@ -334,22 +393,38 @@ function parseRoles(given: Line[], now: Date): Role[] {
     // right-aligned on the page) head a role too, up to a sentence's length
     const last = ranges[ranges.length - 1];
     const endsWithDates = !!last && !line.marked && /^[\s)\]|,.–—-]*$/.test(line.text.slice(last.index + last.text.length)) && wordCount(line.content) <= 20;
-    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0 || endsWithDates) && !/[.;]$/.test(line.text);
+    const shortLine = (wordCount(line.content) <= 12 || ranges[0]?.index === 0 || endsWithDates) && (!/[.;]$/.test(line.text) || isCompanyName(line.text));
     if (line.marked) {
       if (!current) startRole({ ...line, text: '', content: '' });
       current!.statements.push(line);
     } else if (!current) startRole(line);
-    else if (current.statements.length === 0 && current.header.length < 3 && (shortLine || hasRange)) {
+    else if (current.statements.length === 0 && current.header.length < 3 && (shortLine || hasRange) && !opensStatement(line.content)) {
       // a role's second or third header line: "Acme Corp, Berlin" / "Jan 2020 – Present"
       if (hasRange && current.header.some((h) => findDateRanges(h.text).length > 0)) startRole(line);
       else current.header.push(line);
-    } else if ((hasRange || DATED_PLACE_RE.test(line.text)) && shortLine) startRole(line);
-    else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0) startRole(line);
+    } else if ((hasRange || DATED_PLACE_RE.test(line.text)) && shortLine) {
+      // the title set on its own line above the dates ("Exercise Physiologist" / "August 2002 to March 2003 Company
+      // Name…") heads the new role, not the old one's last line
+      const last = current.statements[current.statements.length - 1];
+      const titleAbove = last === above && !aboveGoesOn && looksLikeTitle(last) && !ROLE_WORDS.test(line.text);
+      if (titleAbove) current.statements.pop();
+      startRole(titleAbove ? last : line);
+      if (titleAbove) {
+        current!.header.push(line);
+        titleLines.set(current!, last);
+      }
+    }
+    else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content)) startRole(line);
     else current.statements.push(line);
   }
   for (const role of roles) {
     role.header = role.header.filter((h) => h.text);
-    const headerText = role.header.map((h) => h.text).join(' | ');
+    const titleLine = titleLines.get(role);
+    const headerText = role.header
+      .filter((h) => h !== titleLine)
+      // a scrape that ran the first bullet into the header line ("…City , State * Developed…"): the bullet is no header
+      .map((h) => h.text.split(/\s+[*•▪●➢]\s+/)[0])
+      .join(' | ');
     const range = role.header.map((h) => findDateRanges(h.text)[0]).find(Boolean);
     if (range) {
       role.range = range;
@@ -358,7 +433,7 @@ function parseRoles(given: Line[], now: Date): Role[] {
       role.current = !!range.end.present;
     }
     const withoutDates = headerText.replace(range?.text ?? '\u0000', ' ').replace(/\(\s*\)/g, ' ');
-    Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), labelled.get(role) ?? {});
+    Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), titleLine ? { title: titleLine.content } : {}, labelled.get(role) ?? {});
   }
   const kept = roles.filter((r) => r.header.length > 0 || r.statements.length > 0);
   for (const role of kept) role.statements = role.statements.filter(isAboutTheWork);
