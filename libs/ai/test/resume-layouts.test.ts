@@ -259,6 +259,29 @@ describe('role headers a page without bullet marks leaves', () => {
     ]);
   });
 
+  it('never takes a duty in the present for a header line or a new role, nor a field for a duty', () => {
+    const roles = parseResume(
+      [
+        'Experience',
+        '2016 / 09 Fullstack Javascript Engineer University of Northfield',
+        'Invent a realtime classroom app using Meteor and React',
+        'Design software architecture and leading development',
+        'Beauty Advisor 2012 - 2016',
+        'Sold skin care to 40 clients a month',
+        'Recruit new beauty advisors for the team',
+        '2010 - 2012',
+        'Engineering and Quality Technician, Harbor Fab',
+        'Tested 30 wafers a shift',
+      ].join('\n'),
+      NOW,
+    ).roles;
+    expect(roles.map((r) => [r.title, r.company, r.statements.length])).toEqual([
+      ['Fullstack Javascript Engineer', 'University of Northfield', 2],
+      ['Beauty Advisor', undefined, 2],
+      ['Engineering and Quality Technician', 'Harbor Fab', 1],
+    ]);
+  });
+
   it('reads two month-year dates side by side as a range whose dash the page drew', () => {
     const role = (header: string) => parseResume(['Experience', header, '• Built 3 games'].join('\n'), NOW).roles[0];
     expect(role('Game Developer Intern at Northgate Studio Jan. 2013 Feb. 2013')).toMatchObject({ title: 'Game Developer Intern', company: 'Northgate Studio', range: { text: 'Jan. 2013 Feb. 2013' } });

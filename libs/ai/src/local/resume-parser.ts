@@ -248,8 +248,9 @@ function titleAndEmployer(header: string): { title?: string; company?: string } 
   const text = header
     .replace(PLACE_RE, ' | ')
     .replace(/\bCompany Name\b/g, ' | ')
-    // a single date before the title ("October 2003 Student Teacher"; a range was taken out already)
-    .replace(/(?:^|(?<=\|\s*))(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s+(?=\p{Lu})/gu, '');
+    // a single date before the title ("October 2003 Student Teacher", "2016 / 09 Fullstack Engineer"; a range was taken
+    // out already)
+    .replace(/(?:^|(?<=\|\s*))(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[/.-]\s*[01]?\d)?)\s+(?=\p{Lu})/gu, '');
   const parts = text
     .split(/\s*(?:\||·|•|–|—|\t|\s-\s|,\s|\s{3,}|\bat\b|@|\s\(|\))\s*/)
     .map((p) => p.replace(/[()]/g, '').trim())
@@ -305,7 +306,20 @@ function looksLikeTitle(line: Line): boolean {
 }
 
 /** The first line of what a role's holder did, never a header line: "Responsible for obtaining…", "Scheduled appointments…". */
-const opensStatement = (text: string) => /^(?:responsible for|duties (?:include|included)|in charge of)\b/i.test(text) || opensWithPastAction(text);
+const opensStatement = (text: string) =>
+  /^(?:responsible for|duties (?:include|included)|in charge of)\b/i.test(text) || opensWithPastAction(text) || opensWithPresentAction(text, !ROLE_WORDS.test(text));
+
+/**
+ * "Recruit new beauty advisors", "Invent a realtime classroom…": a duty in the present, its verb before an article or
+ * "new"; with `anyObject`, before any word in lower case ("Design software architecture…"), where no role word
+ * could make it a title written in sentence case ("Research assistant").
+ */
+function opensWithPresentAction(text: string, anyObject = false): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)\s+(\p{Ll}[\p{Ll}'’]*|\d+)/u.exec(text);
+  // an -ing word opening a header names a field ("Engineering and Quality Technician"), not a duty
+  if (!m || !ACTION_VERBS.has(m[1].toLowerCase()) || m[1].endsWith('ing')) return false;
+  return anyObject || /^(?:a|an|the|and|new|all|our|their|\d+)$/.test(m[2]);
+}
 
 /** "Helped 15+ other junior developers…", "Presented findings to…": a past action and its object, a sentence, not a title. */
 function opensWithPastAction(text: string): boolean {
@@ -414,7 +428,7 @@ function parseRoles(given: Line[], now: Date): Role[] {
         titleLines.set(current!, last);
       }
     }
-    else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content)) startRole(line);
+    else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content) && !opensWithPresentAction(line.content)) startRole(line);
     else current.statements.push(line);
   }
   for (const role of roles) {
