@@ -92,6 +92,12 @@ describe('cover letter (local engine)', () => {
     const beforeHeading = [...duty.split('\n'), 'Education', 'Associate of Arts, Lakeland Community College'].join('\n');
     const headingLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Coordinator\nRun IT.', userExperience: beforeHeading }))).coverLetter;
     expect(headingLetter).not.toMatch(/hardware Education/);
+    // a stop that lost its space still ends a sentence before the next bullet's verb; a product's dot is no stop
+    const glued = ['Experience', 'Store Manager, Harbor Foods, 2015 - 2020', '• Started a staff program, lifting customer retention.Boosted customer ratings by 10% in 9 months', '• Built the ordering site in ASP.Net for 12 stores'].join('\n');
+    const gluedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Store Manager\nRun a store.', userExperience: glued }))).coverLetter;
+    expect(gluedLetter).toMatch(/I (?:also )?boosted customer ratings by 10% in 9 months\./);
+    expect(gluedLetter).not.toMatch(/retention\.Boosted/);
+    expect(gluedLetter).toContain('ASP.NET for 12 stores');
   });
 
   it('names a skill the posting writes as a verb or an adjective by what it is ("negotiated" → "negotiation")', async () => {

@@ -297,6 +297,8 @@ function unglueBullets(text: string): string {
     text
       // …and the duty opener "Responsible for" run on the same way ("…and compliant Responsible for onsite installation…")
       .replace(/([\p{Ll}\d)%])\s+(?=Responsible for\s)/gu, '$1. ')
+      // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" stays)
+      .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+)(?=\s)/gu, (whole, before: string, word: string) => (ACTION_VERBS.has(word.toLowerCase()) ? `${before}. ${word}` : whole))
       .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
         const lower = word.toLowerCase();
         return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
