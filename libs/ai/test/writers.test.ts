@@ -107,6 +107,17 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toMatch(/You are asking for [^.]*\bnegotiation\b/);
     expect(coverLetter).toMatch(/You are asking for [^.]*\borganization\b/);
     expect(coverLetter).not.toMatch(/You are asking for [^.]*\b(?:negotiated|organized|detail-oriented)\b/);
+    // an adjective of a practice, and the people a practice is about, are named by the practice
+    const team = await engine().coverLetter(
+      CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Project Coordinator\nYou are collaborative and keep stakeholders informed.', userExperience: ['Experience', 'Coordinator, Harbor Foods, 2018 - 2022', '• Led a collaborative review with 6 stakeholders of a new ordering process'].join('\n') }),
+    );
+    expect(team.coverLetter).toMatch(/You are asking for [^.]*\bcollaboration\b/);
+    expect(team.coverLetter).toMatch(/You are asking for [^.]*\bstakeholder management\b/);
+    // a noun in -ive is named as it is
+    const lead = await engine().coverLetter(
+      CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Sales Lead\nShow initiative.', userExperience: ['Experience', 'Sales Lead, Harbor Foods, 2018 - 2022', '• Took the initiative to open 3 new accounts'].join('\n') }),
+    );
+    expect(lead.coverLetter).toMatch(/You are asking for [^.]*\binitiative\b/);
   });
 
   it('names a title the résumé put in quotes without them, with the right article', async () => {

@@ -221,13 +221,16 @@ export function skillInProse(surface: string, skill: Skill): string {
 }
 
 /**
- * A method or soft skill written as a verb or an adjective ("negotiated", "organized", "detail-oriented",
+ * A method or soft skill written as a verb or an adjective ("negotiated", "organized", "detail-oriented", "collaborative",
  * "administered medications", "communicating" for communication): a sentence names it by its label instead
- * ("negotiation", "organization", "attention to detail").
+ * ("negotiation", "organization", "attention to detail", "collaboration").
  */
 function writtenAsVerbOrAdjective(surface: string, skill: Skill): boolean {
   if (surface.toLowerCase() === skill.name.toLowerCase()) return false;
-  if (/^[a-z]+ed\b|^[a-z]+-[a-z]+\b|^[a-z]+(?:able|ible|ical)$/i.test(surface)) return true;
+  // ("initiative", "incentive": nouns in -ive, named as they are)
+  if (/^[a-z]+ed\b|^[a-z]+-[a-z]+\b|^[a-z]+(?:able|ible|ical|ive)$/i.test(surface) && !/(?:initiative|incentive|objective|perspective|alternative|narrative|executive|representative|directive|motive)$/i.test(surface)) return true;
+  // the people or things a practice is about, for the practice: "stakeholders" for stakeholder management
+  if (skill.source === 'soft' && /^[a-z]+s$/i.test(surface) && skill.name.toLowerCase().startsWith(`${surface.slice(0, -1).toLowerCase()} `)) return true;
   // an -ing form only of the label's own word: "communicating" is communication, "troubleshooting" is no "problem solving"
   return skill.source === 'soft' && /^[a-z]+ing$/i.test(surface) && surface.slice(0, 6).toLowerCase() === skill.name.slice(0, 6).toLowerCase();
 }
