@@ -211,6 +211,18 @@ describe('cover letter (local engine)', () => {
     expect(letter.coverLetter).toMatch(/asking for [^.]*\bPython\b[^.]*\bExcel\b|asking for [^.]*\bExcel\b[^.]*\bPython\b/);
   });
 
+  it('offers what was done, not a role\'s header line, a restated title or a wish, as an achievement at the employer', async () => {
+    const userExperience = ['Experience', 'Master Teacher Sep 2010 to Apr 2013', 'Harbor School, Denver, CO', 'Taught 28 pupils a year in mixed-age classes.Worked well with 6 teaching assistants', 'Worked as a Teacher in Harbor School for 3 years'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Teacher\nTeach a class.', userExperience }));
+    expect(coverLetter).toContain('At Harbor School, I taught 28 pupils a year in mixed-age classes.');
+    expect(coverLetter).toMatch(/I also worked well with 6 teaching assistants\./);
+    expect(coverLetter).not.toMatch(/mastered|worked as a Teacher/i);
+    const wish = ['Company Details', 'company - Harbor Labs', 'description - I want to work in an organisation as a developer to use my knowledge'].join('\n');
+    const wishLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Developer\nWrite code.', userExperience: wish }))).coverLetter;
+    expect(wishLetter).toContain('I want to work in an organisation as a developer to use my knowledge.');
+    expect(wishLetter).not.toMatch(/(?:At Harbor Labs|In my recent work), I want/);
+  });
+
   it('names no employer from an anonymised export, whose headline pairs the title with a unit ("STUDENT ATTORNEY - CRIMINAL DEFENSE")', async () => {
     const userExperience = ['STUDENT ATTORNEY - CRIMINAL DEFENSE', 'Experience', 'Student Attorney', 'Aug 2015 to May 2016 Company Name , City , State', 'Represented 12 clients in misdemeanor trials', 'RN / Asst. Head Nurse Practice Leader Company Name', '01/2001 to 01/2009', 'Led a ward of 30 beds'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Paralegal\nSupport trial attorneys.', userExperience }));
@@ -353,7 +365,7 @@ describe('statements in the first person', () => {
 
   it('puts every coordinated -ing verb of a statement in the past, not a trade or a thing', () => {
     expect(firstPersonSentence('Documenting user requirements and developing specifications for customization')).toBe('I documented user requirements and developed specifications for customization.');
-    expect(firstPersonSentence('Researching legal precedents, gathering evidence for trials')).toBe('I researched legal precedents, gathered evidence for trials.');
+    expect(firstPersonSentence('Researching legal precedents, gathering evidence for trials')).toBe('I researched legal precedents and gathered evidence for trials.');
     expect(firstPersonSentence('Managing payroll and accounting for 3 stores')).toBe('I managed payroll and accounting for 3 stores.');
     expect(firstPersonSentence('Managing a team handling 40 calls a day')).toBe('I managed a team handling 40 calls a day.');
     expect(firstPersonSentence('Created tablespaces and planning the location of data')).toBe('I created tablespaces and planned the location of data.');
@@ -382,9 +394,20 @@ describe('statements in the first person', () => {
 
   it('writes a verb the writer capitalised after a comma in lower case and in the past, not a list of names', () => {
     rephrases([
-      ['Supervised software development lifecycle, Recruited team members', 'I supervised software development lifecycle, recruited team members.'],
-      ['Managed the budget, Hire 5 analysts', 'I managed the budget, hired 5 analysts.'],
+      ['Supervised software development lifecycle, Recruited team members', 'I supervised software development lifecycle and recruited team members.'],
+      ['Managed the budget, Hire 5 analysts', 'I managed the budget and hired 5 analysts.'],
       ['Built dashboards for Sales, Marketing and Finance', 'I built dashboards for Sales, Marketing and Finance.'],
+    ]);
+  });
+
+  it('joins two actions run together with a comma by "and", and leaves a list with its "and", a result and a description alone', () => {
+    rephrases([
+      ['Led a team of 5, delivered the project 2 weeks early', 'I led a team of 5 and delivered the project 2 weeks early.'],
+      ['Managed the store, hired 4 staff, and cut costs by 10%', 'I managed the store, hired 4 staff, and cut costs by 10%.'],
+      ['Developed the reports, reducing time by 20%', 'I developed the reports, reducing time by 20%.'],
+      ['Wrote the code, tested it and shipped it', 'I wrote the code, tested it and shipped it.'],
+      ['Managed 3 stores, based in Denver', 'I managed 3 stores, based in Denver.'],
+      ['Trained 20 staff, designed in-house', 'I trained 20 staff, designed in-house.'],
     ]);
   });
 

@@ -51,17 +51,24 @@ export function listItems(text: string | undefined): string[] {
     .filter((s) => s.length > 1);
 }
 
+/** "led a team…", "was promoted…": a clause about something done, not "am a graduate…", "want to work…", "have six months…". */
+function isPastClause(clause: string): boolean {
+  return !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(clause);
+}
+
 /** "At Northwind Payments, I led… I also designed…": achievements as whole sentences, tied to their employer. */
 export function achievementSentences(achievements: Achievement[]): string[] {
   const out: string[] = [];
   let lastEmployer: string | undefined;
   for (const [i, a] of achievements.entries()) {
     const firstPersonSource = !a.sentence.startsWith(`I ${a.clause}`);
+    // "I am a digital media graduate…", "I want to work…" say who I am or what I want, not what I did at a place: they
+    // stand without "At Acme," or "In my recent work"
+    const done = isPastClause(a.clause);
     if (firstPersonSource) out.push(a.sentence);
-    else if (a.employer && a.employer !== lastEmployer) out.push(`At ${a.employer}, I ${a.clause}.`);
+    else if (a.employer && a.employer !== lastEmployer && done) out.push(`At ${a.employer}, I ${a.clause}.`);
     else if (i > 0) out.push(/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `${i % 2 ? 'I also' : 'Beyond that, I'} ${a.clause}.`);
-    // "I am a digital media graduate…" says who I am, not what I did: it stands without "In my recent work"
-    else out.push(/^(?:am|have been)\s/.test(a.clause) ? `I ${a.clause}.` : `In my recent work, I ${a.clause}.`);
+    else out.push(done ? `In my recent work, I ${a.clause}.` : `I ${a.clause}.`);
     lastEmployer = a.employer ?? lastEmployer;
   }
   return out;

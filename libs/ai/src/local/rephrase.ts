@@ -191,9 +191,26 @@ export function pastTenseClause(statement: string): string | undefined {
     if (!c?.past) return undefined;
     out[i] = c.past + (words[i].endsWith(',') ? ',' : '');
   }
+  joinLastAction(out, chain[chain.length - 1]);
   out[0] = out[0].toLowerCase();
   return out.join(' ');
 }
+
+/**
+ * Two actions a writer ran together with a comma and no "and" ("supervised the lifecycle, recruited team members")
+ * are joined with "and"; a list that has its "and" already is left as written.
+ */
+function joinLastAction(out: string[], chainEnd: number): void {
+  const rest = out.slice(chainEnd + 1);
+  if (rest.some((w) => /^(?:and|&)$/i.test(w))) return;
+  const commas = rest.map((w, i) => (w.endsWith(',') ? chainEnd + 1 + i : -1)).filter((i) => i >= 0);
+  if (commas.length !== 1) return;
+  const next = out[commas[0] + 1] ?? '';
+  if (/^[a-z]+$/.test(next) && isCoordinatedVerb(next) && conjugate(next)?.past === next && PAST_ONLY.test(next)) out[commas[0]] = `${out[commas[0]].slice(0, -1)} and`;
+}
+
+// a past form that is no past participle used as an adjective after a comma ("…, based in Denver", "…, located in…")
+const PAST_ONLY = /^(?!(?:based|located|focused|used|including|aimed|designed|built|made|given|known|called|named|headquartered|dedicated|specialized|certified|trained|experienced)$)[a-z]+(?:ed|ght|t)$/;
 
 // -ing words that are a trade or a thing more often than an action ("payroll and accounting", "and training materials"),
 // and the ones that are prepositions ("including")

@@ -297,8 +297,9 @@ function unglueBullets(text: string): string {
     text
       // …and the duty opener "Responsible for" run on the same way ("…and compliant Responsible for onsite installation…")
       .replace(/([\p{Ll}\d)%])\s+(?=Responsible for\s)/gu, '$1. ')
-      // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" stays)
-      .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+)(?=\s)/gu, (whole, before: string, word: string) => (ACTION_VERBS.has(word.toLowerCase()) ? `${before}. ${word}` : whole))
+      // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" and
+      // "Next.Js" stay)
+      .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}{2,})(?=\s)/gu, '$1. $2')
       .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
         const lower = word.toLowerCase();
         return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
@@ -321,7 +322,8 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
     const above = previous;
     previous = line.content;
     // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
-    if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content)) {
+    // …nor is a role's header line ("Master Teacher Sep 2010 to Apr 2013" is no "I mastered Teacher…")
+    if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content) || (roleHeaders.has(line.n) && !line.marked)) {
       current = undefined;
       continue;
     }
@@ -404,7 +406,8 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     .map((c) => ({ c, clean: cleanStatement(c.text) }))
     .filter(({ clean }) => {
       const n = clean.split(' ').length;
-      return n >= 3 && n <= 32 && /^[A-Za-z]/.test(clean) && isCleanClause(clean);
+      // "Worked as a Software Engineer in … from Aug 2015" names a role, not something done in it
+      return n >= 3 && n <= 32 && /^[A-Za-z]/.test(clean) && isCleanClause(clean) && !/^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i.test(clean);
     })
     .map(({ c, clean }) => {
       const finds = findSkills(clean);
