@@ -254,8 +254,14 @@ describe('role headers a page without bullet marks leaves', () => {
   it('never heads a role with the rest of a wrapped sentence or a past action, and reads "Inc." as a name\'s end', () => {
     const roles = parseResume(unmarked, NOW).roles;
     expect(roles.map((r) => [r.title, r.company, r.range?.text, r.statements.length])).toEqual([
-      ['Platform Engineer', 'Harbor Systems', 'January 2019 - current', 6],
+      ['Platform Engineer', 'Harbor Systems', 'January 2019 - current', 3],
       ['Cloud Engineer Level 1', 'Northgate Payments Inc.', 'June 2016 - January 2019', 1],
+    ]);
+    // each bullet the page wrapped is one statement, counted and quoted whole
+    expect(roles[0].statements.map((l) => l.content)).toEqual([
+      'Automated nightly builds to speed up releases by 40%',
+      'Presented quarterly findings to 6 stakeholders and 3 senior managers',
+      'Helped 12 other Junior developers on the team with build issues',
     ]);
   });
 

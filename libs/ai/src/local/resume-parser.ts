@@ -355,6 +355,17 @@ function joinStackedRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * A role's statement, or the rest of the one above when the page wrapped it ("…budget and reduced office" / "supply
+ * costs by 14%"): one bullet is counted, quoted and checked as one, never its second line as a bullet of its own.
+ */
+function addStatement(role: Role, line: Line, goesOn: boolean): void {
+  const last = role.statements[role.statements.length - 1];
+  if (last && !line.marked && goesOn && !/[.!?:;]$/.test(last.content)) {
+    role.statements[role.statements.length - 1] = { ...last, text: `${last.text} ${line.text}`, content: `${last.content} ${line.content}` };
+  } else role.statements.push(line);
+}
+
 function parseRoles(given: Line[], now: Date): Role[] {
   const lines = joinStackedRanges(given);
   const roles: Role[] = [];
@@ -429,7 +440,7 @@ function parseRoles(given: Line[], now: Date): Role[] {
       }
     }
     else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content) && !opensWithPresentAction(line.content)) startRole(line);
-    else current.statements.push(line);
+    else addStatement(current, line, goesOn);
   }
   for (const role of roles) {
     role.header = role.header.filter((h) => h.text);
