@@ -189,6 +189,12 @@ describe('figures', () => {
     expect(figuresIn('Worked on Boeing 737 - 777 and Airbus 320. Kept the ISO 9002 Certified Quality System running 24/7.')).toEqual([]);
     expect(figuresIn('Trained 25 Nurses and raised NPS 10 points across 19 F/A-18 squadrons')).toEqual(['25', '10', '19']);
   });
+
+  it("does not count a role header's phone, street address, salary or hours as a result, but counts money saved", () => {
+    expect(figuresIn('4901 Harbor Creek Road P: 817.555.0150 May contact Fort Worth, Texas 76119 40 hrs/w, $55,000/yr Duties: Responsible for the')).toEqual([]);
+    expect(figuresIn('Salary: $45,000, 40 hours per week')).toEqual([]);
+    expect(figuresIn('Cut costs by $26,000 a year and raised pay for 40 staff by 5%')).toEqual(['$26,000', '40', '5%']);
+  });
 });
 
 describe('career progression', () => {
