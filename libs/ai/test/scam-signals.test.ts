@@ -60,6 +60,8 @@ describe('scam signals: whole words and negation', () => {
   it('reads a phrase in capitals as shouting, not a list of acronyms', () => {
     expect(ids('Therapist\nLicensed LCSW, LMSW or LPC; HIPAA and CMS rules; AACP members welcome.')).not.toContain('shouting');
     expect(ids('Agent\nNO START UP FEES. APPLY NOW TODAY. GREAT PAY FOR GREAT PEOPLE.')).toContain('shouting');
+    // headings in capitals, also when the page ran two together, are layout
+    expect(ids('Pharmacy Manager\nLead the pharmacy team.\nQUALIFICATIONSEDUCATION LICENSURE CERTIFICATION\nPharmD and a state licence.')).not.toContain('shouting');
   });
 });
 

@@ -131,6 +131,9 @@ const HEADING_WORDS = new Set(
   'RESPONSIBILITIES QUALIFICATIONS REQUIREMENTS DESCRIPTION DUTIES BENEFITS SUMMARY OVERVIEW POSITION EXPERIENCE EDUCATION SKILLS COMPANY ABOUT LOCATION SALARY COMPENSATION SCHEDULE ESSENTIAL FUNCTIONS PREFERRED REQUIRED TITLE PURPOSE KNOWLEDGE ABILITIES PHYSICAL DEMANDS ENVIRONMENT WORKING CONDITIONS MINIMUM ADDITIONAL INFORMATION STATUS CLASSIFICATION DEPARTMENT REPORTS'.split(' '),
 );
 
+// headings a page ran together ("QUALIFICATIONSEDUCATION") are layout too
+const GLUED_HEADINGS = new RegExp(`^(?:${[...HEADING_WORDS].join('|')}){2,}$`);
+
 const NEGATOR = /\b(?:no|not|never|without|nor|zero|none|free of|don'?t|doesn'?t|won'?t|cannot|can'?t|isn'?t|aren'?t|neither)\b(?:\s+[\w'’$-]+){0,3}\s*$/i;
 const NEGATED_AFTER = /^\s*(?:(?:is|are|will be|is ever|will ever be)\s+)?(?:not|never|waived|free of charge)\b|^\s*(?:(?:is|are)\s+)?(?:free|waived)\b/i;
 
@@ -238,7 +241,7 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   // shouting is a phrase in capitals ("NO START UP FEES"), not an acronym standing alone ("HIPAA", "LCSW, LMSW")
   const capsWords = (text.match(/\b[A-Z]{2,}(?:[ \t]+[A-Z]{2,}\b)+/g) ?? [])
     .flatMap((run) => run.split(/[ \t]+/))
-    .filter((w) => w.length >= 3 && !HEADING_WORDS.has(w));
+    .filter((w) => w.length >= 3 && !HEADING_WORDS.has(w) && !GLUED_HEADINGS.test(w));
   const words = Math.max(1, posting.words);
   // a few capitalised words are acronyms; many, in a short ad, are shouting
   const capsRate = (capsWords.length / words) * 100;
