@@ -243,6 +243,13 @@ describe('resume analysis (local engine)', () => {
     expect(out.improvements.join('\n')).toMatch(/No email address found/);
   });
 
+  it('names the skills a résumé covers by what they are, not by the verb it used ("Negotiated" → negotiation)', async () => {
+    const resumeText = ['Experience', 'Buyer, Harbor Foods, 2018 - 2022', '• Negotiated supplier contracts worth $2M', '• Organized weekly stock counts'].join('\n');
+    const out = await engine().analyzeResume({ resumeText, jobDescription: 'Purchasing Agent\nNegotiation and organization skills required.' });
+    expect(out.strengths.join('\n')).toMatch(/Covers \d+ of \d+ skills the posting asks for: [^\n]*\bnegotiation\b/);
+    expect(out.strengths.join('\n')).not.toMatch(/asks for: [^\n]*Negotiated/);
+  });
+
   it('counts a related occupation as a partial fit: a sales manager for a sales representative job, not for nursing', async () => {
     const resumeText = [
       'Priya Raman',

@@ -193,6 +193,7 @@ describe('figures', () => {
   it("does not count a role header's phone, street address, salary or hours as a result, but counts money saved", () => {
     expect(figuresIn('4901 Harbor Creek Road P: 817.555.0150 May contact Fort Worth, Texas 76119 40 hrs/w, $55,000/yr Duties: Responsible for the')).toEqual([]);
     expect(figuresIn('Salary: $45,000, 40 hours per week')).toEqual([]);
+    expect(figuresIn('Galley Steward (305) 555-010 reference')).toEqual([]);
     expect(figuresIn('Cut costs by $26,000 a year and raised pay for 40 staff by 5%')).toEqual(['$26,000', '40', '5%']);
   });
 });

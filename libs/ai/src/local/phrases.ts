@@ -112,7 +112,7 @@ export function figuresIn(text: string): string[] {
     .replace(/\b24\s?\/\s?7\b/g, ' ')
     // a federal-style role header's contact and terms are no results: a phone, a street address, a salary, the hours
     // ("P: 817.561.3050", "4901 Village Creek Road", "$55,000/yr", "Salary: $45,000", "40 hrs/w")
-    .replace(/(?:\+?1[\s.-])?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g, ' ')
+    .replace(/(?:\+?1[\s.-])?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]?\d{3,4}\b/g, ' ')
     .replace(/\b\d{1,6}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Road|Rd|Street|St|Avenue|Ave|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Parkway|Pkwy|Highway|Hwy)\b\.?/g, ' ')
     .replace(/(?:\b(?:salary|pay|wage|compensation|grade)\b[:\s]*(?:of\s+)?)[$€£]?\s?\d[\d,.]*(?:\s?[kK]\b)?|[$€£]\s?\d[\d,.]*\s?(?:[kK]\s?)?\/\s?(?:yr|year|hr|hour|annum|mo|month|wk|week)\b/gi, ' ')
     .replace(/\b\d{1,2}\s?(?:hrs?|hours?)\s?(?:\/\s?(?:w|wk|week)|per\s+week|a\s+week)\b/gi, ' ')

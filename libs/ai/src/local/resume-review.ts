@@ -9,7 +9,7 @@ import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from 
 import { PLACE_MENTION_RE } from './places';
 import { idf, termKey } from './posting-terms';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
-import { findSkills, type FoundSkill } from './skills';
+import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
 
 export interface Finding {
@@ -430,7 +430,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   for (const l of res.best.slice(0, 2)) strengths.push(`Measured result: ${quote(l.content, 90)}`);
   const depth = skillDepth(resume, ats);
   if (depth.shown.length >= 3) strengths.push(`Hands-on skills shown in role bullets, not just listed: ${listing(depth.shown.map((s) => s.surface), 6)}`);
-  if (ats.keywords && ats.keywords.matched.length) strengths.push(`Covers ${ats.keywords.matched.length} of ${ats.keywords.posting.length} skills the posting asks for: ${listing(ats.keywords.matched.map((m) => m.inResume.surface), 6)}`);
+  if (ats.keywords && ats.keywords.matched.length) strengths.push(`Covers ${ats.keywords.matched.length} of ${ats.keywords.posting.length} skills the posting asks for: ${listing(ats.keywords.matched.map((m) => skillInProse(m.inResume.surface, m.inResume.skill)), 6)}`);
   const leadership = resume.statements.find((l) => /\b(led|managed|mentored|coached|supervised|hired|directed|headed)\b/i.test(l.content));
   if (leadership) strengths.push(`Leadership shown: ${quote(leadership.content, 80)} (line ${leadership.n})`);
   if (scores.formatDesignScore >= 85) strengths.push('Clean, readable layout a parser and a reader can scan in seconds');
