@@ -183,6 +183,9 @@ describe('cover letter (local engine)', () => {
     // a job written where a field is asked reads as a job
     const roles = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change', previousIndustry: 'Sales Manager', targetIndustry: 'Arts Teacher' }));
     expect(roles.coverLetter).toContain('After working as a Sales Manager, I am moving into work as an Arts Teacher.');
+    // …also a title outside the role words, and a chair
+    const agent = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change', previousIndustry: 'Personal Banker', targetIndustry: 'Chairperson' }));
+    expect(agent.coverLetter).toContain('After working as a Personal Banker, I am moving into work as a Chairperson.');
     const same = await engine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'career-change', previousIndustry: 'Civil Engineer', targetIndustry: 'civil engineer' }));
     expect(same.coverLetter).not.toMatch(/After working as a Civil Engineer/);
   });

@@ -5,6 +5,7 @@
 import type { CoverLetterInput, CoverLetterOutput } from '../port';
 import { achievementSentences, degreeSentence, firstPerson, goalSentence, listItems, statementsOf } from './compose';
 import { parsePosting, type JobPosting } from './job-posting';
+import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { PASTIME, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
 import { ROLE_WORDS_RE } from './role-words';
@@ -180,7 +181,7 @@ function resultsParagraph(m: Material): string | undefined {
 /** "in retail" / "as a Store Manager": users write a field or a job into the industry boxes, and both must read. */
 function fieldOrRole(written: string, preposition: 'in' | 'into'): string {
   const s = written.trim();
-  if (!ROLE_WORDS_RE.test(s) || s.split(/\s+/).length > 5) return `${preposition} ${s}`;
+  if (!(ROLE_WORDS_RE.test(s) || isAgentTitle(s)) || s.split(/\s+/).length > 5) return `${preposition} ${s}`;
   return preposition === 'in' ? `as ${withArticle(s)}` : `into work as ${withArticle(s)}`;
 }
 

@@ -35,6 +35,16 @@ export function isTitleWord(word: string): boolean {
   return !!key && !!FEATURES[key];
 }
 
+/**
+ * "Exercise Physiologist", "Personal Banker": words of O*NET's titles, in capitals, ending on one who does a job (-er,
+ * -or, -ist, -ian, -ant, -ent; not -ment), so a title outside the role-word list still reads as one.
+ */
+export function isAgentTitle(text: string): boolean {
+  const words = text.split(/[\s/,&-]+/).filter((w) => w && !/^(?:of|and|the|for|in|to|ii|iii|iv|i)$/i.test(w));
+  const last = words[words.length - 1] ?? '';
+  return /(?:er|or|ist|ian|ant|ent)s?$/i.test(last) && !/ments?$/i.test(last) && words.every((w) => /^\p{Lu}/u.test(w) && isTitleWord(w));
+}
+
 export type OccupationVector = Map<string, number>;
 
 /** The occupation groups a title points at, weighed: a pair of words ("softwar engin") counts above one word. */

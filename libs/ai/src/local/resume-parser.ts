@@ -1,7 +1,7 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type ResumeDate } from './dates';
-import { isTitleWord } from './occupations';
+import { isAgentTitle } from './occupations';
 import { findPersonName } from './person-name';
 import { ACTION_VERBS, irregularBase } from './phrases';
 import { US_STATE_NAMES } from './places';
@@ -286,14 +286,9 @@ export const OPEN_ENDING = /(?:^|\s)(?:and|or|nor|of|the|a|an|to|with|in|for|by|
 const NAME_ABBREVIATION_END = /\b(?:Inc|Ltd|Corp|Co|Pvt|L\.?L\.?C|L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|N\.?A|S\.?A)\.$/;
 const isCompanyName = (text: string) => NAME_ABBREVIATION_END.test(text) && wordCount(text) <= 6 && !opensWithPastAction(text);
 
-/**
- * "Exercise Physiologist", "Personal Banker": a short unmarked line naming a person who does a job (a role word, or an
- * O*NET title ending in one who does: -er, -or, -ist, -ian, -ant, -ent), set on its own line above its dates.
- */
+/** "Exercise Physiologist", "Personal Banker": a short unmarked line naming a job, set on its own line above its dates. */
 function looksLikeTitle(line: Line): boolean {
   const words = line.content.split(/[\s/,&-]+/).filter((w) => w && !/^(?:of|and|the|for|in|to|ii|iii|iv|i)$/i.test(w));
-  const last = words[words.length - 1] ?? '';
-  const agent = /(?:er|or|ist|ian|ant|ent)s?$/i.test(last) && !/ments?$/i.test(last) && words.every((w) => /^\p{Lu}/u.test(w) && isTitleWord(w));
   return (
     !line.marked &&
     words.length <= 6 &&
@@ -301,7 +296,7 @@ function looksLikeTitle(line: Line): boolean {
     !/[.;:,!?]$/.test(line.content) &&
     !ACTION_VERBS.has(words[0]?.toLowerCase() ?? '') &&
     !ORGANISATION_RE.test(line.content) &&
-    (ROLE_WORDS.test(line.content) || agent)
+    (ROLE_WORDS.test(line.content) || isAgentTitle(line.content))
   );
 }
 
