@@ -134,6 +134,15 @@ describe('cover letter (local engine)', () => {
     expect(runTogether).toContain('I hold a Bachelor of Arts in Business Management from Ohio State University.');
     expect(runTogether).toContain("I rebuilt the ward's intake form for 3 clinics.");
     expect(await letter('Associate of Arts Business Administration, Lakeland Community College')).toContain('I hold an Associate of Arts in Business Administration from Lakeland Community College.');
+    // an export that ran the field into the school's name ("Degree : Field School"): the field and the school apart
+    expect(await letter('Master of Science : Analytics University of New Hampshire USA Analytics')).toContain('I hold a Master of Science in Analytics from the University of New Hampshire.');
+    expect(await letter('Bachelor of Science : Business Administration Human Resource Management Western International University , City , State')).toContain(
+      'I hold a Bachelor of Science in Business Administration Human Resource Management from Western International University.',
+    );
+    // …but a school whose name opens on a subject's adjective stays whole
+    expect(await letter('Master of Arts : International University of Japan')).toContain('I hold a Master of Arts from International University of Japan.');
+    // …and, without the export's label, one whose name opens on a subject before "University"
+    expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
     // the month of a date column run into the school's name is no part of it
     expect(await letter('Bachelor of Science : Marketing , Jul Texas A&M University')).toContain('from Texas A&M University.');
   });

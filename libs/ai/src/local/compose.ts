@@ -79,7 +79,9 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   if (!d) return undefined;
   // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English
   const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
-  const what = `${withArticle(named)}${d.field ? ` in ${d.field}` : ''}${d.institution ? ` from ${d.institution}` : ''}`;
+  // "the University of Missouri": a school named "… of …" after its kind takes the article
+  const school = d.institution && /^(?:University|College|Institute|School|Academy|Polytechnic) of\b/.test(d.institution) ? `the ${d.institution}` : d.institution;
+  const what = `${withArticle(named)}${d.field ? ` in ${d.field}` : ''}${school ? ` from ${school}` : ''}`;
   // "a B.S." ends the sentence with its own full stop
   const end = /\.$/.test(what) ? '' : '.';
   return d.inProgress ? `I am studying for ${what}${end}` : `I hold ${what}${end}`;

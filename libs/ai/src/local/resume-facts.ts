@@ -168,7 +168,7 @@ const CITY_STATE_RE = new RegExp(
 
 // the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
 const SUBJECT_WORD =
-  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|hr|it|ece|cse|eee|mba)$/i;
+  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
 const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
 
 /** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information
@@ -195,6 +195,27 @@ function dedupeWords(s: string): string {
   return out.join(' ');
 }
 
+/**
+ * "Mechanical Engineering Narsee Monjee Institute…", "Analytics University of New Hampshire": an export that ran the
+ * field into the school's name. The subject words it opens with are the field when they end on a noun and the rest is
+ * a school's name of its own; after the export's "Degree : " label the rest may open on "University" ("University of
+ * New Hampshire"), elsewhere it may not ("International University of Japan" stays whole).
+ */
+function splitFieldFromSchool(institution: string, afterLabel: boolean): { field?: string; institution: string } {
+  const words = institution.split(' ');
+  let end = -1;
+  for (let i = 0; i < words.length; i++) {
+    if (SUBJECT_WORD.test(words[i])) end = i;
+    else if (!(CONNECTOR.test(words[i]) && end === i - 1)) break;
+  }
+  const rest = words.slice(end + 1);
+  const keywordFirst = /^(?:University|College|Institute|School|Academy|Polytechnic)$/.test(rest[0] ?? '');
+  if (end < 0 || /(?:al|ic|ive)$/i.test(words[end]) || rest.length < 2 || !/^\p{Lu}/u.test(rest[0]) || (keywordFirst && (!afterLabel || rest.length < 3))) return { institution };
+  // a country or the field again after the name ("…New Hampshire USA Analytics") is no part of it
+  const name = rest.join(' ').replace(/\s+(?:USA|U\.S\.A?\.?|United States|India|UK|Canada)\b.*$/, '');
+  return { field: words.slice(0, end + 1).join(' '), institution: name };
+}
+
 function readDegree(written: string): Degree | undefined {
   // "Pune, Maharashtra" / "New York, NY" between the field and the institution is a place: read it as a gap
   const line = written.replace(CITY_STATE_RE, '  ');
@@ -214,8 +235,15 @@ function readDegree(written: string): Degree | undefined {
   const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
   // a month before the name is the date column run in ("Jul Texas A&M University")
   let institution = institutionMatch?.[1].trim().replace(/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)+/i, '');
-  const institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
   if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3)) institution = undefined;
+  let institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
+  const ranInto = institution ? splitFieldFromSchool(institution, /^\s*:\s*$/.test(line.slice(degreeEnd, institutionAt))) : undefined;
+  const schoolAt = ranInto?.field ? line.indexOf(ranInto.institution, institutionAt) : -1;
+  if (schoolAt >= 0) {
+    // the field read below runs on to where the school's own name starts
+    institutionAt = schoolAt;
+    institution = ranInto!.institution;
+  }
   // the field: the words after the degree, up to a gap, a place, a year or the institution
   let field: string | undefined;
   const afterText = line.slice(degreeEnd, institutionAt).replace(/^\s*[.,:-]?\s*(?:\(|in\s+|of\s+|-\s*)?/i, '');
