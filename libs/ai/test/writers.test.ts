@@ -93,10 +93,10 @@ describe('cover letter (local engine)', () => {
     const headingLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Coordinator\nRun IT.', userExperience: beforeHeading }))).coverLetter;
     expect(headingLetter).not.toMatch(/hardware Education/);
     // a stop that lost its space still ends a sentence before the next bullet's verb; a product's dot is no stop
-    const glued = ['Experience', 'Store Manager, Harbor Foods, 2015 - 2020', '• Started a staff program, lifting customer retention.Boosted customer ratings by 10% in 9 months', '• Built the ordering site in ASP.Net for 12 stores'].join('\n');
+    const glued = ['Experience', 'Store Manager, Harbor Foods, 2015 - 2020', '• Started a staff program, lifting customer retention.Boosted customer ratings by 10% in 9 months', '• Built the ordering site in ASP.Net for 12 stores', '• Took 40 orders a shift.Up-sold desserts to 30 tables a night'].join('\n');
     const gluedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Store Manager\nRun a store.', userExperience: glued }))).coverLetter;
     expect(gluedLetter).toMatch(/I (?:also )?boosted customer ratings by 10% in 9 months\./);
-    expect(gluedLetter).not.toMatch(/retention\.Boosted/);
+    expect(gluedLetter).not.toMatch(/retention\.Boosted|shift\.Up-sold/);
     expect(gluedLetter).toContain('ASP.NET for 12 stores');
   });
 
@@ -143,6 +143,8 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Master of Arts : International University of Japan')).toContain('I hold a Master of Arts from International University of Japan.');
     // …and, without the export's label, one whose name opens on a subject before "University"
     expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
+    // a field that opens on "School and …" is no school
+    expect(await letter('Master of Science : School and District Administration , City , State')).not.toMatch(/from School and District/);
     // the month of a date column run into the school's name is no part of it
     expect(await letter('Bachelor of Science : Marketing , Jul Texas A&M University')).toContain('from Texas A&M University.');
   });
@@ -426,6 +428,9 @@ describe('statements in the first person', () => {
   it('puts a present verb coordinated before its object in the past, not a noun', () => {
     rephrases([
       ['Monitoring the installation at site and guide the work force', 'I monitored the installation at site and guided the work force.'],
+      // a kind named by two -ing words, and a verb paired with an infinitive, stay as written
+      ['Facilitated small reading and writing groups for grades 6 through 12', 'I facilitated small reading and writing groups for grades 6 through 12.'],
+      ['Offered customer service to differentiate and promote the company brand', 'I offered customer service to differentiate and promote the company brand.'],
       ['Monitors the site and guides the crew', 'I monitored the site and guided the crew.'],
       ['Develop software and support the team', 'I developed software and supported the team.'],
       ['Managed sales and support staff', 'I managed sales and support staff.'],

@@ -234,6 +234,11 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     // …and any -ing word before "of" names an activity, not a second action ("and mining of the text data")
     const noun = (NOUN_GERUNDS.test(word) && !DETERMINER.test(words[k + 1])) || /^of$/i.test(words[k + 1]);
+    // …and an -ing word paired with one that stayed as written names a kind ("small reading and writing groups"), as a
+    // verb paired with an infinitive stays one ("to differentiate and promote the brand")
+    const pairedWith = /^(?:and|&|or)$/i.test(words[k - 1]) ? words[k - 2] ?? '' : '';
+    if (/ing$/i.test(word) && /ing$/i.test(pairedWith) && !out.includes(k - 2) && !chain.includes(k - 2)) continue;
+    if (pairedWith && /^to$/i.test(words[k - 3] ?? '') && /^[a-z]+$/.test(pairedWith) && !/(?:ed|ing|s)$/.test(pairedWith)) continue;
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")

@@ -235,7 +235,8 @@ function readDegree(written: string): Degree | undefined {
   const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
   // a month before the name is the date column run in ("Jul Texas A&M University")
   let institution = institutionMatch?.[1].trim().replace(/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)+/i, '');
-  if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3)) institution = undefined;
+  // ("School and District Administration" is a field: a school is named "School of …", not "School and …")
+  if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3 || /^(?:School|College|University|Institute)\s+(?:and|&)\s/.test(institution))) institution = undefined;
   let institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
   const ranInto = institution ? splitFieldFromSchool(institution, /^\s*:\s*$/.test(line.slice(degreeEnd, institutionAt))) : undefined;
   const schoolAt = ranInto?.field ? line.indexOf(ranInto.institution, institutionAt) : -1;
@@ -327,7 +328,7 @@ function unglueBullets(text: string): string {
       .replace(/([\p{Ll}\d)%])\s+(?=Responsible for\s)/gu, '$1. ')
       // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" and
       // "Next.Js" stay)
-      .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}{2,})(?=\s)/gu, '$1. $2')
+      .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+(?:-\p{Ll}+)*)(?=\s)/gu, (whole, before: string, word: string) => (word.replace(/-/g, '').length >= 3 ? `${before}. ${word}` : whole))
       .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
         const lower = word.toLowerCase();
         return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
