@@ -143,6 +143,10 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Master of Arts : International University of Japan')).toContain('I hold a Master of Arts from International University of Japan.');
     // …and, without the export's label, one whose name opens on a subject before "University"
     expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
+    expect(await letter('Bachelor of Science : Business Administration Human Resource Management University of Phoenix , City , State')).toContain(
+      'I hold a Bachelor of Science in Business Administration Human Resource Management from the University of Phoenix.',
+    );
+    expect(await letter('Bachelor of Arts : Business Administration And Public Relations , 2005 Ohio State University')).toContain('I hold a Bachelor of Arts in Business Administration and Public Relations from Ohio State University.');
     // a field that opens on "School and …" is no school
     expect(await letter('Master of Science : School and District Administration , City , State')).not.toMatch(/from School and District/);
     // the month of a date column run into the school's name is no part of it
@@ -431,6 +435,7 @@ describe('statements in the first person', () => {
       // a kind named by two -ing words, and a verb paired with an infinitive, stay as written
       ['Facilitated small reading and writing groups for grades 6 through 12', 'I facilitated small reading and writing groups for grades 6 through 12.'],
       ['Offered customer service to differentiate and promote the company brand', 'I offered customer service to differentiate and promote the company brand.'],
+      ['Helped clients with tasks such as paying bills and bookkeeping, reducing the load on families', 'I helped clients with tasks such as paying bills and bookkeeping, reducing the load on families.'],
       ['Monitors the site and guides the crew', 'I monitored the site and guided the crew.'],
       ['Develop software and support the team', 'I developed software and supported the team.'],
       ['Managed sales and support staff', 'I managed sales and support staff.'],

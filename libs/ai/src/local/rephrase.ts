@@ -215,7 +215,7 @@ const PAST_ONLY = /^(?!(?:based|located|focused|used|including|aimed|designed|bu
 // -ing words that are a trade or a thing more often than an action ("payroll and accounting", "and training materials"),
 // and the ones that are prepositions ("including")
 const NOUN_GERUNDS =
-  /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading)$/i;
+  /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading|bookkeeping|housekeeping|landscaping|catering|plumbing|roofing|welding|machining|fundraising|merchandising|advertising|babysitting|caregiving|copywriting)$/i;
 
 /**
  * The verbs coordinated further on take the past with the opener: "Researching precedents, gathering evidence" →

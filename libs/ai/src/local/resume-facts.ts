@@ -238,7 +238,8 @@ function readDegree(written: string): Degree | undefined {
   // ("School and District Administration" is a field: a school is named "School of …", not "School and …")
   if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3 || /^(?:School|College|University|Institute)\s+(?:and|&)\s/.test(institution))) institution = undefined;
   let institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
-  const ranInto = institution ? splitFieldFromSchool(institution, /^\s*:\s*$/.test(line.slice(degreeEnd, institutionAt))) : undefined;
+  // the export's "Degree : Field School" label says the field comes first
+  const ranInto = institution ? splitFieldFromSchool(institution, /^\s*:/.test(line.slice(degreeEnd, institutionAt))) : undefined;
   const schoolAt = ranInto?.field ? line.indexOf(ranInto.institution, institutionAt) : -1;
   if (schoolAt >= 0) {
     // the field read below runs on to where the school's own name starts
@@ -257,7 +258,9 @@ function readDegree(written: string): Degree | undefined {
   }
   // a degree that names its subject ("Bachelor of Engineering") has no other field; one of arts or science may ("…in Nursing")
   const named = /\b(?:of|in)\s+[A-Z]/.test(degree) && !/\bof (?:Arts|Science|Sciences)$/.test(degree);
-  return { degree, field: genericField ? dedupeWords(genericField) : named ? undefined : field, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
+  // "Business Administration And Public Relations": the small words of a field in lower case, as a sentence writes them
+  const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)?.replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
+  return { degree, field: ofStudy, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
 }
 
 function findDegree(parsed: ParsedResume): Degree | undefined {
