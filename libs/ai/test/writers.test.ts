@@ -1,6 +1,7 @@
 import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLATE_STYLES } from '@careerkit/contracts/tools';
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
+import { degreeSentence } from '../src/local/compose';
 import { firstPersonSentence, withArticle } from '../src/local/rephrase';
 import { spellProducts } from '../src/local/skills';
 import { engine, fixture, numbers } from './fixtures';
@@ -169,7 +170,10 @@ describe('cover letter (local engine)', () => {
   it('ends a degree written with a full stop once, and states who the person is without "In my recent work"', async () => {
     const userExperience = ['Jane Okafor', 'jane@example.com', 'Summary', 'I am a digital media graduate with working experience in research projects.', 'Experience', 'Analyst, Acme Labs, 2019 - 2021', 'Education', 'B.S.'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Data Analyst\nAnalyse data.', userExperience }));
-    expect(coverLetter).toContain('\n\nI am a digital media graduate with working experience in research projects.\n\nI hold a B.S.\n\n');
+    expect(coverLetter).toContain('\n\nI am a digital media graduate with working experience in research projects.\n\nI hold a B.S. degree.\n\n');
+    // a short form alone takes the noun it stands for; a doctorate is named alone
+    expect(degreeSentence({ degree: 'BE', level: 3, inProgress: false })).toBe('I hold a BE degree.');
+    expect(degreeSentence({ degree: 'Ph.D.', level: 5, inProgress: false })).toBe('I hold a Ph.D.');
   });
 
   it('names a field of study only when the degree line gives one, not the college written after the degree', async () => {

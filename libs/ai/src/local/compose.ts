@@ -81,7 +81,9 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
   // "the University of Missouri": a school named "… of …" after its kind takes the article
   const school = d.institution && /^(?:University|College|Institute|School|Academy|Polytechnic) of\b/.test(d.institution) ? `the ${d.institution}` : d.institution;
-  const what = `${withArticle(named)}${d.field ? ` in ${d.field}` : ''}${school ? ` from ${school}` : ''}`;
+  // a short form alone ("a BE", "an M.Sc.") reads as a whole statement with the noun it stands before ("a Ph.D." is one)
+  const bare = !d.field && !school && /^(?:[A-Z][a-z]?\.?\s?){1,4}[A-Z]?[a-z]{0,4}\.?$/.test(named) && /[A-Z].*[A-Z]/.test(named) && !/^Ph\.?\s?D/i.test(named);
+  const what = `${withArticle(named)}${bare ? ' degree' : ''}${d.field ? ` in ${d.field}` : ''}${school ? ` from ${school}` : ''}`;
   // "a B.S." ends the sentence with its own full stop
   const end = /\.$/.test(what) ? '' : '.';
   return d.inProgress ? `I am studying for ${what}${end}` : `I hold ${what}${end}`;
