@@ -290,6 +290,9 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(out.hashtags.length).toBeLessThanOrEqual(8);
     const allowed = new Set(numbers(input.currentProfile));
     for (const n of numbers(JSON.stringify(out))) expect([n, allowed.has(n)]).toEqual([n, true]);
+    // a title pasted with its emoji is named without them
+    const emoji = LinkedInResult.parse(await engine().linkedin({ ...input, targetRole: '🌊🚀 Staff Backend Engineer 🌟' }));
+    expect(emoji.summary).toContain("I'm now looking for Staff Backend Engineer roles.");
   });
 
   it('leaves hashtags out when asked to', async () => {

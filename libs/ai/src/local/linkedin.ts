@@ -36,7 +36,8 @@ export function hashtag(phrase: string): string | undefined {
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
-  const role = input.targetRole.replace(/\s+/g, ' ').trim();
+  // emoji a pasted title carries ("🌊🚀 Sales Associate") are no part of the role a sentence names
+  const role = input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim();
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now);
   const hard = facts.skills.slice(0, 6);
