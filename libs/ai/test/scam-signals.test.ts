@@ -65,6 +65,19 @@ describe('scam signals: whole words and negation', () => {
   });
 });
 
+describe('posting reader: what the ad says of the company', () => {
+  it('reads a description in an appositive, with listed adjectives, by its years or its services, and not a list or a passing "our services"', () => {
+    const describes = (text: string) => !ids(`Sales Coordinator\n${text}\nAnswer the phones.`).includes('no-company-description');
+    expect(describes('ABME, a leader in corporate event planning, is looking for sales staff.')).toBe(true);
+    expect(describes('Harbor Health is a not-for-profit, 97-bed, acute-care hospital.')).toBe(true);
+    expect(describes('Maynard Consulting has more than 20 years experience in validation engineering.')).toBe(true);
+    expect(describes('We build pumps. Our services cover the full life cycle of an asset.')).toBe(true);
+    expect(describes('Work with the insurance company, the patient, and the healthcare provider.')).toBe(false);
+    expect(describes('You will call prospects who asked about our services.')).toBe(false);
+    expect(describes('Must have experience in sales, a high school diploma and a car.')).toBe(false);
+  });
+});
+
 describe('posting reader: company and pay', () => {
   it('names the company the text names twice, on its own line or in a sentence', () => {
     expect(parsePosting('Project Architect\nPGAV Destinations\nPGAV Destinations is seeking a creative architect.').company).toBe('PGAV Destinations');
