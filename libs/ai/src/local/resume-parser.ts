@@ -433,8 +433,7 @@ function parseRoles(given: Line[], now: Date): Role[] {
         current!.header.push(line);
         titleLines.set(current!, last);
       }
-    }
-    else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content) && !opensWithPresentAction(line.content)) startRole(line);
+    } else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content) && !opensWithPresentAction(line.content)) startRole(line);
     else addStatement(current, line, goesOn);
   }
   for (const role of roles) {
