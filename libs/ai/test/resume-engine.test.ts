@@ -116,6 +116,12 @@ describe('resume scanner (local engine)', () => {
     expect(strong.strengths.length).toBeLessThanOrEqual(10);
   });
 
+  it('names the keywords it found by what they are, not by the verb a bullet used', async () => {
+    const out = await engine().scanResume({ resumeText: ['Dana Reyes', 'dana@example.com', 'Experience', 'Analyst, Harbor Foods, 2018 - 2022', '• Analyzed and problem-solved 12 supply setbacks a month in Excel'].join('\n') });
+    expect(out.keywords).toContain('problem solving');
+    expect(out.keywords).not.toContain('solved');
+  });
+
   it('flags a two-column, table and rating-bar layout line by line', async () => {
     const out = await engine().scanResume({ resumeText: fixture('two-column-resume.txt') });
     const text = out.weaknesses.join('\n');

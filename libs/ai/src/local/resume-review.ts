@@ -405,7 +405,11 @@ export function scanFromFindings(f: ResumeFindings): ResumeScanOutput {
   const quantified = ats.checks.find((c) => c.id === 'quantified')!;
   if (quantified.score >= 80 && quantified.evidence[1]) strengths.push(`Measured results, e.g. ${quantified.evidence[1]}`);
   const weaknesses = byLoss.filter((c) => c.score < 70).map((c) => `${c.label} (${c.score}/100): ${c.evidence.slice(0, 2).join('; ')}`);
-  const keywords = [...ats.resumeSkills.filter((s) => s.skill.kind === 'hard'), ...ats.resumeSkills.filter((s) => s.skill.kind === 'soft')].map((s) => s.surface);
+  // each named by what it is ("problem solving", not the "solved" of "problem-solved"), as its maker spells it
+  const keywords = uniqueBy(
+    [...ats.resumeSkills.filter((s) => s.skill.kind === 'hard'), ...ats.resumeSkills.filter((s) => s.skill.kind === 'soft')].map((s) => skillInProse(s.surface, s.skill)),
+    (k) => k.toLowerCase(),
+  );
   const recommendations = byLoss.filter((c) => c.score < 100).flatMap((c) => c.advice);
   return {
     score: ats.score,
