@@ -249,6 +249,14 @@ describe('resume analysis (local engine)', () => {
     expect(out.improvements.join('\n')).toMatch(/No email address found/);
   });
 
+  it('takes no line of a skills list for a job title ("Chef", the configuration tool)', async () => {
+    const resumeText = ['Jordan Lee', 'jordan@example.com', 'SKILLS', 'Terraform', 'Chef', 'Ansible', 'EXPERIENCE', 'DevOps Engineer, Harbor Systems, 2019 - 2023', '• Automated 40 deployments a week with Terraform and Chef'].join('\n');
+    const out = await engine().analyzeResume({ resumeText, jobDescription: 'DevOps Engineer\nAutomate deployments with Terraform.' });
+    const occupation = out.scoreEvidence.jobMatchScore.find((e) => e.startsWith('Occupation by O*NET job titles'))!;
+    expect(occupation).toMatch(/your titles \("DevOps Engineer"/);
+    expect(occupation).not.toMatch(/"Chef"/);
+  });
+
   it('names the skills a résumé covers by what they are, not by the verb it used ("Negotiated" → negotiation)', async () => {
     const resumeText = ['Experience', 'Buyer, Harbor Foods, 2018 - 2022', '• Negotiated supplier contracts worth $2M', '• Organized weekly stock counts'].join('\n');
     const out = await engine().analyzeResume({ resumeText, jobDescription: 'Purchasing Agent\nNegotiation and organization skills required.' });

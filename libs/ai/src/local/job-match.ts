@@ -62,11 +62,13 @@ export interface ResumeForMatch {
 
 export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = findSkills(resume.text)): ResumeForMatch {
   const zone = [...resume.roles.flatMap((r) => r.header.map((h) => h.text)), ...resume.summary.map((l) => l.text), ...resume.lines.slice(0, 6).map((l) => l.text)];
-  // the titles a reader takes the person's occupation from: role titles, then short title-like lines
+  // the titles a reader takes the person's occupation from: role titles, then short title-like lines outside a skills
+  // list ("Chef" the configuration tool is no job title there)
+  const skillLines = new Set(resume.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines.map((l) => l.n)));
   const titles = uniqueBy(
     [
       ...resume.roles.map((r) => r.title).filter((t): t is string => !!t),
-      ...resume.lines.filter((l) => !l.marked && l.text.length <= 60 && wordCount(l.text) <= 6 && ROLE_WORDS_RE.test(l.text) && !FIELD_LABEL_RE.test(l.text)).map((l) => l.text),
+      ...resume.lines.filter((l) => !l.marked && !skillLines.has(l.n) && l.text.length <= 60 && wordCount(l.text) <= 6 && ROLE_WORDS_RE.test(l.text) && !FIELD_LABEL_RE.test(l.text)).map((l) => l.text),
     ]
       .map((t) => t.replace(TITLE_LABEL_RE, '').trim())
       .filter(Boolean),
