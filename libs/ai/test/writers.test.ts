@@ -114,6 +114,15 @@ describe('cover letter (local engine)', () => {
     );
     expect(team.coverLetter).toMatch(/You are asking for [^.]*\bcollaboration\b/);
     expect(team.coverLetter).toMatch(/You are asking for [^.]*\bstakeholder management\b/);
+    const one = await engine().coverLetter(
+      CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Project Coordinator\nKeep every stakeholder informed.', userExperience: ['Experience', 'Coordinator, Harbor Foods, 2018 - 2022', '• Briefed 6 stakeholders a week on a new ordering process'].join('\n') }),
+    );
+    expect(one.coverLetter).toMatch(/You are asking for [^.]*\bstakeholder management\b/);
+    // what the posting asks for is named in the posting's words, not in the résumé's ("ServSafe", "Troubleshooting")
+    const cook = await engine().coverLetter(
+      CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Line Cook\nKnowledge of food safety and problem solving required.', userExperience: ['Experience', 'Cook, Harbor Grill, 2018 - 2022', '• ServSafe certified; kept the kitchen at 100% on 6 inspections', '• Troubleshooting the line when orders backed up'].join('\n') }),
+    );
+    expect(cook.coverLetter).toContain('You are asking for food safety and problem solving, and I have used them in my own work.');
     // a noun in -ive is named as it is
     const lead = await engine().coverLetter(
       CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Sales Lead\nShow initiative.', userExperience: ['Experience', 'Sales Lead, Harbor Foods, 2018 - 2022', '• Took the initiative to open 3 new accounts'].join('\n') }),

@@ -105,10 +105,11 @@ function gather(input: CoverLetterInput): Material {
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
   const matchedFinds = (posting?.skills ?? []).filter((f) => ownSkills.has(f.skill.id));
-  // the user's words for a skill, unless they shouted it ("MS OFFICE"): then the posting's
+  // what the posting asks for, in the posting's words ("food safety", not the user's "ServSafe"), unless it shouted
+  // them ("MS OFFICE"): then the user's
   const surface = (id: number, postingSurface: string) => {
-    const mine = ownSkills.get(id)!;
-    return mine.length > 4 && mine === mine.toUpperCase() ? postingSurface : mine;
+    const shouted = (w: string) => w.length > 4 && w === w.toUpperCase();
+    return shouted(postingSurface) && !shouted(ownSkills.get(id)!) ? ownSkills.get(id)! : postingSurface;
   };
   const matched = uniqueBy(
     [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),

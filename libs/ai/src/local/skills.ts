@@ -230,7 +230,7 @@ function writtenAsVerbOrAdjective(surface: string, skill: Skill): boolean {
   // ("initiative", "incentive": nouns in -ive, named as they are)
   if (/^[a-z]+ed\b|^[a-z]+-[a-z]+\b|^[a-z]+(?:able|ible|ical|ive)$/i.test(surface) && !/(?:initiative|incentive|objective|perspective|alternative|narrative|executive|representative|directive|motive)$/i.test(surface)) return true;
   // the people or things a practice is about, for the practice: "stakeholders" for stakeholder management
-  if (skill.source === 'soft' && /^[a-z]+s$/i.test(surface) && skill.name.toLowerCase().startsWith(`${surface.slice(0, -1).toLowerCase()} `)) return true;
+  if (skill.source === 'soft' && /^[a-z]+$/i.test(surface) && skill.name.toLowerCase().startsWith(`${surface.toLowerCase().replace(/s$/, '')} `)) return true;
   // an -ing form only of the label's own word: "communicating" is communication, "troubleshooting" is no "problem solving"
   return skill.source === 'soft' && /^[a-z]+ing$/i.test(surface) && surface.slice(0, 6).toLowerCase() === skill.name.slice(0, 6).toLowerCase();
 }
