@@ -1,7 +1,7 @@
 // Layouts real résumé files come in, written here by hand (never cut from the corpus): each must give the same roles,
 // dates, degrees and skills as the plain one-column layout.
 import { careerFacts, resultFigure } from '../src/local/resume-review';
-import { findDegree, joinBrokenWords, parseResume, undoubled } from '../src/local/resume-parser';
+import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
@@ -300,6 +300,9 @@ describe('role headers a page without bullet marks leaves', () => {
     expect(role('Game Developer Intern at Northgate Studio Jan. 2013 Feb. 2013')).toMatchObject({ title: 'Game Developer Intern', company: 'Northgate Studio', range: { text: 'Jan. 2013 Feb. 2013' } });
     // a grade after the title is the title's
     expect(role('Claims Analyst II Acme Corporation 2015 - 2019')).toMatchObject({ title: 'Claims Analyst II', company: 'Acme Corporation' });
+    // an advocate is one with a kind ("Customer Advocate"); a name that opens on the word is no title
+    expect(role('Customer Advocate 2015 - 2019 Harbor Bank')).toMatchObject({ title: 'Customer Advocate', company: 'Harbor Bank' });
+    expect(ROLE_WORDS_RE.test('Advocate Harbor Medical Center')).toBe(false);
     // a first bullet a scrape ran into the header line is no employer
     expect(role('Fitness Director 2003 - 2004 Acme Gym * Developed 38 programs')).toMatchObject({ title: 'Fitness Director', company: 'Acme Gym' });
     // a later date first is two events, not a range
