@@ -83,6 +83,7 @@ You will report to the operations manager. Interview process: one call on Telegr
 Requirements: 2+ years of experience with Excel, SQL, Salesforce and SAP.
 - Enter 200 shipping records a day into SAP
 - Reconcile invoices in Excel
+Benefits: health insurance and a 401(k).
 A refundable fee of $50 covers your starter kit.`;
 
   it('previews the verdict and the first two red flags and indicators; no other finding appears anywhere, reasoning included', async () => {
