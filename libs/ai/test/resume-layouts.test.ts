@@ -395,6 +395,9 @@ describe('resume analysis wording', () => {
     expect(focus.join('\n')).not.toMatch(/how "4" was measured/);
     expect(focus.join('\n')).toMatch(/how "35%" was measured/);
     expect(resultFigure('Led a team of 4 engineers')).toBeUndefined();
+    // an audience or a territory is a count, not a result to ask about
+    expect(resultFigure('Presented findings to 6 stakeholders and 3 senior managers')).toBeUndefined();
+    expect(resultFigure('Oversee disaster services for 18 counties')).toBeUndefined();
     expect(resultFigure('Achieved an overall 5 star rating on Yelp in the first year')).toBe('5 star rating');
     expect(resultFigure('Cut costs by 35% in a year')).toBe('35%');
     expect(resultFigure('Rated 9 of 10 by the board')).toBe('9');

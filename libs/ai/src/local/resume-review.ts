@@ -174,7 +174,7 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
 }
 
 // A count of people or things ("a team of 4", "12 engineers", "3 clinics") is not a result anyone measured.
-const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?)\b/i;
+const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?|stakeholders?|managers?|executives?|customers?|partners?|vendors?|suppliers?|counties|agencies|physicians?|patients?|schools?)\b/i;
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
