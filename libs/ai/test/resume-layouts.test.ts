@@ -295,6 +295,18 @@ describe('role headers a page without bullet marks leaves', () => {
     ]);
   });
 
+  it('reads the line under a bullet that ran to the page\'s edge as its rest, though it opens with a capital', () => {
+    const role = parseResume(
+      ['Experience', 'IT Technician, Windrow Schools, 2011 - 2014', '• Installed and updated over 10,000 computer hardware systems across the Windrow', 'School District', '• Traveled on call to 12 schools', 'Fixed 30 printers'].join('\n'),
+      NOW,
+    ).roles[0];
+    expect(role.statements.map((l) => l.content)).toEqual([
+      'Installed and updated over 10,000 computer hardware systems across the Windrow School District',
+      'Traveled on call to 12 schools',
+      'Fixed 30 printers',
+    ]);
+  });
+
   it('reads two month-year dates side by side as a range whose dash the page drew', () => {
     const role = (header: string) => parseResume(['Experience', header, '• Built 3 games'].join('\n'), NOW).roles[0];
     expect(role('Game Developer Intern at Northgate Studio Jan. 2013 Feb. 2013')).toMatchObject({ title: 'Game Developer Intern', company: 'Northgate Studio', range: { text: 'Jan. 2013 Feb. 2013' } });

@@ -5,7 +5,7 @@
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
-import { OPEN_ENDING, ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
+import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
@@ -315,9 +315,6 @@ const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- 
 export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies))\b/i;
 
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
-
-/** A line this long that stops mid-sentence was wrapped by the page, not ended by its writer. */
-const FULL_LINE = 75;
 
 /**
  * Bullets a scrape ran together with no stop: a capitalised past or -ing action verb mid-line, after a word or figure

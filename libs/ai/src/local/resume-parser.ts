@@ -279,6 +279,9 @@ const LABELLED_LINE_RE = /(?:^|\|\s*)(?:company|employer|organi[sz]ation|client|
 
 const RANGE_WORD = /^(?:-|–|—|−|to|until|till|through|thru)$/i;
 
+/** A line this long that stops mid-sentence was wrapped by the page, not ended by its writer. */
+export const FULL_LINE = 75;
+
 /** A line that ends on a word no sentence ends on: the page wrapped it, and the next line goes on with it. */
 export const OPEN_ENDING = /(?:^|\s)(?:and|or|nor|of|the|a|an|to|with|in|for|by|on|at|from|as|into|using|both|including|via|per|than|their|our|its|his|her|my|your)$/i;
 
@@ -434,7 +437,11 @@ function parseRoles(given: Line[], now: Date): Role[] {
         titleLines.set(current!, last);
       }
     } else if (shortLine && ROLE_WORDS.test(line.text) && current.statements.length > 0 && !goesOn && !opensWithPastAction(line.content) && !opensWithPresentAction(line.content)) startRole(line);
-    else addStatement(current, line, goesOn);
+    else {
+      // …or under a bullet whose line ran to the page's edge with no stop ("…across the Windrow" / "School District")
+      const ranToEdge = !!above?.marked && current.statements[current.statements.length - 1]?.n === above.n && above.content.length >= FULL_LINE && !/[.!?:;]$/.test(above.content) && !hasRange;
+      addStatement(current, line, goesOn || ranToEdge);
+    }
   }
   for (const role of roles) {
     role.header = role.header.filter((h) => h.text);
