@@ -61,18 +61,15 @@ const HAS_YEAR = /(?:19|20)\d{2}|'\d{2}/;
 export function findDateRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
   if (!HAS_YEAR.test(line)) return out;
-  for (const m of line.matchAll(RANGE_RE)) {
-    const start = parseDate(m[1]);
-    const end = parseDate(m[2]);
-    if (start && end) out.push({ start, end, text: m[0], index: m.index });
-  }
-  if (out.length) return out;
-  for (const m of line.matchAll(SIDE_BY_SIDE_RE)) {
-    const start = parseDate(m[1]);
-    const end = parseDate(m[2]);
-    // two dates in order; a later one first is two events, not a range
-    if (start && end && (end.present || start.year * 12 + (start.month ?? 0) <= end.year * 12 + (end.month ?? 0))) out.push({ start, end, text: m[0], index: m.index });
-  }
+  const read = (re: RegExp, accept: (start: ResumeDate, end: ResumeDate) => boolean) => {
+    for (const m of line.matchAll(re)) {
+      const [start, end] = [parseDate(m[1]), parseDate(m[2])];
+      if (start && end && accept(start, end)) out.push({ start, end, text: m[0], index: m.index });
+    }
+  };
+  read(RANGE_RE, () => true);
+  // two dates with nothing between them are a range only in order: a later one first is two events
+  if (!out.length) read(SIDE_BY_SIDE_RE, (start, end) => !!end.present || start.year * 12 + (start.month ?? 0) <= end.year * 12 + (end.month ?? 0));
   return out;
 }
 

@@ -35,12 +35,17 @@ export function isTitleWord(word: string): boolean {
   return !!key && !!FEATURES[key];
 }
 
+/** A title's own words, without its small words and grade: "Senior Client Advocate II" → Senior, Client, Advocate. */
+export function titleWords(text: string): string[] {
+  return text.split(/[\s/,&-]+/).filter((w) => w && !/^(?:of|and|the|for|in|to|ii|iii|iv|i)$/i.test(w));
+}
+
 /**
  * "Exercise Physiologist", "Personal Banker": words of O*NET's titles, in capitals, ending on one who does a job (-er,
  * -or, -ist, -ian, -ant, -ent; not -ment), so a title outside the role-word list still reads as one.
  */
 export function isAgentTitle(text: string): boolean {
-  const words = text.split(/[\s/,&-]+/).filter((w) => w && !/^(?:of|and|the|for|in|to|ii|iii|iv|i)$/i.test(w));
+  const words = titleWords(text);
   const last = words[words.length - 1] ?? '';
   return /(?:er|or|ist|ian|ant|ent)s?$/i.test(last) && !/ments?$/i.test(last) && words.every((w) => /^\p{Lu}/u.test(w) && isTitleWord(w));
 }

@@ -5,7 +5,7 @@
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
-import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, parseResume, type ParsedResume } from './resume-parser';
+import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
@@ -395,7 +395,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     if (employer) for (const l of [...role.header, ...role.statements]) employerOf.set(l.n, employer);
   }
   // an anonymised export wrote "Company Name" for every employer: a "Title - Unit" line names no employer either
-  const anonymised = parsed.roles.some((r) => r.header.some((h) => /\bCompany Name\b/.test(h.text)));
+  const anonymised = parsed.roles.some((r) => r.header.some((h) => isAnonymisedHeader(h.text)));
   // the "company - X / description - …" export: statements under it belong to X
   let exportEmployer: string | undefined;
   for (const line of parsed.lines) {

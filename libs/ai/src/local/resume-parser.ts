@@ -1,7 +1,7 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type ResumeDate } from './dates';
-import { isAgentTitle } from './occupations';
+import { isAgentTitle, titleWords } from './occupations';
 import { findPersonName } from './person-name';
 import { ACTION_VERBS, irregularBase } from './phrases';
 import { US_STATE_NAMES } from './places';
@@ -243,11 +243,15 @@ function splitHeader(header: string): { title?: string; company?: string } {
   return bare === header ? whole : titleAndEmployer(bare);
 }
 
+/** An anonymised export's placeholder where the employer was ("Claims Processor Company Name , City , State"). */
+const ANONYMISED_EMPLOYER = /\bCompany Name\b/g;
+export const isAnonymisedHeader = (text: string) => text.search(ANONYMISED_EMPLOYER) >= 0;
+
 function titleAndEmployer(header: string): { title?: string; company?: string } {
-  const anonymised = /\bCompany Name\b/.test(header);
+  const anonymised = isAnonymisedHeader(header);
   const text = header
     .replace(PLACE_RE, ' | ')
-    .replace(/\bCompany Name\b/g, ' | ')
+    .replace(ANONYMISED_EMPLOYER, ' | ')
     // a single date before the title ("October 2003 Student Teacher", "2016 / 09 Fullstack Engineer"; a range was taken
     // out already)
     .replace(/(?:^|(?<=\|\s*))(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[/.-]\s*[01]?\d)?)\s+(?=\p{Lu})/gu, '');
@@ -291,7 +295,7 @@ const isCompanyName = (text: string) => NAME_ABBREVIATION_END.test(text) && word
 
 /** "Exercise Physiologist", "Personal Banker": a short unmarked line naming a job, set on its own line above its dates. */
 function looksLikeTitle(line: Line): boolean {
-  const words = line.content.split(/[\s/,&-]+/).filter((w) => w && !/^(?:of|and|the|for|in|to|ii|iii|iv|i)$/i.test(w));
+  const words = titleWords(line.content);
   return (
     !line.marked &&
     words.length <= 6 &&
