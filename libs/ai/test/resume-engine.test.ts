@@ -120,6 +120,7 @@ describe('resume scanner (local engine)', () => {
     const out = await engine().scanResume({ resumeText: ['Dana Reyes', 'dana@example.com', 'Experience', 'Analyst, Harbor Foods, 2018 - 2022', '• Analyzed and problem-solved 12 supply setbacks a month in Excel'].join('\n') });
     expect(out.keywords).toContain('problem solving');
     expect(out.keywords).not.toContain('solved');
+    expect(out.checks.find((c) => c.id === 'keywords')!.evidence[0]).toMatch(/soft skills? \([^)]*problem solving/);
   });
 
   it('flags a two-column, table and rating-bar layout line by line', async () => {

@@ -12,7 +12,7 @@ export interface MatchInputs {
   posting?: PostingForMatch;
   weights?: JobMatchWeights;
 }
-import { findSkills, type FoundSkill } from './skills';
+import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { clamp, lineFinder, listing, plural, quote, wordCount } from './text';
 
 export type AtsCheckId = 'contact' | 'headings' | 'dates' | 'bullets' | 'length' | 'layout' | 'actionVerbs' | 'quantified' | 'keywords';
@@ -302,8 +302,8 @@ function keywordsCheck(resumeSkills: FoundSkill[], km: KeywordMatch | undefined)
     const hard = resumeSkills.filter((f) => f.skill.kind === 'hard');
     const soft = resumeSkills.filter((f) => f.skill.kind === 'soft');
     const ev = [
-      `No job description given: ${plural(hard.length, 'recognised hard skill')} (${listing(hard.map((f) => f.surface), 6) || 'none'})` +
-        (soft.length ? ` and ${plural(soft.length, 'soft skill')} (${listing(soft.map((f) => f.surface), 3)})` : ''),
+      `No job description given: ${plural(hard.length, 'recognised hard skill')} (${listing(hard.map((f) => skillInProse(f.surface, f.skill)), 6) || 'none'})` +
+        (soft.length ? ` and ${plural(soft.length, 'soft skill')} (${listing(soft.map((f) => skillInProse(f.surface, f.skill)), 3)})` : ''),
     ];
     const adv = ['Paste the job description to check your keywords against the posting.'];
     if (hard.length < 6) adv.push('Name the tools and methods you use (e.g. in a Skills section): ATS searches match exact terms.');
