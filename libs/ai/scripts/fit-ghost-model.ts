@@ -7,6 +7,8 @@
 // cross-validation on the tune part, repeated over 5 seeded fold assignments) and sign constraints: a scam signal never
 // counts in a posting's favour, a legitimacy signal never against it. Signals the corpus cannot show (contacts were
 // hashed) keep their prior. Thresholds come from the out-of-fold scores of every repeat, pooled.
+// The whole procedure (prior strength, weights, thresholds) is then run again inside an outer cross-validation of the
+// tune part, so the file also states what it delivers on ads it never saw, choices included (nestedFigures).
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +26,8 @@ const FOLDS = 5;
 const REPEATS = 5;
 /** How much mean cross-validated AUC a stronger prior may give up (the repeats' own spread is smaller than this). */
 const CV_TOLERANCE = 0.005;
+/** Outer repeats of the nested cross-validation (each runs the whole procedure FOLDS times: about a minute). */
+const NESTED_REPEATS = 3;
 
 interface Example {
   id: string;
@@ -131,12 +135,17 @@ function figures(scores: { s: number; y: 0 | 1 }[], t: { scam: number; legit: nu
   };
 }
 
-function main(): void {
-  const tune = labelledAds().filter((a) => a.part === 'tune');
-  const data: Example[] = tune.map((a) => {
-    const found = new Map(findScamSignals(a.text).map((f) => [f.id, f.value]));
-    return { id: a.id, y: a.fraudulent ? 1 : 0, x: ids.map((id) => found.get(id) ?? 0) };
-  });
+interface Procedure {
+  cv: { lambda: number; auc: number; se: number }[];
+  lambda: number;
+  /** the chosen prior's out-of-fold scores, every repeat pooled */
+  oof: { s: number; y: 0 | 1 }[];
+  thresholds: { scam: number; legit: number };
+  model: { w: number[]; b: number };
+}
+
+/** Everything the fit chooses, from the examples it is given: prior strength by cross-validation, thresholds, weights. */
+function procedure(data: Example[]): Procedure {
   const cv = LAMBDAS.map((lambda) => {
     const runs = Array.from({ length: REPEATS }, (_, r) => outOfFold(data, lambda, r));
     const aucs = runs.map(rocAuc);
@@ -147,24 +156,52 @@ function main(): void {
   // (signals that mostly fire together with "no company named"), the stated weights of generic scam signals hold
   const top = Math.max(...cv.map((c) => c.auc));
   const best = [...cv].reverse().find((c) => c.auc >= top - CV_TOLERANCE)!;
-  // thresholds from the out-of-fold scores of every repeat, pooled
-  const oof = best.oof;
-  const t = thresholds(oof);
-  const m = fit(data, best.lambda);
+  return { cv: cv.map(({ lambda, auc, se }) => ({ lambda, auc, se })), lambda: best.lambda, oof: best.oof, thresholds: thresholds(best.oof), model: fit(data, best.lambda) };
+}
+
+const outerFoldOf = (id: string, repeat: number) => createHash('sha256').update(`ghost-outer:${repeat}:${id}`).digest()[0] % FOLDS;
+
+/** The procedure's figures on ads it never saw: each outer fold judged by a procedure run on the other folds only. */
+function nestedFigures(data: Example[]) {
+  const judged: { s: number; y: 0 | 1; flagged: boolean }[] = [];
+  for (let r = 0; r < NESTED_REPEATS; r++)
+    for (let k = 0; k < FOLDS; k++) {
+      const p = procedure(data.filter((e) => outerFoldOf(e.id, r) !== k));
+      for (const e of data.filter((d) => outerFoldOf(d.id, r) === k)) {
+        const s = score(p.model, e.x);
+        judged.push({ s, y: e.y, flagged: s >= p.thresholds.scam });
+      }
+    }
+  const tp = judged.filter((j) => j.flagged && j.y === 1).length;
+  return {
+    outerRepeats: NESTED_REPEATS,
+    precision: round(tp / Math.max(1, judged.filter((j) => j.flagged).length), 3),
+    recall: round(tp / judged.filter((j) => j.y === 1).length, 3),
+  };
+}
+
+function main(): void {
+  const tune = labelledAds().filter((a) => a.part === 'tune');
+  const data: Example[] = tune.map((a) => {
+    const found = new Map(findScamSignals(a.text).map((f) => [f.id, f.value]));
+    return { id: a.id, y: a.fraudulent ? 1 : 0, x: ids.map((id) => found.get(id) ?? 0) };
+  });
+  const { cv, lambda, oof, thresholds: t, model: m } = procedure(data);
   const model: GhostModel & Record<string, unknown> = {
     version: 1,
     about:
       'Logistic regression over the scam signals of src/local/scam-signals.ts (log-odds weights), fitted by scripts/fit-ghost-model.ts on the tune part of bench/quality/ghost-ads.ts: EMSCAD fraudulent ads (2012-14) as positives, real LinkedIn postings (2023-24) as negatives, contacts removed from both. Thresholds cut the risk (0–1): at or above scam → likely scam; under legit → likely legit; between → Uncertain.',
     tunePart: { fraudulent: data.filter((e) => e.y === 1).length, real: data.filter((e) => e.y === 0).length },
-    crossValidation: { folds: FOLDS, repeats: REPEATS, rocAucByLambda: cv.map((c) => ({ lambda: c.lambda, rocAuc: round(c.auc, 4), standardError: round(c.se, 4) })), chosenLambda: best.lambda },
+    crossValidation: { folds: FOLDS, repeats: REPEATS, rocAucByLambda: cv.map((c) => ({ lambda: c.lambda, rocAuc: round(c.auc, 4), standardError: round(c.se, 4) })), chosenLambda: lambda },
     outOfFoldFigures: figures(oof, t),
+    nestedFigures: nestedFigures(data),
     priorOnly: SCAM_SIGNALS.filter((s) => s.priorOnly).map((s) => s.id),
     intercept: round(m.b),
     weights: Object.fromEntries(ids.map((id, j) => [id, round(m.w[j])])),
     thresholds: t,
   };
   writeFileSync(OUT, JSON.stringify(model, null, 2) + '\n');
-  console.log(JSON.stringify({ cv: model.crossValidation, outOfFold: model.outOfFoldFigures, thresholds: t, intercept: model.intercept, weights: model.weights }, null, 1));
+  console.log(JSON.stringify({ cv: model.crossValidation, outOfFold: model.outOfFoldFigures, nested: model.nestedFigures, thresholds: t, intercept: model.intercept, weights: model.weights }, null, 1));
 }
 
 main();

@@ -4,6 +4,7 @@ import { GhostJobRequest } from '@careerkit/contracts/tools';
 import { findGhostSignals } from '../../src/local/ghost-job';
 import { createLocalEngine } from '../../src/local/local-engine';
 import { findScamSignals } from '../../src/local/scam-signals';
+import fittedModel from '../../data/ghost-model.json';
 import { labelledAds, type LabelledAd } from './ghost-ads';
 import type { QualitySection } from './section';
 
@@ -34,10 +35,25 @@ function counts(rows: { flagged: boolean; fraudulent: boolean }[]) {
   const tp = rows.filter((r) => r.flagged && r.fraudulent).length;
   const flagged = rows.filter((r) => r.flagged).length;
   const fraud = rows.filter((r) => r.fraudulent).length;
-  return { precision: flagged ? tp / flagged : 0, recall: tp / fraud };
+  return { precision: flagged ? tp / flagged : 0, recall: tp / fraud, tp, flagged, fraud };
 }
 
 const f2 = (n: number) => n.toFixed(2);
+
+/** Wilson 95% interval of k successes in n: a part of a hundred-odd ads moves a figure by several points. */
+function wilson(k: number, n: number): [number, number] {
+  if (!n) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const withInterval = (k: number, n: number) => {
+  const [lo, hi] = wilson(k, n);
+  return `${f2(n ? k / n : 0)} (${k}/${n}; 95%: ${f2(lo)}–${f2(hi)})`;
+};
 
 export const ghostJobSection: QualitySection = {
   title: 'Ghost/scam detector: EMSCAD fraudulent ads vs real LinkedIn postings (test part)',
@@ -76,7 +92,7 @@ export const ghostJobSection: QualitySection = {
       '',
       '| method | precision | recall | ROC AUC | Uncertain |',
       '|---|---|---|---|---|',
-      `| detector (fitted model, engine entry point) | ${f2(ours.precision)} | ${f2(ours.recall)} | ${f2(auc)} | ${(uncertain * 100).toFixed(1)}% |`,
+      `| detector (fitted model, engine entry point) | ${withInterval(ours.tp, ours.flagged)} | ${withInterval(ours.tp, ours.fraud)} | ${f2(auc)} | ${(uncertain * 100).toFixed(1)}% |`,
       `| detector on the tune part (where it was fitted; ${tuneRows.length} ads, for comparison only) | ${f2(tune.precision)} | ${f2(tune.recall)} | ${f2(rocAuc(tuneRows))} | ${(tuneUncertain * 100).toFixed(1)}% |`,
       ...RULES.map((rule) => {
         const flagged = rows.map((r) => ({ flagged: rule.flags(r.ad), fraudulent: r.fraudulent }));
@@ -84,6 +100,7 @@ export const ghostJobSection: QualitySection = {
         return `| baseline: ${rule.name} | ${f2(c.precision)} | ${f2(c.recall)} | ${f2(rocAuc(flagged.map((r) => ({ score: r.flagged ? 1 : 0, fraudulent: r.fraudulent }))))} | — |`;
       }),
       '',
+      `the fit's own estimate of these figures on ads it never saw (nested cross-validation of the whole procedure on the tune part): precision ${f2(fittedModel.nestedFigures.precision)}, recall ${f2(fittedModel.nestedFigures.recall)}`,
       'classification → fraudulent / real: ' + [...byClass].map(([c, [f, r]]) => `${c} ${f}/${r}`).join('; '),
     ];
 
