@@ -123,6 +123,22 @@ describe('resume scanner (local engine)', () => {
     expect(out.checks.find((c) => c.id === 'keywords')!.evidence[0]).toMatch(/soft skills? \([^)]*problem solving/);
   });
 
+  it("does not count a profile link's label as a skill, but counts the same site named as a tool", async () => {
+    const contact = ['Jared Richards', 'DevOps Engineer', 'CONTACT', 'jared@example.com', '(123) 456-7890', 'Atlanta, GA', 'LinkedIn', 'Github'];
+    const experience = ['Experience', 'DevOps Engineer, Harbor Foods, 2018 - 2022', '• Moved 40 services to Kubernetes on AWS, cutting deploy time by 70%'];
+    const labels = await engine().scanResume({ resumeText: [...contact, ...experience].join('\n') });
+    expect(labels.keywords).toContain('Kubernetes');
+    expect(labels.keywords).not.toContain('LinkedIn');
+    expect(labels.keywords).not.toContain('GitHub');
+    // the icon's name and the handle on a contact line, and a link written "Site:// handle" anywhere
+    const handles = await engine().scanResume({
+      resumeText: ['Dana Reyes', 'dana@example.com | GITHUB-SQUARE dreyes07 | LINKEDIN dreyes07', ...experience, 'Links', 'Twitter:// @dana_reyes'].join('\n'),
+    });
+    for (const site of ['GitHub', 'LinkedIn', 'Twitter']) expect(handles.keywords).not.toContain(site);
+    const tools = await engine().scanResume({ resumeText: [...contact.slice(0, 6), ...experience, 'Skills', 'Tools: AWS, GitHub, Slack'].join('\n') });
+    expect(tools.keywords).toContain('GitHub');
+  });
+
   it('flags a two-column, table and rating-bar layout line by line', async () => {
     const out = await engine().scanResume({ resumeText: fixture('two-column-resume.txt') });
     const text = out.weaknesses.join('\n');

@@ -139,9 +139,46 @@ function afterToolWord(tokens: Token[], i: number): boolean {
 
 const GAP_RE = /^[ \t\-/&'’]{0,3}$/;
 
-/** URLs and e-mail addresses are blanked (same length) so "github.com/react" does not count as React. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|io|dev|net|org|co|me)\/\S*/gi;
+const PHONE = /\(?\+?\d[\d ().-]{7,}\d/;
+// A profile site's name as a link's label is contact, not a skill: "Github:// deedydas", "Twitter: @debarghya_das",
+// "GITHUB-SQUARE posquit0" (an icon's name, then the handle), or "LinkedIn" alone among the contact lines where a PDF
+// kept only the link's text. The same name in a sentence or a list is a tool ("AWS, GitHub, Slack").
+const PROFILE_SITE = String.raw`(?:linkedin|github|gitlab|bitbucket|twitter|facebook|instagram|youtube|skype)(?:-square)?`;
+const LABEL_WITH_HANDLE = new RegExp(String.raw`^[^\p{L}\d]*${PROFILE_SITE}(?:[ \t]*:\/*[ \t]*@?[\w.-]*|[ \t]+(?:@[\w.-]+|[a-z][\w.-]*[\d_][\w.-]*))[ \t]*$`, 'iu');
+const LABEL_ALONE = new RegExp(String.raw`^[^\p{L}\d]*${PROFILE_SITE}[^\p{L}\d]*$`, 'iu');
+const SEGMENT = /[^|•·\t]+/g;
+// a contact line: a link or an e-mail (blanked), a phone number, or a place alone ("Atlanta, GA")
+const PLACE_ALONE = /^[ \t]*\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*, (?:[A-Z]{2}|\p{Lu}\p{Ll}+)[ \t]*$/u;
+const isContactLine = (masked: string, original: string) => masked !== original || PHONE.test(original) || PLACE_ALONE.test(original);
+
+/**
+ * URLs and e-mail addresses are blanked (same length) so "github.com/react" does not count as React; so are a profile
+ * link's labels (above). Linear: one pass over the lines each way.
+ */
 function maskLinks(text: string): string {
-  return text.replace(/\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|io|dev|net|org|co|me)\/\S*/gi, (m) => ' '.repeat(m.length));
+  const lines = text.split('\n');
+  const masked = lines.map((line) => line.replace(LINK, (m) => ' '.repeat(m.length)));
+  const contact = masked.map((m, i) => isContactLine(m, lines[i]));
+  const aloneLabel = masked.map((m) => LABEL_ALONE.test(m));
+  // a run of lines that are only a site's name, with a contact line just before or after it: the link texts of a
+  // contact block (blank lines and the run's other labels do not count as lines between)
+  const besideContact = lines.map(() => false);
+  for (const step of [1, -1]) {
+    let contactBefore = false;
+    for (let i = step > 0 ? 0 : lines.length - 1; i >= 0 && i < lines.length; i += step) {
+      if (aloneLabel[i]) besideContact[i] ||= contactBefore;
+      else if (masked[i].trim()) contactBefore = contact[i];
+    }
+  }
+  return masked
+    .map((line, i) => {
+      if (aloneLabel[i]) return besideContact[i] ? ' '.repeat(line.length) : line;
+      if (!/[a-z]/i.test(line)) return line;
+      // with its handle on a contact line ("LINKEDIN posquit0"), or written as a link anywhere ("Github:// deedydas")
+      return line.replace(SEGMENT, (segment) => (LABEL_WITH_HANDLE.test(segment) && (contact[i] || segment.includes(':')) ? ' '.repeat(segment.length) : segment));
+    })
+    .join('\n');
 }
 
 export function findSkillHits(text: string): SkillHit[] {
