@@ -17,6 +17,12 @@ describe('skills vocabulary', () => {
     expect(names('Ran DOE studies on the press line')).toEqual(expect.arrayContaining(['Design of experiments DOE software=DOE']));
   });
 
+  it('reads a product O*NET writes in capitals the way résumés also write it, in title case ("Jira", "Matlab")', () => {
+    expect(names('Tools: Jira, Matlab, Catia, Json')).toEqual(
+      expect.arrayContaining(['Atlassian JIRA=Jira', 'The MathWorks MATLAB=Matlab', 'Dassault Systemes CATIA=Catia', 'JavaScript Object Notation JSON=Json']),
+    );
+  });
+
   it('matches the short forms résumés use for O*NET names', () => {
     expect(names('SQL, AWS, Excel, HTML, Node.js, C++, C#, .NET, Terraform')).toEqual(
       expect.arrayContaining([

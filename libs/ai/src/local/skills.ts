@@ -53,6 +53,10 @@ function onetWeight(hot: boolean, inDemand: boolean, occupations: number): numbe
 const skills: Skill[] = [];
 const index = new Map<string, Alias[]>();
 
+// Names O*NET writes in capitals that are no acronym of English words and that résumés and postings also write in
+// title case ("Jira", "Matlab", "Catia", "Json"): read in any case. None of them is an English word or a name.
+const ANY_CASE_NAMES = new Set(['JIRA', 'MATLAB', 'CATIA', 'JDBC', 'HTML', 'DHTML', 'JSON', 'COBOL', 'SCADA', 'ABAP', 'ESRI', 'GIMP', 'SSIS', 'SSRS', 'VHDL']);
+
 function addAlias(skill: Skill, written: string): void {
   let text = written;
   let caseSensitive = false;
@@ -63,7 +67,7 @@ function addAlias(skill: Skill, written: string): void {
   } else if (text.startsWith('^')) {
     caseSensitive = true;
     text = text.slice(1);
-  } else if (/^[A-Z][A-Z0-9]{1,5}$/.test(text)) {
+  } else if (/^[A-Z][A-Z0-9]{1,5}$/.test(text) && !ANY_CASE_NAMES.has(text)) {
     // An acronym (O*NET's "DOE", "SAS") counts only in capitals: "Doe" in a name is not Design of Experiments.
     caseSensitive = true;
   }
