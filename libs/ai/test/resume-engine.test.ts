@@ -121,6 +121,8 @@ describe('resume scanner (local engine)', () => {
     expect(out.keywords).toContain('problem solving');
     expect(out.keywords).not.toContain('solved');
     expect(out.checks.find((c) => c.id === 'keywords')!.evidence[0]).toMatch(/soft skills? \([^)]*problem solving/);
+    // what the text shows, not the page: a two-column PDF read in order has no artefacts either, so it is not called "single-column"
+    expect(out.checks.find((c) => c.id === 'layout')!.evidence).toEqual(['The text reads in one column: no tables, side-by-side columns, icons or rating bars found in it']);
   });
 
   it("does not count a profile link's label as a skill, but counts the same site named as a tool", async () => {

@@ -215,7 +215,7 @@ const ARTEFACT_COST: Record<string, [number, string, string]> = {
 };
 
 function layoutCheck(r: ParsedResume): AtsCheck {
-  if (!r.artefacts.length) return check('layout', 1, ['Single-column plain text: no tables, columns, icons or rating bars found']);
+  if (!r.artefacts.length) return check('layout', 1, ['The text reads in one column: no tables, side-by-side columns, icons or rating bars found in it']);
   let s = 1;
   const ev: string[] = [];
   const adv: string[] = [];
