@@ -86,6 +86,16 @@ describe('cover letter (local engine)', () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Media Director\nLead media strategy.', userExperience }));
     expect(coverLetter).toContain('I also led a team of 8 analysts on brand campaigns.');
     expect(coverLetter).not.toMatch(/month\) Led/);
+    // …and before a series of actions; "Managed Services, Cloud" is a name, not an action
+    const series = ['Experience', 'Project Engineer, Harbor Foods, 2015 - 2020', '• Completed special projects for the plant manager as needed Trained, oversaw and assisted 12 staff in the offshore team', '• Sold Managed Services, Cloud and Security plans to 40 clients'].join('\n');
+    const seriesLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Project Engineer\nRun projects.', userExperience: series }))).coverLetter;
+    expect(seriesLetter).not.toMatch(/needed Trained/);
+    expect(seriesLetter).toMatch(/completed special projects for the plant manager as needed\./);
+    expect(seriesLetter).not.toMatch(/Managed\. Services|I managed Services/);
+    // a capitalised verb before a describing word is no new action ("14 Trained, licensed technicians")
+    const described = ['Experience', 'Service Manager, Harbor Foods, 2015 - 2020', '• Managed a team of 14 Trained, licensed technicians across 3 sites'].join('\n');
+    const describedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Service Manager\nRun service.', userExperience: described }))).coverLetter;
+    expect(describedLetter).toMatch(/managed a team of 14 Trained, licensed technicians across 3 sites/);
     const duty = ['Experience', 'IT Coordinator, Harbor Foods, 2015 - 2020', '• Kept all software up to date and compliant Responsible for onsite installation of new hardware'].join('\n');
     const dutyLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Coordinator\nRun IT.', userExperience: duty }))).coverLetter;
     expect(dutyLetter).not.toMatch(/compliant Responsible/);

@@ -318,8 +318,9 @@ const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_
 
 /**
  * Bullets a scrape ran together with no stop: a capitalised past or -ing action verb mid-line, after a word or figure
- * and before its object, opens the next one ("…accounts (+R$6mm/month) Led a team of 8…"). "Managed Services" (a name:
- * a capital follows) and "Trained in Germany" (no object) are left alone.
+ * and before its object or a series of actions, opens the next one ("…accounts (+R$6mm/month) Led a team of 8…", "…as needed
+ * Trained, oversaw and assisted staff"). "Managed Services" (a name: a capital follows) and "Trained in Germany" (no
+ * object) are left alone.
  */
 function unglueBullets(text: string): string {
   return (
@@ -329,9 +330,10 @@ function unglueBullets(text: string): string {
       // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" and
       // "Next.Js" stay)
       .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+(?:-\p{Ll}+)*)(?=\s)/gu, (whole, before: string, word: string) => (word.replace(/-/g, '').length >= 3 ? `${before}. ${word}` : whole))
-      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s)/gu, (whole, before: string, word: string) => {
-        const lower = word.toLowerCase();
-        return ACTION_VERBS.has(lower) && (/(?:ed|ing)$/.test(lower) || conjugate(lower)?.past === lower) ? `${before}. ${word}` : whole;
+      // …or before a series of actions ("…special projects as needed Trained, oversaw and assisted staff…")
+      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s|,\s+([a-z]+)\b)/gu, (whole, before: string, word: string, next?: string) => {
+        const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/(?:ed|ing)$/.test(w) || conjugate(w)?.past === w);
+        return isPastAction(word.toLowerCase()) && (!next || isPastAction(next)) ? `${before}. ${word}` : whole;
       })
   );
 }
