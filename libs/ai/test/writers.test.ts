@@ -92,6 +92,19 @@ describe('cover letter (local engine)', () => {
     expect(seriesLetter).not.toMatch(/needed Trained/);
     expect(seriesLetter).toMatch(/completed special projects for the plant manager as needed\./);
     expect(seriesLetter).not.toMatch(/Managed\. Services|I managed Services/);
+    // …before a verb pair or a phrasal verb's particle
+    const support = ['Experience', 'IT Support Technician, Harbor Foods, 2015 - 2020', '• Diagnosed computer errors for 300 staff and provided technical support Backed up and restored 40 data files and systems', '• Upgraded PC software and operating systems Created and updated 90 IT support tickets a week'].join('\n');
+    const supportLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Support Technician\nSupport users.', userExperience: support }))).coverLetter;
+    expect(supportLetter).not.toMatch(/support Backed|systems Created/);
+    expect(supportLetter).toMatch(/I (?:also )?(?:backed up and restored 40 data files and systems|created and updated 90 IT support tickets a week)\./);
+    // …and where an export dropped every bullet, before a capitalised -ed or -ing action after a phrase's end; a name in
+    // capitals and a count in brackets go on
+    const dropped = ['Experience', 'Payroll Clerk, Harbor Foods, 2015 - 2020', 'Processed electronic deposits and employee pay adjustments Reconciled bank and credit card accounts for 12 stores', 'Managed two (2) Reporting analysts on 12 audits', 'Answered 40 calls a day for the Processing unit'].join('\n');
+    const droppedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Payroll Clerk\nRun payroll.', userExperience: dropped }))).coverLetter;
+    expect(droppedLetter).toMatch(/I (?:also )?reconciled bank and credit card accounts for 12 stores\./);
+    expect(droppedLetter).not.toMatch(/adjustments Reconciled/);
+    expect(droppedLetter).toMatch(/managed two \(2\) Reporting analysts on 12 audits\./);
+    expect(droppedLetter).toMatch(/answered 40 calls a day for the Processing unit\./);
     // a capitalised verb before a describing word is no new action ("14 Trained, licensed technicians")
     const described = ['Experience', 'Service Manager, Harbor Foods, 2015 - 2020', '• Managed a team of 14 Trained, licensed technicians across 3 sites'].join('\n');
     const describedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Service Manager\nRun service.', userExperience: described }))).coverLetter;
@@ -413,6 +426,7 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Managing payroll and accounting for 3 stores')).toBe('I managed payroll and accounting for 3 stores.');
     expect(firstPersonSentence('Managing a team handling 40 calls a day')).toBe('I managed a team handling 40 calls a day.');
     expect(firstPersonSentence('Created tablespaces and planning the location of data')).toBe('I created tablespaces and planned the location of data.');
+    expect(firstPersonSentence('Installed and upgraded PC software and operating systems')).toBe('I installed and upgraded PC software and operating systems.');
   });
 
   it('does not make an action of words that describe the person ("Detail-oriented…", "Experienced in…")', () => {
@@ -424,6 +438,8 @@ describe('statements in the first person', () => {
       ['Committed and motivated with strong service skills', undefined],
       ['Co-founded a startup that grew to 20 staff', 'I co-founded a startup that grew to 20 staff.'],
       ['Trained 20 new hires on the POS system', 'I trained 20 new hires on the POS system.'],
+      ['Trained, oversaw and assisted 12 staff in the offshore team', 'I trained, oversaw and assisted 12 staff in the offshore team.'],
+      ['Dedicated, motivated and caring nurse with 5 years on a cardiac ward', undefined],
       ['Focused on customer retention and raised NPS by 10 points', 'I focused on customer retention and raised NPS by 10 points.'],
     ]);
   });

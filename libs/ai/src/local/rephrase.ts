@@ -217,6 +217,9 @@ const PAST_ONLY = /^(?!(?:based|located|focused|used|including|aimed|designed|bu
 const NOUN_GERUNDS =
   /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading|bookkeeping|housekeeping|landscaping|catering|plumbing|roofing|welding|machining|fundraising|merchandising|advertising|babysitting|caregiving|copywriting)$/i;
 
+// an -ing word that with the next names a thing, not an action
+const GERUND_COMPOUND = /^(?:operating (?:systems?|rooms?|costs?|expenses|income|procedures?|budgets?)|working (?:capital|hours|conditions|papers|groups?)|cleaning (?:supplies|products|agents)|mailing lists?|living (?:expenses|conditions|quarters))$/i;
+
 /**
  * The verbs coordinated further on take the past with the opener: "Researching precedents, gathering evidence" →
  * "researched precedents, gathered evidence", "Created tablespaces and planning their location" → "…and planned…",
@@ -233,7 +236,8 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     const joined = /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     // …and any -ing word before "of" names an activity, not a second action ("and mining of the text data")
-    const noun = (NOUN_GERUNDS.test(word) && !DETERMINER.test(words[k + 1])) || /^of$/i.test(words[k + 1]);
+    // …and so does one that heads a compound noun ("PC software and operating systems")
+    const noun = (NOUN_GERUNDS.test(word) && !DETERMINER.test(words[k + 1])) || /^of$/i.test(words[k + 1]) || GERUND_COMPOUND.test(`${word} ${words[k + 1].replace(/[,.]$/, '')}`);
     // …and an -ing word paired with one that stayed as written names a kind ("small reading and writing groups"), as a
     // verb paired with an infinitive stays one ("to differentiate and promote the brand")
     const pairedWith = /^(?:and|&|or)$/i.test(words[k - 1]) ? words[k - 2] ?? '' : '';
@@ -293,8 +297,11 @@ function verbChain(words: string[]): number[] | undefined {
     // "Shop and Commercial Establishments Act", "Research and Development": a noun pair, not two actions
     if (/^(?:and|&)$/.test(nextWord) && !(after && isCoordinatedVerb(after))) return false;
     // "Automated the reports" is an action; "Dedicated to…", "Experienced in…", "Committed and motivated" describe the person
-    if (ADJECTIVE_PAST.has(word) || ADJECTIVE_PAST.has(word + 'd') || ADJECTIVE_PAST.has(word + 'ed'))
-      return /^\d/.test(nextWord) || OBJECT_DETERMINER.test(nextWord) || (/^focus/.test(word) && PREPOSITION_NEXT.test(nextWord));
+    // …and so is one that opens a series of actions ("Trained, oversaw and assisted 12 staff"), not of descriptions
+    // ("Dedicated, motivated and…")
+    const describes = (x: string) => ADJECTIVE_PAST.has(x) || ADJECTIVE_PAST.has(x + 'd') || ADJECTIVE_PAST.has(x + 'ed');
+    if (describes(word))
+      return /^\d/.test(nextWord) || OBJECT_DETERMINER.test(nextWord) || (/^focus/.test(word) && PREPOSITION_NEXT.test(nextWord)) || (w.endsWith(',') && isCoordinatedVerb(nextWord) && !describes(nextWord.toLowerCase()));
     if (NOUN_OR_VERB.has(word) || NOUN_OR_VERB.has(word.replace(/(?:s|ed|ing)$/, ''))) {
       // "Designed…", "Designing dashboards…": the verb's own forms settle it
       if (/(?:ed|ing)$/.test(word)) return true;

@@ -330,13 +330,32 @@ function unglueBullets(text: string): string {
       // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" and
       // "Next.Js" stay)
       .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+(?:-\p{Ll}+)*)(?=\s)/gu, (whole, before: string, word: string) => (word.replace(/-/g, '').length >= 3 ? `${before}. ${word}` : whole))
-      // …or before a series of actions ("…special projects as needed Trained, oversaw and assisted staff…")
-      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s|,\s+([a-z]+)\b)/gu, (whole, before: string, word: string, next?: string) => {
+      // …or before a series of actions or its particle ("…special projects as needed Trained, oversaw and assisted staff…",
+      // "…technical support Backed up and restored data files", "…operating systems Created and updated IT tickets")
+      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s|(?:,|\s+(?:and|&))\s+([a-z]+)\b|\s+(up|out|down|off)\s)/gu, (whole, before: string, word: string, next?: string, particle?: string) => {
         const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/(?:ed|ing)$/.test(w) || conjugate(w)?.past === w);
-        return isPastAction(word.toLowerCase()) && (!next || isPastAction(next)) ? `${before}. ${word}` : whole;
+        const lower = word.toLowerCase();
+        // a phrasal verb's past ("Backed up", "Rolled out") need not be on the action-verb list
+        const opens = particle ? /ed$/.test(lower) && conjugate(lower)?.past === lower : isPastAction(lower) && (!next || isPastAction(next));
+        return opens ? `${before}. ${word}` : whole;
+      })
+      // …and, where an export dropped every bullet, a capitalised -ed or -ing action verb before a word in lower case,
+      // after a word in lower case that ends a phrase ("…and employee pay adjustments Reconciled all bank accounts…",
+      // "…system analysis Verifying the project documentation"); "Financial Reporting and Analysis", "completed Advanced
+      // training" and "two (2) Reporting analysts" stay
+      .replace(/([a-z\d)%])\s+([A-Z][a-z]+(?:ed|ing))(?=\s+(?:[a-z]+|[A-Z]{2,})\b)/gu, (whole, before: string, word: string, offset: number, all: string) => {
+        // the word before, in lower case or a figure, not a name in capitals ("Financial Reporting") or a count in brackets
+        const previous = /(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '';
+        const next = /^\s+(\S+)/.exec(all.slice(offset + whole.length, offset + whole.length + 20))?.[1] ?? '';
+        const ends =
+          /^[a-z\d$][\w$.,/%()-]*$/.test(previous) && !PHRASE_GOES_ON.test(previous) && !/(?:ed|ing|ly)$/.test(previous) && !/^(?:and|or|&)$/.test(next);
+        return ends && ACTION_VERBS.has(word.toLowerCase()) ? `${before}. ${word}` : whole;
       })
   );
 }
+
+// a word after which a phrase goes on: an article, a preposition, a conjunction, a verb of being, a possessive
+const PHRASE_GOES_ON = /^(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|as|into|via|per|including|such|our|my|their|its|his|her|your|this|that|these|those|is|are|was|were|be|been|being|has|have|had|not|also|well|newly|highly|fully|state|self)$/i;
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
 function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {
