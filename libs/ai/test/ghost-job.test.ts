@@ -104,6 +104,9 @@ describe('ghost job detector (local engine)', () => {
   it('says the company is not named when the posting never names it', async () => {
     const out = await detect({ analysisMethod: 'description', jobDescription: fixture('scam-posting.txt'), postingDate: null });
     expect(out.company).toBe('Not named in the posting');
+    // a description copied without the site's header names no company either: the flag says how to check again
+    expect(out.redFlags).toContain('Does not name the hiring company — if the job site shows it above the ad, paste it in with the text and check again');
+    expect(out.ghostPatternAlert).toMatch(/^Scam pattern: [^.]*Does not name the hiring company[,.]/);
   });
 
   it('recognises the main hiring-system hosts and the employer in the link', () => {
