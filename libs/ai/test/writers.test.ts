@@ -427,6 +427,20 @@ describe('statements in the first person', () => {
     expect(firstPersonSentence('Managing a team handling 40 calls a day')).toBe('I managed a team handling 40 calls a day.');
     expect(firstPersonSentence('Created tablespaces and planning the location of data')).toBe('I created tablespaces and planned the location of data.');
     expect(firstPersonSentence('Installed and upgraded PC software and operating systems')).toBe('I installed and upgraded PC software and operating systems.');
+    // a base-form action later in the duty takes the past too, unless it also names a thing, sits in an infinitive or
+    // is a noun after "and"
+    expect(firstPersonSentence('Provide customer service on the sales floor, manage day/night-time associates and store operations')).toBe(
+      'I provided customer service on the sales floor, managed day/night-time associates and store operations.',
+    );
+    expect(firstPersonSentence('Provided customer service, manage associates')).toBe('I provided customer service and managed associates.');
+    expect(firstPersonSentence('Built dashboards, report templates and alerts')).toBe('I built dashboards, report templates and alerts.');
+    expect(firstPersonSentence('Wrote a Shell script to extract free EIP and release those')).toBe('I wrote a Shell script to extract free EIP and release those.');
+    expect(firstPersonSentence('Managed internal teams to develop, design and operate custom projects')).toBe('I managed internal teams to develop, design and operate custom projects.');
+    expect(firstPersonSentence('Helped organize and manage interviews of 300+ candidates')).toBe('I helped organize and manage interviews of 300+ candidates.');
+    expect(firstPersonSentence('Ensured compliance with federal and state laws')).toBe('I ensured compliance with federal and state laws.');
+    expect(firstPersonSentence('Performed diagnostics, repair and maintenance of 40 vehicles')).toBe('I performed diagnostics, repair and maintenance of 40 vehicles.');
+    // a stop inside a quote is a stop: "…up to 70 lbs.' and navigate…" is two sentences, not one
+    expect(firstPersonSentence("Lift heavy loads up to 70 lbs.' and navigate construction job sites")).toBeUndefined();
   });
 
   it('does not make an action of words that describe the person ("Detail-oriented…", "Experienced in…")', () => {

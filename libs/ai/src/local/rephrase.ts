@@ -133,7 +133,7 @@ export function isCleanClause(s: string): boolean {
   if (!s || DANGLING_END.test(s.trim())) return false;
   if ((s.match(/\(/g) ?? []).length !== (s.match(/\)/g) ?? []).length) return false;
   if ((s.match(/"/g) ?? []).length % 2) return false;
-  if (/[:;]|\s[-–—]\s|\.\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
+  if (/[:;]|\s[-–—]\s|\.['"’”]?\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
   if ((s.match(/,/g) ?? []).length >= 3) return false;
   // dates and date ranges belong to a role's header, not to a sentence about the work
   if (/\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*(?:to|–|-)\s*(?:(?:19|20)\d{2}|present|current|till|date)\b/i.test(s)) return false;
@@ -247,10 +247,34 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
     else if (joined && (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as') && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
+    // …and any base-form action before its object that is no noun as well ("Prepare cash registers, …, and prepare
+    // documentation", "Provided customer service, manage associates"); one that also names a thing ("report templates",
+    // "support and training") stays, and so does a word ending a list item
+    // (an action-verb list word in lower case only, and not inside an infinitive: "…to meet demand and generate revenue")
+    else if (
+      joined &&
+      /^[a-z]+$/.test(word) &&
+      ACTION_VERBS.has(word) &&
+      verbForm(word) === 'base' &&
+      !NOUN_OR_VERB.has(word) &&
+      !words[k].endsWith(',') &&
+      !inInfinitive(words, k) &&
+      /^[\w$/-]/.test(words[k + 1]) &&
+      !/^(?:or|to|of)$/i.test(words[k + 1]) &&
+      (!/^(?:and|&)$/.test(words[k + 1]) || verbForm(words[k + 2] ?? '') === 'base')
+    )
+      out.push(k);
     // a verb written with a capital after a comma opens a clause the writer ran on ("…lifecycle, Recruited team members")
     else if (joined && words[k - 1].endsWith(',') && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
   }
   return out;
+}
+
+/** Does a "to" + verb come before words[k] ("…to extract free EIP and release those", "…to develop, design and operate")? */
+function inInfinitive(words: string[], k: number): boolean {
+  // "help" takes the bare infinitive too: "Helped organize and manage interviews"
+  for (let j = 1; j < k; j++) if (/^(?:to|help|helps|helped|helping)$/i.test(words[j - 1]) && verbForm(words[j]) === 'base') return true;
+  return false;
 }
 
 const PRESENT_FORMS = new Set<string | undefined>(['base', 'third']);
