@@ -410,6 +410,10 @@ describe('resume analysis wording', () => {
     // an audience or a territory is a count, not a result to ask about
     expect(resultFigure('Presented findings to 6 stakeholders and 3 senior managers')).toBeUndefined();
     expect(resultFigure('Oversee disaster services for 18 counties')).toBeUndefined();
+    // …and so is an age or a tenure ("a 30 year family owned restaurant", "12 years of experience")
+    expect(resultFigure('Advanced 30 year family owned restaurant to a thriving business')).toBeUndefined();
+    expect(resultFigure('Brought 12 years of experience in retail banking')).toBeUndefined();
+    expect(resultFigure('Grew sales 3 years in a row')).toBe('3 years');
     expect(resultFigure('Achieved an overall 5 star rating on Yelp in the first year')).toBe('5 star rating');
     expect(resultFigure('Cut costs by 35% in a year')).toBe('35%');
     expect(resultFigure('Rated 9 of 10 by the board')).toBe('9');

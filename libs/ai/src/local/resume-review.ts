@@ -173,8 +173,9 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
   return { score, evidence, best };
 }
 
-// A count of people or things ("a team of 4", "12 engineers", "3 clinics") is not a result anyone measured.
-const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?|stakeholders?|managers?|executives?|customers?|partners?|vendors?|suppliers?|counties|agencies|physicians?|patients?|schools?)\b/i;
+// A count of people or things ("a team of 4", "12 engineers", "3 clinics"), an age or a tenure ("a 30 year family owned…",
+// "12 years of experience") is not a result anyone measured.
+const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?|stakeholders?|managers?|executives?|customers?|partners?|vendors?|suppliers?|counties|agencies|physicians?|patients?|schools?|year|years of (?:experience|service))\b/i;
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
