@@ -150,6 +150,7 @@ const PHONE = /\(?\+?\d[\d ().-]{7,}\d/;
 // kept only the link's text. The same name in a sentence or a list is a tool ("AWS, GitHub, Slack").
 const PROFILE_SITE = String.raw`(?:linkedin|github|gitlab|bitbucket|twitter|facebook|instagram|youtube|skype)(?:-square)?`;
 const LABEL_WITH_HANDLE = new RegExp(String.raw`^[^\p{L}\d]*${PROFILE_SITE}(?:[ \t]*:\/*[ \t]*@?[\w.-]*|[ \t]+(?:@[\w.-]+|[a-z][\w.-]*[\d_][\w.-]*))[ \t]*$`, 'iu');
+const ANY_PROFILE_SITE = new RegExp(PROFILE_SITE, 'i');
 const LABEL_ALONE = new RegExp(String.raw`^[^\p{L}\d]*${PROFILE_SITE}[^\p{L}\d]*$`, 'iu');
 const SEGMENT = /[^|•·\t]+/g;
 // a contact line: a link or an e-mail (blanked), a phone number, or a place alone ("Atlanta, GA")
@@ -161,6 +162,8 @@ const isContactLine = (masked: string, original: string) => masked !== original 
  * link's labels (above). Linear: one pass over the lines each way.
  */
 function maskLinks(text: string): string {
+  // most texts name no profile site: one pass blanks their links, as before labels were read
+  if (!ANY_PROFILE_SITE.test(text)) return text.replace(LINK, (m) => ' '.repeat(m.length));
   const lines = text.split('\n');
   const masked = lines.map((line) => line.replace(LINK, (m) => ' '.repeat(m.length)));
   const contact = masked.map((m, i) => isContactLine(m, lines[i]));
