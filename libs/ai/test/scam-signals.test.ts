@@ -102,6 +102,15 @@ describe('posting reader: company and pay', () => {
     ['Teacher\nThe Harbor Day School seeks to appoint a science teacher.', 'The Harbor Day School'],
     ['Survey Technician\nQuinlan Surveying has an immediate opening for a survey technician.', 'Quinlan Surveying'],
     ['Survey Technician\nWe need a technician in Tacoma, paid weekly. Quinlan Surveying welcomes you. Write to jobs@quinlansurveying.com', 'Quinlan Surveying'],
+    // a brand's own camel case is one word; a link writes every name in lower case and says nothing of the prose
+    ['Robot Monitor\nAt ViaBot, we pride ourselves on our robots. Visit viabot.com to learn more.', 'ViaBot'],
+    // the name that opens the section about the employer, though it reads like a trade, with an initial's stops
+    ['Architect\nCompany DescriptionASA Architects, P.A. is one of the largest architectural firms in the South.', 'ASA Architects'],
+    ['Writer\nCompany DescriptionKate Meadows Writing and Editing Services LLC offers ghostwriting to clients.', 'Kate Meadows Writing and Editing Services'],
+    // set off as what it is, located somewhere, or what it is not
+    ['Engineer\nWe are hiring. Parraid, a products company, is wholly devoted to design.', 'Parraid'],
+    ['Assistant\nCompany Overview: Alliant Biotech is located in Grand Rapids, MI.', 'Alliant Biotech'],
+    ['Technician\nExecutive Cleaning Services, Inc. is not a maid service.', 'Executive Cleaning Services'],
   ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", and as the text spells a mail domain: %j', (text, company) => {
     expect(parsePosting(text).company).toBe(company);
   });

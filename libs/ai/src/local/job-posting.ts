@@ -157,14 +157,19 @@ function cleanName(raw: string, mayReadAsRole = false): string | undefined {
 const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)\s*[:\-–]\s*([^\n]{2,80})$/gim, 6],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|proud|committed|an?\s+equal)\b`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?:a|an|the|one|proud|committed|an?\s+equal|located|based|headquartered|situated|not\s+(?:a|an|the|just|only))\b`, 'gm'), 4],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
   [new RegExp(String.raw`\b(?:join|Join)\s+(?:the\s+)?(${NAME})\s+(?:team|family)\b`, 'g'), 3],
   [new RegExp(String.raw`\b(?:At|at)\s+(${NAME})\s*,\s+(?:we|our|you)\b`, 'g'), 3],
   [new RegExp(String.raw`\b(?:join|at)\s+(${NAME})(?=\s*[,.!]|\s+(?:is|as|we|and|team|where|located|in|on)\b)`, 'g'), 2],
+  // the name that opens the posting's own section about its employer and says what it is or does, though it reads
+  // like a trade ("Company Description ASA Architects, P.A. is one of…")
+  [new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true],
+  // a name set off as what it is: "Parraid, a products company, is…", "Naked Wardrobe, a streetwear brand…"
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,4}?(?:company|firm|agency|practice|provider|manufacturer|distributor|group|hospital|clinic|business|corporation|nonprofit|startup|brand|retailer|restaurant|organi[sz]ation)\b`, 'gm'), 3],
   // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
@@ -192,12 +197,20 @@ function countOf(text: string, name: string): number {
 function findCompany(text: string, lines: string[], emails: string[]): string | undefined {
   // a line break where words ran together, so a name never spans two run-together sentences
   // …and where a heading runs into a name in capitals ("Job descriptionAB Underground is…")
-  const unjoined = unjoinWords(text, '\n').replace(/([a-z]{3,})(?=[A-Z]{2}[A-Z\d]*\b)/g, '$1\n');
+  // …but not inside a short capitalised start, a brand's own camel case ("ViaBot", "HeyHire", "iWealth"): a word a
+  // sentence ran into is longer before its capital ("TechnicianAt", "tasksPrepare")
+  const unjoined = text
+    .replace(/([a-z\d])(?=[A-Z][a-z])/g, (c: string, _m: string, at: number) => (/(?:^|[^A-Za-z])[A-Za-z]{1,3}$/.test(text.slice(Math.max(0, at - 4), at + 1)) ? c : `${c}\n`))
+    // …nor after an initial's stop ("P.A.", "W.C. Construction")
+    .replace(/(?<!\b[A-Z])([.!?:;)])(?=[A-Z])/g, '$1\n')
+    .replace(/([a-z]{3,})(?=[A-Z]{2}[A-Z\d]*\b)/g, '$1\n');
   const scores = new Map<string, number>();
+  // links and addresses write every name in lower case ("viabot.com"): they say nothing of how the prose writes it
+  const prose = text.replace(/\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:com|org|net|io|co|us|ai)\b\S*/gi, ' ');
   const consider = (raw: string | undefined, score: number, trusted = false) => {
     const name = raw && cleanName(raw, trusted);
     // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
-    if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text))) return;
+    if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(prose))) return;
     scores.set(name, Math.max(scores.get(name) ?? 0, score));
   };
   for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1], score, employerVerb);
