@@ -19,13 +19,16 @@ const engine = createLocalEngine({ now: () => new Date('2025-06-01T00:00:00Z') }
 /** Text of exactly n characters, the source repeated. */
 const sized = (source: string, n: number) => source.repeat(Math.ceil(n / source.length)).slice(0, n);
 
-// Besides real text as lines and as one line, the pastes that found quadratic patterns before: one unbroken word,
+// Besides real text as lines and as one line, the pastes that found quadratic patterns before: one unbroken word (as
+// written and in lower case),
 // one word a line, words joined by hyphens, digits for letters, and white space: one run of spaces after the
 // first words, and words between gaps of 99 spaces (just under the gap the engine keeps, text.ts LONGEST_GAP).
 const SHAPES = {
   lines: (text: string) => text,
   'one line': (text: string) => text.replace(/\s*\n\s*/g, ' '),
   'one word': (text: string) => text.replace(/[^A-Za-z0-9]+/g, ''),
+  // …and as letters alone in lower case, so no capital or digit breaks the run (a quadratic split of runs hid behind them)
+  'lower word': (text: string) => text.replace(/[^A-Za-z]+/g, '').toLowerCase(),
   'word lines': (text: string) => text.replace(/\s+/g, '\n'),
   hyphens: (text: string) => text.replace(/\s+/g, '-'),
   digits: (text: string) => text.replace(/[A-Za-z]/g, '7'),

@@ -203,10 +203,13 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     .replace(/([a-z\d])(?=[A-Z][a-z])/g, (c: string, _m: string, at: number) => (/(?:^|[^A-Za-z])[A-Za-z]{1,3}$/.test(text.slice(Math.max(0, at - 4), at + 1)) ? c : `${c}\n`))
     // …nor after an initial's stop ("P.A.", "W.C. Construction")
     .replace(/(?<!\b[A-Z])([.!?:;)])(?=[A-Z])/g, '$1\n')
-    .replace(/([a-z]{3,})(?=[A-Z]{2}[A-Z\d]*\b)/g, '$1\n');
+    // (a point after three lower-case letters, not a run of them: a run is read once, however long)
+    .replace(/(?<=[a-z]{3})(?=[A-Z]{2}[A-Z\d]*\b)/g, '\n');
   const scores = new Map<string, number>();
   // links and addresses write every name in lower case ("viabot.com"): they say nothing of how the prose writes it
-  const prose = text.replace(/\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:com|org|net|io|co|us|ai)\b\S*/gi, ' ');
+  // (each run of address characters is tried from its start only: from every character, a 50,000-character word would
+  // be read again and again)
+  const prose = text.replace(/\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|org|net|io|co|us|ai)\b\S*/gi, ' ');
   const consider = (raw: string | undefined, score: number, trusted = false) => {
     const name = raw && cleanName(raw, trusted);
     // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
