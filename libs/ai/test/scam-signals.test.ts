@@ -46,6 +46,15 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Account Executive\nIdentify new business opportunities and grow accounts. Base salary plus commission.')).not.toContain('business-opportunity');
   });
 
+  it('reads an employer described instead of named, with its article or opening a sentence without one', () => {
+    expect(ids('Analyst\nA leading software company seeks an analyst.')).toContain('vague-employer');
+    expect(ids('Field Service Tech\nLeading capital equipment company is seeking Field Service Technicians.')).toContain('vague-employer');
+    expect(ids('Quality Manager\nYou will own quality.Worldwide manufacturing company with plants in 20 countries.')).toContain('vague-employer');
+    // mid-sentence it is no description of the employer, and a named employer is not vague
+    expect(ids('Analyst\nYou will support the leading company in town.')).not.toContain('vague-employer');
+    expect(ids('Analyst\nHarbor Foods is a growing company. Growing company seeks analyst.')).not.toContain('vague-employer');
+  });
+
   it('reads dummy text where the job should be', () => {
     expect(ids('Sir Awesome\nLorem ipsum dolor sit amet, consectetur adipiscing elit.')).toContain('placeholder-text');
     // a word processor's style sheet pasted along is the poster's editor, not a sign of fraud

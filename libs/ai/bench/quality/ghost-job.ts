@@ -128,7 +128,7 @@ export const ghostJobSection: QualitySection = {
       report: lines.join('\n'),
       checks: [
         { name: `ghost: recall ${f2(ours.recall)} ≥ ${TARGET.recall} at precision ${f2(ours.precision)} ≥ ${TARGET.precision}`, pass: ours.recall >= TARGET.recall && ours.precision >= TARGET.precision },
-        { name: `ghost: ROC AUC ${f2(auc)} ≥ ${TARGET.rocAuc}`, pass: auc >= TARGET.rocAuc },
+        { name: `ghost: ROC AUC ${auc.toFixed(3)} ≥ ${TARGET.rocAuc}`, pass: auc >= TARGET.rocAuc },
         { name: `ghost: Uncertain ${(uncertain * 100).toFixed(1)}% ≤ ${TARGET.uncertain * 100}%`, pass: uncertain <= TARGET.uncertain },
         { name: `ghost: 50,000 characters in ${at50k.toFixed(0)} ms ≤ 500 ms`, pass: at50k <= 500 },
       ],

@@ -113,8 +113,9 @@ const SCAM_FAVOURED_ROLE =
 const ADULT_ONLY = /\b(?:must be (?:at least )?(?:18|21)(?: years)?(?: (?:of age|old))?(?: or older)?|(?:18|21) (?:years )?(?:of age )?or older)\b/gi;
 const URGENCY =
   /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|(?:space|spots|seats|positions) (?:is |are )?limited|limited (?:number of )?(?:spots|positions|slots|openings|seats)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
+// (…with its article, or opening a sentence without one: "Leading capital equipment company is seeking…")
 const VAGUE_EMPLOYER =
-  /\b(?:our client|my client|a client of ours|(?:a|an) (?:leading|reputable|well[- ]known|established|growing|large|major|prestigious|fortune \d+|successful|international|global|national|top|fast[- ]growing) (?:[a-z-]+ ){0,2}(?:company|firm|organi[sz]ation|corporation|client|employer|business|agency|brand))\b/gi;
+  /\b(?:our client|my client|a client of ours|(?:(?:a|an) |(?<=(?:^|[.!?:]\s{0,3}))(?=[A-Z]))(?:leading|reputable|well[- ]known|established|growing|large|major|prestigious|fortune \d+|successful|international|global|national|top|fast[- ]growing|worldwide) (?:[a-z-]+ ){0,2}(?:company|firm|organi[sz]ation|corporation|client|employer|business|agency|brand))\b/gim;
 // what an employer is called when a sentence says what it is: "…is a family-owned company", "ABME, a leader in…"
 const EMPLOYER_NOUNS = 'company|firm|agency|organi[sz]ation|practice|provider|manufacturer|distributor|group|hospital|clinic|business|corporation|nonprofit|non-profit|startup|brokerage|retailer|restaurant|dealership|bank|brand|leader';
 // …and, after "is a" only, a school or centre (", a high school diploma" names none)
