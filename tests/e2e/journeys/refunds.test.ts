@@ -100,7 +100,8 @@ it('refunds a purchase from the customer’s row: revenue drops by it, a second 
   await toast('Welcome back!').waitFor();
   await page.goto(`${journey.url}/profile`);
   const row = page.locator(`tr[data-row-key="${payment.id}"]`);
-  await row.waitFor();
+  // the row names the tool once the tools' names have loaded (it shows the key before): wait for the name, not a time
+  await row.getByText('Cover Letter Writer').waitFor();
   expect(await row.textContent()).toMatch(/Cover Letter Writer.*\$0\.99refunded/);
   const card = page.getByRole('region', { name: 'Cover Letter Writer' });
   await card.getByText('3/3 uses').waitFor();
