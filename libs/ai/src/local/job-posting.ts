@@ -125,6 +125,22 @@ export function unjoinWords(text: string, separator = ' '): string {
   return text.replace(/([a-z\d])(?=[A-Z][a-z])/g, `$1${separator}`).replace(/([.!?:;)])(?=[A-Z])/g, `$1${separator}`);
 }
 
+/**
+ * unjoinWords for reading names: a line break where sentences ran together, so a name never spans two of them, and
+ * where a heading runs into a name in capitals ("Job descriptionAB Underground is…"); but not inside a brand's own
+ * camel case ("ViaBot", "HeyHire", "iWealth": a word a sentence ran into is longer before its capital, "TechnicianAt")
+ * nor after an initial's stop ("P.A.", "W.C. Construction").
+ */
+function unjoinNames(text: string): string {
+  return (
+    text
+      .replace(/([a-z\d])(?=[A-Z][a-z])/g, (c: string, _m: string, at: number) => (/(?:^|[^A-Za-z])[A-Za-z]{1,3}$/.test(text.slice(Math.max(0, at - 4), at + 1)) ? c : `${c}\n`))
+      .replace(/(?<!\b[A-Z])([.!?:;)])(?=[A-Z])/g, '$1\n')
+      // a point after three lower-case letters, not a run of them: a run is read once, however long
+      .replace(/(?<=[a-z]{3})(?=[A-Z]{2}[A-Z\d]*\b)/g, '\n')
+  );
+}
+
 const ORG_WORD = /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Co|Company|Group|Associates|Partners|Services|Solutions|Systems|Clinic|Hospital|Academy|University|College|School|Center|Centre|Foundation|Institute|Agency|Firm|Bank|Club|Health|Network|Law|Office|Technologies|International|Industries|Enterprises|Consulting|Capital)\b/;
 
 /** "Senior Engineer", "Sales Associate": a job title, not an employer ("ASA Architects, P.A." is an employer). */
@@ -152,6 +168,10 @@ function cleanName(raw: string, mayReadAsRole = false): string | undefined {
   return name.slice(0, 80);
 }
 
+/** What an employer is called when a sentence says what it is: "…is a family-owned company", "ABME, a leader in…". */
+export const EMPLOYER_NOUNS =
+  'company|firm|agency|organi[sz]ation|practice|provider|manufacturer|distributor|group|hospital|clinic|business|corporation|nonprofit|non-profit|startup|brokerage|retailer|restaurant|dealership|bank|brand|leader';
+
 /** Where a posting names its employer, strongest form first; repetitions in the text add to a candidate's score. */
 // a name that "is hiring / seeking" someone is the employer even when it reads like a trade ("Universal Structural Engineers")
 const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
@@ -169,7 +189,7 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   // like a trade ("Company Description ASA Architects, P.A. is one of…")
   [new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true],
   // a name set off as what it is: "Parraid, a products company, is…", "Naked Wardrobe, a streetwear brand…"
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,4}?(?:company|firm|agency|practice|provider|manufacturer|distributor|group|hospital|clinic|business|corporation|nonprofit|startup|brand|retailer|restaurant|organi[sz]ation)\b`, 'gm'), 3],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b`, 'gm'), 3],
   // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
@@ -195,16 +215,7 @@ function countOf(text: string, name: string): number {
 }
 
 function findCompany(text: string, lines: string[], emails: string[]): string | undefined {
-  // a line break where words ran together, so a name never spans two run-together sentences
-  // …and where a heading runs into a name in capitals ("Job descriptionAB Underground is…")
-  // …but not inside a short capitalised start, a brand's own camel case ("ViaBot", "HeyHire", "iWealth"): a word a
-  // sentence ran into is longer before its capital ("TechnicianAt", "tasksPrepare")
-  const unjoined = text
-    .replace(/([a-z\d])(?=[A-Z][a-z])/g, (c: string, _m: string, at: number) => (/(?:^|[^A-Za-z])[A-Za-z]{1,3}$/.test(text.slice(Math.max(0, at - 4), at + 1)) ? c : `${c}\n`))
-    // …nor after an initial's stop ("P.A.", "W.C. Construction")
-    .replace(/(?<!\b[A-Z])([.!?:;)])(?=[A-Z])/g, '$1\n')
-    // (a point after three lower-case letters, not a run of them: a run is read once, however long)
-    .replace(/(?<=[a-z]{3})(?=[A-Z]{2}[A-Z\d]*\b)/g, '\n');
+  const unjoined = unjoinNames(text);
   const scores = new Map<string, number>();
   // links and addresses write every name in lower case ("viabot.com"): they say nothing of how the prose writes it
   // (each run of address characters is tried from its start only: from every character, a 50,000-character word would

@@ -316,6 +316,13 @@ export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|c
 
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
+/** "Managed", "Leading", "Ran": an action verb's past or -ing form, which can open the next bullet. */
+const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/(?:ed|ing)$/.test(w) || conjugate(w)?.past === w);
+
+// a word after which a phrase goes on: an article, a preposition, a conjunction, a verb of being, a possessive (words in
+// -ly are left out by the caller)
+const PHRASE_GOES_ON = /^(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|as|into|via|per|including|such|our|my|their|its|his|her|your|this|that|these|those|is|are|was|were|be|been|being|has|have|had|not|also|well|state|self)$/i;
+
 /**
  * Bullets a scrape ran together with no stop: a capitalised past or -ing action verb mid-line, after a word or figure
  * and before its object or a series of actions, opens the next one ("…accounts (+R$6mm/month) Led a team of 8…", "…as needed
@@ -333,7 +340,6 @@ function unglueBullets(text: string): string {
       // …or before a series of actions or its particle ("…special projects as needed Trained, oversaw and assisted staff…",
       // "…technical support Backed up and restored data files", "…operating systems Created and updated IT tickets")
       .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s|(?:,|\s+(?:and|&))\s+([a-z]+)\b|\s+(up|out|down|off)\s)/gu, (whole, before: string, word: string, next?: string, particle?: string) => {
-        const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/(?:ed|ing)$/.test(w) || conjugate(w)?.past === w);
         const lower = word.toLowerCase();
         // a phrasal verb's past ("Backed up", "Rolled out") need not be on the action-verb list
         const opens = particle ? /ed$/.test(lower) && conjugate(lower)?.past === lower : isPastAction(lower) && (!next || isPastAction(next));
@@ -353,9 +359,6 @@ function unglueBullets(text: string): string {
       })
   );
 }
-
-// a word after which a phrase goes on: an article, a preposition, a conjunction, a verb of being, a possessive
-const PHRASE_GOES_ON = /^(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|as|into|via|per|including|such|our|my|their|its|his|her|your|this|that|these|those|is|are|was|were|be|been|being|has|have|had|not|also|well|newly|highly|fully|state|self)$/i;
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
 function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Candidate[] {

@@ -3,7 +3,7 @@
 // whole words and know negation: a cue inside "no …", "never …", "without …" does not fire ("NO REGISTRATION FEE").
 // Their weights are fitted on labelled ads (scripts/fit-ghost-model.ts → data/ghost-model.json); see ghost-job.ts.
 import model from '../../data/ghost-model.json';
-import { FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from './job-posting';
+import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from './job-posting';
 import { US_STATE_CODES } from './places';
 import { formatMoney, listing, quote } from './text';
 
@@ -115,10 +115,9 @@ const URGENCY =
   /\b(?:urgent(?:ly)?|immediate (?:start|hire|hiring|opening|openings|need|position)s?|start (?:immediately|today|tomorrow|asap)|hiring immediately|asap|apply (?:now|today)|(?:space|spots|seats|positions) (?:is |are )?limited|limited (?:number of )?(?:spots|positions|slots|openings|seats)|positions? (?:are )?filling (?:up )?(?:fast|quickly)|act (?:fast|now)|don'?t miss (?:out|this)|same[- ]day (?:hire|hiring|offer)|hired on the spot|only \d+ (?:spots|positions|openings) left)\b/gi;
 // (…with its article, or opening a sentence without one: "Leading capital equipment company is seeking…")
 const VAGUE_EMPLOYER =
-  /\b(?:our client|my client|a client of ours|(?:(?:a|an) |(?<=(?:^|[.!?:]\s{0,3}))(?=[A-Z]))(?:leading|reputable|well[- ]known|established|growing|large|major|prestigious|fortune \d+|successful|international|global|national|top|fast[- ]growing|worldwide) (?:[a-z-]+ ){0,2}(?:company|firm|organi[sz]ation|corporation|client|employer|business|agency|brand))\b/gim;
-// what an employer is called when a sentence says what it is: "…is a family-owned company", "ABME, a leader in…"
-const EMPLOYER_NOUNS = 'company|firm|agency|organi[sz]ation|practice|provider|manufacturer|distributor|group|hospital|clinic|business|corporation|nonprofit|non-profit|startup|brokerage|retailer|restaurant|dealership|bank|brand|leader';
-// …and, after "is a" only, a school or centre (", a high school diploma" names none)
+  /\b(?:our client|my client|a client of ours|(?:(?:a|an) |(?<=(?:^|[.!?:]\s{0,3})))(?:leading|reputable|well[- ]known|established|growing|large|major|prestigious|fortune \d+|successful|international|global|national|top|fast[- ]growing|worldwide) (?:[a-z-]+ ){0,2}(?:company|firm|organi[sz]ation|corporation|client|employer|business|agency|brand))\b/gim;
+// what an employer is called (job-posting.ts), and, after "is a" only, a school or centre (", a high school diploma"
+// names none)
 const EMPLOYER_OR_SCHOOL_NOUNS = `${EMPLOYER_NOUNS}|school|preschool|center|university|college`;
 // a sentence that tells who the employer is: what it does, where, since when, for whom
 const COMPANY_DESCRIBED = new RegExp(
