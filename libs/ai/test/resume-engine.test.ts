@@ -249,6 +249,19 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
   });
 
+  it("lists no word of the posting's sections about its employer or its benefits, but what such a section asks for", async () => {
+    const resume = ['Lee Park', 'Experience', 'Physical Therapist Assistant, Bay Rehab, 2019 - 2024', '- Ran 12 gait sessions a day'];
+    const out = await analysisOf(resume, [
+      'Physical Therapist Assistant',
+      'Company DescriptionHarbor Rehab runs clinics in mountain towns; mountain clinics serve skiers and hikers. Its office books in QuickBooks.',
+      'Role DescriptionAssist therapists with caseload planning and telehealth visits. Caseload reviews and telehealth notes are weekly.',
+      'Benefits & RewardsNo on-call expectationsPublic Service Loan Forgiveness; loan repayment after a year, on-call free weekends',
+      'We offer:Paid holidays. We are seeking someone with dry needling experience: dry needling is done daily.',
+    ]);
+    expect(out.missingKeywords).toEqual(expect.arrayContaining(['caseload', 'telehealth', 'dry needling']));
+    for (const word of ['mountain', 'on-call', 'Loan', 'loan', 'QuickBooks']) expect(out.missingKeywords).not.toContain(word);
+  });
+
   it('scores job match only when a job description is given', async () => {
     const out = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt') });
     expect(out.jobMatchScore).toBeNull();

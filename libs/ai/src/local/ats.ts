@@ -48,6 +48,7 @@ export interface AtsCheck {
 }
 
 export interface KeywordMatch {
+  /** the skills the posting asks for (none named only where it describes its employer or its benefits) */
   posting: FoundSkill[];
   matched: { skill: FoundSkill; inResume: FoundSkill; onlyInSkillsList: boolean }[];
   missing: FoundSkill[];
@@ -61,6 +62,8 @@ export interface KeywordMatch {
   rate?: MatchRate;
   hardCoverage: number;
   softCoverage: number;
+  /** the posting's text with its sections about its employer and its benefits blanked out */
+  askedText: string;
 }
 
 export interface AtsReport {
@@ -268,7 +271,10 @@ export function matchKeywords(
   let have = 0;
   let total = 0;
   const part = { hard: [0, 0], soft: [0, 0] };
-  for (const f of posting.skills) {
+  const forPosting = known.posting ?? postingForMatch(posting);
+  // a skill named only where the posting describes its employer or its benefits is not asked for
+  const asked = forPosting.asked.skills;
+  for (const f of asked) {
     const w = f.skill.weight * (1 + Math.min(2, f.count - 1) * 0.25);
     total += w;
     part[f.skill.kind][1] += w;
@@ -281,11 +287,13 @@ export function matchKeywords(
   }
   const skillCoverage = total ? have / total : 0;
   const forResume = known.resume ?? resumeForMatch(r, resumeSkills);
-  const forPosting = known.posting ?? postingForMatch(posting);
-  const terms = matchTerms(forResume, forPosting);
-  const rate = matchRate(forResume, forPosting, { coverage: skillCoverage, found: matched.length, asked: posting.skills.length }, terms, known.weights);
+  const read = matchTerms(forResume, forPosting);
+  // the stressed terms count in the score wherever the posting uses them; only those it uses about the job are missing
+  const terms = { ...read, missing: read.missing.filter((t) => forPosting.asked.keys.has(t.key)) };
+  const rate = matchRate(forResume, forPosting, { coverage: skillCoverage, found: matched.length, asked: asked.length }, terms, known.weights);
   return {
-    posting: posting.skills,
+    posting: asked,
+    askedText: forPosting.asked.text,
     matched,
     missing,
     coverage: rate.score,

@@ -4,7 +4,7 @@
 // (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
 import fitted from '../../data/job-match-weights.json';
 import { describeMonths } from './dates';
-import type { JobPosting } from './job-posting';
+import { aboutOrOfferSpans, askedSkills, askedText, type JobPosting } from './job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
 import { occupationOfStudy } from './study-occupations';
@@ -94,6 +94,8 @@ export interface PostingForMatch {
   terms: StressedTerm[];
   keys: Set<string>;
   occupation: OccupationVector;
+  /** the skills it asks for and its text, without its sections about the employer and what it offers */
+  asked: { skills: FoundSkill[]; text: string; keys: Set<string> };
 }
 
 export function postingForMatch(posting: JobPosting): PostingForMatch {
@@ -104,7 +106,10 @@ export function postingForMatch(posting: JobPosting): PostingForMatch {
   const read = termsIn(posting.text);
   const named = occupationOf(title ?? '');
   const occupation = named.size ? named : occupationOfTools(posting.skills.map((f) => f.skill));
-  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation };
+  const spans = aboutOrOfferSpans(posting.text);
+  const text = spans.length ? askedText(posting.text, spans) : posting.text;
+  const asked = spans.length ? { skills: askedSkills(posting, text), text, keys: new Set(termsIn(text).keys()) } : { skills: posting.skills, text, keys: new Set(read.keys()) };
+  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation, asked };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */

@@ -282,6 +282,77 @@ function nameSpellingDomain(text: string, domain: string): string | undefined {
   return undefined;
 }
 
+// A posting's own sections about its employer and about what it offers (benefits, perks, the equal-opportunity
+// statement) hold no requirement: a word there ("leave", "Loan", "Town") is no keyword a résumé lacks. Each heading
+// opens a section that lasts until the next heading; a page that lost its line breaks runs a heading into the text after
+// it ("Benefits & RewardsFlexible scheduling"), so a heading is told by where it stands, not by a line of its own.
+const ABOUT_OR_OFFER_HEADING =
+  "about (?:us|the (?:company|firm|organization|organisation|practice|agency|employer|team)|our (?:company|firm|organization|organisation|team|practice))|(?:company|employer|organization|organisation|corporate) (?:description|overview|profile|background|information)|who we are|our (?:story|mission|values|culture|company|benefits|perks)|what we offer|we offer|why join us|why (?:work|join) (?:for|at|with) us|what'?s in it for you|perks(?: (?:&|and) benefits)?|(?:compensation|pay|salary) (?:&|and) benefits|(?:employee |our )?benefits(?: (?:&|and) (?:rewards|perks|compensation))?(?: (?:include|offered|package))?|total rewards|equal (?:employment )?opportunity(?: employer)?|eeo(?: statement)?";
+const ASKED_HEADING =
+  "(?:role|job|position|opportunity) (?:description|summary|overview|details)|about (?:the|this) (?:role|position|job|opportunity)|the role|your role|(?:key |primary |main |essential |core |job |position |your |general )?(?:responsibilities|duties)(?: (?:&|and) (?:responsibilities|duties))?|essential functions|what you(?:'ll| will) (?:do|bring|need)|what we(?:'re| are) looking for|who you are|(?:minimum |required |preferred |basic |desired |job |position |your |additional )?(?:requirements|qualifications|skills|education|experience)(?: (?:&|and) (?:skills|qualifications|experience|requirements|education))?|job summary|summary";
+// letters match in either case; the classes around the heading (a capital after it, a small letter before) must not
+const anyCase = (words: string) => words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const POSTING_HEADING = new RegExp(
+  String.raw`(?:^|(?<=[\n.!?:;)\]][ \t]{0,3})|(?<=\p{Ll}))(?:(${anyCase(ABOUT_OR_OFFER_HEADING)})|(${anyCase(ASKED_HEADING)}))(?=[ \t]*(?::|\n|$)|\p{Lu})`,
+  'gu',
+);
+
+// …but a posting does not always head the job's part: a sentence that asks for something or names a duty ("is seeking a
+// Marketing Manager", "Ability to lift 50 pounds", "responsible for…") ends the section about the employer or benefits
+const ASKS = /\b(?:experience (?:in|with|of)|years? of experience|ability to|able to|must (?:have|be)|required|requirements?|proficien\w+|knowledge of|degree in|bachelor'?s|licen[cs]ed|certified|certification|responsible for|responsibilities|duties|(?:is|are) seeking|looking for|you will|you'll|ideal candidate|qualifications?)\b/i;
+
+/** Where the sentence holding an offset starts (a stop, a line break, or a capital run onto a small letter), at or after `floor`. */
+function sentenceStart(text: string, at: number, floor: number): number {
+  for (let i = at - 1; i > floor && i >= at - 200; i--) {
+    const c = text[i];
+    if (c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(text[i + 1] ?? ''))) return i + 1;
+    if (/\p{Lu}/u.test(text[i + 1] ?? '') && /\p{Ll}/u.test(c)) return i + 1;
+  }
+  return Math.max(floor, at - 200);
+}
+
+/**
+ * Where a posting talks about its employer or about what it offers rather than about the job: [start, end) spans of
+ * its text. Linear: one pass over the headings, one search for something asked in each span.
+ */
+export function aboutOrOfferSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  // each span searched within itself, so many headings cost no more than one (not a search to the end from each)
+  const close = (start: number, end: number) => {
+    const asks = text.slice(start, end).search(ASKS);
+    spans.push([start, asks >= 0 ? sentenceStart(text, start + asks, start) : end]);
+  };
+  let open: number | undefined;
+  for (const m of text.matchAll(POSTING_HEADING)) {
+    // a heading opens with a capital ("Benefits", "BENEFITS"); in running text the same words are lower case
+    if (!/^\p{Lu}/u.test(m[0])) continue;
+    // glued to the next word, the heading must be whole: "Summary" in "SummaryThe…", not "Experience" in "ExperienceD"
+    const next = text[m.index + m[0].length];
+    if (next && /\p{Lu}/u.test(next) && m[0] === m[0].toUpperCase()) continue;
+    if (open !== undefined) close(open, m.index);
+    open = m[1] ? m.index : undefined;
+  }
+  if (open !== undefined) close(open, text.length);
+  return spans.filter(([s, e]) => e > s);
+}
+
+/** The posting's text with its sections about the employer and what it offers blanked out (offsets kept). */
+export function askedText(text: string, spans = aboutOrOfferSpans(text)): string {
+  let out = '';
+  let from = 0;
+  for (const [start, end] of spans) {
+    out += text.slice(from, start) + ' '.repeat(end - start);
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
+/** The skills a posting asks for: those it names outside its sections about the employer and what it offers. */
+export function askedSkills(posting: JobPosting, asked = askedText(posting.text)): FoundSkill[] {
+  // a skill's words are no blanks: where the asked text has a blank instead, the section was blanked out
+  return posting.skills.filter((f) => f.hits.some((h) => asked[h.start] === posting.text[h.start]));
+}
+
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 export function parsePosting(text: string): JobPosting {

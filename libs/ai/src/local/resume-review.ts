@@ -312,7 +312,9 @@ const KEYWORD_MIN_IDF = 3;
  * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
  * a noun there (keywordAround).
  */
-function unusedPostingWords(km: KeywordMatch, postingText: string): string[] {
+function unusedPostingWords(km: KeywordMatch): string[] {
+  // read where the posting speaks of the job, not of its employer or benefits
+  const postingText = km.askedText;
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
   // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
   const places = new Set<string>();
@@ -474,7 +476,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
     ? [
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'),
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft'),
-      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords, posting?.text ?? ''))
+      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords))
     : [];
   return {
     ...scores,
