@@ -4,7 +4,7 @@
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../port';
 import { achievementSentences, degreeSentence, firstPerson, goalSentence, listItems, statementsOf } from './compose';
-import { parsePosting, type JobPosting } from './job-posting';
+import { askedSkills, parsePosting, type JobPosting } from './job-posting';
 import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { PASTIME, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
@@ -100,11 +100,13 @@ function gather(input: CoverLetterInput): Material {
   // "Finazzo, Cossolini, O'Leary, Meola & Hager, LLC" heads the letter; inside sentences it would read as a list
   const inSentences = company && (company.match(/,/g) ?? []).length >= 2 ? undefined : company;
   const role = cleanRole(input.jobTitle) ?? cleanRole(posting?.title);
-  const wanted = new Set((posting?.skills ?? []).map((f) => f.skill.id));
+  // what the posting asks for, not what it names about its employer or its benefits
+  const asked = posting ? askedSkills(posting) : [];
+  const wanted = new Set(asked.map((f) => f.skill.id));
   const facts = resumeFacts(input.userExperience ?? '', new Date(0), wanted);
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
-  const matchedFinds = (posting?.skills ?? []).filter((f) => ownSkills.has(f.skill.id));
+  const matchedFinds = asked.filter((f) => ownSkills.has(f.skill.id));
   // what the posting asks for, in the posting's words ("food safety", not the user's "ServSafe"), unless it shouted
   // them ("MS OFFICE"): then the user's
   const surface = (id: number, postingSurface: string) => {
