@@ -48,6 +48,13 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('You are asking for communication skills, and I have used them in my own work.');
   });
 
+  it("says the posting asks for what it asks, not for what it says about its employer or its benefits", async () => {
+    const userExperience = ['Experience', 'Analyst, Acme Staffing, 2019 - 2024', '• Ran recruitment reports in Excel for 12 managers'].join('\n');
+    const jobDescription = 'Business Analyst\nCompany DescriptionBenda runs recruitment for banks.\nRole DescriptionBuild Excel reports for managers.';
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience }));
+    expect(coverLetter).toContain('You are asking for Excel, and I have used it in my own work.');
+  });
+
   it('does not take a title whose start was lost ("of Automation Engineer")', async () => {
     const userExperience = ['Experience', 'of Automation and Instrumentation Engineer, Kestrel Controls, 2016 - 2019'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Controls Engineer\nProgram PLCs.', userExperience }));
