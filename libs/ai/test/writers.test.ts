@@ -48,6 +48,17 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('You are asking for communication skills, and I have used them in my own work.');
   });
 
+  it.each([
+    ['McDonnell & Associates, P.C.', 'McDonnell & Associates'],
+    ['Webologix Ltd/ INC', 'Webologix'],
+    // "Co" is the name itself here; its full stop would double the sentence's
+    ['Smith & Co.', 'Smith & Co'],
+  ])('names the company %p as people say it: %p', async (companyName, said) => {
+    const userExperience = ['Experience', 'Bookkeeper, Lakeside Dental, 2019 - 2024', '• Reconciled 3 bank accounts monthly'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Bookkeeper\nReconcile accounts.', userExperience, companyName }));
+    expect(coverLetter.split('\n')[0]).toBe(`Dear ${said} Hiring Team,`);
+  });
+
   it("says the posting asks for what it asks, not for what it says about its employer or its benefits", async () => {
     const userExperience = ['Experience', 'Analyst, Acme Staffing, 2019 - 2024', '• Ran recruitment reports in Excel for 12 managers'].join('\n');
     const jobDescription = 'Business Analyst\nCompany DescriptionBenda runs recruitment for banks.\nRole DescriptionBuild Excel reports for managers.';

@@ -4,7 +4,7 @@
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../port';
 import { achievementSentences, degreeSentence, firstPerson, goalSentence, listItems, statementsOf } from './compose';
-import { askedSkills, parsePosting, type JobPosting } from './job-posting';
+import { askedSkills, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
 import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { PASTIME, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
@@ -71,9 +71,13 @@ function cleanRole(raw: string | undefined): string | undefined {
 }
 
 function cleanCompany(raw: string | undefined): string | undefined {
-  const s = raw?.replace(/\s+/g, ' ').trim().replace(/[.,;:]+$/, '');
+  const s = raw?.replace(/\s+/g, ' ').trim();
   if (!s || s.split(' ').length > 8 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
-  return s;
+  // a letter names the company as people say it: "Dear McDonnell & Associates Hiring Team", not "…, P.C Hiring Team"
+  let bare = s;
+  for (let i = 0; i < 3 && LEGAL_SUFFIX.test(bare); i++) bare = bare.replace(LEGAL_SUFFIX, '').replace(/[\s/,;:-]+$/, '');
+  bare = bare.replace(/[.,;:]+$/, '');
+  return bare.length >= 2 && !/(?:&|\band)$/i.test(bare) ? bare : s.replace(/[.,;:]+$/, '');
 }
 
 /** The posting's duties a letter can take up: bullets first, then "You will…" sentences. */

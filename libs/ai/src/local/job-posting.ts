@@ -194,7 +194,7 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
 
-const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)\.?$/i;
+export const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)\.?$/i;
 
 /** A short line that reads as an employer's name: not a sentence, a place, a schedule or a figure. */
 function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {

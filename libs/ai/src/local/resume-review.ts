@@ -388,7 +388,8 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
   const terms: { text: string; tags: string[] }[] = nlp(postingText.slice(Math.max(0, at - 30), at + seen[0].text.length + 30)).json({ terms: { tags: true } }).flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms);
   const tagsOf = (w: string): string[] => terms.find((t) => t.text.toLowerCase() === w.toLowerCase())?.tags ?? [];
   const headTags = tagsOf(head);
-  // a city, country or region is where the job is, not what it asks ("Japan"); a bar, a place too, is an attorney's
+  // a city, country or region is where the job is, not what it asks ("Japan"); compromise calls "Bar" a place too, but
+  // no city: it stays for an attorney
   const noun = headTags.includes('Noun') && !headTags.some((t) => /^(?:Pronoun|Value|Adverb|Adjective|Verb|Person|City|Country|Region|Honorific|Date|Duration)$/.test(t));
   const modifier = words.length === 1 || !tagsOf(words[0]).some((t) => /^(?:Verb|Adverb|Pronoun|Comparative|Superlative|Determiner)$/.test(t));
   return noun && modifier ? phrase : undefined;
