@@ -59,6 +59,14 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter.split('\n')[0]).toBe(`Dear ${said} Hiring Team,`);
   });
 
+  it('names the role the posting is seeking without the praise in front of it', async () => {
+    const userExperience = ['Experience', 'Test Engineer, Larsen Labs, 2019 - 2024', '• Automated 300 regression tests'].join('\n');
+    const jobDescription = 'We are seeking a dedicated and skilled Cybersecurity Test Engineer to join our team. You will test network products.';
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience, companyName: 'Decision Point' }));
+    expect(coverLetter).toMatch(/\b(?:a|the) Cybersecurity Test Engineer\b/);
+    expect(coverLetter).not.toMatch(/dedicated|skilled/);
+  });
+
   it("says the posting asks for what it asks, not for what it says about its employer or its benefits", async () => {
     const userExperience = ['Experience', 'Analyst, Acme Staffing, 2019 - 2024', '• Ran recruitment reports in Excel for 12 managers'].join('\n');
     const jobDescription = 'Business Analyst\nCompany DescriptionBenda runs recruitment for banks.\nRole DescriptionBuild Excel reports for managers.';

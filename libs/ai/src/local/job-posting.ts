@@ -100,6 +100,9 @@ const NOT_A_TITLE_LINE = /^(?:about|job description|description|overview|summary
  * less what follows a dash, bar or bracket ("Estimator - Commercial Construction"). Else a labelled title, a role
  * someone is "hiring", a short role line near the top, or the short first line as the ad words it.
  */
+const PRAISE_BEFORE_TITLE =
+  /^(?:(?:experienced|seasoned|dedicated|skilled|talented|motivated|self-motivated|highly|passionate|driven|results-driven|dynamic|energetic|enthusiastic|qualified|reliable|hard-working|hardworking|detail-oriented|organized|creative|innovative|friendly|strong|exceptional|outstanding|proactive|versatile)(?:,?\s+and\s+|,\s*|\s+))+/i;
+
 function findTitle(text: string, lines: string[], company: string | undefined): string | undefined {
   // a job board's copy may put the employer first ("Hollis Freight" over "Senior Accountant")
   const first = company && lines[0]?.replace(LEGAL_SUFFIX, '') === company.replace(LEGAL_SUFFIX, '') ? lines[1] : lines[0];
@@ -109,7 +112,8 @@ function findTitle(text: string, lines: string[], company: string | undefined): 
   const labelled = /^(?:job\s*title|title|position|role)\s*[:\-–]\s*(.+)$/im.exec(text)?.[1];
   if (labelled) return unjoinWords(labelled, '\n').split('\n')[0].trim().slice(0, 120);
   const hiring = /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?\s+|our next\s+|a new\s+)?((?:[A-Z][\w+#/.-]*\s+){0,5}?[A-Za-z]*\b(?:engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|writer|recruiter|agent|clerk|driver|operator|advisor)s?)/i.exec(text);
-  if (hiring) return hiring[1].trim();
+  // "seeking a dedicated and skilled Cybersecurity Test Engineer": the praise is the ad's, the title what follows it
+  if (hiring) return hiring[1].replace(PRAISE_BEFORE_TITLE, '').trim();
   const anyLine = lines.slice(0, 5).find((l) => wordCount(l) <= 8 && ROLE_WORDS_RE.test(l) && !/[.!?]$/.test(l));
   // a short first line naming no known occupation is still the title the ad gives itself
   return anyLine?.trim() ?? short;
