@@ -492,11 +492,13 @@ describe('statements in the first person', () => {
     ]);
   });
 
-  it('writes a verb the writer capitalised after a comma in lower case and in the past, not a list of names', () => {
+  it('writes a verb the writer capitalised after a comma or "and also" in lower case and in the past, not a list of names', () => {
     rephrases([
       ['Supervised software development lifecycle, Recruited team members', 'I supervised software development lifecycle and recruited team members.'],
       ['Managed the budget, Hire 5 analysts', 'I managed the budget and hired 5 analysts.'],
       ['Built dashboards for Sales, Marketing and Finance', 'I built dashboards for Sales, Marketing and Finance.'],
+      ['Participate in training to build competency & also Participate in field service trips', 'I participated in training to build competency and also participated in field service trips.'],
+      ['Lead the team and also Coordinate the weekly schedule', 'I led the team and also coordinated the weekly schedule.'],
     ]);
   });
 

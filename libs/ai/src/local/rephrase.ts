@@ -190,6 +190,8 @@ export function pastTenseClause(statement: string): string | undefined {
     const c = conjugate(words[i].replace(/,$/, ''));
     if (!c?.past) return undefined;
     out[i] = c.past + (words[i].endsWith(',') ? ',' : '');
+    // a sign in a note ("& also") is a word in a sentence
+    if (words[i - 1] === 'also' && words[i - 2] === '&') out[i - 2] = 'and';
   }
   joinLastAction(out, chain[chain.length - 1]);
   out[0] = out[0].toLowerCase();
@@ -233,7 +235,9 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     const word = words[k].replace(/,$/, '');
     // after a comma, an -ing word goes on the opener's list ("Researching precedents, gathering evidence", "Understand the
     // flow, doing research"); after a past opener it states the result and stays ("Automated the reports, saving 10 hours")
-    const joined = /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
+    // ("…competency & also Participate in field trips": "also" between changes nothing)
+    const andAlso = /^also$/i.test(words[k - 1]) && /^(?:and|&)$/.test(words[k - 2]);
+    const joined = andAlso || /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     // …and any -ing word before "of" names an activity, not a second action ("and mining of the text data")
     // …and so does one that heads a compound noun ("PC software and operating systems")
@@ -264,8 +268,9 @@ function laterVerbs(words: string[], chain: number[]): number[] {
       (!/^(?:and|&)$/.test(words[k + 1]) || verbForm(words[k + 2] ?? '') === 'base')
     )
       out.push(k);
-    // a verb written with a capital after a comma opens a clause the writer ran on ("…lifecycle, Recruited team members")
-    else if (joined && words[k - 1].endsWith(',') && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
+    // a verb written with a capital after a comma or "and also" opens a clause the writer ran on ("…lifecycle, Recruited
+    // team members")
+    else if (joined && (words[k - 1].endsWith(',') || andAlso) && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
   }
   return out;
 }
