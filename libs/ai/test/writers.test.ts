@@ -210,6 +210,8 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Master of Science : School and District Administration , City , State')).not.toMatch(/from School and District/);
     // the month of a date column run into the school's name is no part of it
     expect(await letter('Bachelor of Science : Marketing , Jul Texas A&M University')).toContain('from Texas A&M University.');
+    // two capitals run into an abbreviation ("Com, LL.B.") are no "City, ST"
+    expect(await letter('B.Com, LL.B., University of Calcutta')).toContain('I hold a B.Com from the University of Calcutta.');
   });
 
   it('names a past title without "Former"', async () => {

@@ -160,9 +160,10 @@ function degreeLevel(d: string): number {
 
 const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
 
-// "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them
+// "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them (two
+// capitals run on into an abbreviation are none: "B.Com, LL.B.")
 const CITY_STATE_RE = new RegExp(
-  String.raw`(?:(?:New|San|Los|Las|Saint|St\.|Fort|Navi|North|South|East|West) )?[\p{Lu}][\p{L}]+, (?:${INDIAN_STATE_NAMES}|[A-Z]{2})\b`,
+  String.raw`(?:(?:New|San|Los|Las|Saint|St\.|Fort|Navi|North|South|East|West) )?[\p{Lu}][\p{L}]+, (?:${INDIAN_STATE_NAMES}|[A-Z]{2}\b(?!\.\p{L}))`,
   'gu',
 );
 
