@@ -249,6 +249,17 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
   });
 
+  it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {
+    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const out = await analysisOf(resume, [
+      'Speech Language Pathologist',
+      'Assess speech and language disorders in children. Plan speech therapy; track language goals and caseload notes.',
+      'Caseload reviews run weekly.',
+    ]);
+    expect(out.missingKeywords).toContain('Speech Language Pathologist');
+    for (const word of ['Speech', 'speech', 'Language', 'language']) expect(out.missingKeywords).not.toContain(word);
+  });
+
   it("lists no word of the posting's sections about its employer or its benefits, but what such a section asks for", async () => {
     const resume = ['Lee Park', 'Experience', 'Physical Therapist Assistant, Bay Rehab, 2019 - 2024', '- Ran 12 gait sessions a day'];
     const out = await analysisOf(resume, [

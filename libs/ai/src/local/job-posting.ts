@@ -101,7 +101,7 @@ const NOT_A_TITLE_LINE = /^(?:about|job description|description|overview|summary
  * someone is "hiring", a short role line near the top, or the short first line as the ad words it.
  */
 const PRAISE_BEFORE_TITLE =
-  /^(?:(?:experienced|seasoned|dedicated|skilled|talented|motivated|self-motivated|highly|passionate|driven|results-driven|dynamic|energetic|enthusiastic|qualified|reliable|hard-working|hardworking|detail-oriented|organized|creative|innovative|friendly|strong|exceptional|outstanding|proactive|versatile)(?:,?\s+and\s+|,\s*|\s+))+/i;
+  /^(?:(?:experienced|seasoned|dedicated|skilled|talented|motivated|self-motivated|highly|passionate|driven|results-driven|dynamic|energetic|enthusiastic|qualified|reliable|hard-working|hardworking|detail-oriented|organized|creative|innovative|friendly|strong|exceptional|outstanding|proactive|versatile|engaging|caring|compassionate|committed|ambitious|personable)(?:,?\s+and\s+|,\s*|\s+))+/i;
 
 function findTitle(text: string, lines: string[], company: string | undefined): string | undefined {
   // a job board's copy may put the employer first ("Hollis Freight" over "Senior Accountant")

@@ -7,7 +7,7 @@ import { parsePosting, type JobPosting } from './job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { PLACE_MENTION_RE } from './places';
-import { idf, termKey } from './posting-terms';
+import { idf, termKey, termsIn } from './posting-terms';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
@@ -312,9 +312,13 @@ const KEYWORD_MIN_IDF = 3;
  * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
  * a noun there (keywordAround).
  */
-function unusedPostingWords(km: KeywordMatch): string[] {
+function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined): string[] {
   // read where the posting speaks of the job, not of its employer or benefits
   const postingText = km.askedText;
+  // a word of the job's title stands for the title, which a screener searches whole: "Speech Language Pathologist",
+  // not "Speech" and "Language" (a title too long or odd to type, "2+ years Attorney", leaves its words as they are)
+  const title = postingTitle?.replace(/\s+/g, ' ').trim();
+  const titleKeys = title && /^\p{L}[\p{L}.&/' -]*$/u.test(title) && title.split(' ').length <= 5 ? new Set(termsIn(title).keys()) : new Set<string>();
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
   // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
   const places = new Set<string>();
@@ -326,6 +330,10 @@ function unusedPostingWords(km: KeywordMatch): string[] {
     if (out.length >= 6 || tried >= 12) break;
     if (t.count < 2 || idf(t.key) < KEYWORD_MIN_IDF || !/^[\p{L}-]+$/u.test(t.surface) || /\p{Ll}\p{Lu}/u.test(t.surface)) continue;
     if (/ing$/i.test(t.surface) || /^[A-Z]{4,}$/.test(t.surface) || places.has(t.surface.toLowerCase()) || skillWords.has(t.surface.toLowerCase())) continue;
+    if (titleKeys.has(t.key)) {
+      if (!out.includes(title!)) out.push(title!);
+      continue;
+    }
     tried++;
     // one term once: not "estate" after "real estate", nor "NET" after the skill ".NET"; a two-word term that overlaps
     // one already listed ("pilates barre" after "zumba pilates", as a list with no commas reads) gives its word alone
@@ -478,7 +486,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
     ? [
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'),
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft'),
-      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords))
+      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords, posting?.title))
     : [];
   return {
     ...scores,
