@@ -7,12 +7,17 @@
 // cross-validation on the tune part, repeated over 5 seeded fold assignments) and sign constraints: a scam signal never
 // counts in a posting's favour, a legitimacy signal never against it. Signals the corpus cannot show (contacts were
 // hashed) keep their prior. Thresholds come from the out-of-fold scores of every repeat, pooled.
+// About one fraudulent ad in five repeats another's template almost word for word (the same scheme posted again), so
+// near-duplicates form one group: a group is never split across folds, and its ads share one example's weight. Else
+// the folds would score a template on its own copy, and the fit would learn one scheme's wording ("Signing bonus by
+// Aptitude Staffing…") rather than what frauds share.
 // The whole procedure (prior strength, weights, thresholds) is then run again inside an outer cross-validation of the
-// tune part, so the file also states what it delivers on ads it never saw, choices included (nestedFigures).
+// tune part (its outer folds drawn by group too), so the file also states what it delivers on templates it never saw,
+// choices included (nestedFigures).
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { labelledAds } from '../bench/quality/ghost-ads';
+import { labelledAds, NEAR_DUPLICATE_JACCARD, nearDuplicateGroups } from '../bench/quality/ghost-ads';
 import { findScamSignals, SCAM_SIGNALS, type GhostModel } from '../src/local/scam-signals';
 
 const OUT = join(__dirname, '../data/ghost-model.json');
@@ -33,6 +38,10 @@ interface Example {
   id: string;
   y: 0 | 1;
   x: number[];
+  /** the near-duplicate group it belongs to (its first ad's id) */
+  group: string;
+  /** 1 / the group's size: a template counts once however often it was posted */
+  weight: number;
 }
 
 const ids = SCAM_SIGNALS.map((s) => s.id);
@@ -49,8 +58,8 @@ function fit(train: Example[], lambda: number): { w: number[]; b: number } {
       let h = 1e-9;
       for (let i = 0; i < train.length; i++) {
         const p = 1 / (1 + Math.exp(-(z[i] + b)));
-        g += p - train[i].y;
-        h += p * (1 - p);
+        g += train[i].weight * (p - train[i].y);
+        h += train[i].weight * p * (1 - p);
       }
       b -= g / h;
     }
@@ -62,8 +71,8 @@ function fit(train: Example[], lambda: number): { w: number[]; b: number } {
         const v = train[i].x[j];
         if (!v) continue;
         const p = 1 / (1 + Math.exp(-(z[i] + b)));
-        g += (p - train[i].y) * v;
-        h += p * (1 - p) * v * v;
+        g += train[i].weight * (p - train[i].y) * v;
+        h += train[i].weight * p * (1 - p) * v * v;
       }
       let next = w[j] - g / h;
       next = SCAM_SIGNALS[j].kind === 'scam' ? Math.max(0, next) : Math.min(0, next);
@@ -85,14 +94,15 @@ export function rocAuc(scores: { s: number; y: 0 | 1 }[]): number {
   return wins / (pos.length * neg.length);
 }
 
-const foldOf = (id: string, repeat: number) => createHash('sha256').update(`ghost-fold:${repeat}:${id}`).digest()[0] % FOLDS;
+// folds are drawn by group, so no template is scored by a model that saw its copy
+const foldOf = (e: Example, repeat: number) => createHash('sha256').update(`ghost-fold:${repeat}:${e.group}`).digest()[0] % FOLDS;
 
 /** Out-of-fold scores of one repeat: every tune ad scored by a model fitted without it. */
 function outOfFold(data: Example[], lambda: number, repeat: number): { s: number; y: 0 | 1 }[] {
   const out: { s: number; y: 0 | 1 }[] = [];
   for (let k = 0; k < FOLDS; k++) {
-    const m = fit(data.filter((e) => foldOf(e.id, repeat) !== k), lambda);
-    for (const e of data.filter((d) => foldOf(d.id, repeat) === k)) out.push({ s: score(m, e.x), y: e.y });
+    const m = fit(data.filter((e) => foldOf(e, repeat) !== k), lambda);
+    for (const e of data.filter((d) => foldOf(d, repeat) === k)) out.push({ s: score(m, e.x), y: e.y });
   }
   return out;
 }
@@ -159,15 +169,15 @@ function procedure(data: Example[]): Procedure {
   return { cv: cv.map(({ lambda, auc, se }) => ({ lambda, auc, se })), lambda: best.lambda, oof: best.oof, thresholds: thresholds(best.oof), model: fit(data, best.lambda) };
 }
 
-const outerFoldOf = (id: string, repeat: number) => createHash('sha256').update(`ghost-outer:${repeat}:${id}`).digest()[0] % FOLDS;
+const outerFoldOf = (e: Example, repeat: number) => createHash('sha256').update(`ghost-outer:${repeat}:${e.group}`).digest()[0] % FOLDS;
 
 /** The procedure's figures on ads it never saw: each outer fold judged by a procedure run on the other folds only. */
 function nestedFigures(data: Example[]) {
   const judged: { s: number; y: 0 | 1; flagged: boolean }[] = [];
   for (let r = 0; r < NESTED_REPEATS; r++)
     for (let k = 0; k < FOLDS; k++) {
-      const p = procedure(data.filter((e) => outerFoldOf(e.id, r) !== k));
-      for (const e of data.filter((d) => outerFoldOf(d.id, r) === k)) {
+      const p = procedure(data.filter((e) => outerFoldOf(e, r) !== k));
+      for (const e of data.filter((d) => outerFoldOf(d, r) === k)) {
         const s = score(p.model, e.x);
         judged.push({ s, y: e.y, flagged: s >= p.thresholds.scam });
       }
@@ -182,16 +192,21 @@ function nestedFigures(data: Example[]) {
 
 function main(): void {
   const tune = labelledAds().filter((a) => a.part === 'tune');
-  const data: Example[] = tune.map((a) => {
+  const groups = nearDuplicateGroups(tune);
+  const sizes = new Map<string, number>();
+  for (const g of groups) sizes.set(g, (sizes.get(g) ?? 0) + 1);
+  const data: Example[] = tune.map((a, i) => {
     const found = new Map(findScamSignals(a.text).map((f) => [f.id, f.value]));
-    return { id: a.id, y: a.fraudulent ? 1 : 0, x: ids.map((id) => found.get(id) ?? 0) };
+    return { id: a.id, y: a.fraudulent ? 1 : 0, x: ids.map((id) => found.get(id) ?? 0), group: groups[i], weight: 1 / sizes.get(groups[i])! };
   });
+  const groupsOf = (y: 0 | 1) => new Set(data.filter((e) => e.y === y).map((e) => e.group)).size;
   const { cv, lambda, oof, thresholds: t, model: m } = procedure(data);
   const model: GhostModel & Record<string, unknown> = {
     version: 1,
     about:
-      'Logistic regression over the scam signals of src/local/scam-signals.ts (log-odds weights), fitted by scripts/fit-ghost-model.ts on the tune part of bench/quality/ghost-ads.ts: EMSCAD fraudulent ads (2012-14) as positives, real LinkedIn postings (2023-24) as negatives, contacts removed from both. Thresholds cut the risk (0–1): at or above scam → likely scam; under legit → likely legit; between → Uncertain.',
+      'Logistic regression over the scam signals of src/local/scam-signals.ts (log-odds weights), fitted by scripts/fit-ghost-model.ts on the tune part of bench/quality/ghost-ads.ts: EMSCAD fraudulent ads (2012-14) as positives, real LinkedIn postings (2023-24) as negatives, contacts removed from both; near-duplicate ads (one template posted again) weigh as one and share a fold. Thresholds cut the risk (0–1): at or above scam → likely scam; under legit → likely legit; between → Uncertain.',
     tunePart: { fraudulent: data.filter((e) => e.y === 1).length, real: data.filter((e) => e.y === 0).length },
+    nearDuplicates: { jaccardOfWord5grams: NEAR_DUPLICATE_JACCARD, fraudulentGroups: groupsOf(1), realGroups: groupsOf(0) },
     crossValidation: { folds: FOLDS, repeats: REPEATS, rocAucByLambda: cv.map((c) => ({ lambda: c.lambda, rocAuc: round(c.auc, 4), standardError: round(c.se, 4) })), chosenLambda: lambda },
     outOfFoldFigures: figures(oof, t),
     nestedFigures: nestedFigures(data),

@@ -63,3 +63,32 @@ export function labelledAds(): LabelledAd[] {
   }));
   return [...fraud, ...real];
 }
+
+// About one fraudulent ad in five repeats another's template almost word for word (the same scheme posted again): the
+// fit keeps such ads together (scripts/fit-ghost-model.ts), and the bench reports the test part's new templates apart.
+/** Two ads sharing half their word 5-grams are one text posted twice, whatever was edited around it. */
+export const NEAR_DUPLICATE_JACCARD = 0.5;
+
+/** An ad's word 5-grams. */
+export function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + 4 < words.length; i++) out.add(words.slice(i, i + 5).join(' '));
+  return out;
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+
+/** Each ad's near-duplicate group among ads of the same label: the id of the group's first ad. */
+export function nearDuplicateGroups(ads: { id: string; text: string; fraudulent: boolean }[]): string[] {
+  const sets = ads.map((a) => shingles(a.text));
+  const parent = ads.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  for (let i = 0; i < ads.length; i++)
+    for (let j = i + 1; j < ads.length; j++) if (ads[i].fraudulent === ads[j].fraudulent && jaccard(sets[i], sets[j]) >= NEAR_DUPLICATE_JACCARD) parent[root(j)] = root(i);
+  return ads.map((_, i) => ads[root(i)].id);
+}

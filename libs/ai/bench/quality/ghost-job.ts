@@ -5,7 +5,7 @@ import { findGhostSignals } from '../../src/local/ghost-job';
 import { createLocalEngine } from '../../src/local/local-engine';
 import { findScamSignals } from '../../src/local/scam-signals';
 import fittedModel from '../../data/ghost-model.json';
-import { labelledAds, type LabelledAd } from './ghost-ads';
+import { jaccard, labelledAds, NEAR_DUPLICATE_JACCARD, shingles, type LabelledAd } from './ghost-ads';
 import type { QualitySection } from './section';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -80,6 +80,14 @@ export const ghostJobSection: QualitySection = {
     const ours = counts(rows);
     const auc = rocAuc(rows);
     const uncertain = rows.filter((r) => r.classification === 'Uncertain').length / rows.length;
+    // a third of the test part's frauds repeat a tune-part template: how the detector does on the others alone says more
+    // about ads it will meet elsewhere (every real test ad kept, so precision counts the same false alarms)
+    const tuneFrauds = tuneRows.filter((r) => r.fraudulent).map((r) => shingles(r.ad.text));
+    const newTemplate = rows.filter((r) => {
+      const own = r.fraudulent ? shingles(r.ad.text) : undefined;
+      return !own || !tuneFrauds.some((t) => jaccard(own, t) >= NEAR_DUPLICATE_JACCARD);
+    });
+    const fresh = counts(newTemplate);
     const byClass = new Map<string, [number, number]>();
     for (const r of rows) {
       const c = byClass.get(r.classification) ?? [0, 0];
@@ -93,6 +101,7 @@ export const ghostJobSection: QualitySection = {
       '| method | precision | recall | ROC AUC | Uncertain |',
       '|---|---|---|---|---|',
       `| detector (fitted model, engine entry point) | ${withInterval(ours.tp, ours.flagged)} | ${withInterval(ours.tp, ours.fraud)} | ${f2(auc)} | ${(uncertain * 100).toFixed(1)}% |`,
+      `| detector, test frauds whose template the tune part lacks (${fresh.fraud} of ${fraud}), all real test ads | ${withInterval(fresh.tp, fresh.flagged)} | ${withInterval(fresh.tp, fresh.fraud)} | ${f2(rocAuc(newTemplate))} | — |`,
       `| detector on the tune part (where it was fitted; ${tuneRows.length} ads, for comparison only) | ${f2(tune.precision)} | ${f2(tune.recall)} | ${f2(rocAuc(tuneRows))} | ${(tuneUncertain * 100).toFixed(1)}% |`,
       ...RULES.map((rule) => {
         const flagged = rows.map((r) => ({ flagged: rule.flags(r.ad), fraudulent: r.fraudulent }));
@@ -100,7 +109,7 @@ export const ghostJobSection: QualitySection = {
         return `| baseline: ${rule.name} | ${f2(c.precision)} | ${f2(c.recall)} | ${f2(rocAuc(flagged.map((r) => ({ score: r.flagged ? 1 : 0, fraudulent: r.fraudulent }))))} | — |`;
       }),
       '',
-      `the fit's own estimate of these figures on ads it never saw (nested cross-validation of the whole procedure on the tune part): precision ${f2(fittedModel.nestedFigures.precision)}, recall ${f2(fittedModel.nestedFigures.recall)}`,
+      `the fit's own estimate of these figures on templates it never saw (nested cross-validation of the whole procedure on the tune part, folds drawn by template): precision ${f2(fittedModel.nestedFigures.precision)}, recall ${f2(fittedModel.nestedFigures.recall)}`,
       'classification → fraudulent / real: ' + [...byClass].map(([c, [f, r]]) => `${c} ${f}/${r}`).join('; '),
     ];
 
