@@ -182,6 +182,11 @@ describe('figures', () => {
     expect(figuresIn('Joined on 12.03.2018 and cut costs by 35%')).toEqual(['35%']);
     // "24/7" has no year: it is no date (and, a schedule, no result either)
     expect(figuresIn('Supported users 24/7 across 3 sites')).toEqual(['3']);
+    // …nor a day written with its month and year, nor the number of a list's item
+    expect(figuresIn('Period: 7 Dec 2006 to 20th March 2007')).toEqual([]);
+    expect(figuresIn('Joined Dec 7, 2006 and trained 12 staff')).toEqual(['12']);
+    expect(figuresIn('1. Project Name Nabinagar thermal power')).toEqual([]);
+    expect(figuresIn('2) Cut waste by 15%')).toEqual(['15%']);
   });
 
   it('does not count a model or standard\'s number or a 24/7 schedule as a result, but counts what a verb did', () => {

@@ -98,7 +98,12 @@ export function stockPhrasesIn(text: string): string[] {
 /** A figure that measures something: %, money, multipliers, counts — dates and years removed first. */
 export function figuresIn(text: string): string[] {
   const withoutDates = text
+    // a day with its month and year ("7 Dec 2006", "Dec 7, 2006", "20th March 2007") is a date: its day counts nothing
+    .replace(/\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}\b/gi, ' ')
+    .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b/gi, ' ')
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi, ' ')
+    // the number of an item in a list ("1. Project Name…", "2) Site survey") counts nothing
+    .replace(/^\s*\d{1,2}[.)]\s/, ' ')
     // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten
     .replace(/\b\d{1,2}[/.-](?:\d{1,2}[/.-])?(?:19|20)\d{2}\b/g, ' ')
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')
