@@ -102,8 +102,11 @@ export function figuresIn(text: string): string[] {
     .replace(/\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}\b/gi, ' ')
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b/gi, ' ')
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi, ' ')
-    // the number of an item in a list ("1. Project Name…", "2) Site survey") counts nothing
+    // the number of an item in a list ("1. Project Name…", "2) Site survey") counts nothing, nor does a number that names
+    // a thing ("project no 2065864", "building 1 to building 11", "phase 2")
     .replace(/^\s*\d{1,2}[.)]\s/, ' ')
+    .replace(/\b(?:(?:project|order|po|job|ref|reference|invoice|contract|serial|employee|id)\s+(?:no\.?|nr\.?|number|#)|no\.|#)\s*:?\s*\d[\d/-]*/gi, ' ')
+    .replace(/\b(?:building|phase|level|unit|block|floor|sector|grade|tier|version|chapter|section|room|lot|plot|zone|stage|ward|route|platform|bay|track|gate|wing|tower|type|model|class|category|item|step)\s+\d+\b/gi, ' ')
     // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten
     .replace(/\b\d{1,2}[/.-](?:\d{1,2}[/.-])?(?:19|20)\d{2}\b/g, ' ')
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')
