@@ -249,6 +249,14 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
   });
 
+  it('does not praise the wording of a résumé of a few lines, nor call it a page long', async () => {
+    const thin = await analysisOf(['Asha Menon', 'Experience', 'Accountant, Lakeside Dental, 2019 - 2024', '- Kept the books'], ['Accountant', 'Keep the books.']);
+    expect(thin.strengths).not.toContain('Specific, first-hand wording with no stock phrasing');
+    expect(thin.scoreEvidence.atsScore).toContain('Length 20/100 (weight 6): 11 words (under a page)');
+    const fuller = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt'), jobDescription: posting });
+    expect(fuller.strengths).toContain('Specific, first-hand wording with no stock phrasing');
+  });
+
   it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {
     const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
     const out = await analysisOf(resume, [

@@ -202,7 +202,8 @@ function lengthCheck(r: ParsedResume): AtsCheck {
   const w = r.words;
   const pages = Math.max(1, Math.round((w / 500) * 2) / 2);
   const s = w < 150 ? 0.2 : w < 300 ? 0.6 : w <= 1000 ? 1 : w <= 1400 ? 0.7 : 0.3;
-  const ev = [`${w} words (about ${pages} page${pages > 1 ? 's' : ''})`];
+  // under 250 words is no page's worth: "81 words (about 1 page)" told a thin résumé it filled one
+  const ev = [`${w} words (${w < 250 ? 'under a page' : `about ${pages} page${pages > 1 ? 's' : ''}`})`];
   const adv = w < 300 ? ['Add detail: most strong résumés run 300-1,000 words.'] : w > 1000 ? ['Trim to two pages: cut older roles to one line each.'] : [];
   return check('length', s, ev, adv);
 }

@@ -451,7 +451,8 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   const leadership = resume.statements.find((l) => /\b(led|managed|mentored|coached|supervised|hired|directed|headed)\b/i.test(l.content));
   if (leadership) strengths.push(`Leadership shown: ${quote(leadership.content, 80)} (line ${leadership.n})`);
   if (scores.formatDesignScore >= 85) strengths.push('Clean, readable layout a parser and a reader can scan in seconds');
-  if (scores.authenticityScore >= 85) strengths.push('Specific, first-hand wording with no stock phrasing');
+  // (a résumé of a few lines has too little wording to praise)
+  if (scores.authenticityScore >= 85 && resume.statements.length >= 3) strengths.push('Specific, first-hand wording with no stock phrasing');
 
   for (const g of career.gaps) {
     concerns.push(`${describeMonths(g.months)} gap between ${roleName(g.after)} and ${roleName(g.before)}`);
