@@ -249,12 +249,18 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
   });
 
-  it('does not praise the wording of a résumé of a few lines, nor call it a page long', async () => {
+  it('does not praise the wording of a résumé of a few lines or with a stock phrase, nor call a few lines a page', async () => {
     const thin = await analysisOf(['Asha Menon', 'Experience', 'Accountant, Lakeside Dental, 2019 - 2024', '- Kept the books'], ['Accountant', 'Keep the books.']);
     expect(thin.strengths).not.toContain('Specific, first-hand wording with no stock phrasing');
     expect(thin.scoreEvidence.atsScore).toContain('Length 20/100 (weight 6): 11 words (under a page)');
     const fuller = await engine().analyzeResume({ resumeText: fixture('strong-resume.txt'), jobDescription: posting });
     expect(fuller.strengths).toContain('Specific, first-hand wording with no stock phrasing');
+    // one stock phrase found: the wording is not praised as free of them, whatever the score
+    const lines = ['Asha Menon', 'Highly motivated technician.', 'Experience', 'IT Technician, Bay Schools, 2015 - 2024', '- Installed 300 laptops', '- Trained 40 teachers', '- Cut ticket time by 20%'];
+    const stock = await analysisOf(lines, ['IT Technician', 'Install laptops.']);
+    expect(stock.authenticityScore).toBeGreaterThanOrEqual(85);
+    expect(stock.improvements).toContain('Stock or AI-typical phrasing: "highly motivated" (line 2)');
+    expect(stock.strengths).not.toContain('Specific, first-hand wording with no stock phrasing');
   });
 
   it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {

@@ -187,6 +187,7 @@ describe('figures', () => {
     expect(figuresIn('Joined Dec 7, 2006 and trained 12 staff')).toEqual(['12']);
     expect(figuresIn('1. Project Name Nabinagar thermal power')).toEqual([]);
     expect(figuresIn('2) Cut waste by 15%')).toEqual(['15%']);
+    expect(figuresIn('Diagnosed issues for a top 25 retail company; ranked top 5 of 40 reps')).toEqual(['5', '40']);
     expect(figuresIn('Project Name: STC S/L project no 2065864; they are building 1 to building 11 in phase 2, of type 1 and type 2, for 300 families')).toEqual(['300']);
   });
 

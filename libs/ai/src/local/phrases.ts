@@ -105,6 +105,8 @@ export function figuresIn(text: string): string[] {
     // the number of an item in a list ("1. Project Name…", "2) Site survey") counts nothing, nor does a number that names
     // a thing ("project no 2065864", "building 1 to building 11", "phase 2")
     .replace(/^\s*\d{1,2}[.)]\s/, ' ')
+    // …nor a rank that describes an employer ("for a top 25 retail company")
+    .replace(/\b(?:a|an|the)\s+top[- ]\d+\b/gi, ' ')
     .replace(/\b(?:(?:project|order|po|job|ref|reference|invoice|contract|serial|employee|id)\s+(?:no\.?|nr\.?|number|#)|no\.|#)\s*:?\s*\d[\d/-]*/gi, ' ')
     .replace(/\b(?:building|phase|level|unit|block|floor|sector|grade|tier|version|chapter|section|room|lot|plot|zone|stage|ward|route|platform|bay|track|gate|wing|tower|type|model|class|category|item|step)\s+\d+\b/gi, ' ')
     // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten

@@ -451,8 +451,9 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   const leadership = resume.statements.find((l) => /\b(led|managed|mentored|coached|supervised|hired|directed|headed)\b/i.test(l.content));
   if (leadership) strengths.push(`Leadership shown: ${quote(leadership.content, 80)} (line ${leadership.n})`);
   if (scores.formatDesignScore >= 85) strengths.push('Clean, readable layout a parser and a reader can scan in seconds');
-  // (a résumé of a few lines has too little wording to praise)
-  if (scores.authenticityScore >= 85 && resume.statements.length >= 3) strengths.push('Specific, first-hand wording with no stock phrasing');
+  // (a résumé of a few lines has too little wording to praise, and one with a stock phrase found is not free of them)
+  const wordingClean = evidence.authenticityScore.every((e) => e.startsWith('Specific'));
+  if (scores.authenticityScore >= 85 && wordingClean && resume.statements.length >= 3) strengths.push('Specific, first-hand wording with no stock phrasing');
 
   for (const g of career.gaps) {
     concerns.push(`${describeMonths(g.months)} gap between ${roleName(g.after)} and ${roleName(g.before)}`);
