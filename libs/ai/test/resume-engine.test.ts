@@ -282,9 +282,10 @@ describe('resume analysis (local engine)', () => {
       'Role DescriptionAssist therapists with caseload planning and telehealth visits. Caseload reviews and telehealth notes are weekly.',
       'Benefits & RewardsNo on-call expectationsPublic Service Loan Forgiveness; loan repayment after a year, on-call free weekends',
       'We offer:Paid holidays. We are seeking someone with dry needling experience: dry needling is done daily.',
+      'What we doHarbor builds payments software for clinics; payments clear daily.',
     ]);
     expect(out.missingKeywords).toEqual(expect.arrayContaining(['caseload', 'telehealth', 'dry needling']));
-    for (const word of ['mountain', 'on-call', 'Loan', 'loan', 'QuickBooks']) expect(out.missingKeywords).not.toContain(word);
+    for (const word of ['mountain', 'on-call', 'Loan', 'loan', 'QuickBooks', 'payments']) expect(out.missingKeywords).not.toContain(word);
   });
 
   it('scores job match only when a job description is given', async () => {
