@@ -131,6 +131,12 @@ describe('cover letter (local engine)', () => {
     expect(droppedLetter).not.toMatch(/adjustments Reconciled/);
     expect(droppedLetter).toMatch(/managed two \(2\) Reporting analysts on 12 audits\./);
     expect(droppedLetter).toMatch(/answered 40 calls a day for the Processing unit\./);
+    // …a front desk's or a trade's past action too, and a weak opener that still opens a bullet
+    const desk = ['Experience', 'Front Desk Agent, Harbor Inn, 2015 - 2020', 'Handled 40 room reservations a day Adjusted 12 nightly audit reports', 'Recorded and tracked hazmat usage for 3 shops Helped maintain a 0% accident rate'].join('\n');
+    const deskLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Front Desk Agent\nRun the desk.', userExperience: desk }))).coverLetter;
+    expect(deskLetter).not.toMatch(/day Adjusted|shops Helped/);
+    expect(deskLetter).toMatch(/I (?:also )?handled 40 room reservations a day\./);
+    expect(deskLetter).toMatch(/I (?:also )?recorded and tracked hazmat usage for 3 shops\./);
     // a capitalised verb before a describing word is no new action ("14 Trained, licensed technicians")
     const described = ['Experience', 'Service Manager, Harbor Foods, 2015 - 2020', '• Managed a team of 14 Trained, licensed technicians across 3 sites'].join('\n');
     const describedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Service Manager\nRun service.', userExperience: described }))).coverLetter;
@@ -253,6 +259,13 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('I led the migration of 14 payment services to Kubernetes on AWS');
     expect(coverLetter).toContain('Beyond that, I mentored 5 engineers.');
     expect(coverLetter).toContain('What draws me to this role is the chance to design and run Python and Go services on AWS');
+  });
+
+  it('looks forward to a duty of the posting, not to what the job takes ("Needs a high degree of foresight")', async () => {
+    const jobDescription = ['Controls Engineer', '• Needs a high degree of foresight to anticipate engineering problems', '• Build and test control panels for packaging lines'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, jobDescription, mode: 'standard' }));
+    expect(coverLetter).toContain('What draws me to this role is the chance to build and test control panels for packaging lines.');
+    expect(coverLetter).not.toMatch(/chance to (?:need|nee)\b/);
   });
 
   it('uses the career-change story in career-change mode', async () => {
@@ -501,6 +514,8 @@ describe('statements in the first person', () => {
       ['Built dashboards for Sales, Marketing and Finance', 'I built dashboards for Sales, Marketing and Finance.'],
       ['Participate in training to build competency & also Participate in field service trips', 'I participated in training to build competency and also participated in field service trips.'],
       ['Lead the team and also Coordinate the weekly schedule', 'I led the team and also coordinated the weekly schedule.'],
+      // a base form in "-eed" is no past form
+      ['Exceed 4000 orders a month in the warehouse', 'I exceeded 4000 orders a month in the warehouse.'],
     ]);
   });
 

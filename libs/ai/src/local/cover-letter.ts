@@ -91,7 +91,8 @@ function postingDuty(posting: JobPosting | undefined): string | undefined {
   ];
   for (const line of lines) {
     const words = line.split(/\s+/).length;
-    if (words < 4 || words > 20) continue;
+    // "Needs a high degree of foresight…", "Must have…": what the job takes, not a duty to look forward to
+    if (words < 4 || words > 20 || /^(?:needs?|requires?|has|have|possess(?:es)?|is|are|must|should|knows?)\b/i.test(line)) continue;
     const duty = infinitiveClause(line);
     if (duty) return duty[0].toLowerCase() + duty.slice(1);
   }

@@ -58,6 +58,8 @@ function tenseOf(word: string): string {
 }
 
 /** The verb forms of one word, or null when neither compromise nor our verb list reads it as a verb. */
+const EED_BASE = /^(?:exceed|succeed|proceed|feed|need|seed|speed|breed|bleed|heed|weed|embed)$/;
+
 export function conjugate(word: string): Conjugation | null {
   const key = word.toLowerCase();
   const cached = CONJUGATIONS.get(key);
@@ -67,6 +69,8 @@ export function conjugate(word: string): Conjugation | null {
   // an irregular past our list knows is its own past form, whatever compromise makes of it ("Rebuilt", not "rebuilted")
   const irregular = irregularBase(key);
   if (irregular) result = { infinitive: irregular, past: key };
+  // a base form that ends in "-eed" is no past ("Exceed 4000 orders" is not "exceed" done already)
+  else if (EED_BASE.test(key)) result = { infinitive: key, past: conjugateVerb(key, world.model).PastTense ?? `${key}ed` };
   else if (known || isVerbTagged(key) || /ed$/.test(key)) {
     const infinitive = toInfinitive(key, world.model, tenseOf(key)) || key;
     const forms = { ...conjugateVerb(infinitive, world.model) };

@@ -318,7 +318,7 @@ export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|c
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
 /** "Managed", "Leading", "Ran": an action verb's past or -ing form, which can open the next bullet. */
-const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/(?:ed|ing)$/.test(w) || conjugate(w)?.past === w);
+const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/ing$/.test(w) || conjugate(w)?.past === w);
 
 // a word after which a phrase goes on: an article, a preposition, a conjunction, a verb of being, a possessive (words in
 // -ly are left out by the caller)
@@ -340,7 +340,7 @@ function unglueBullets(text: string): string {
       .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+(?:-\p{Ll}+)*)(?=\s)/gu, (whole, before: string, word: string) => (word.replace(/-/g, '').length >= 3 ? `${before}. ${word}` : whole))
       // …or before a series of actions or its particle ("…special projects as needed Trained, oversaw and assisted staff…",
       // "…technical support Backed up and restored data files", "…operating systems Created and updated IT tickets")
-      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d)\s|(?:,|\s+(?:and|&))\s+([a-z]+)\b|\s+(up|out|down|off)\s)/gu, (whole, before: string, word: string, next?: string, particle?: string) => {
+      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|\d[\d,.%+]*)\s|(?:,|\s+(?:and|&))\s+([a-z]+)\b|\s+(up|out|down|off)\s)/gu, (whole, before: string, word: string, next?: string, particle?: string) => {
         const lower = word.toLowerCase();
         // a phrasal verb's past ("Backed up", "Rolled out") need not be on the action-verb list
         const opens = particle ? /ed$/.test(lower) && conjugate(lower)?.past === lower : isPastAction(lower) && (!next || isPastAction(next));
@@ -356,7 +356,8 @@ function unglueBullets(text: string): string {
         const next = /^\s+(\S+)/.exec(all.slice(offset + whole.length, offset + whole.length + 20))?.[1] ?? '';
         const ends =
           /^[a-z\d$][\w$.,/%()-]*$/.test(previous) && !PHRASE_GOES_ON.test(previous) && !/(?:ed|ing|ly)$/.test(previous) && !/^(?:and|or|&)$/.test(next);
-        return ends && ACTION_VERBS.has(word.toLowerCase()) ? `${before}. ${word}` : whole;
+        // (a weak opener is still a bullet's first word: "…for daily use Helped maintain an 0% accident rate")
+        return ends && (ACTION_VERBS.has(word.toLowerCase()) || /^(?:helped|assisted|worked|participated|served)$/i.test(word)) ? `${before}. ${word}` : whole;
       })
   );
 }
