@@ -137,6 +137,10 @@ describe('cover letter (local engine)', () => {
     expect(deskLetter).not.toMatch(/day Adjusted|shops Helped/);
     expect(deskLetter).toMatch(/I (?:also )?handled 40 room reservations a day\./);
     expect(deskLetter).toMatch(/I (?:also )?recorded and tracked hazmat usage for 3 shops\./);
+    // …but a year after a capitalised word is a date, not a count the word acted on
+    const dated = ['Experience', 'Programmer, Harbor Labs, 2009 - 2014', 'Built the course platform in Meteor for 300 students', 'Scientific Employee / Software Development Consulted 2011 / 11'].join('\n');
+    const datedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Programmer\nBuild software.', userExperience: dated }))).coverLetter;
+    expect(datedLetter).not.toMatch(/consulted 2011/i);
     // a capitalised verb before a describing word is no new action ("14 Trained, licensed technicians")
     const described = ['Experience', 'Service Manager, Harbor Foods, 2015 - 2020', '• Managed a team of 14 Trained, licensed technicians across 3 sites'].join('\n');
     const describedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Service Manager\nRun service.', userExperience: described }))).coverLetter;
