@@ -94,15 +94,16 @@ export function findPay(text: string): PayRange | undefined {
 /** A first line that is a heading or an opening sentence, not the posting's title. */
 const NOT_A_TITLE_LINE = /^(?:about|job description|description|overview|summary|responsibilities|company|position summary|we|our|you|are|do|is|if|this|hi|hello|looking|dear)\b/i;
 
+// the praise an ad puts before the role it is seeking ("a dedicated and skilled …")
+const PRAISE_BEFORE_TITLE =
+  /^(?:(?:experienced|seasoned|dedicated|skilled|talented|motivated|self-motivated|highly|passionate|driven|results-driven|dynamic|energetic|enthusiastic|qualified|reliable|hard-working|hardworking|detail-oriented|organized|creative|innovative|friendly|strong|exceptional|outstanding|proactive|versatile|engaging|caring|compassionate|committed|ambitious|personable)(?:,?\s+and\s+|,\s*|\s+))+/i;
+
 /**
  * The posting's title. A pasted posting starts with it, so a short first line that names an occupation by O*NET's
  * job titles or a role word is the title, as written ("Optician", "Speech Language Pathologist", "CALL CENTER REP"),
  * less what follows a dash, bar or bracket ("Estimator - Commercial Construction"). Else a labelled title, a role
  * someone is "hiring", a short role line near the top, or the short first line as the ad words it.
  */
-const PRAISE_BEFORE_TITLE =
-  /^(?:(?:experienced|seasoned|dedicated|skilled|talented|motivated|self-motivated|highly|passionate|driven|results-driven|dynamic|energetic|enthusiastic|qualified|reliable|hard-working|hardworking|detail-oriented|organized|creative|innovative|friendly|strong|exceptional|outstanding|proactive|versatile|engaging|caring|compassionate|committed|ambitious|personable)(?:,?\s+and\s+|,\s*|\s+))+/i;
-
 function findTitle(text: string, lines: string[], company: string | undefined): string | undefined {
   // a job board's copy may put the employer first ("Hollis Freight" over "Senior Accountant")
   const first = company && lines[0]?.replace(LEGAL_SUFFIX, '') === company.replace(LEGAL_SUFFIX, '') ? lines[1] : lines[0];
