@@ -263,6 +263,25 @@ describe('resume analysis (local engine)', () => {
     expect(stock.strengths).not.toContain('Specific, first-hand wording with no stock phrasing');
   });
 
+  it("takes no table row, export metadata or employer's description for a measured result", async () => {
+    const out = await analysisOf(
+      [
+        'Asha Menon',
+        'Experience',
+        'Analyst, Harbor Tech, 2019 - 2024',
+        'description - is an Indian multinational company with around 115,000 employees in 90 countries',
+        'Total Experience: 2 Years 7 Months',
+        '4        Team-building workshop, 2 days          16 communication',
+        '- Cut report time by 35% for 12 managers',
+      ],
+      ['Analyst', 'Analyse data.'],
+    );
+    const asked = out.recommendations.filter((r) => /how ".*" was measured/.test(r)).join('\n');
+    expect(asked).toContain('"35%"');
+    for (const figure of ['"115,000"', '"90"', '"2"', '"2 days"', '"16"', '"4"']) expect(asked).not.toContain(figure);
+    expect(out.strengths.filter((s) => s.startsWith('Measured result'))).toEqual(['Measured result: "Cut report time by 35% for 12 managers"']);
+  });
+
   it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {
     const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
     const out = await analysisOf(resume, [

@@ -122,10 +122,12 @@ export function figuresIn(text: string): string[] {
     // a model or standard's number names a thing, it measures nothing: "F-18", "F/A-18", "Boeing 737 - 777", "ISO 9002",
     // "CRJ 700-900"; "24/7" is a schedule (a count stays: "Managed 40 staff", "raised NPS 10 points")
     .replace(/\b[A-Z]{1,3}(?:\/[A-Z]{1,3})?-\d+[A-Z]?\b/g, ' ')
-    .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?![\d,])(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
+    .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?:\.\d+)*(?!\d|,\d)(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
       ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
     )
-    .replace(/\b24\s?\/\s?7\b/g, ' ')
+    .replace(/\b24\s?[/*x×]\s?7\b/g, ' ')
+    // a number with two dots is a version ("Ice faces 1.8.2")
+    .replace(/\b\d+\.\d+\.\d+\b/g, ' ')
     // a federal-style role header's contact and terms are no results: a phone, a street address, a salary, the hours
     // ("P: 817.561.3050", "4901 Village Creek Road", "$55,000/yr", "Salary: $45,000", "40 hrs/w")
     .replace(/(?:\+?1[\s.-])?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]?\d{3,4}\b/g, ' ')
