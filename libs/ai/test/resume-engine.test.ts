@@ -271,6 +271,7 @@ describe('resume analysis (local engine)', () => {
         'Analyst, Harbor Tech, 2019 - 2024',
         'description - is an Indian multinational company with around 115,000 employees in 90 countries',
         'Total Experience: 2 Years 7 Months',
+        '48 months',
         '4        Team-building workshop, 2 days          16 communication',
         '- Cut report time by 35% for 12 managers',
       ],
@@ -278,7 +279,7 @@ describe('resume analysis (local engine)', () => {
     );
     const asked = out.recommendations.filter((r) => /how ".*" was measured/.test(r)).join('\n');
     expect(asked).toContain('"35%"');
-    for (const figure of ['"115,000"', '"90"', '"2"', '"2 days"', '"16"', '"4"']) expect(asked).not.toContain(figure);
+    for (const figure of ['"115,000"', '"90"', '"2"', '"2 days"', '"16"', '"4"', '"48 months"']) expect(asked).not.toContain(figure);
     expect(out.strengths.filter((s) => s.startsWith('Measured result'))).toEqual(['Measured result: "Cut report time by 35% for 12 managers"']);
   });
 

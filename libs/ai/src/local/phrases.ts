@@ -126,8 +126,8 @@ export function figuresIn(text: string): string[] {
       ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
     )
     .replace(/\b24\s?[/*x×]\s?7\b/g, ' ')
-    // a number with two dots is a version ("Ice faces 1.8.2")
-    .replace(/\b\d+\.\d+\.\d+\b/g, ' ')
+    // a number with two dots, or one called so, is a version ("Ice faces 1.8.2", "the 8.1 version")
+    .replace(/\b\d+\.\d+\.\d+\b|\b\d+(?:\.\d+)?\s+version\b/gi, ' ')
     // a federal-style role header's contact and terms are no results: a phone, a street address, a salary, the hours
     // ("P: 817.561.3050", "4901 Village Creek Road", "$55,000/yr", "Salary: $45,000", "40 hrs/w")
     .replace(/(?:\+?1[\s.-])?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]?\d{3,4}\b/g, ' ')
