@@ -264,8 +264,7 @@ describe('resume analysis (local engine)', () => {
   });
 
   it("takes no table row, export metadata or employer's description for a measured result", async () => {
-    const out = await analysisOf(
-      [
+    const lines = [
         'Asha Menon',
         'Experience',
         'Analyst, Harbor Tech, 2019 - 2024',
@@ -274,13 +273,15 @@ describe('resume analysis (local engine)', () => {
         '48 months',
         '4        Team-building workshop, 2 days          16 communication',
         '- Cut report time by 35% for 12 managers',
-      ],
-      ['Analyst', 'Analyse data.'],
-    );
+      ];
+    const out = await analysisOf(lines, ['Analyst', 'Analyse data.']);
     const asked = out.recommendations.filter((r) => /how ".*" was measured/.test(r)).join('\n');
     expect(asked).toContain('"35%"');
     for (const figure of ['"115,000"', '"90"', '"2"', '"2 days"', '"16"', '"4"', '"48 months"']) expect(asked).not.toContain(figure);
     expect(out.strengths.filter((s) => s.startsWith('Measured result'))).toEqual(['Measured result: "Cut report time by 35% for 12 managers"']);
+    // the scanner's check counts the same way
+    const scan = await engine().scanResume({ resumeText: lines.join('\n') });
+    expect(scan.checks.find((c) => c.id === 'quantified')!.evidence[0]).toMatch(/^1 of \d+ bullets carry a figure$/);
   });
 
   it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {

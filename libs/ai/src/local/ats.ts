@@ -12,6 +12,7 @@ export interface MatchInputs {
   posting?: PostingForMatch;
   weights?: JobMatchWeights;
 }
+import { measuredLine } from './resume-facts';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { clamp, lineFinder, listing, plural, quote, wordCount } from './text';
 
@@ -248,7 +249,7 @@ function actionVerbsCheck(r: ParsedResume): AtsCheck {
 function quantifiedCheck(r: ParsedResume): AtsCheck {
   const st = r.statements;
   if (!st.length) return check('quantified', 0, ['No bullets to check'], ['Add figures to your bullets: %, $, counts, time saved.']);
-  const withFigures = st.map((l) => ({ l, f: figuresIn(l.content) })).filter((x) => x.f.length);
+  const withFigures = st.map((l) => ({ l, f: measuredLine(l.content) ? figuresIn(l.content) : [] })).filter((x) => x.f.length);
   const ratio = withFigures.length / st.length;
   const ev = [`${withFigures.length} of ${st.length} bullets carry a figure`];
   for (const { l, f } of withFigures.slice(0, 3)) ev.push(`${listing(f.map((x) => `"${x}"`), 2)} (${at(l)})`);

@@ -65,6 +65,14 @@ export function isMetadataLine(line: string): boolean {
   return METADATA_LINE.test(t) || /- Experience -|\bExperience\s*-\s*\d+\s*months?\b|\bLast Active\b|\bTotal Experience\b/i.test(t);
 }
 
+// what the résumé measured, not a table's row run into one line ("4    Team-building …, 2 days    16 …"), a profile
+// export's metadata ("Total Experience: 2 Years 7 Months", a duration on a line of its own) or the employer's own
+// description ("description - is an Indian multinational company with around 115,000 employees")
+const EMPLOYER_DESCRIBED = /^(?:description\s*-\s*)?(?:is|are|was|has been)\s+(?:a|an|the|one of)\b|\b(?:company|organi[sz]ation|multinational|business)\s+(?:with|offers|operates|employs)\b/i;
+/** A statement whose figures can be a measured result. */
+export const measuredLine = (content: string): boolean =>
+  !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content);
+
 const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to', 'at', 'on', '&']);
 const ORG_SUFFIX =
   /\b(?:inc|llc|ltd|limited|pvt|plc|corp|corporation|co|company|group|technologies|technology|solutions|services|systems|consulting|consultants|labs?|bank|hospital|clinic|university|college|school|institute|foundation|partners|associates|agency|studio|studios|media|industries|enterprises|international|global|holdings|gmbh|ag|sa|bv|infotech|software|motors|pharma|pharmaceuticals|healthcare|health|retail|stores|networks|communications|logistics|airlines|insurance|capital|financial|payments|analytics)\b\.?/i;

@@ -8,7 +8,7 @@ import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
 import { PLACE_MENTION_RE } from './places';
 import { idf, termKey, termsIn } from './posting-terms';
-import { isMetadataLine } from './resume-facts';
+import { measuredLine } from './resume-facts';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
@@ -156,13 +156,6 @@ function professional(r: ParsedResume, ats: AtsReport): { score: number; evidenc
 }
 
 const IMPACT_VERBS = /^(increased|reduced|cut|saved|grew|grown|improved|boosted|raised|generated|won|exceeded|doubled|tripled|halved|lowered|accelerated|expanded|delivered|drove|eliminated|decreased|shortened|lifted)\b/i;
-
-// what the résumé measured, not a table's row run into one line ("4    Team-building …, 2 days    16 …"), a profile
-// export's metadata ("Total Experience: 2 Years 7 Months", a duration on a line of its own) or the employer's own
-// description ("description - is an Indian multinational company with around 115,000 employees")
-const EMPLOYER_DESCRIBED = /^(?:description\s*-\s*)?(?:is|are|was|has been)\s+(?:a|an|the|one of)\b|\b(?:company|organi[sz]ation|multinational|business)\s+(?:with|offers|operates|employs)\b/i;
-const measuredLine = (content: string) =>
-  !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content);
 
 function results(r: ParsedResume): { score: number; evidence: string[]; best: Line[] } {
   const st = r.statements;
