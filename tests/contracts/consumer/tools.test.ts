@@ -174,7 +174,7 @@ describe('the resume scanner', () => {
           atsCompatibility: integer(92),
           checks: atLeastLike(check, 9),
           strengths: eachLike(string('Parseable contact info: Email jane@example.com (line 2)')),
-          weaknesses: eachLike(string('Length (20/100): 77 words (about 1 page)')),
+          weaknesses: eachLike(string('Length (20/100): 77 words (under a page)')),
           keywords: eachLike(string('Python')),
           recommendations: eachLike(string('Add detail: most strong résumés run 300-1,000 words.')),
           hidden: like({ strengths: integer(0), weaknesses: integer(0), keywords: integer(0), recommendations: integer(0), evidence: integer(4) }),
@@ -216,7 +216,7 @@ describe('the resume analysis', () => {
           ...scores,
           scoreEvidence,
           strengths: eachLike(string('Measured result: Reduced checkout latency 38%')),
-          improvements: eachLike(string('Length (20/100): 77 words (about 1 page)')),
+          improvements: eachLike(string('Length (20/100): 77 words (under a page)')),
           // No job description, no posting to miss keywords from.
           missingKeywords: [],
           recommendations: eachLike(string('Add the job description to score job match and list missing keywords.')),
