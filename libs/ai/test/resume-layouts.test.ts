@@ -196,6 +196,7 @@ describe('figures', () => {
     // a version is a model's number too, and "24*7" a schedule
     expect(figuresIn('Java 1.6, Ice faces 1.8.2, Ibatis 2.0, EJB 2.0, HTML; supported users 24*7 for 1,200 customers')).toEqual(['1,200']);
     expect(figuresIn('Upgraded the portal to the 8.1 version for 30 users')).toEqual(['30']);
+    expect(figuresIn('Ranked #1 of 40 reps on order no 55123')).toEqual(['1', '40']);
     expect(figuresIn('Worked on Boeing 737 - 777 and Airbus 320. Kept the ISO 9002 Certified Quality System running 24/7.')).toEqual([]);
     expect(figuresIn('Trained 25 Nurses and raised NPS 10 points across 19 F/A-18 squadrons')).toEqual(['25', '10', '19']);
   });

@@ -113,7 +113,8 @@ export function figuresIn(text: string): string[] {
     .replace(/^\s*\d{1,2}[.)]\s/, ' ')
     // …nor a rank that describes an employer ("for a top 25 retail company")
     .replace(/\b(?:a|an|the)\s+top[- ]\d+\b/gi, ' ')
-    .replace(/\b(?:(?:project|order|po|job|ref|reference|invoice|contract|serial|employee|id)\s+(?:no\.?|nr\.?|number|#)|no\.|#)\s*:?\s*\d[\d/-]*/gi, ' ')
+    // (a bare "#1" or "No. 1" is a rank, and stays)
+    .replace(/\b(?:project|order|po|job|ref|reference|invoice|contract|serial|employee|id)\s+(?:no\.?|nr\.?|number|#)\s*:?\s*\d[\d/-]*/gi, ' ')
     .replace(/\b(?:building|phase|level|unit|block|floor|sector|grade|tier|version|chapter|section|room|lot|plot|zone|stage|ward|route|platform|bay|track|gate|wing|tower|type|model|class|category|item|step)\s+\d+\b/gi, ' ')
     // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten
     .replace(/\b\d{1,2}[/.-](?:\d{1,2}[/.-])?(?:19|20)\d{2}\b/g, ' ')
