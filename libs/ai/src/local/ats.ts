@@ -289,9 +289,9 @@ export function matchKeywords(
   }
   const skillCoverage = total ? have / total : 0;
   const forResume = known.resume ?? resumeForMatch(r, resumeSkills);
-  const read = matchTerms(forResume, forPosting);
+  const wholeText = matchTerms(forResume, forPosting);
   // the stressed terms count in the score wherever the posting uses them; only those it uses about the job are missing
-  const terms = { ...read, missing: read.missing.filter((t) => forPosting.asked.keys.has(t.key)) };
+  const terms = { ...wholeText, missing: wholeText.missing.filter((t) => forPosting.asked.keys.has(t.key)) };
   const rate = matchRate(forResume, forPosting, { coverage: skillCoverage, found: matched.length, asked: asked.length }, terms, known.weights);
   return {
     posting: asked,

@@ -74,10 +74,11 @@ function cleanCompany(raw: string | undefined): string | undefined {
   const s = raw?.replace(/\s+/g, ' ').trim();
   if (!s || s.split(' ').length > 8 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
   // a letter names the company as people say it: "Dear McDonnell & Associates Hiring Team", not "…, P.C Hiring Team"
+  const unstopped = (name: string) => name.replace(/[.,;:]+$/, '');
   let bare = s;
   for (let i = 0; i < 3 && LEGAL_SUFFIX.test(bare); i++) bare = bare.replace(LEGAL_SUFFIX, '').replace(/[\s/,;:-]+$/, '');
-  bare = bare.replace(/[.,;:]+$/, '');
-  return bare.length >= 2 && !/(?:&|\band)$/i.test(bare) ? bare : s.replace(/[.,;:]+$/, '');
+  bare = unstopped(bare);
+  return bare.length >= 2 && !/(?:&|\band)$/i.test(bare) ? bare : unstopped(s);
 }
 
 /** The posting's duties a letter can take up: bullets first, then "You will…" sentences. */
