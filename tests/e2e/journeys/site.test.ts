@@ -92,6 +92,21 @@ it('signs the user out when the stored token has expired', async () => {
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
 
+it('keeps the user signed in who leaves a page before its check of the session has answered', async () => {
+  const { username } = await registerNewUser();
+  // Home's current-user call is held until the visitor has moved on: the browser then cuts it short, as it does for a
+  // quick click on a slow device or network.
+  let held = false;
+  await page.route('**/api/auth/me', (route) => (held ? route.continue() : (held = true)));
+  const asked = page.waitForRequest('**/api/auth/me');
+  await go('/');
+  await asked;
+  await go('/resume-scanner');
+  await page.locator('[data-remote="mfe_tools"]').waitFor();
+  await header().getByRole('button', { name: new RegExp(username) }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
+});
+
 it('shows a fallback with retry where a remote is down, and the rest of the site works', async () => {
   await page.route('**/remotes/mfe_salary/**', (route) => route.abort());
   await registerNewUser();

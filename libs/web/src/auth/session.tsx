@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@careerkit/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AUTH_EXPIRED_EVENT, clearToken, readToken, storeToken } from '@careerkit/web/api/client';
+import { AUTH_EXPIRED_EVENT, clearToken, NetworkError, readToken, storeToken } from '@careerkit/web/api/client';
 import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/api/auth';
 import { clearDrafts } from '@careerkit/web/auth/session-drafts';
 
@@ -33,6 +33,17 @@ export function useDrawnAsBuilt(): boolean {
   return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
+/**
+ * Set while the page is being left (pagehide comes before the browser cancels the page's requests). A current-user fetch
+ * the browser cut short because the visitor moved on got no answer about the token: discarding it then would sign out
+ * whoever clicks a link before the check returns, as a slow device or network makes likely.
+ */
+let leavingPage = false;
+globalThis.addEventListener?.('pagehide', () => (leavingPage = true));
+globalThis.addEventListener?.('pageshow', () => (leavingPage = false));
+
+const cutShortByLeaving = (error: unknown) => leavingPage && error instanceof NetworkError;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
@@ -55,8 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const me = await fetchMe();
       setUser(me.user);
-    } catch {
-      signOut(); // a failed current-user fetch discards the token
+    } catch (error) {
+      if (!cutShortByLeaving(error)) signOut(); // a failed current-user fetch discards the token
     }
   }, [signOut]);
 
@@ -68,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchMe()
       .then((me) => !cancelled && setUser(me.user))
-      .catch(() => !cancelled && signOut())
+      .catch((error: unknown) => !cancelled && !cutShortByLeaving(error) && signOut())
       .finally(() => !cancelled && setChecking(false));
     return () => {
       cancelled = true;
