@@ -295,6 +295,28 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['Speech', 'speech', 'Language', 'language']) expect(out.missingKeywords).not.toContain(word);
   });
 
+  it('lists each job of a title that joins two, whole, where the résumé lacks its words', async () => {
+    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const out = await analysisOf(resume, [
+      'Motion Graphic Designer and Film Editor',
+      'Cut film trailers with motion titles for the studio. Edit film footage and keep the editor logs.',
+      'Film reels ship weekly; motion tests run daily.',
+    ]);
+    expect(out.missingKeywords).toEqual(expect.arrayContaining(['Motion Graphic Designer', 'Film Editor']));
+    for (const word of ['Film', 'film', 'Motion', 'motion', 'Editor', 'editor']) expect(out.missingKeywords).not.toContain(word);
+  });
+
+  it("lists no firm's name as a keyword, but what the posting asks for", async () => {
+    const resume = ['Lee Park', 'Experience', 'Legal Secretary, Bay Law, 2019 - 2024', '- Filed 40 motions a month'];
+    const out = await analysisOf(resume, [
+      'Litigation Paralegal',
+      'Marlow, Pryce, Halvorsen & Greenleaf, a law corporation, has represented asbestos victims for decades.',
+      'Prepare asbestos case files for trial. Halvorsen & Greenleaf attorneys review each file.',
+    ]);
+    expect(out.missingKeywords).toContain('asbestos');
+    for (const word of ['Halvorsen', 'Greenleaf']) expect(out.missingKeywords).not.toContain(word);
+  });
+
   it("lists no word of the posting's sections about its employer or its benefits, but what such a section asks for", async () => {
     const resume = ['Lee Park', 'Experience', 'Physical Therapist Assistant, Bay Rehab, 2019 - 2024', '- Ran 12 gait sessions a day'];
     const out = await analysisOf(resume, [

@@ -313,13 +313,24 @@ const KEYWORD_MIN_IDF = 3;
  * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
  * a noun there (keywordAround).
  */
+/**
+ * The job titles a posting's title names, each short enough to search for whole: a title that joins two jobs ("Motion
+ * Graphic Designer and Film Editor") gives each its own. A title too long or odd to type ("2+ years Attorney") gives none.
+ */
+function titleParts(postingTitle: string | undefined): string[] {
+  const title = postingTitle?.replace(/\s+/g, ' ').trim();
+  if (!title || !/^\p{L}[\p{L}.&/' -]*$/u.test(title)) return [];
+  const parts = title.split(/\s+(?:and|&|-)\s+|\s*\/\s*(?=\p{Lu}[\p{Ll}])/u).map((p) => p.trim());
+  return (title.split(' ').length <= 5 ? [title] : parts).filter((p) => p && p.split(' ').length <= 5);
+}
+
 function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined): string[] {
   // read where the posting speaks of the job, not of its employer or benefits
   const postingText = km.askedText;
   // a word of the job's title stands for the title, which a screener searches whole: "Speech Language Pathologist",
-  // not "Speech" and "Language" (a title too long or odd to type, "2+ years Attorney", leaves its words as they are)
-  const title = postingTitle?.replace(/\s+/g, ' ').trim();
-  const titleKeys = title && /^\p{L}[\p{L}.&/' -]*$/u.test(title) && title.split(' ').length <= 5 ? new Set(termsIn(title).keys()) : new Set<string>();
+  // not "Speech" and "Language"; "Film" for "Film Editor" in "Motion Graphic Designer and Film Editor"
+  const titleOf = new Map<string, string>();
+  for (const part of titleParts(postingTitle)) for (const key of termsIn(part).keys()) if (!titleOf.has(key)) titleOf.set(key, part);
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
   // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
   const places = new Set<string>();
@@ -331,8 +342,9 @@ function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined):
     if (out.length >= 6 || tried >= 12) break;
     if (t.count < 2 || idf(t.key) < KEYWORD_MIN_IDF || !/^[\p{L}-]+$/u.test(t.surface) || /\p{Ll}\p{Lu}/u.test(t.surface)) continue;
     if (/ing$/i.test(t.surface) || /^[A-Z]{4,}$/.test(t.surface) || places.has(t.surface.toLowerCase()) || skillWords.has(t.surface.toLowerCase())) continue;
-    if (titleKeys.has(t.key)) {
-      if (!out.includes(title!)) out.push(title!);
+    const title = titleOf.get(t.key);
+    if (title) {
+      if (!out.includes(title)) out.push(title);
       continue;
     }
     tried++;
@@ -399,7 +411,10 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
   const headTags = tagsOf(head);
   // a city, country or region is where the job is, not what it asks ("Japan"); compromise calls "Bar" a place too, but
   // no city: it stays for an attorney
-  const noun = headTags.includes('Noun') && !headTags.some((t) => /^(?:Pronoun|Value|Adverb|Adjective|Verb|Person|City|Country|Region|Honorific|Date|Duration)$/.test(t));
+  // an organisation's, a person's or a place's name, always capitalised ("Satterley & Greenwood", "St. Helens") is no
+  // requirement; a language ("French", a demonym) and an acronym stay
+  const properName = headTags.some((t) => /^(?:Organization|Person|FirstName|LastName|Place)$/.test(t)) && !headTags.some((t) => t === 'Acronym' || t === 'Demonym') && seen.every((m) => /^\p{Lu}/u.test(m.text));
+  const noun = !properName && headTags.includes('Noun') && !headTags.some((t) => /^(?:Pronoun|Value|Adverb|Adjective|Verb|Person|City|Country|Region|Honorific|Date|Duration)$/.test(t));
   const modifier = words.length === 1 || !tagsOf(words[0]).some((t) => /^(?:Verb|Adverb|Pronoun|Comparative|Superlative|Determiner)$/.test(t));
   return noun && modifier ? phrase : undefined;
 }
