@@ -306,6 +306,13 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['Film', 'film', 'Motion', 'motion', 'Editor', 'editor']) expect(out.missingKeywords).not.toContain(word);
   });
 
+  it('lists a missing skill once, in its longest form: SQL Server, not SQL beside it', async () => {
+    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const out = await analysisOf(resume, ['Data Analyst', 'Write SQL queries daily. Administer SQL Server databases; tune SQL Server jobs in Python.']);
+    expect(out.missingKeywords).toEqual(expect.arrayContaining(['SQL Server', 'Python']));
+    expect(out.missingKeywords).not.toContain('SQL');
+  });
+
   it("lists no firm's name as a keyword, but what the posting asks for", async () => {
     const resume = ['Lee Park', 'Experience', 'Legal Secretary, Bay Law, 2019 - 2024', '- Filed 40 motions a month'];
     const out = await analysisOf(resume, [

@@ -419,6 +419,16 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
   return noun && modifier ? phrase : undefined;
 }
 
+/**
+ * Skills, each in its longest form the list holds: "SQL" gives way to "SQL Server" where both are missing (it asks for
+ * both, and a screener's search for either finds it), in the shorter one's place; "JS" stays beside "Node.js".
+ */
+function longestForms(skills: string[]): string[] {
+  const holds = (long: string, short: string) =>
+    short.length < long.length && new RegExp(`(?<![\\p{L}\\d.])${escapeRegExp(short)}(?![\\p{L}\\d])`, 'iu').test(long);
+  return skills.map((s) => skills.find((other) => holds(other, s)) ?? s);
+}
+
 const cap = (list: string[], n: number) => uniqueBy(list.filter(Boolean), (s) => s.toLowerCase()).slice(0, n);
 
 /** The scanner's result: ATS-compatibility and résumé score, with evidence in every line. */
@@ -501,10 +511,10 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   ];
   if (!posting) recs.push('Add the job description to score job match and list missing keywords.');
   const missingKeywords = ats.keywords
-    ? [
+    ? longestForms([
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'),
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft'),
-      ].map((s) => s.surface).concat(unusedPostingWords(ats.keywords, posting?.title))
+      ].map((s) => s.surface)).concat(unusedPostingWords(ats.keywords, posting?.title))
     : [];
   return {
     ...scores,
