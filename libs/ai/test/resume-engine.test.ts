@@ -313,6 +313,17 @@ describe('resume analysis (local engine)', () => {
     expect(out.missingKeywords).not.toContain('SQL');
   });
 
+  it('lists no word every kind of posting uses for a keyword: "basis", "features", "user"', async () => {
+    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const out = await analysisOf(resume, [
+      'Support Analyst',
+      'Triage tickets on a daily basis and explain product features to each user. Log triage notes on a weekly basis.',
+      'Demo new features; train every user on escalations.',
+    ]);
+    expect(out.missingKeywords).toContain('Triage');
+    for (const word of ['basis', 'features', 'user']) expect(out.missingKeywords).not.toContain(word);
+  });
+
   it("lists no firm's name as a keyword, but what the posting asks for", async () => {
     const resume = ['Lee Park', 'Experience', 'Legal Secretary, Bay Law, 2019 - 2024', '- Filed 40 motions a month'];
     const out = await analysisOf(resume, [
