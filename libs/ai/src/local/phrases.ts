@@ -108,6 +108,10 @@ export function figuresIn(text: string): string[] {
     .replace(/\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}\b/gi, ' ')
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b/gi, ' ')
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi, ' ')
+    // a year cut to two digits after an apostrophe ("Aug'07", "Sep' 2K", "'03"), or after a month in a range ("03/08 to
+    // 02/13"), is a date too
+    .replace(/\b(?:0?[1-9]|1[0-2])\/\d{2}\s*(?:[-–]|to)\s*(?:(?:0?[1-9]|1[0-2])\/\d{2}\b|present\b|current\b|now\b|date\b)/gi, ' ')
+    .replace(/(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?['’]\s?(?:\d{2}|2K)\b/gi, ' ')
     // the number of an item in a list ("1. Project Name…", "2) Site survey") counts nothing, nor does a number that names
     // a thing ("project no 2065864", "building 1 to building 11", "phase 2")
     .replace(/^\s*\d{1,2}[.)]\s/, ' ')
@@ -127,6 +131,10 @@ export function figuresIn(text: string): string[] {
       ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
     )
     .replace(/\b24\s?[/*x×]\s?7\b/g, ' ')
+    // …and so is a "24-hour schedule" (a time cut "to 24 hours" stays)
+    .replace(/\b24[\s-]hour\b(?!s)/gi, ' ')
+    // digits run together with commas but not in thousands ("citation 2,3,7") are a list of names, not an amount
+    .replace(/\b\d+(?:,\d+)*,(?!\d{3}\b)\d+(?:,\d+)*\b/g, ' ')
     // a number with two dots, or one called so, is a version ("Ice faces 1.8.2", "the 8.1 version")
     .replace(/\b\d+\.\d+\.\d+\b|\b\d+(?:\.\d+)?\s+version\b/gi, ' ')
     // a federal-style role header's contact and terms are no results: a phone, a street address, a salary, the hours
@@ -138,7 +146,7 @@ export function figuresIn(text: string): string[] {
     // a number written with a leading zero is a code ("0331 MOS", "ext 0042"), not an amount
     .replace(/(?<![\d.,])0\d{2,}\b/g, ' ');
   const found = withoutDates.match(
-    /[$€£¥]\s?\d[\d,.]*\s?(?:[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
+    /[$€£¥]\s?\d[\d,.]*(?:\s?[-–]\s?[$€£¥]?\d[\d,.]*)?\s?(?:[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
   );
   return (found ?? []).map((f) => f.trim()).filter((f) => /\d|doubled|tripled|quadrupled|halved/i.test(f));
 }
