@@ -137,6 +137,9 @@ describe('cover letter (local engine)', () => {
     expect(deskLetter).not.toMatch(/day Adjusted|shops Helped/);
     expect(deskLetter).toMatch(/I (?:also )?handled 40 room reservations a day\./);
     expect(deskLetter).toMatch(/I (?:also )?recorded and tracked hazmat usage for 3 shops\./);
+    const tasked = ['Experience', 'Night Auditor, Harbor Inn, 2015 - 2020', 'Audited 30 folios a night Tasked with training 4 new agents'].join('\n');
+    const taskedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Night Auditor\nAudit folios.', userExperience: tasked }))).coverLetter;
+    expect(taskedLetter).toMatch(/I (?:also )?audited 30 folios a night\./);
     // …but a year after a capitalised word is a date, not a count the word acted on
     const dated = ['Experience', 'Programmer, Harbor Labs, 2009 - 2014', 'Built the course platform in Meteor for 300 students', 'Scientific Employee / Software Development Consulted 2011 / 11'].join('\n');
     const datedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Programmer\nBuild software.', userExperience: dated }))).coverLetter;
@@ -222,6 +225,14 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Bachelor of Science : Marketing , Jul Texas A&M University')).toContain('from Texas A&M University.');
     // two capitals run into an abbreviation ("Com, LL.B.") are no "City, ST"
     expect(await letter('B.Com, LL.B., University of Calcutta')).toContain('I hold a B.Com from the University of Calcutta.');
+  });
+
+  it('names titles typed in capitals as titles, their acronyms kept ("SENIOR HR MANAGER" → "Senior HR Manager")', async () => {
+    const userExperience = ['Experience', 'HR GENERALIST II, Bay Foods, 2016 - 2019', '• Ran onboarding for 40 hires'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'quick', jobTitle: 'SENIOR HR MANAGER', companyName: 'Harbor Logistics', userExperience }));
+    expect(coverLetter).toContain('the Senior HR Manager position');
+    expect(coverLetter).toContain('as an HR Generalist II at Bay Foods');
+    expect(coverLetter).not.toMatch(/SENIOR|Hr |GENERALIST/);
   });
 
   it('names a past title without "Former"', async () => {
@@ -370,6 +381,10 @@ describe('LinkedIn optimizer (local engine)', () => {
     // a title pasted with its emoji is named without them
     const emoji = LinkedInResult.parse(await engine().linkedin({ ...input, targetRole: '🌊🚀 Staff Backend Engineer 🌟' }));
     expect(emoji.summary).toContain("I'm now looking for Staff Backend Engineer roles.");
+    // …and one typed in capitals as a title, with its acronym
+    const shouted = LinkedInResult.parse(await engine().linkedin({ ...input, targetRole: 'STAFF QA ENGINEER' }));
+    expect(shouted.summary).toContain("I'm now looking for Staff QA Engineer roles.");
+    expect(shouted.headline).toMatch(/^Staff QA Engineer \|/);
   });
 
   it('leaves hashtags out when asked to', async () => {

@@ -7,7 +7,7 @@ import { achievementSentences, degreeSentence, firstPerson, goalSentence, listIt
 import { askedSkills, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
 import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { PASTIME, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
+import { PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills, skillInProse } from './skills';
 import { uniqueBy } from './text';
@@ -67,7 +67,7 @@ function cleanRole(raw: string | undefined): string | undefined {
   // "ABA Therapist - Various locations!": the title is before the dash
   const s = raw?.replace(/\s+/g, ' ').trim().split(/\s[-–—|]\s|\s\(/)[0].replace(/[.,;:]+$/, '').replace(/^(?:a|an|the)\s+/i, '');
   if (!s || s.split(' ').length > 8 || s.length > 80 || /[.!?:;]\s|[!?]|https?:|@|\$/.test(s)) return undefined;
-  return s;
+  return recasedTitle(s);
 }
 
 function cleanCompany(raw: string | undefined): string | undefined {

@@ -3,7 +3,7 @@
 import type { LinkedInInput, LinkedInOutput } from '../port';
 import { achievementSentences, degreeSentence } from './compose';
 import { cleanStatement, listOf, withArticle } from './rephrase';
-import { resumeFacts } from './resume-facts';
+import { recasedTitle, resumeFacts } from './resume-facts';
 import { findSkills } from './skills';
 import { uniqueBy } from './text';
 
@@ -37,7 +37,8 @@ const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associa
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
   // emoji a pasted title carries ("🌊🚀 Sales Associate") are no part of the role a sentence names
-  const role = input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim();
+  // …and one typed in capitals reads as a title ("SENIOR HR MANAGER" → "Senior HR Manager")
+  const role = recasedTitle(input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim());
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now);
   const hard = facts.skills.slice(0, 6);

@@ -61,6 +61,9 @@ export const WEAK_OPENERS = [
   'in charge of', 'handled', 'was responsible', 'were responsible', 'served as', 'did', 'worked with', 'working on', 'dealt with', 'various',
 ];
 
+/** The verbs in -ed and -ing that open those ("helped", "tasked", "working"): still a bullet's first word where one opens. */
+export const WEAK_OPENING_VERBS = new Set(WEAK_OPENERS.map((w) => w.split(' ')[0]).filter((w) => /(?:ed|ing)$/.test(w)));
+
 /** Phrasing typical of generated or stock résumé text; each hit lowers authenticity, with the phrase cited. */
 export const STOCK_PHRASES = [
   'results-driven', 'results driven', 'results-oriented', 'proven track record', 'dynamic professional', 'highly motivated', 'self-motivated',

@@ -9,7 +9,7 @@ import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume,
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
-import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
+import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
 import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { sentences, uniqueBy, wordCount } from './text';
@@ -121,6 +121,24 @@ function titleCaseWords(s: string): string {
     .join(' ');
 }
 
+/** Acronyms and grades a title carries, which stay in capitals when a title typed in capitals is re-cased. */
+const TITLE_ACRONYMS = /^(?:HR|IT|QA|QC|VP|AVP|SVP|EVP|PR|UX|UI|RN|LPN|CNA|EMT|CPA|CMA|CEO|CFO|CTO|COO|CIO|CMO|CDL|HVAC|SQL|AWS|GIS|ERP|CRM|SEO|SAP|BPO|ICU|MRI|ER|ESL|K-12|I{1,3}|IV|VI{0,3})$/;
+
+/**
+ * A title as a sentence names it: one typed in capitals or in lower case re-cased ("SENIOR HR MANAGER" → "Senior HR
+ * Manager", "project manager" → "Project Manager"); one already in mixed case as written.
+ */
+export function recasedTitle(s: string): string {
+  const letters = s.replace(/[^\p{L}]/gu, '');
+  if (letters === letters.toLowerCase()) return titleCaseWords(s);
+  if (letters !== letters.toUpperCase()) return s;
+  return s
+    .split(' ')
+    .map((w) => (TITLE_ACRONYMS.test(w.replace(/[^\p{L}\d-]/gu, '')) ? w : titleCaseWords(w.toLowerCase())))
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
 const ENDS_WITH_ROLE_RE = new RegExp(`(?:${ROLE_WORDS_RE.source})\\s*$`, 'i');
 
 /** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
@@ -145,7 +163,7 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   if (HEADING_WORDS.test(s) && !ENDS_WITH_ROLE_RE.test(s)) return undefined;
   // ALL CAPS or all lower case reads better re-cased; the words stay the person's
   const letters = s.replace(/[^\p{L}]/gu, '');
-  if (letters === letters.toUpperCase() || letters === letters.toLowerCase()) return titleCaseWords(s.toLowerCase());
+  if (letters === letters.toUpperCase() || letters === letters.toLowerCase()) return recasedTitle(s);
   return s.replace(/(\/)(\p{Ll})/gu, (_, sep: string, a: string) => sep + a.toUpperCase());
 }
 
@@ -365,7 +383,7 @@ function unglueBullets(text: string): string {
         const ends =
           /^[a-z\d$][\w$.,/%()-]*$/.test(previous) && !PHRASE_GOES_ON.test(previous) && !/(?:ed|ing|ly)$/.test(previous) && !/^(?:and|or|&)$/.test(next);
         // (a weak opener is still a bullet's first word: "…for daily use Helped maintain an 0% accident rate")
-        return ends && (ACTION_VERBS.has(word.toLowerCase()) || /^(?:helped|assisted|worked|participated|served)$/i.test(word)) ? `${before}. ${word}` : whole;
+        return ends && (ACTION_VERBS.has(word.toLowerCase()) || WEAK_OPENING_VERBS.has(word.toLowerCase())) ? `${before}. ${word}` : whole;
       })
   );
 }
