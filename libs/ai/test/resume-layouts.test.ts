@@ -112,6 +112,13 @@ describe('résumé layouts', () => {
     const [role] = parseResume(text, NOW).roles;
     expect([role.title, role.company, role.range?.text, role.statements.map((l) => l.content)]).toEqual(['Accounts Executive', 'Lotus Finance', 'Jan 2018 - Present', ['Reconciled vendor accounts every month']]);
   });
+
+  it('finds the section heading an export ran into the end of a short line ("…12 monthsCompany Details")', () => {
+    const text = ['Asha Patel', 'Skill Details', 'Informatica- Experience - 12 monthsCompany Details', 'company - Lotus Finance', 'description - Built 40 ETL jobs for the finance team'].join('\n');
+    const parsed = parseResume(text, NOW);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'experience']);
+    expect(parsed.roles.map((r) => [r.company, r.statements.map((l) => l.content)])).toEqual([['Lotus Finance', ['Built 40 ETL jobs for the finance team']]]);
+  });
 });
 
 describe('degrees', () => {

@@ -600,13 +600,15 @@ const TITLE_WORD_HEADING_RE = new RegExp(`(^|(?<=[a-z])|[^a-z\\s]\\s+)(${heading
 // (A run of white space is tried from its start only, `(?<!\s)\s+`, here and above: tried from each of its
 // characters, a long run cost time in the square of its length.)
 const INLINE_FIELD_RE = /(?<!\s)\s+(?=(?:company|employer|client|designation|duration|description|responsibilities)\s[-:–]\s)/gi;
+// a heading of two words or more run into the end of a short line: "Datastage- Experience - 12 monthsCompany Details"
+const GLUED_END_HEADING_RE = new RegExp(`(?<=[a-z\\d])(${headingAlternation(titleCased, (n) => n > 1)})\\s*$`);
 
 /**
  * Text whose line breaks were lost (some PDFs extract a page as one line): breaks go back before bullet glyphs,
  * around glued section headings, and before each date range when several roles run together. Short lines are left alone.
  */
 export function restoreLineBreaks(line: string): string {
-  if (line.length < 200) return line;
+  if (line.length < 200) return line.replace(GLUED_END_HEADING_RE, '\n$1');
   let t = line;
   if ((t.match(new RegExp(`[${GLYPH_BULLETS}]`, 'g')) ?? []).length >= 2) t = t.replace(new RegExp(`\\s*([${GLYPH_BULLETS}])`, 'g'), '\n$1');
   const breakAround = (_: string, before: string, name: string) => `${before.trimEnd()}\n${name}\n`;
