@@ -113,6 +113,13 @@ describe('résumé layouts', () => {
     expect([role.title, role.company, role.range?.text, role.statements.map((l) => l.content)]).toEqual(['Accounts Executive', 'Lotus Finance', 'Jan 2018 - Present', ['Reconciled vendor accounts every month']]);
   });
 
+  it('reads a kind of experience named in title case as the experience section ("Visual Merchandise Experience")', () => {
+    const text = ['Dana Reyes', 'Summary', 'Retail manager who trains long-term staff.', 'Visual Merchandise Experience', 'Softlines Manager', 'March 2011 to Current Harbor Outfitters', 'Managed the sales floor of 12 associates.'].join('\n');
+    const parsed = parseResume(text, NOW);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(['header', 'summary', 'experience']);
+    expect(parsed.roles.map((r) => r.title)).toEqual(['Softlines Manager']);
+  });
+
   it('finds the section heading an export ran into the end of a short line ("…12 monthsCompany Details")', () => {
     const text = ['Asha Patel', 'Skill Details', 'Informatica- Experience - 12 monthsCompany Details', 'company - Lotus Finance', 'description - Built 40 ETL jobs for the finance team'].join('\n');
     const parsed = parseResume(text, NOW);

@@ -139,6 +139,8 @@ export function classifyHeading(line: Line, next: Line | undefined): { kind: Sec
   const kind = STANDARD_HEADINGS[norm];
   if (kind) return { kind, standard: !isLetterSpaced(text) };
   for (const [re, k] of CREATIVE_HEADINGS) if (re.test(norm) && norm.split(' ').length <= 5 && !/[.@\d]/.test(norm)) return { kind: k, standard: false };
+  // "Visual Merchandise Experience", "Retail Management Experience": a kind of experience, named in title case
+  if (/^(?:\p{Lu}[\p{L}&/-]*\s+){1,4}Experience$/u.test(text.trim()) && next && !ROLE_WORDS.test(text)) return { kind: 'experience', standard: false };
   const letters = text.replace(/[^A-Za-z]/g, '');
   // "NLP, GCP." is the end of a list of tools, not a heading: a heading neither ends with a period nor lists acronyms
   const list = /\.$/.test(text.trim()) || /^[A-Z0-9+#/&.\s-]{1,10}(?:,\s*[A-Z0-9+#/&.\s-]{1,10})+$/.test(text.trim());
