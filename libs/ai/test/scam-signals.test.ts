@@ -98,6 +98,10 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
     expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');
     expect(parsePosting('Assistant\nCall prospects for our services. Work-from-home is an option.').company).toBeUndefined();
+    // a benefit that opens on "Employer-" is no labelled employer, nor a language "a plus" an employer
+    expect(parsePosting('Litigation Paralegal\nMarlow Pryce LLP\nBenefits\nEmployer-paid Disability\nEmployer-paid Life Insurance').company).toBe('Marlow Pryce LLP');
+    expect(parsePosting('Press Officer\nHarbor Trade Office\nDraft press releases. Hebrew is a plus, but not required.').company).toBe('Harbor Trade Office');
+    expect(parsePosting('Clerk\nEmployer - Bay Freight\nFile invoices.').company).toBe('Bay Freight');
     // a title is not an employer, nor is a heading
     expect(parsePosting('Data Entry\nJob Functions: data entry for updating systems.').company).toBeUndefined();
   });
