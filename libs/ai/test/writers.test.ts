@@ -319,6 +319,15 @@ describe('cover letter (local engine)', () => {
     expect(letter.coverLetter).toMatch(/asking for [^.]*\binternal audit\b/);
     expect(letter.coverLetter).toMatch(/asking for [^.]*\borganizational skills\b/);
     expect(letter.coverLetter).toMatch(/asking for [^.]*\bPython\b[^.]*\bExcel\b|asking for [^.]*\bExcel\b[^.]*\bPython\b/);
+    // O*NET's sentence case is no capital mid-sentence ("Accounts receivable software"), but a maker's name keeps it
+    const ledger = await engine().coverLetter(
+      CoverLetterRequest.parse({
+        jobDescription: 'Staff Accountant\nWe need Accounts Receivable skills and Citrix cloud computing.',
+        userExperience: 'EXPERIENCE\nAccountant, Gilmore Financial, 2019 - Present\n- Ran accounts receivable for 40 clients on Citrix cloud computing',
+      }),
+    );
+    expect(ledger.coverLetter).toMatch(/asking for [^.]*\baccounts receivable\b/);
+    expect(ledger.coverLetter).toMatch(/asking for [^.]*\bCitrix cloud computing\b/);
   });
 
   it('offers what was done, not a role\'s header line, a restated title or a wish, as an achievement at the employer', async () => {
@@ -571,6 +580,8 @@ describe('statements in the first person', () => {
   it('writes a product in a sentence as its maker does, changing only capitals', () => {
     expect(spellProducts('Built reports in tableau and AUTOCAD drawings; I excel at Sql Server')).toBe('Built reports in Tableau and AutoCAD drawings; I excel at SQL Server');
     expect(spellProducts('Typed letters in Ms Office and ms-excel')).toBe('Typed letters in MS Office and MS-Excel');
+    // …and never takes away the capital a sentence opens with
+    expect(spellProducts('Accounts receivable reconciled for 40 clients')).toBe('Accounts receivable reconciled for 40 clients');
     // a method is no product: its words stay as written
     expect(spellProducts('Logistics planning and Business Development for 3 sites')).toBe('Logistics planning and Business Development for 3 sites');
   });

@@ -105,6 +105,18 @@ function build(): void {
 }
 build();
 
+/**
+ * O*NET writes its names in sentence case ("Accounts receivable software"): the first word's capital is a product's only
+ * where the vocabulary also writes that word as a name, alone or before another capitalised word ("Microsoft Excel",
+ * "Salesforce"). Elsewhere ("Accounts", "Word processing") it is the capital a sentence starts with.
+ */
+const MAKER_WORDS = new Set(
+  (vocabulary.skills as unknown as [string, number, number, ...string[]][])
+    .flatMap(([name, , , ...aliases]) => [name, ...aliases].map((n) => n.replace(/^[@^]/, '').split(' ')))
+    .filter((w) => /^\p{Lu}/u.test(w[0]) && (w.length === 1 || /^\p{Lu}/u.test(w[1] ?? '')))
+    .map((w) => w[0]),
+);
+
 export const VOCABULARY_SOURCE = { source: vocabulary.source, release: vocabulary.release, attribution: vocabulary.attribution, technologies: vocabulary.count };
 
 export function vocabularySize(): number {
@@ -259,7 +271,12 @@ export function skillInProse(surface: string, skill: Skill): string {
   if (ms) return `MS${ms[1]}${nameRun(skill.name, ms[2]) ?? ms[2]}`;
   // a product written in other capitals than its maker writes it takes the maker's: "Autocad" → "AutoCAD",
   // "javascript" → "JavaScript", "Sql Server" → "SQL Server" (words of the O*NET name, so nothing is added)
-  if (skill.source === 'onet') return nameRun(skill.name, surface) ?? commonNoun(surface, skill);
+  if (skill.source === 'onet') {
+    const run = nameRun(skill.name, surface);
+    if (!run) return commonNoun(surface, skill);
+    // the run opens the name in sentence case, on a word no product is named by: "accounts receivable" mid-sentence
+    return skill.name.startsWith(run) && /^\p{Lu}\p{Ll}+(?: [\p{Ll}\d-]+)+$/u.test(run) && !MAKER_WORDS.has(run.split(' ')[0]) ? lowerFirst(run) : run;
+  }
   if (writtenAsVerbOrAdjective(surface, skill)) return lowerFirst(skill.name);
   return commonNoun(surface, skill);
 }
@@ -312,7 +329,9 @@ export function spellProducts(text: string, hits: SkillHit[] = findSkillHits(tex
   let at = 0;
   for (const hit of [...hits].sort((a, b) => a.start - b.start)) {
     if (hit.skill.source !== 'onet' || hit.start < at) continue;
-    const spelt = skillInProse(hit.surface, hit.skill);
+    // (a capital the writer put first stays: the hit may open a sentence, "Accounts receivable reconciled…")
+    const proper = skillInProse(hit.surface, hit.skill);
+    const spelt = /\p{Lu}/u.test(hit.surface[0]) && /\p{Ll}/u.test(proper[0]) ? hit.surface[0] + proper.slice(1) : proper;
     if (spelt === hit.surface || spelt.toLowerCase() !== hit.surface.toLowerCase()) continue;
     out += text.slice(at, hit.start) + spelt;
     at = hit.end;
