@@ -1,7 +1,7 @@
 import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLATE_STYLES } from '@careerkit/contracts/tools';
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
-import { degreeSentence } from '../src/local/compose';
+import { achievementSentences, degreeSentence } from '../src/local/compose';
 import { firstPersonSentence, withArticle } from '../src/local/rephrase';
 import { spellProducts } from '../src/local/skills';
 import { engine, fixture, numbers } from './fixtures';
@@ -467,6 +467,17 @@ const rephrases = (cases: [string, string | undefined][]) => {
   // the statement beside its sentence, so a failure names the statement
   for (const [statement, sentence] of cases) expect([statement, firstPersonSentence(statement)]).toEqual([statement, sentence]);
 };
+
+describe('achievements in sentences', () => {
+  it("names each employer once, its achievements together, in the order the employers first come", () => {
+    const at = (employer: string, clause: string) => ({ source: clause, sentence: `I ${clause}.`, clause, employer, figure: false, skillIds: [] });
+    expect(achievementSentences([at('Heron Labs', 'cleaned 3 data sets'), at('Datamites', 'built 12 dashboards'), at('Heron Labs', 'trained 4 analysts')])).toEqual([
+      'At Heron Labs, I cleaned 3 data sets.',
+      'I also trained 4 analysts.',
+      'At Datamites, I built 12 dashboards.',
+    ]);
+  });
+});
 
 describe('statements in the first person', () => {
   it('says what was done to the person in the passive, and makes the verb agree with "I"', () => {

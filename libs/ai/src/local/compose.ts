@@ -57,7 +57,12 @@ function isPastClause(clause: string): boolean {
 }
 
 /** "At Northwind Payments, I led… I also designed…": achievements as whole sentences, tied to their employer. */
-export function achievementSentences(achievements: Achievement[]): string[] {
+export function achievementSentences(chosen: Achievement[]): string[] {
+  // one employer's achievements together, employers in the order they first come: "At A, I… I also… At B, I…", never
+  // "At A… At B… At A…"
+  const firstAt = new Map<string | undefined, number>();
+  for (const [i, a] of chosen.entries()) if (!firstAt.has(a.employer)) firstAt.set(a.employer, i);
+  const achievements = chosen.map((a, i) => ({ a, i })).sort((x, y) => firstAt.get(x.a.employer)! - firstAt.get(y.a.employer)! || x.i - y.i).map(({ a }) => a);
   const out: string[] = [];
   let lastEmployer: string | undefined;
   for (const [i, a] of achievements.entries()) {
