@@ -51,6 +51,13 @@ describe('the send-ready check itself', () => {
     expect(summary('I detail-oriented accountant at Acme Books.').failures.join('\n')).toMatch(/not a whole sentence \(a description made an action\)/);
     expect(summary('I co-founded Acme Books in 2015.').failures.join('\n')).not.toMatch(/not a whole sentence/);
   });
+
+  it('refuses a sentence cut off after "with the", but not one ending on an acronym\'s plural ("SME\'s")', () => {
+    const profile = 'Analyst at Acme Books\nCo-founded Acme Books in 2015 with Subject Matter Experts (SME\'s)';
+    const check = (output: string) => sendReady({ kind: 'summary', output, input: profile, resume: profile }).failures.join('\n');
+    expect(check('I co-founded Acme Books in 2015 with the.')).toMatch(/not a whole sentence \(ends on "the"\)/);
+    expect(check("I co-founded Acme Books in 2015 with Subject Matter Experts (SME's).")).not.toMatch(/not a whole sentence/);
+  });
 });
 
 describe('cover letters a person would send', () => {

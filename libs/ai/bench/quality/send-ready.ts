@@ -114,7 +114,9 @@ export function wholeSentenceProblem(s: Sentence): string | undefined {
   const words = s.pos.map((p, i) => ({ p, w: s.words[i] })).filter((t) => t.p !== 'PUNCT' && t.p !== 'SYM' && !/^[✦→•]$/.test(t.w));
   if (words.length < 3) return 'too short to be a sentence';
   const last = words[words.length - 1];
-  if (DANGLING.has(last.p) && !/^(?:it|them|us|me|you|up|out|in|on|down|off|over|back|away|through|both|all|each|this|that|these|those)$/i.test(last.w)) return `ends on "${last.w}"`;
+  // ("…Subject Matter Experts (SME's)." ends on an acronym's plural, written with an apostrophe, not on a possessive)
+  const acronymPlural = /^['’]s$/.test(last.w) && /^[A-Z]{2,}$/.test(words[words.length - 2]?.w ?? '');
+  if (DANGLING.has(last.p) && !acronymPlural && !/^(?:it|them|us|me|you|up|out|in|on|down|off|over|back|away|through|both|all|each|this|that|these|those)$/i.test(last.w)) return `ends on "${last.w}"`;
   if (/\b(?:chance|opportunity|able|want|like|love|eager|keen|hope)\s+to\s+\w+ing\b/i.test(text)) return '"to" before an -ing verb';
   // a compound adjective is no verb: "I detail-oriented accountant…" (a verb's own prefix is: "I co-founded…")
   const described = /\bI (?:also )?([a-z]+)-[a-z]+ed\b/.exec(text);
