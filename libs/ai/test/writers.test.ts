@@ -242,9 +242,9 @@ describe('cover letter (local engine)', () => {
   });
 
   it('offers work, not hobbies or college events, as what the person has done', async () => {
-    const userExperience = ['Participated in intra college cricket competition and various other sports events.', 'Experience', 'DOT NET Developer, Corecode Labs, 2019 - 2021', 'Hobbies', 'Won the district chess championship in 2015'].join('\n');
+    const userExperience = ['Participated in intra college cricket competition and various other sports events.', 'Experience', 'DOT NET Developer, Corecode Labs, 2019 - 2021', '- Organized a National level Technical event in the Mechanical Student Association', '- Attended a 3d printing workshop in college', 'Hobbies', 'Won the district chess championship in 2015'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: '.NET Developer\nBuild services in C#.', userExperience }));
-    expect(coverLetter).not.toMatch(/cricket|chess/);
+    expect(coverLetter).not.toMatch(/cricket|chess|Technical event|workshop/);
     expect(coverLetter).toContain('Most recently, I have worked as a DOT NET Developer at Corecode Labs.');
   });
 

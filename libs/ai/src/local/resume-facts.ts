@@ -339,7 +339,9 @@ interface Candidate {
 
 /** Hobbies and college life are not work a letter offers ("Participated in intra college cricket competition"). */
 const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- ]?curricular|personal (?:details|information|profile)|declaration)\b/i;
-export const PASTIME = /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies))\b/i;
+// (a student's association or a college workshop too; a teacher's work "in school" is work)
+export const PASTIME =
+  /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies)|(?:workshops?|seminars?) in (?:my )?college|student(?:s'?)? (?:associations?|chapters?|clubs?|councils?))\b/i;
 
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
