@@ -113,6 +113,11 @@ describe('résumé layouts', () => {
     expect([role.title, role.company, role.range?.text, role.statements.map((l) => l.content)]).toEqual(['Accounts Executive', 'Lotus Finance', 'Jan 2018 - Present', ['Reconciled vendor accounts every month']]);
   });
 
+  it('does not take a title for a creative heading ("E-LEARNING DESIGNER" is no education section)', () => {
+    const text = ['E-LEARNING DESIGNER', 'Summary', 'Designer of online courses.', 'Work Experience', 'E-Learning Designer', 'Jan 2019 to Current Harbor Learning', 'Built 30 online courses.'].join('\n');
+    expect(parseResume(text, NOW).sections.map((s) => s.kind)).toEqual(['header', 'summary', 'experience']);
+  });
+
   it('reads a kind of experience named in title case as the experience section ("Visual Merchandise Experience")', () => {
     const text = ['Dana Reyes', 'Summary', 'Retail manager who trains long-term staff.', 'Visual Merchandise Experience', 'Softlines Manager', 'March 2011 to Current Harbor Outfitters', 'Managed the sales floor of 12 associates.'].join('\n');
     const parsed = parseResume(text, NOW);

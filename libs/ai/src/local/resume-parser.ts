@@ -138,7 +138,8 @@ export function classifyHeading(line: Line, next: Line | undefined): { kind: Sec
   if (!norm || norm.split(' ').length > 5) return null;
   const kind = STANDARD_HEADINGS[norm];
   if (kind) return { kind, standard: !isLetterSpaced(text) };
-  for (const [re, k] of CREATIVE_HEADINGS) if (re.test(norm) && norm.split(' ').length <= 5 && !/[.@\d]/.test(norm)) return { kind: k, standard: false };
+  // (a job title is no creative heading: "E-LEARNING DESIGNER" heads a résumé, not its education)
+  for (const [re, k] of CREATIVE_HEADINGS) if (re.test(norm) && norm.split(' ').length <= 5 && !/[.@\d]/.test(norm) && !ROLE_WORDS.test(text)) return { kind: k, standard: false };
   // "Visual Merchandise Experience", "Retail Management Experience": a kind of experience, named in title case
   if (/^(?:\p{Lu}[\p{L}&/-]*\s+){1,4}Experience$/u.test(text.trim()) && next && !ROLE_WORDS.test(text)) return { kind: 'experience', standard: false };
   const letters = text.replace(/[^A-Za-z]/g, '');
