@@ -307,13 +307,6 @@ export function reviewResume(resumeText: string, jobDescription: string | undefi
 const KEYWORD_MIN_IDF = 3;
 
 /**
- * Words the posting stresses that the résumé never uses, after the skills: a posting without named tools ("Yoga
- * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, at
- * most six; an "-ing" word is an action, a word shouted in capitals a heading, a place, a web address or words run
- * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
- * a noun there (keywordAround).
- */
-/**
  * The job titles a posting's title names, each short enough to search for whole: a title that joins two jobs ("Motion
  * Graphic Designer and Film Editor") gives each its own. A title too long or odd to type ("2+ years Attorney") gives none.
  */
@@ -324,6 +317,13 @@ function titleParts(postingTitle: string | undefined): string[] {
   return (title.split(' ').length <= 5 ? [title] : parts).filter((p) => p && p.split(' ').length <= 5);
 }
 
+/**
+ * Words the posting stresses that the résumé never uses, after the skills: a posting without named tools ("Yoga
+ * Teacher": Vinyasa, poses, studio) still has words a screener looks for. Only words the posting repeats count, at
+ * most six; an "-ing" word is an action, a word shouted in capitals a heading, a place, a web address or words run
+ * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
+ * a noun there (keywordAround).
+ */
 function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined): string[] {
   // read where the posting speaks of the job, not of its employer or benefits
   const postingText = km.askedText;
