@@ -125,6 +125,11 @@ describe('résumé layouts', () => {
     expect(parsed.roles.map((r) => r.title)).toEqual(['Softlines Manager']);
   });
 
+  it('titles a role read from a "company - …" field by a line that lists the title with that company', () => {
+    const text = ['Asha Patel', 'Job Profile: Blockchain Developer - Lotus Chain Pvt. Ltd', 'Skill Details', 'Solidity- Experience - 6 months', 'Company Details', 'company - Lotus Chain Pvt Ltd.', 'description - Wrote 12 smart contracts for wallets'].join('\n');
+    expect(parseResume(text, NOW).roles.map((r) => [r.title, r.company])).toEqual([['Blockchain Developer', 'Lotus Chain Pvt Ltd.']]);
+  });
+
   it('finds the section heading an export ran into the end of a short line ("…12 monthsCompany Details")', () => {
     const text = ['Asha Patel', 'Skill Details', 'Informatica- Experience - 12 monthsCompany Details', 'company - Lotus Finance', 'description - Built 40 ETL jobs for the finance team'].join('\n');
     const parsed = parseResume(text, NOW);

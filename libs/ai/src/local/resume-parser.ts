@@ -691,6 +691,25 @@ export function joinBrokenWords(text: string): string {
   );
 }
 
+/** A company as two lines may write it: its letters only, legal suffix and punctuation left out. */
+const companyKey = (name: string) => name.toLowerCase().replace(/\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|co)\b\.?/g, '').replace(/[^a-z0-9]+/g, '');
+
+/**
+ * A role read from a "company - …" field has no title; a résumé that lists "Blockchain Developer - Corpcloud Global
+ * Services Pvt. Ltd" on a line of its own names it there: the line's title goes to the role of that company.
+ */
+function titleRolesFromListing(roles: Role[], lines: Line[]): void {
+  const untitled = roles.filter((r) => !r.title && r.company);
+  if (!untitled.length) return;
+  for (const line of lines) {
+    const m = /^(.{3,60}?)\s+(?:[-–—|@]|at)\s+(.{2,80})$/.exec(line.text);
+    if (!m || !ROLE_WORDS.test(m[1]) || /\d/.test(m[1])) continue;
+    const key = companyKey(m[2]);
+    // ("Job Profile: Operations Manager - BNY Mellon": the label is no part of the title)
+    for (const role of untitled) if (!role.title && key && companyKey(role.company!) === key) role.title = m[1].replace(/^[\p{L} ]{2,20}:\s*/u, '').trim();
+  }
+}
+
 export function parseResume(text: string, now: Date = new Date()): ParsedResume {
   // the text every offset and line below refers to, returned as the résumé's text
   text = joinBrokenWords(repairText(text.replace(/\r\n?/g, '\n')));
@@ -733,6 +752,7 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
     const dated = headerSection.lines.filter((l) => l.n > 2 && !l.marked && !EMAIL_RE.test(l.text) && /\b(?:(?:19|20)\d{2}|present|now|current|till date|to date)\W*$/i.test(l.text) && findDateRanges(l.text).length > 0);
     if (dated.length >= 3) roles = [...parseRoles(headerSection.lines.filter((l) => l.n >= dated[0].n), now), ...roles];
   }
+  titleRolesFromListing(roles, lines);
   const summary = of('summary');
   if (!summary.length) {
     // an untitled paragraph under the contact block reads as a summary
