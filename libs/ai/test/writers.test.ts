@@ -225,6 +225,10 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Bachelor of Science : Marketing , Jul Texas A&M University')).toContain('from Texas A&M University.');
     // two capitals run into an abbreviation ("Com, LL.B.") are no "City, ST"
     expect(await letter('B.Com, LL.B., University of Calcutta')).toContain('I hold a B.Com from the University of Calcutta.');
+    // a degree of engineering, technology or commerce names its field the same ways
+    expect(await letter('Bachelor of Engineering Information Technology  Walchand College')).toContain('I hold a Bachelor of Engineering in Information Technology from Walchand College.');
+    expect(await letter('Bachelor of Engineering in Civil Engineering, Pune University')).toContain('I hold a Bachelor of Engineering in Civil Engineering from Pune University.');
+    expect(await letter('Bachelor of Engineering Navi Mumbai')).toContain('I hold a Bachelor of Engineering.');
   });
 
   it('names titles typed in capitals as titles, their acronyms kept ("SENIOR HR MANAGER" → "Senior HR Manager")', async () => {

@@ -251,9 +251,10 @@ function readDegree(written: string): Degree | undefined {
   // "MS Office", "BA 2019 Pune": abbreviations need a field or institution near them to be a degree
   if (/^(?:MS|MA|BA|BS|ME|BE)$/.test(m[1]) && /^\s*(?:Office|Excel|Word|SQL|Access|Project|Visio|Outlook|Dynamics|PowerPoint)/.test(line.slice(m.index + m[1].length))) return undefined;
   const asWritten = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
-  // "Bachelor of Arts Business Management", "Bachelor of Science Computer Science": a degree of arts or science is
-  // named by those words; what follows is its field
-  const generic = /^((?:Bachelor|Master|Associate)(?:'s|s)? of (?:Arts|Science|Sciences))\s+(\p{Lu}.*)$/u.exec(m[1].trim());
+  // "Bachelor of Arts Business Management", "Bachelor of Science Computer Science", "Bachelor of Engineering Information
+  // Technology": a degree of arts, science, engineering, technology or commerce is named by those words; what follows
+  // is its field
+  const generic = /^((?:Bachelor|Master|Associate)(?:'s|s)? of (?:Arts|Science|Sciences|Engineering|Technology|Commerce))\s+(\p{Lu}.*)$/u.exec(m[1].trim());
   const genericField = generic && subjectOnly(generic[2].split(' '));
   // "Bachelor of Engineering Navi Mumbai": the degree's own words end where its subject does
   const ofSubject = /^((?:Bachelor|Master|Doctor(?:ate)?)(?:'s|s)? (?:of|in) )(.+)$/.exec(asWritten);
@@ -284,7 +285,9 @@ function readDegree(written: string): Degree | undefined {
     if (f && f.length >= 3 && /^[\p{L}]/u.test(f) && !/\b(?:school|college|university|institute|academy|board)\b/i.test(f) && !/\d|%|grade|cgpa|gpa|percent|passed|pursuing/i.test(f) && !/^[A-Z-]{3,}$/.test(f)) field = f;
   }
   // a degree that names its subject ("Bachelor of Engineering") has no other field; one of arts or science may ("…in Nursing")
-  const named = /\b(?:of|in)\s+[A-Z]/.test(degree) && !/\bof (?:Arts|Science|Sciences)$/.test(degree);
+  // ("…of Engineering in Civil Engineering" says its field all the same)
+  const saysIn = /^\s*[,:-]?\s*in\s+\p{Lu}/u.test(line.slice(degreeEnd, institutionAt));
+  const named = !saysIn && /\b(?:of|in)\s+[A-Z]/.test(degree) && !(genericField ? /\bof (?:Arts|Science|Sciences|Engineering|Technology|Commerce)$/ : /\bof (?:Arts|Science|Sciences)$/).test(degree);
   // "Business Administration And Public Relations": the small words of a field in lower case, as a sentence writes them
   const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)?.replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
   return { degree, field: ofStudy, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
