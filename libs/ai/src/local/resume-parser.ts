@@ -699,14 +699,16 @@ const companyKey = (name: string) => name.toLowerCase().replace(/\b(?:pvt|privat
  * Services Pvt. Ltd" on a line of its own names it there: the line's title goes to the role of that company.
  */
 function titleRolesFromListing(roles: Role[], lines: Line[]): void {
-  const untitled = roles.filter((r) => !r.title && r.company);
-  if (!untitled.length) return;
+  // the untitled roles by company, so each line costs one look-up however many roles a long paste holds
+  const untitled = new Map<string, Role[]>();
+  for (const role of roles) if (!role.title && role.company) untitled.set(companyKey(role.company), [...(untitled.get(companyKey(role.company)) ?? []), role]);
+  untitled.delete('');
+  if (!untitled.size) return;
   for (const line of lines) {
     const m = /^(.{3,60}?)\s+(?:[-–—|@]|at)\s+(.{2,80})$/.exec(line.text);
     if (!m || !ROLE_WORDS.test(m[1]) || /\d/.test(m[1])) continue;
-    const key = companyKey(m[2]);
     // ("Job Profile: Operations Manager - BNY Mellon": the label is no part of the title)
-    for (const role of untitled) if (!role.title && key && companyKey(role.company!) === key) role.title = m[1].replace(/^[\p{L} ]{2,20}:\s*/u, '').trim();
+    for (const role of untitled.get(companyKey(m[2])) ?? []) role.title ??= m[1].replace(/^[\p{L} ]{2,20}:\s*/u, '').trim();
   }
 }
 
