@@ -232,12 +232,14 @@ describe('figures', () => {
     expect(figuresIn('Cut costs by $26,000 a year and raised pay for 40 staff by 5%')).toEqual(['$26,000', '40', '5%']);
   });
 
-  it('does not count an apostrophe year, a 24-hour schedule or a list of model numbers, and reads a money range whole', () => {
+  it('does not count an apostrophe year, a 24-hour schedule, a list of model numbers or the number in a name ("Office 365", "401k"), and reads a money range whole', () => {
     expect(figuresIn("Aug'07- Dec'08 Auto World Co. Sep' 2K- Sep'01 Digital Computers; joined in '03")).toEqual([]);
     expect(figuresIn('Executive Assistant- 03/08 to 02/13; Office Lead 3/13 - Present, served 3/4 of the staff')).toEqual(['3', '4']);
     expect(figuresIn('Directed care across a 24 hour schedule for 30 beds; cut turnaround to 24 hours')).toEqual(['30', '24 hours']);
     expect(figuresIn('Flew citation 2,3,7 for 1,200 hours')).toEqual(['1,200 hours']);
     expect(figuresIn('Responsible for an annual range of $1-3M in new business')).toEqual(['$1-3M']);
+    expect(figuresIn('Provided tier 2 - 3 level support for 400 users; led the Office 365 migration and ISO 14001 audits for 12 sites')).toEqual(['400', '12']);
+    expect(figuresIn('Ran 401k enrolment and a 360 degrees feedback exercise for 35 managers')).toEqual(['35']);
   });
 });
 
