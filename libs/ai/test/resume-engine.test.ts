@@ -284,6 +284,19 @@ describe('resume analysis (local engine)', () => {
     expect(scan.checks.find((c) => c.id === 'quantified')!.evidence[0]).toMatch(/^1 of \d+ bullets carry a figure$/);
   });
 
+  it('names a skill shown in bullets once, however its writings differ ("accounts receivables", "Accounts Receivable")', async () => {
+    const resume = ['Lee Park', 'lee@example.com', 'Experience', 'Accountant, Bay Foods, 2019 - 2024', '- Posted accounts receivables daily in Excel', '- Ran the Accounts Receivable close in QuickBooks', 'Skills', 'Accounts Receivable, Excel, QuickBooks'];
+    const out = await analysisOf(resume, ['Accountant', 'Run accounts receivable.']);
+    expect(out.strengths).toContain('Hands-on skills shown in role bullets, not just listed: Excel, QuickBooks, accounts receivables');
+  });
+
+  it('calls leading people leadership, not managing invoices or being hired', async () => {
+    const lines = (bullet: string) => ['Lee Park', 'lee@example.com', 'Experience', 'Accountant, Bay Foods, 2019 - 2024', '- Managed accounts payable invoices for 30 vendors', '- Hired to work on a federal audit program', '- Maintained supervised bank accounts', bullet];
+    const leadership = async (bullet: string) => (await analysisOf(lines(bullet), ['Accounting Lead', 'Lead the accounts team.'])).strengths.filter((s) => s.startsWith('Leadership shown'));
+    expect(await leadership('- Reconciled 12 ledgers a month')).toEqual([]);
+    expect(await leadership('- Supervised a crew of 12 clerks')).toEqual(['Leadership shown: "Supervised a crew of 12 clerks" (line 8)']);
+  });
+
   it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {
     const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
     const out = await analysisOf(resume, [

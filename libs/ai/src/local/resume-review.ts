@@ -77,6 +77,12 @@ function statementLines(r: ParsedResume): Set<number> {
   return new Set(r.statements.map((l) => l.n));
 }
 
+const LEADS_PEOPLE =
+  /\b(?:(?:mentored|coached|(?<!newly\s)hired|trained)(?!\s+(?:to|by|as|in|on|for|at|with)\b)|(?:led|managed|supervised|directed|headed|oversaw)\b(?:\s+[\w&'’/-]+){0,5}?\s+(?:\d+\+?\s+)?(?:team|teams|staff|employees|people|associates|crew|crews|group|groups|department|departments|volunteers|agents|technicians|analysts|engineers|developers|nurses|reps|representatives|members|workers|students|interns|managers|supervisors|contractors|subcontractors|personnel|direct reports|officers|sales force|workforce))\b/i;
+
+/** Skills as the résumé writes them, each once: "accounts receivables" and "Accounts Receivable" are one to a reader. */
+const skillNames = (found: FoundSkill[]) => uniqueBy(found.map((f) => f.surface), (s) => s.toLowerCase().replace(/s$/, ''));
+
 function skillDepth(r: ParsedResume, ats: AtsReport): { score: number; evidence: string[]; shown: FoundSkill[]; listedOnly: FoundSkill[] } {
   const hard = ats.resumeSkills.filter((f) => f.skill.kind === 'hard');
   const inStatements = statementLines(r);
@@ -87,8 +93,8 @@ function skillDepth(r: ParsedResume, ats: AtsReport): { score: number; evidence:
   let score = 0.45 * Math.min(1, hard.length / 10) + 0.35 * (hard.length ? shown.length / hard.length : 0) + 0.2 * Math.min(1, hot.length / 5);
   if (ats.keywords) score = 0.7 * score + 0.3 * ats.keywords.hardCoverage;
   const evidence = [`${plural(hard.length, 'hard skill')} recognised${hot.length ? `, ${hot.length} flagged hot or in demand by O*NET (${listing(hot.map((f) => f.surface), 5)})` : ''}`];
-  if (shown.length) evidence.push(`Used in role bullets: ${listing(shown.map((f) => f.surface), 6)}`);
-  if (listedOnly.length) evidence.push(`Listed but not shown in any role: ${listing(listedOnly.map((f) => f.surface), 6)}`);
+  if (shown.length) evidence.push(`Used in role bullets: ${listing(skillNames(shown), 6)}`);
+  if (listedOnly.length) evidence.push(`Listed but not shown in any role: ${listing(skillNames(listedOnly), 6)}`);
   return { score, evidence, shown, listedOnly };
 }
 
@@ -472,9 +478,11 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   const res = results(resume);
   for (const l of res.best.slice(0, 2)) strengths.push(`Measured result: ${quote(l.content, 90)}`);
   const depth = skillDepth(resume, ats);
-  if (depth.shown.length >= 3) strengths.push(`Hands-on skills shown in role bullets, not just listed: ${listing(depth.shown.map((s) => s.surface), 6)}`);
+  if (skillNames(depth.shown).length >= 3) strengths.push(`Hands-on skills shown in role bullets, not just listed: ${listing(skillNames(depth.shown), 6)}`);
   if (ats.keywords && ats.keywords.matched.length) strengths.push(`Covers ${ats.keywords.matched.length} of ${ats.keywords.posting.length} skills the posting asks for: ${listing(ats.keywords.matched.map((m) => skillInProse(m.inResume.surface, m.inResume.skill)), 6)}`);
-  const leadership = resume.statements.find((l) => /\b(led|managed|mentored|coached|supervised|hired|directed|headed)\b/i.test(l.content));
+  // leading people, not managing things: "Supervised a crew of 12", "Led the team meeting", "Mentored 3 juniors", not
+  // "managed accounts payable invoices" or "maintaining supervised bank accounts"
+  const leadership = resume.statements.find((l) => LEADS_PEOPLE.test(l.content));
   if (leadership) strengths.push(`Leadership shown: ${quote(leadership.content, 80)} (line ${leadership.n})`);
   if (scores.formatDesignScore >= 85) strengths.push('Clean, readable layout a parser and a reader can scan in seconds');
   // (a résumé of a few lines has too little wording to praise, and one with a stock phrase found is not free of them)
