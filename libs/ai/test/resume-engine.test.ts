@@ -288,6 +288,8 @@ describe('resume analysis (local engine)', () => {
     const resume = ['Lee Park', 'lee@example.com', 'Experience', 'Accountant, Bay Foods, 2019 - 2024', '- Posted accounts receivables daily in Excel', '- Ran the Accounts Receivable close in QuickBooks', 'Skills', 'Accounts Receivable, Excel, QuickBooks'];
     const out = await analysisOf(resume, ['Accountant', 'Run accounts receivable.']);
     expect(out.strengths).toContain('Hands-on skills shown in role bullets, not just listed: Excel, QuickBooks, accounts receivables');
+    // (the posting asks for one skill: "the one skill", not "1 of 1 skills")
+    expect(out.strengths).toContain('Covers the one skill the posting asks for: accounts receivable');
   });
 
   it('calls leading people leadership, not managing invoices or being hired', async () => {

@@ -479,7 +479,10 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   for (const l of res.best.slice(0, 2)) strengths.push(`Measured result: ${quote(l.content, 90)}`);
   const depth = skillDepth(resume, ats);
   if (skillNames(depth.shown).length >= 3) strengths.push(`Hands-on skills shown in role bullets, not just listed: ${listing(skillNames(depth.shown), 6)}`);
-  if (ats.keywords && ats.keywords.matched.length) strengths.push(`Covers ${ats.keywords.matched.length} of ${ats.keywords.posting.length} skills the posting asks for: ${listing(ats.keywords.matched.map((m) => skillInProse(m.inResume.surface, m.inResume.skill)), 6)}`);
+  if (ats.keywords && ats.keywords.matched.length) {
+    const [covered, asked] = [ats.keywords.matched.length, ats.keywords.posting.length];
+    strengths.push(`Covers ${asked === 1 ? 'the one skill' : `${covered} of ${asked} skills`} the posting asks for: ${listing(ats.keywords.matched.map((m) => skillInProse(m.inResume.surface, m.inResume.skill)), 6)}`);
+  }
   // leading people, not managing things: "Supervised a crew of 12", "Led the team meeting", "Mentored 3 juniors", not
   // "managed accounts payable invoices" or "maintaining supervised bank accounts"
   const leadership = resume.statements.find((l) => LEADS_PEOPLE.test(l.content));
