@@ -114,6 +114,10 @@ describe('cover letters a person would send', () => {
     expect(letter).toContain('At Brightline Retail Pvt Ltd, I built weekly sales dashboards in Tableau for 40 store managers.');
     expect(letter).toContain('I also automated the monthly stock report with Python and SQL, cutting it from 2 days to 3 hours.');
     expect(letter).not.toMatch(/React, and|1\/2|, and\.|\band\.$/m);
+    // …nor a line that announces a list the paste left out
+    const announced = await letterFor({ userExperience: ['Experience', 'Developer, YallaSpree, 2018 - 2020', '- Owned the responsibility to develop and maintain following modules', '- Built the order service for 3 stores'].join('\n') });
+    expect(announced).not.toMatch(/following modules/);
+    expect(announced).toMatch(/built the order service for 3 stores\./);
   });
 
   it('takes up a duty of the posting in the infinitive ("the chance to design", never "to designing")', async () => {

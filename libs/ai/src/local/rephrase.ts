@@ -135,6 +135,8 @@ const DANGLING_END = /\b(?:and|or|but|of|with|to|the|a|an|in|for|on|at|by|from|a
 /** A statement that reads as one whole clause: balanced brackets and quotes, no dangling word, no list of six or more. */
 export function isCleanClause(s: string): boolean {
   if (!s || DANGLING_END.test(s.trim())) return false;
+  // a clause that announces a list the line left out: "…develop and maintain following modules", "…as listed below"
+  if (/\bfollowing(?:\s+[\w-]+){0,2}$|\bbelow$/i.test(s.trim())) return false;
   if ((s.match(/\(/g) ?? []).length !== (s.match(/\)/g) ?? []).length) return false;
   if ((s.match(/"/g) ?? []).length % 2) return false;
   if (/[:;]|\s[-–—]\s|\.['"’”]?\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
