@@ -179,6 +179,8 @@ describe('resume scanner (local engine)', () => {
 });
 
 /** The analysis of a résumé against a posting, each given as its lines. */
+/** A résumé that shares no word with the postings below: whatever they stress is missing from it. */
+const TEACHER = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
 const analysisOf = (resume: string[], posting: string[]) => engine().analyzeResume({ resumeText: resume.join('\n'), jobDescription: posting.join('\n') });
 
 describe('resume analysis (local engine)', () => {
@@ -300,7 +302,7 @@ describe('resume analysis (local engine)', () => {
   });
 
   it("lists the job's title whole where the résumé lacks its words, not each word of it", async () => {
-    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const resume = TEACHER;
     const out = await analysisOf(resume, [
       'Speech Language Pathologist',
       'Assess speech and language disorders in children. Plan speech therapy; track language goals and caseload notes.',
@@ -311,7 +313,7 @@ describe('resume analysis (local engine)', () => {
   });
 
   it('lists each job of a title that joins two, whole, where the résumé lacks its words', async () => {
-    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const resume = TEACHER;
     const out = await analysisOf(resume, [
       'Motion Graphic Designer and Film Editor',
       'Cut film trailers with motion titles for the studio. Edit film footage and keep the editor logs.',
@@ -322,14 +324,14 @@ describe('resume analysis (local engine)', () => {
   });
 
   it('lists a missing skill once, in its longest form: SQL Server, not SQL beside it', async () => {
-    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const resume = TEACHER;
     const out = await analysisOf(resume, ['Data Analyst', 'Write SQL queries daily. Administer SQL Server databases; tune SQL Server jobs in Python.']);
     expect(out.missingKeywords).toEqual(expect.arrayContaining(['SQL Server', 'Python']));
     expect(out.missingKeywords).not.toContain('SQL');
   });
 
   it('lists no word every kind of posting uses for a keyword: "basis", "features", "user"', async () => {
-    const resume = ['Lee Park', 'Experience', 'Teacher, Bay School, 2019 - 2024', '- Taught reading to 24 pupils'];
+    const resume = TEACHER;
     const out = await analysisOf(resume, [
       'Support Analyst',
       'Triage tickets on a daily basis and explain product features to each user. Log triage notes on a weekly basis.',

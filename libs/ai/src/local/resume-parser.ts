@@ -701,7 +701,11 @@ const companyKey = (name: string) => name.toLowerCase().replace(/\b(?:pvt|privat
 function titleRolesFromListing(roles: Role[], lines: Line[]): void {
   // the untitled roles by company, so each line costs one look-up however many roles a long paste holds
   const untitled = new Map<string, Role[]>();
-  for (const role of roles) if (!role.title && role.company) untitled.set(companyKey(role.company), [...(untitled.get(companyKey(role.company)) ?? []), role]);
+  for (const role of roles) {
+    if (role.title || !role.company) continue;
+    const key = companyKey(role.company);
+    untitled.set(key, [...(untitled.get(key) ?? []), role]);
+  }
   untitled.delete('');
   if (!untitled.size) return;
   for (const line of lines) {

@@ -430,9 +430,10 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
  * both, and a screener's search for either finds it), in the shorter one's place; "JS" stays beside "Node.js".
  */
 function longestForms(skills: string[]): string[] {
-  const holds = (long: string, short: string) =>
-    short.length < long.length && new RegExp(`(?<![\\p{L}\\d.])${escapeRegExp(short)}(?![\\p{L}\\d])`, 'iu').test(long);
-  return skills.map((s) => skills.find((other) => holds(other, s)) ?? s);
+  return skills.map((short) => {
+    const within = new RegExp(`(?<![\\p{L}\\d.])${escapeRegExp(short)}(?![\\p{L}\\d])`, 'iu');
+    return skills.find((long) => long.length > short.length && within.test(long)) ?? short;
+  });
 }
 
 const cap = (list: string[], n: number) => uniqueBy(list.filter(Boolean), (s) => s.toLowerCase()).slice(0, n);

@@ -52,6 +52,12 @@ function onetWeight(hot: boolean, inDemand: boolean, occupations: number): numbe
 
 const skills: Skill[] = [];
 const index = new Map<string, Alias[]>();
+/**
+ * O*NET writes its names in sentence case ("Accounts receivable software"): the first word's capital is a product's only
+ * where the vocabulary also writes that word as a name, alone or before another capitalised word ("Microsoft Excel",
+ * "Salesforce"). Elsewhere ("Accounts", "Word processing") it is the capital a sentence starts with.
+ */
+const MAKER_WORDS = new Set<string>();
 
 // Names O*NET writes in capitals that are no acronym of English words and that résumés and postings also write in
 // title case ("Jira", "Matlab", "Catia", "Json"): read in any case. None of them is an English word or a name.
@@ -90,6 +96,8 @@ function build(): void {
     skills.push(skill);
     addAlias(skill, written);
     for (const a of aliases) addAlias(skill, a);
+    for (const words of [name, ...aliases].map((n) => n.replace(/^[@^]/, '').split(' ')))
+      if (/^\p{Lu}/u.test(words[0]) && (words.length === 1 || /^\p{Lu}/u.test(words[1]))) MAKER_WORDS.add(words[0]);
   }
   const addList = (list: Record<string, string[]>, kind: SkillKind, source: 'method' | 'soft', weight: number) => {
     for (const [name, phrasings] of Object.entries(list)) {
@@ -104,18 +112,6 @@ function build(): void {
   for (const list of index.values()) list.sort((a, b) => b.keys.length - a.keys.length);
 }
 build();
-
-/**
- * O*NET writes its names in sentence case ("Accounts receivable software"): the first word's capital is a product's only
- * where the vocabulary also writes that word as a name, alone or before another capitalised word ("Microsoft Excel",
- * "Salesforce"). Elsewhere ("Accounts", "Word processing") it is the capital a sentence starts with.
- */
-const MAKER_WORDS = new Set(
-  (vocabulary.skills as unknown as [string, number, number, ...string[]][])
-    .flatMap(([name, , , ...aliases]) => [name, ...aliases].map((n) => n.replace(/^[@^]/, '').split(' ')))
-    .filter((w) => /^\p{Lu}/u.test(w[0]) && (w.length === 1 || /^\p{Lu}/u.test(w[1] ?? '')))
-    .map((w) => w[0]),
-);
 
 export const VOCABULARY_SOURCE = { source: vocabulary.source, release: vocabulary.release, attribution: vocabulary.attribution, technologies: vocabulary.count };
 
