@@ -104,6 +104,10 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Clerk\nEmployer - Bay Freight\nFile invoices.').company).toBe('Bay Freight');
     // a title is not an employer, nor is a heading
     expect(parsePosting('Data Entry\nJob Functions: data entry for updating systems.').company).toBeUndefined();
+    expect(parsePosting('Church Secretary\nThe Church Administrative Assistant serves under the Senior Pastor. The Church Administrative Assistant keeps the books.').company).toBeUndefined();
+    expect(parsePosting('Finance Lead\nOur board is growing. The Director of Finance is the primary interface with our auditors.').company).toBeUndefined();
+    // nor a match that runs over a sentence's end
+    expect(parsePosting('Receptionist\nOur company needs skills in Word, Excel and Outlook. This is a full-time position.').company).toBeUndefined();
   });
 
   it.each([

@@ -149,14 +149,21 @@ function unjoinNames(text: string): string {
 const ORG_WORD = /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Co|Company|Group|Associates|Partners|Services|Solutions|Systems|Clinic|Hospital|Academy|University|College|School|Center|Centre|Foundation|Institute|Agency|Firm|Bank|Club|Health|Network|Law|Office|Technologies|International|Industries|Enterprises|Consulting|Capital)\b/;
 
 /** "Senior Engineer", "Sales Associate": a job title, not an employer ("ASA Architects, P.A." is an employer). */
-function looksLikeRole(name: string): boolean {
+function looksLikeRole(withArticle: string): boolean {
+  // "The Director of Finance is the primary interface…": the role the ad is about, not a name
+  const name = withArticle.replace(/^The\s+/, '');
   const words = name.split(/\s+/);
+  if (name !== withArticle && words[1] === 'of' && ROLE_WORDS_RE.test(words[0]) && !ORG_WORD.test(name)) return true;
   if (/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate|Entry|Part|Full)\b/.test(name)) return ROLE_WORDS_RE.test(name);
   return words.length <= 3 && ROLE_WORDS_RE.test(words[words.length - 1]) && !ORG_WORD.test(name);
 }
 
 // a section heading the page ran into the name ("Company DescriptionPB Built", "Company Overview Sovrinti")
 const HEADING_BEFORE_NAME = /^(?:(?:Company|Job|Employer|Organi[sz]ation|Corporate|Business)\s*)?(?:Description|Overview|Summary|Profile|Background|Insight)\s*:?\s*(?=[A-Z0-9])/;
+
+// "…including Word, Excel and Outlook. This is a full-time position": a match that ran over a sentence's end is no name
+// (a short word's point is an abbreviation's: "Pvt. Ltd", "St. Vincent", "Co. Inc")
+const SENTENCE_END_INSIDE = /\b(?!(?:Bros|Corp|Assoc|Intl|Dept|Mfrs?|Svcs)\.)[A-Za-z]{4,}\.\s+[A-Z]/;
 
 function cleanName(raw: string, mayReadAsRole = false): string | undefined {
   const name = raw
@@ -166,7 +173,7 @@ function cleanName(raw: string, mayReadAsRole = false): string | undefined {
     .replace(/(?:\s+(?:of|and|de|for|the|&))+$/i, '')
     .replace(/\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|LP)\.?$/i, (m) => m)
     .trim();
-  if (!name || name.length < 2 || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
+  if (!name || name.length < 2 || SENTENCE_END_INSIDE.test(name) || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
   if (/^(?:The|A|An|Our|Your|This|We|Job|About)\s/.test(name) && GENERIC_NAME.test(name.replace(/^\S+\s/, ''))) return undefined;
   // "Work-from-home is an option", "The Production Department is responsible": a phrase or a unit, not an employer
   if (/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(name) || /^(?:The|Our|This)\s.*\b(?:Department|Division|Unit|Team|Position|Role|Candidate|Applicant|Client|Office|Opportunity)$/.test(name)) return undefined;
