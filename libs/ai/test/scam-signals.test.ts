@@ -111,6 +111,26 @@ describe('posting reader: company and pay', () => {
   });
 
   it.each([
+    ['Associate Director of Giving\nBend the Arc: A Just Partnership\nReports To: Director of Development', 'Bend the Arc: A Just Partnership'],
+    ['Equity Sales Associate\nA.G.P./Alliance Global Partners\nRole: cover institutional accounts.', 'A.G.P./Alliance Global Partners'],
+    ['Director of Public Works\nCity of Germantown, TN\nPlan and direct the Public Works Department.', 'City of Germantown, TN'],
+    ['Digital Marketing Intern\nLead Lab\nWe are looking for a creative student.', 'Lead Lab'],
+    ['Tax Associate\nKaruna Advisors\nWe are looking for motivated people.', 'Karuna Advisors'],
+    ['Art Director\nAble&Co.\nOverview: when a strategy is approved, you shine.', 'Able&Co'],
+    ['SEO Specialist\nSEOGidi\nCompany Description\nSEOGidi is a search marketing company.', 'SEOGidi'],
+  ])('reads the line under the title as the employer: a colon, an initial, a city, a lab, a firm of advisors, "&Co.", its own capitals: %j', (text, company) => {
+    expect(parsePosting(text).company).toBe(company);
+  });
+
+  it.each([
+    ['Office Manager\nReports To: Director of Operations\nKeep the office running.'],
+    ['Office Manager\nAustin, TX\nKeep the office running.'],
+    ['Office Manager\nLead Manager\nKeep the office running.'],
+  ])('does not read a label, a place or a title under the title as the employer: %j', (text) => {
+    expect(parsePosting(text).company).toBeUndefined();
+  });
+
+  it.each([
     ['Baker\nCompany DescriptionHollow Pine Bakery is a family bakery in Vermont.', 'Hollow Pine Bakery'],
     ['Baker\nCompany DescriptionSt. Brigid Bakery is a family bakery in Vermont.', 'St. Brigid Bakery'],
     ['Engineer\nCompany Overview Tidewell is a full-service energy storage supplier.', 'Tidewell'],

@@ -146,7 +146,7 @@ function unjoinNames(text: string): string {
   );
 }
 
-const ORG_WORD = /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Co|Company|Group|Associates|Partners|Services|Solutions|Systems|Clinic|Hospital|Academy|University|College|School|Center|Centre|Foundation|Institute|Agency|Firm|Bank|Club|Health|Network|Law|Office|Technologies|International|Industries|Enterprises|Consulting|Capital)\b/;
+const ORG_WORD = /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Co|Company|Group|Associates|Partners|Services|Solutions|Systems|Clinic|Hospital|Academy|University|College|School|Center|Centre|Foundation|Institute|Agency|Firm|Bank|Club|Health|Network|Law|Office|Technologies|International|Industries|Enterprises|Consulting|Capital|Labs?|Studios?)\b/;
 
 /** "Senior Engineer", "Sales Associate": a job title, not an employer ("ASA Architects, P.A." is an employer). */
 function looksLikeRole(withArticle: string): boolean {
@@ -154,7 +154,7 @@ function looksLikeRole(withArticle: string): boolean {
   const name = withArticle.replace(/^The\s+/, '');
   const words = name.split(/\s+/);
   if (name !== withArticle && words[1] === 'of' && ROLE_WORDS_RE.test(words[0]) && !ORG_WORD.test(name)) return true;
-  if (/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate|Entry|Part|Full)\b/.test(name)) return ROLE_WORDS_RE.test(name);
+  if (/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate|Entry|Part|Full)\b/.test(name)) return ROLE_WORDS_RE.test(name) && !ORG_WORD.test(name);
   return words.length <= 3 && ROLE_WORDS_RE.test(words[words.length - 1]) && !ORG_WORD.test(name);
 }
 
@@ -165,7 +165,8 @@ const HEADING_BEFORE_NAME = /^(?:(?:Company|Job|Employer|Organi[sz]ation|Corpora
 // (a short word's point is an abbreviation's: "Pvt. Ltd", "St. Vincent", "Co. Inc")
 const SENTENCE_END_INSIDE = /\b(?!(?:Bros|Corp|Assoc|Intl|Dept|Mfrs?|Svcs)\.)[A-Za-z]{4,}\.\s+[A-Z]/;
 
-function cleanName(raw: string, mayReadAsRole = false): string | undefined {
+/** ownLine: the name stands alone on its line, where capitals running into lower case are its own ("SEOGidi"), not a heading run into it. */
+function cleanName(raw: string, mayReadAsRole = false, ownLine = false): string | undefined {
   const name = raw
     .trim()
     .replace(HEADING_BEFORE_NAME, '')
@@ -173,7 +174,7 @@ function cleanName(raw: string, mayReadAsRole = false): string | undefined {
     .replace(/(?:\s+(?:of|and|de|for|the|&))+$/i, '')
     .replace(/\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|LP)\.?$/i, (m) => m)
     .trim();
-  if (!name || name.length < 2 || SENTENCE_END_INSIDE.test(name) || /[A-Z]{3,}[a-z]/.test(name) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
+  if (!name || name.length < 2 || SENTENCE_END_INSIDE.test(name) || (!ownLine && /[A-Z]{3,}[a-z]/.test(name)) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
   if (/^(?:The|A|An|Our|Your|This|We|Job|About)\s/.test(name) && GENERIC_NAME.test(name.replace(/^\S+\s/, ''))) return undefined;
   // "Work-from-home is an option", "The Production Department is responsible": a phrase or a unit, not an employer
   if (/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(name) || /^(?:The|Our|This)\s.*\b(?:Department|Division|Unit|Team|Position|Role|Candidate|Applicant|Client|Office|Opportunity)$/.test(name)) return undefined;
@@ -207,19 +208,28 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
 
-export const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)\.?$/i;
+export const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)|\s*&\s*Co)\.?$/i;
+
+const GOVERNMENT = /^(?:city|county|town|village|borough|township|parish|state|port) of\b/i;
+// "Reports To: Director", "Location: Austin": a label and its value, not a name with a colon in it
+const LABEL_LINE = /^(?:job|position|role|title|reports?|location|salary|pay|schedule|department|type|status|hours|shift|company|employer|category|industry|experience|education|contact|date|posted|deadline|level|overview|summary|description)\b[^:]*:/i;
 
 /** A short line that reads as an employer's name: not a sentence, a place, a schedule or a figure. */
 function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
   const bare = line.replace(LEGAL_SUFFIX, '');
   return (
     wordCount(line) <= 12 &&
-    /^[\p{L}\d][\p{L}\d&'’.,/()\- ]{1,80}$/u.test(line) &&
+    // (a colon inside, before a capital, is the name's own: "Bend the Arc: A Jewish Partnership for Justice")
+    /^[\p{L}\d][\p{L}\d&'’.,/()\- ]{1,80}$/u.test(line.replace(/(?<=\p{L}):(?= \p{Lu})/u, '')) &&
+    !LABEL_LINE.test(line) &&
     !/[.!?:;]$/.test(bare) &&
     /\p{Lu}|\d/u.test(bare) &&
-    !/,\s*[A-Z]{2}\b|\b(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|united states)\b/i.test(line) &&
+    // a place, unless a city or county is the employer ("City of Germantown, TN")
+    (GOVERNMENT.test(line) || !/,\s*[A-Z]{2}\b/i.test(line)) &&
+    !/\b(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|united states)\b/i.test(line) &&
     (mayReadAsRole || !looksLikeRole(bare)) &&
-    !/^(?:a|an|we|our|you|job|about|this)\b/i.test(bare)
+    // (an initial is no article: "A.G.P./Alliance Global Partners")
+    !/^(?:a|an|we|our|you|job|about|this)\b(?![.&'’])/i.test(bare)
   );
 }
 
@@ -234,8 +244,8 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   // (each run of address characters is tried from its start only: from every character, a 50,000-character word would
   // be read again and again)
   const prose = text.replace(/\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|org|net|io|co|us|ai)\b\S*/gi, ' ');
-  const consider = (raw: string | undefined, score: number, trusted = false) => {
-    const name = raw && cleanName(raw, trusted);
+  const consider = (raw: string | undefined, score: number, trusted = false, ownLine = false) => {
+    const name = raw && cleanName(raw, trusted, ownLine);
     // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
     if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(prose))) return;
     scores.set(name, Math.max(scores.get(name) ?? 0, score));
@@ -248,7 +258,11 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     // a line that reads like a trade ("ASA Architects") is still the employer when the text names it again
     const recurs = countOf(unjoined, second.replace(LEGAL_SUFFIX, '')) >= 2;
     const tradeName = wordCount(second) >= 3 && !/^(?:Senior|Sr|Junior|Jr|Lead|Staff|Principal|Chief|Head|Assistant|Associate)\b/.test(second);
-    if (looksLikeNameLine(second, recurs || tradeName)) consider(second, 4, recurs || tradeName);
+    // a firm is named for its people in the plural ("Karuna Advisors", "Hale Engineers"); a title names one
+    const last = second.split(/\s+/).pop()!;
+    const firmOfPeople = wordCount(second) >= 2 && /[^s]s$/.test(last) && ROLE_WORDS_RE.test(last);
+    const mayReadAsRole = recurs || tradeName || firmOfPeople;
+    if (looksLikeNameLine(second, mayReadAsRole)) consider(second, 4, mayReadAsRole, true);
   }
   // a name that stands alone on a short line and comes back in the text
   for (const line of lines.slice(1, 4)) if (wordCount(line) <= 5 && new RegExp(`^${NAME}$`).test(line) && countOf(unjoined, line) >= 2) consider(line, 3);
