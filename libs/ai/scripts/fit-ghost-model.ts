@@ -21,8 +21,12 @@ import { labelledAds, NEAR_DUPLICATE_JACCARD, nearDuplicateGroups } from '../ben
 import { findScamSignals, SCAM_SIGNALS, type GhostModel } from '../src/local/scam-signals';
 
 const OUT = join(__dirname, '../data/ghost-model.json');
-/** Precision wanted on the tune part's out-of-fold scores (the bench asks 0.80 on test: keep a margin). */
-const TARGET_PRECISION = 0.83;
+/**
+ * Precision wanted on the tune part's out-of-fold scores (the bench asks 0.80 on test: keep a margin). Chosen by the
+ * nested estimate of the whole procedure (tune part only): at 0.83 / 0.82 / 0.81 it read precision 0.817 / 0.818 / 0.810,
+ * recall 0.746 / 0.751 / 0.757 — 0.82 is the one that meets both targets with the most precision to spare.
+ */
+const TARGET_PRECISION = 0.82;
 /** Share of ads left "Uncertain" on the tune part (the bench allows 20% on test). */
 const UNCERTAIN_BUDGET = 0.12;
 const LAMBDAS = [0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32];
