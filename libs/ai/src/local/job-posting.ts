@@ -208,7 +208,7 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
 
-export const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)|\s*&\s*Co)\.?$/i;
+export const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP|P\.?C|P\.?A|S\.?A|AG|N\.?A)\.?$/i;
 
 const GOVERNMENT = /^(?:city|county|town|village|borough|township|parish|state|port) of\b/i;
 // "Reports To: Director", "Location: Austin": a label and its value, not a name with a colon in it
@@ -222,7 +222,8 @@ function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
     // (a colon inside, before a capital, is the name's own: "Bend the Arc: A Jewish Partnership for Justice")
     /^[\p{L}\d][\p{L}\d&'’.,/()\- ]{1,80}$/u.test(line.replace(/(?<=\p{L}):(?= \p{Lu})/u, '')) &&
     !LABEL_LINE.test(line) &&
-    !/[.!?:;]$/.test(bare) &&
+    // ("Able&Co." ends on its abbreviation's point, not a sentence's)
+    !/(?<!&\s?Co)[.!?:;]$/.test(bare) &&
     /\p{Lu}|\d/u.test(bare) &&
     // a place, unless a city or county is the employer ("City of Germantown, TN")
     (GOVERNMENT.test(line) || !/,\s*[A-Z]{2}\b/i.test(line)) &&
