@@ -400,6 +400,22 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(shouted.headline).toMatch(/^Staff QA Engineer \|/);
   });
 
+  it('writes the headline as labels: lower-case words capitalised, everyday office tools last and never a subject to share', async () => {
+    const profile = ['Priya Raman', 'Experience', 'Payroll specialist, Lakeside Dental, 2019 - 2024', '• Ran payroll for 120 staff using ADP and Microsoft Excel', 'Skills', 'Microsoft Excel, ADP, payroll software, Microsoft Outlook'].join('\n');
+    const out = await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile, targetRole: 'Payroll Manager', industryExperience: 'human resources', purposes: ['Thought Leadership', 'Recruiter Visibility'] }));
+    expect(out.headline).toContain('Payroll Specialist at Lakeside Dental');
+    expect(out.headline).toContain('Human Resources');
+    expect(out.headline).not.toMatch(/Sharing what I learn about[^|]*(?:Excel|Outlook)/);
+    expect(out.headline).toMatch(/Sharing what I learn about Payroll Software and ADP \|/);
+    // the summary's sentences keep their lower case
+    expect(out.summary).toContain('in human resources');
+  });
+
+  it('names where a bare degree was earned when the profile has little else to show', async () => {
+    const out = await engine().linkedin(LinkedInRequest.parse({ currentProfile: 'Education Details\nLLB.   Riverside University\nAdvocate', targetRole: 'Legal Associate' }));
+    expect(out.headline).toBe('Legal Associate | LLB, Riverside University');
+  });
+
   it('leaves hashtags out when asked to', async () => {
     expect((await engine().linkedin({ ...input, includeHashtags: false })).hashtags).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { achievementSentences, degreeSentence } from './compose';
 import { cleanStatement, listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from './resume-facts';
 import { findSkills } from './skills';
-import { uniqueBy } from './text';
+import { escapeRegExp, uniqueBy } from './text';
 
 const HEADLINE_MAX = 220;
 /** a headline of more segments reads as a list; the check counts five at most */
@@ -33,6 +33,20 @@ export function hashtag(phrase: string): string | undefined {
   return tag.length >= 3 && tag.length <= 26 ? tag : undefined;
 }
 
+// a headline's segments are labels: each word in lower case takes its capital ("Human Resources · Payroll Software"),
+// small words and words already cased as their makers write them ("iOS", "SQL") stay
+const HEADLINE_SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+export function headlineCase(s: string): string {
+  return s
+    .split(' ')
+    .map((w, i) => (i > 0 && HEADLINE_SMALL_WORDS.has(w) ? w : /^\p{Ll}[\p{Ll}'’-]*$/u.test(w) ? w[0].toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
+
+// tools every office job uses say nothing of this person's trade: a headline names them last, and shares no lessons on them
+const EVERYDAY_TOOLS =
+  /^(?:(?:MS|Microsoft)[- ]?(?:Office|Excel|Word|Outlook|PowerPoint|Windows)(?: Suite)?|Office 365|Excel|Word|Outlook|PowerPoint|Windows|(?:Microsoft )?Windows|operating systems?|word processing software|spreadsheet software|e-?mail|internet|Google (?:Docs|Sheets|Drive))$/i;
+
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
@@ -57,21 +71,26 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   // items as a reader counts them: whatever commas, bars, dots or semicolons separate
   const items = (text: string) => text.split(/,\s|\s[·|•]\s|;\s/).length;
   const segments: { text: string; facts: number }[] = [{ text: role, facts: 0 }];
-  if (title) segments.push({ text: employer ? `${title} at ${employer}` : title, facts: employer ? 2 : 1 });
-  if (industry.field) segments.push({ text: industry.field, facts: 0 });
+  if (title) segments.push({ text: employer ? `${headlineCase(title)} at ${employer}` : headlineCase(title), facts: employer ? 2 : 1 });
+  if (industry.field) segments.push({ text: headlineCase(industry.field), facts: 0 });
   // a result for hiring managers, only as the profile words it (its first word unchanged)
   const shortWin = facts.achievements.find(
     (a) => a.figure && a.clause.length <= 70 && a.sentence === `I ${a.clause}.` && !/^(?:was|am)\b|,/.test(a.clause) && cleanStatement(a.source).toLowerCase().startsWith(a.clause.split(' ')[0]),
   );
   if (purposes.includes('Hiring Manager Appeal') && shortWin) segments.push({ text: shortWin.clause[0].toUpperCase() + shortWin.clause.slice(1), facts: 1 });
-  const thought = purposes.includes('Thought Leadership') && hard.length ? hard.slice(0, 2) : [];
-  if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought, 2)}`, facts: thought.length });
-  const listed = hard.filter((h) => !thought.includes(h));
+  // "Payroll" says nothing "Payroll Software" beside it has not said (a tool stays: "SQL" is not "SQL Server")
+  const within = (h: string) => !facts.tools.has(h.toLowerCase()) && hard.some((o) => o !== h && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(o));
+  const trade = hard.filter((h) => !EVERYDAY_TOOLS.test(h) && !within(h));
+  const thought = purposes.includes('Thought Leadership') ? trade.slice(0, 2) : [];
+  if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought.map(headlineCase), 2)}`, facts: thought.length });
+  const listed = [...trade, ...hard.filter((h) => EVERYDAY_TOOLS.test(h))].filter((h) => !thought.includes(h)).map(headlineCase);
   const room = Math.max(1, HEADLINE_SEGMENTS - segments.reduce((n, seg) => n + items(seg.text), 0));
   if (listed.length) segments.push({ text: listed.slice(0, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, room)).join(' · '), facts: Math.min(listed.length, room) });
   // too few of the profile's own facts: its degree and employer say who this is
   const factCount = segments.reduce((n, seg) => n + seg.facts, 0);
-  if (factCount < 2 && facts.degree) segments.push({ text: `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : ''}`, facts: 1 });
+  // (a bare "LLB" says little: where it was earned says who this is)
+  if (factCount < 2 && facts.degree)
+    segments.push({ text: `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`, facts: 1 });
   if (factCount < 2 && employer && !title) segments.push({ text: `Experience at ${employer}`, facts: 1 });
   const separator = casual ? ' · ' : ' | ';
   const kept: string[] = [];
