@@ -547,6 +547,9 @@ describe('names and roles in the layouts templates produce', () => {
     ['a line under a heading beside an anonymised place line', 'Experience\nZorblat Kestrel\nCompany Name , City , State'],
     ['a list of tools', 'Hyperion Workspace, Planning, Essbase, Hyperion Financial Management'],
     ['a title naming a technology', 'DOT NET Developer\nSkill Details'],
+    ['a title with a misspelt word', 'AIRCRAFT HYDRAULICS JOURNYMAN\nSummary\nSeeking a position as a stocker.'],
+    ['a referee under the references', 'Summary\nCaring nurse for 9 years.\nReferences\nCatherine Novak\nNurse Manager, Lakeside Medical Center'],
+    ['a firm whose kind runs into its place, beside a contact line', 'Summary\nStocker.\nAccomplishments\n12 Main St Dayton OH 45402 (937) 555-0134 me@example.com\nKELLERMEYER BERGENSONS SERVICES, Maumee, OH.\nCrew Member'],
   ])('does not take %s for a name', (_, text) => {
     expect(parseResume(text, NOW).contact.name).toBeUndefined();
   });

@@ -164,7 +164,8 @@ function leadingRun(text: string): { words: string[]; runsOn: boolean } {
   while (run.length > 2 && CREDENTIAL.test(run[run.length - 1])) run.pop();
   // "Jane Doe San Jose, CA": a place before its region, on the name's line
   const after = /^\s*,\s*([\p{L}.-]+)/u.exec(line.slice(line.indexOf(segment.trim()) + segment.trim().length))?.[1];
-  if (run.filter((w) => !INITIAL.test(w)).length >= 3 && i === words.length && after && /^\p{Lu}/u.test(after) && !CREDENTIAL.test(after)) {
+  // (a firm's kind before the comma is no city: "KELLERMEYER BERGENSONS SERVICES, Maumee, OH" stays whole, and no name)
+  if (run.filter((w) => !INITIAL.test(w)).length >= 3 && i === words.length && after && /^\p{Lu}/u.test(after) && !CREDENTIAL.test(after) && !NOT_PERSON_WORDS.test(run[run.length - 1])) {
     run.pop();
     if (run.length >= 3 && CITY_PREFIX.test(run[run.length - 1])) run.pop();
   }
@@ -176,6 +177,9 @@ function leadingRun(text: string): { words: string[]; runsOn: boolean } {
 }
 
 type Evidence = 'prominent' | 'lexicon';
+
+/** Sections whose names are other people's: referees, managers, clients (a sidebar's "Skills" or "Contact" is not one). */
+const WORK_HEADING = /\b(?:references?|experience|employment|accomplishments|achievements|history|projects?)\b/i;
 
 /** The run as a name, or undefined: two to four full words, none of them a heading, role, skill, organisation or common word. */
 function asName(words: string[], evidence: Evidence): string | undefined {
@@ -196,6 +200,8 @@ function asName(words: string[], evidence: Evidence): string | undefined {
   // "Food Server", "HR Generalist", "Data Science", "Crew Member": every word a word of O*NET's job titles, none a
   // name the lexicon knows ("Mason Cook" is a person)
   if (full.every((w, i) => isTitleWord(titleCaseWord(w)) && !PERSON_TAGS.test(tags[i]))) return undefined;
+  // …nor three or more such words with one misspelt among them ("AIRCRAFT HYDRAULICS JOURNYMAN")
+  if (full.length >= 3 && full.filter((w, i) => isTitleWord(titleCaseWord(w)) && !PERSON_TAGS.test(tags[i])).length >= full.length - 1 && !tags.some((t) => PERSON_TAGS.test(t))) return undefined;
   const known = tags.filter((t) => PERSON_TAGS.test(t)).length;
   const isCommon = (i: number) => !PERSON_TAGS.test(tags[i]) && (COMMON_TAGS.test(tags[i]) || (/s$/i.test(full[i]) && !!tagsOf(full[i].slice(0, -1)) && !PERSON_TAGS.test(tagsOf(full[i].slice(0, -1)))));
   const common = full.filter((_, i) => isCommon(i)).length;
@@ -265,6 +271,7 @@ export function findPersonName(all: NameLine[], isHeading: (line: NameLine) => b
   }
   let seenFirst = false;
   let underHeading = false;
+  let underWork = false;
   // the e-mail addresses' local parts and profile links' slugs, which often spell the name
   const handles = lines.flatMap((l) => [...l.text.matchAll(/([\w.+-]+)@|linkedin\.com\/in\/([\w-]+)/gi)].map((m) => (m[1] ?? m[2]).toLowerCase()));
   for (const [i, line] of lines.entries()) {
@@ -275,6 +282,7 @@ export function findPersonName(all: NameLine[], isHeading: (line: NameLine) => b
     const heading = !noise && (isHeading(line) || (/^[\p{L} &]+$/u.test(text) && text.split(/\s+/).length <= 3 && text.split(/\s+/).every((w) => w === '&' || HEADING_WORDS.test(w))));
     if (heading) {
       underHeading = true;
+      underWork = WORK_HEADING.test(text);
       continue;
     }
     // where a name stands: the first line past the noise, the top lines before any heading, beside the contact
@@ -291,8 +299,9 @@ export function findPersonName(all: NameLine[], isHeading: (line: NameLine) => b
       const stacked = asName([text, below], 'prominent');
       if (stacked) return { name: stacked, n: line.n };
     }
-    // a dated line is a role or a course, not the name ("Community Advocate Nov 2015 to Current")
-    const name = /\b(?:19|20)\d{2}\b/.test(text) ? undefined : candidate(text, prominent ? 'prominent' : 'lexicon', handles, lowerCase);
+    // a dated line is a role or a course, not the name ("Community Advocate Nov 2015 to Current"); under references or
+    // work, a name standing nowhere a name stands is a referee's or a manager's ("References: Dr. Emil…")
+    const name = /\b(?:19|20)\d{2}\b/.test(text) || (underWork && !prominent) ? undefined : candidate(text, prominent ? 'prominent' : 'lexicon', handles, lowerCase);
     if (name) return { name, n: line.n };
   }
   return oneWordName(lines);
