@@ -41,6 +41,8 @@ describe('skills vocabulary', () => {
 
   it('does not read everyday words or initials as skills', () => {
     expect(names('Led R&D for the C-suite. I go to work on the project in Word. John R. Smith reviewed the report.')).toEqual([]);
+    // …nor after a word that names a tool's context ("and R", "in C") when glued to the rest of a word
+    expect(names('Director, New Product Research and R&D Liaison, skilled in C-suite briefings')).toEqual([]);
     expect(names('Languages: R, Go, C').sort()).toEqual(['C=C', 'Go=Go', 'R=R']);
   });
 

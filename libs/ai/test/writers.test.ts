@@ -137,6 +137,10 @@ describe('cover letter (local engine)', () => {
     expect(deskLetter).not.toMatch(/day Adjusted|shops Helped/);
     expect(deskLetter).toMatch(/I (?:also )?handled 40 room reservations a day\./);
     expect(deskLetter).toMatch(/I (?:also )?recorded and tracked hazmat usage for 3 shops\./);
+    // (an action before an acronym with a sign inside, "R&D"; "Leveraging" opens a bullet as "Managing" does)
+    const science = ['Experience', 'Director, Harbor Oral Care, 2015 - 2020', 'Managed 4 strategic programs Leveraging 3 studies for new claims', 'Coordinated 5 communication programs Aligning R&D with 2 commercial goals'].join('\n');
+    const scienceLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Research Director\nLead research.', userExperience: science }))).coverLetter;
+    expect(scienceLetter).not.toMatch(/programs Leveraging|programs Aligning/);
     const tasked = ['Experience', 'Night Auditor, Harbor Inn, 2015 - 2020', 'Audited 30 folios a night Tasked with training 4 new agents'].join('\n');
     const taskedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Night Auditor\nAudit folios.', userExperience: tasked }))).coverLetter;
     expect(taskedLetter).toMatch(/I (?:also )?audited 30 folios a night\./);

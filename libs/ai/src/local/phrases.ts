@@ -44,7 +44,7 @@ function forms(base: string): string[] {
 const MORE_VERB_BASES = `extract understand liaise execute attend interact ensure handle assist participate update upload check answer greet
 clean respond receive communicate calibrate fabricate weld load unload pack purchase procure hire tutor grade prescribe file proofread
 photograph film record cook bake host book organise prioritise optimise customise standardise finalise utilise summarise centralise
-digitise modernise mobilise maximise minimise visualise normalise categorise analyse conceptualise specialise`.split(/\s+/);
+digitise modernise mobilise maximise minimise visualise normalise categorise analyse conceptualise specialise leverage`.split(/\s+/);
 
 export const ACTION_VERBS = new Set([...VERB_BASES, ...MORE_VERB_BASES].flatMap(forms));
 for (const [base, irregular] of Object.entries(IRREGULAR)) for (const f of [base, ...irregular]) ACTION_VERBS.add(f);

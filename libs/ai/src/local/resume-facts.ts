@@ -381,7 +381,7 @@ function unglueBullets(text: string): string {
       // after a word in lower case that ends a phrase ("…and employee pay adjustments Reconciled all bank accounts…",
       // "…system analysis Verifying the project documentation"); "Financial Reporting and Analysis", "completed Advanced
       // training" and "two (2) Reporting analysts" stay
-      .replace(/([a-z\d)%])\s+([A-Z][a-z]+(?:ed|ing))(?=\s+(?:[a-z]+|[A-Z]{2,})\b)/gu, (whole, before: string, word: string, offset: number, all: string) => {
+      .replace(/([a-z\d)%])\s+([A-Z][a-z]+(?:ed|ing))(?=\s+(?:[a-z]+|[A-Z]{2,}|[A-Z][&/][A-Z])\b)/gu, (whole, before: string, word: string, offset: number, all: string) => {
         // the word before, in lower case or a figure, not a name in capitals ("Financial Reporting") or a count in brackets
         const previous = /(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '';
         const next = /^\s+(\S+)/.exec(all.slice(offset + whole.length, offset + whole.length + 20))?.[1] ?? '';

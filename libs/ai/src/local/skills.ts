@@ -123,14 +123,17 @@ const LIST_BEFORE = new Set([',', '/', '|', '(', ':', ';', '•', '·', '▪', '
 const LIST_AFTER = new Set([',', '/', '|', ')', ';']);
 const BULLET_BEFORE = new Set(['•', '·', '▪', '●']);
 
-function inList(text: string, start: number, end: number): boolean {
+/** "R&D", "C-suite", "John R. Smith": glued punctuation means it is not the language. */
+function glued(text: string, start: number, end: number): boolean {
   const before = text[start - 1];
   const after = text[end];
-  // "R&D", "C-suite", "John R. Smith": glued punctuation means it is not the language
-  if (before && /[&\-'’.]/.test(before)) return false;
-  if (after && /[&\-'’.]/.test(after) && !/\s/.test(text[end + 1] ?? ' ')) return false;
-  if (after === '&' || after === '-' || after === "'" || after === '’') return false;
-  if (after === '.' && /[A-Z]/.test(text[end + 2] ?? '')) return false;
+  if (before && /[&\-'’.]/.test(before)) return true;
+  if (after && /[&\-'’.]/.test(after) && !/\s/.test(text[end + 1] ?? ' ')) return true;
+  if (after === '&' || after === '-' || after === "'" || after === '’') return true;
+  return after === '.' && /[A-Z]/.test(text[end + 2] ?? '');
+}
+
+function inList(text: string, start: number, end: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
   let j = end;
@@ -220,7 +223,9 @@ export function findSkillHits(text: string): SkillHit[] {
           else if (alias.caseSensitive && t.text !== alias.raw[k] && t.text !== alias.raw[k] + 's') ok = false;
           else if (k > 0 && !GAP_RE.test(masked.slice(tokens[i + k - 1].end, t.start))) ok = false;
         }
-        if (ok && alias.listOnly && !inList(masked, tokens[i].start, tokens[i + n - 1].end) && !afterToolWord(tokens, i)) {
+        // ("Research and R&D Liaison": after "and", but glued to "&D")
+        const [from, to] = [tokens[i].start, tokens[i + n - 1].end];
+        if (ok && alias.listOnly && (glued(masked, from, to) || (!inList(masked, from, to) && !afterToolWord(tokens, i)))) {
           ok = false;
           if (alias.raw.join('').length >= 3) usedAsWord.add(alias.skill.id);
         }
