@@ -263,6 +263,14 @@ describe('cover letter (local engine)', () => {
     // a short form alone takes the noun it stands for; a doctorate is named alone
     expect(degreeSentence({ degree: 'BE', level: 3, inProgress: false })).toBe('I hold a BE degree.');
     expect(degreeSentence({ degree: 'Ph.D.', level: 5, inProgress: false })).toBe('I hold a Ph.D.');
+    // an export's "High School" names no school; a school "Of" its place takes the article
+    expect(degreeSentence({ degree: 'Diploma', institution: 'High School', level: 1, inProgress: false })).toBe('I hold a high school diploma.');
+    expect(degreeSentence({ degree: 'B.Com', institution: 'University Of Pune', level: 3, inProgress: false })).toBe('I hold a B.Com from the University Of Pune.');
+  });
+
+  it('reads a school whose "Of" is capitalised whole', async () => {
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Civil Engineer\nDesign roads.', userExperience: ['Experience', 'Site Engineer, Harbor Roads, 2019 - 2023', '• Built 12 km of road', 'Education', 'B.E. in Civil Engineering from Singhad Institute Of Technology And Science'].join('\n') }));
+    expect(coverLetter).toContain('I hold a B.E. in Civil Engineering from Singhad Institute Of Technology And Science.');
   });
 
   it('names a field of study only when the degree line gives one, not the college written after the degree', async () => {

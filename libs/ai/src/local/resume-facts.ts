@@ -184,7 +184,7 @@ function degreeLevel(d: string): number {
   return 1;
 }
 
-const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
+const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|Of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
 
 // "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them (two
 // capitals run on into an abbreviation are none: "B.Com, LL.B.")
