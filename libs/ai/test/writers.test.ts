@@ -268,6 +268,12 @@ describe('cover letter (local engine)', () => {
     expect(degreeSentence({ degree: 'B.Com', institution: 'University Of Pune', level: 3, inProgress: false })).toBe('I hold a B.Com from the University Of Pune.');
   });
 
+  it("names the person's trade before the office tools every job uses", async () => {
+    const userExperience = ['Experience', 'Design Engineer, Harbor Pumps, 2019 - 2023', '• Designed 14 pump housings', 'Skills', 'MS Office, Excel, AutoCAD, SolidWorks'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Engineer\nWork on projects.', userExperience }));
+    expect(coverLetter).toMatch(/My skills include AutoCAD, SolidWorks and (?:MS Office|Excel)\./);
+  });
+
   it('reads a school whose "Of" is capitalised whole', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Civil Engineer\nDesign roads.', userExperience: ['Experience', 'Site Engineer, Harbor Roads, 2019 - 2023', '• Built 12 km of road', 'Education', 'B.E. in Civil Engineering from Singhad Institute Of Technology And Science'].join('\n') }));
     expect(coverLetter).toContain('I hold a B.E. in Civil Engineering from Singhad Institute Of Technology And Science.');

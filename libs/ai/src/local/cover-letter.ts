@@ -9,7 +9,7 @@ import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
 import { ROLE_WORDS_RE } from './role-words';
-import { findSkills, skillInProse } from './skills';
+import { findSkills, skillInProse, tradeFirst } from './skills';
 import { uniqueBy } from './text';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
@@ -142,7 +142,7 @@ function whoSentence(f: ResumeFacts): string | undefined {
 function skillSentence(m: Material): string | undefined {
   // "communication skills" is one item but many things: "them"
   if (m.matched.length) return `You are asking for ${listOf(m.matched, 4)}, and I have used ${m.matched.length > 1 || /(?:skills|tools|systems)$/i.test(m.matched[0]) ? 'them' : 'it'} in my own work.`;
-  const skills = m.facts.skills.slice(0, 3);
+  const skills = tradeFirst(m.facts.skills).slice(0, 3);
   return skills.length ? `My skills include ${listOf(skills, 3)}.` : undefined;
 }
 

@@ -4,7 +4,7 @@ import type { LinkedInInput, LinkedInOutput } from '../port';
 import { achievementSentences, degreeSentence } from './compose';
 import { cleanStatement, listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from './resume-facts';
-import { findSkills } from './skills';
+import { findSkills, isEverydayTool } from './skills';
 import { escapeRegExp, uniqueBy } from './text';
 
 const HEADLINE_MAX = 220;
@@ -43,10 +43,6 @@ export function headlineCase(s: string): string {
     .join(' ');
 }
 
-// tools every office job uses say nothing of this person's trade: a headline names them last, and shares no lessons on them
-const EVERYDAY_TOOLS =
-  /^(?:(?:MS|Microsoft)[- ]?(?:Office|Excel|Word|Outlook|PowerPoint|Windows)(?: Suite)?|Office 365|Excel|Word|Outlook|PowerPoint|Windows|(?:Microsoft )?Windows|operating systems?|word processing software|spreadsheet software|e-?mail|internet|Google (?:Docs|Sheets|Drive))$/i;
-
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
@@ -80,10 +76,11 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   if (purposes.includes('Hiring Manager Appeal') && shortWin) segments.push({ text: shortWin.clause[0].toUpperCase() + shortWin.clause.slice(1), facts: 1 });
   // "Payroll" says nothing "Payroll Software" beside it has not said (a tool stays: "SQL" is not "SQL Server")
   const within = (h: string) => !facts.tools.has(h.toLowerCase()) && hard.some((o) => o !== h && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(o));
-  const trade = hard.filter((h) => !EVERYDAY_TOOLS.test(h) && !within(h));
+  // (tools every office job uses say nothing of this person's trade: named last, and no lessons shared on them)
+  const trade = hard.filter((h) => !isEverydayTool(h) && !within(h));
   const thought = purposes.includes('Thought Leadership') ? trade.slice(0, 2) : [];
   if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought.map(headlineCase), 2)}`, facts: thought.length });
-  const listed = [...trade, ...hard.filter((h) => EVERYDAY_TOOLS.test(h))].filter((h) => !thought.includes(h)).map(headlineCase);
+  const listed = [...trade, ...hard.filter(isEverydayTool)].filter((h) => !thought.includes(h)).map(headlineCase);
   const room = Math.max(1, HEADLINE_SEGMENTS - segments.reduce((n, seg) => n + items(seg.text), 0));
   if (listed.length) segments.push({ text: listed.slice(0, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, room)).join(' · '), facts: Math.min(listed.length, room) });
   // too few of the profile's own facts: its degree and employer say who this is

@@ -245,6 +245,15 @@ export function findSkillHits(text: string): SkillHit[] {
   return usedAsWord.size ? hits.filter((h) => !usedAsWord.has(h.skill.id)) : hits;
 }
 
+// tools every office job uses ("MS Office", "Excel", "Outlook"): true, but they say nothing of a person's trade
+const EVERYDAY_TOOLS =
+  /^(?:(?:MS|Microsoft)[- ]?(?:Office|Excel|Word|Outlook|PowerPoint|Windows)(?: Suite)?|Office 365|Excel|Word|Outlook|PowerPoint|Windows|operating systems?|word processing software|spreadsheet software|e-?mail|internet|Google (?:Docs|Sheets|Drive))$/i;
+
+export const isEverydayTool = (name: string): boolean => EVERYDAY_TOOLS.test(name);
+
+/** A person's skills with their trade's first and everyday office tools after them (a letter or headline names few). */
+export const tradeFirst = (names: string[]): string[] => [...names.filter((n) => !isEverydayTool(n)), ...names.filter(isEverydayTool)];
+
 /** Skills found in a text, strongest first (weight, then how often, then first appearance). */
 export function findSkills(text: string): FoundSkill[] {
   const bySkill = new Map<number, FoundSkill>();
