@@ -464,6 +464,13 @@ describe('resume analysis wording', () => {
     expect(resultFigure('Rated 9 of 10 by the board')).toBe('9');
   });
 
+  it('reads a product cased as its maker writes it as no claim, and names a role known by its dates once', async () => {
+    const text = ['Dana Lee', 'dana@example.com', 'Experience', 'HR Specialist, Acme Foods, Jan 2015 - Dec 2019', '• Conducted training of Benefits eXpert for 30 staff', 'March 2020 to October 2020', '• Filed 40 claims a week'].join('\n');
+    const out = await engine().analyzeResume({ resumeText: text });
+    expect(out.scoreEvidence.authenticityScore.join('\n')).not.toMatch(/eXpert/);
+    expect(out.scoreEvidence.experienceQualityScore).toContain('Short stint: March 2020 to October 2020');
+  });
+
   it('counts Go as shown in a role when a bullet names it', async () => {
     const out = await engine().analyzeResume({ resumeText: resume });
     expect(out.scoreEvidence.technicalSkillsScore.join('\n')).not.toMatch(/not shown in any role: .*\bGo\b/);

@@ -107,7 +107,8 @@ function careerGrowth(r: ParsedResume, c: CareerFacts): { score: number; evidenc
   if (c.progression === 'up') evidence.push(`Progression from ${c.firstTitle} to ${c.lastTitle}`);
   if (c.progression === 'down') evidence.push(`Most recent title (${c.lastTitle}) is more junior than the first (${c.firstTitle})`);
   for (const g of c.gaps) evidence.push(`${describeMonths(g.months)} gap between ${roleName(g.after)} and ${roleName(g.before)}`);
-  for (const s of c.shortStints) evidence.push(`Short stint: ${roleName(s)} (${s.range?.text})`);
+  // (a role known only by its dates is named once: "Short stint: January 2011 to September 2011")
+  for (const s of c.shortStints) evidence.push(s.range && roleName(s).includes(s.range.text) ? `Short stint: ${s.range.text}` : `Short stint: ${roleName(s)} (${s.range?.text})`);
   const perRole = r.roles.reduce((n, x) => n + x.statements.length, 0) / r.roles.length;
   const stability = 1 - c.shortStints.length / r.roles.length;
   // what each role shows: statements with a figure, a named skill or an action — not duties
@@ -228,7 +229,8 @@ function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: Foun
   const usedSkills = new Set(findSkills(experienceText).map((f) => f.skill.id));
   for (const line of r.lines) {
     const m = EXPERT_CLAIM_RE.exec(line.text);
-    if (!m) continue;
+    // a word cased as a product names it ("Benefits eXpert"): no claim
+    if (!m || (/^\p{L}\p{Ll}*\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0]))) continue;
     const claimedSkills = findSkills(line.text).filter((f) => f.skill.kind === 'hard');
     const unsupported = claimedSkills.filter((f) => !usedSkills.has(f.skill.id));
     if (unsupported.length || !claimedSkills.length) {
