@@ -471,6 +471,14 @@ describe('resume analysis wording', () => {
     expect(out.scoreEvidence.experienceQualityScore).toContain('Short stint: March 2020 to October 2020');
   });
 
+  it('names bullets pasted twice as one thing to fix', async () => {
+    const role = ['• Reconciled vendor accounts for the regional office', '• Trained new clerks on the billing system'];
+    const text = ['Dana Lee', 'dana@example.com', 'Experience', 'Clerk, Acme Foods, 2015 - 2017', ...role, 'Clerk, Acme Foods, 2017 - 2019', ...role].join('\n');
+    const out = await engine().analyzeResume({ resumeText: text });
+    const repeats = out.scoreEvidence.authenticityScore.filter((e) => /repeated word for word/.test(e));
+    expect(repeats).toEqual(['2 bullets repeated word for word, the first at lines 5 and 8']);
+  });
+
   it('counts Go as shown in a role when a bullet names it', async () => {
     const out = await engine().analyzeResume({ resumeText: resume });
     expect(out.scoreEvidence.technicalSkillsScore.join('\n')).not.toMatch(/not shown in any role: .*\bGo\b/);

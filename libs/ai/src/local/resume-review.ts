@@ -248,14 +248,18 @@ function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: Foun
     evidence.push(`${plural(depth.listedOnly.length, 'skill')} listed with no role that uses them: the list may be padded`);
   }
   const seen = new Map<string, Line>();
+  const repeats: string[] = [];
   for (const l of r.statements) {
     const key = l.content.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
     if (key.length < 20) continue;
     const first = seen.get(key);
-    if (first) {
-      score -= 0.08;
-      evidence.push(`Bullet repeated word for word at lines ${first.n} and ${l.n}`);
-    } else seen.set(key, l);
+    if (first) repeats.push(`${first.n} and ${l.n}`);
+    else seen.set(key, l);
+  }
+  // one finding however many: a role pasted twice is one thing to fix, not six
+  if (repeats.length) {
+    score -= 0.08 * repeats.length;
+    evidence.push(repeats.length === 1 ? `Bullet repeated word for word at lines ${repeats[0]}` : `${repeats.length} bullets repeated word for word, the first at lines ${repeats[0]}`);
   }
   const stuffed = resumeSkills.find((f) => f.count >= 7);
   if (stuffed) {
