@@ -274,6 +274,14 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toMatch(/My skills include AutoCAD, SolidWorks and (?:MS Office|Excel)\./);
   });
 
+  it('offers no grade or honour as work, and names a school after the export\'s country as a sentence does', async () => {
+    const profile = ['Clinical Data Analyst', 'Experience', 'Data Analyst, Harbor Clinic, 2015 - 2020', '• Created 12 monthly reports using Oracle Answers', 'Accomplishments', 'Associates Degree in Liberal Arts, 4.0 GPA. Member of the Golden Key Honor Society', 'Education', 'Bachelor of Arts , 1999 City , State , US The University of Texas', 'Skills', 'Excel, PowerPoint, customer service, data analysis'].join('\n');
+    const out = await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile, targetRole: 'Data Analyst' }));
+    expect(JSON.stringify(out)).not.toMatch(/associated Degree|GPA/i);
+    expect(out.summary).toContain('I hold a Bachelor of Arts from the University of Texas.');
+    expect(out.summary).toMatch(/I work with (?:customer service|data analysis)[^.]*(?:Excel|PowerPoint)\b/);
+  });
+
   it('reads a school whose "Of" is capitalised whole', async () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Civil Engineer\nDesign roads.', userExperience: ['Experience', 'Site Engineer, Harbor Roads, 2019 - 2023', '• Built 12 km of road', 'Education', 'B.E. in Civil Engineering from Singhad Institute Of Technology And Science'].join('\n') }));
     expect(coverLetter).toContain('I hold a B.E. in Civil Engineering from Singhad Institute Of Technology And Science.');

@@ -4,7 +4,7 @@ import type { LinkedInInput, LinkedInOutput } from '../port';
 import { achievementSentences, degreeSentence } from './compose';
 import { cleanStatement, listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from './resume-facts';
-import { findSkills, isEverydayTool } from './skills';
+import { findSkills, isEverydayTool, tradeFirst } from './skills';
 import { escapeRegExp, uniqueBy } from './text';
 
 const HEADLINE_MAX = 220;
@@ -114,11 +114,12 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const proof = achievementSentences(facts.achievements.slice(0, executive ? 3 : 2));
   if (proof.length) paragraphs.push(proof.join(' '));
   // "tools" only when every skill named is an O*NET technology; one tool takes the singular
-  const allTools = hard.slice(0, 4).every((h) => facts.tools.has(h.toLowerCase()));
+  const named = tradeFirst(hard);
+  const allTools = named.slice(0, 4).every((h) => facts.tools.has(h.toLowerCase()));
   const skillLead =
     casual && allTools ? (hard.length === 1 ? 'The tool I reach for most is' : 'The tools I reach for most are') : executive || casual ? 'My core skills include' : 'I work with';
-  const skillLine = hard.length
-    ? `${skillLead} ${listOf(hard, 4)}${soft.length ? `, and people know me for ${listOf(soft, 2)}` : ''}.`
+  const skillLine = named.length
+    ? `${skillLead} ${listOf(named, 4)}${soft.length ? `, and people know me for ${listOf(soft, 2)}` : ''}.`
     : soft.length
       ? `People know me for ${listOf(soft, 3)}.`
       : undefined;

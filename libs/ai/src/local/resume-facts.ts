@@ -262,7 +262,8 @@ function readDegree(written: string): Degree | undefined {
   const degreeEnd = m.index + m[0].length;
   const institutionMatch = INSTITUTION_RE.exec(line.slice(degreeEnd));
   // a month before the name is the date column run in ("Jul Texas A&M University")
-  let institution = institutionMatch?.[1].trim().replace(/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)+/i, '');
+  // (…and so is the export's country: "City , State , US The University of Texas")
+  let institution = institutionMatch?.[1].trim().replace(/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)+/i, '').replace(/^(?:US|USA|UK|India)\s+(?=\p{Lu})/u, '');
   // ("School and District Administration" is a field: a school is named "School of …", not "School and …")
   if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3 || /^(?:School|College|University|Institute)\s+(?:and|&)\s/.test(institution))) institution = undefined;
   let institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
@@ -346,6 +347,10 @@ const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- 
 export const PASTIME =
   /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies)|(?:workshops?|seminars?) in (?:my )?college|student(?:s'?)? (?:associations?|chapters?|clubs?|councils?))\b/i;
 
+// a degree's grade or honours listed under "Accomplishments" is schooling, not work ("Associates Degree in Liberal Arts,
+// 4.0 GPA" had become "I associated Degree in Liberal Arts")
+const SCHOOLING = /\b(?:degree in|c?gpa|cum laude|honou?r society|dean'?s list)\b/i;
+
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
 /** "Managed", "Leading", "Ran": an action verb's past or -ing form, which can open the next bullet. */
@@ -409,7 +414,7 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
     previous = line.content;
     // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
     // …nor is a role's header line ("Master Teacher Sep 2010 to Apr 2013" is no "I mastered Teacher…")
-    if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content) || (roleHeaders.has(line.n) && !line.marked)) {
+    if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || SCHOOLING.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content) || (roleHeaders.has(line.n) && !line.marked)) {
       current = undefined;
       continue;
     }
