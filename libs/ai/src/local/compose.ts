@@ -87,9 +87,9 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   // an anonymised export's "High School" names no school: "a high school diploma" says what it does
   const unnamed = d.institution && /^(?:high|secondary|senior secondary) school$/i.test(d.institution.trim());
   if (unnamed && /^diploma$/i.test(d.degree) && !d.field) return d.inProgress ? 'I am studying for a high school diploma.' : 'I hold a high school diploma.';
-  // "the University of Missouri": a school named "… of …" after its kind takes the article ("University Of Pune" too)
   const institution = unnamed ? undefined : d.institution;
-  // ("The University of Texas" mid-sentence: "from the University of Texas")
+  // "the University of Missouri": a school named "… of …" after its kind takes the article ("University Of Pune" too),
+  // and "The University of Texas" reads "the University of Texas" mid-sentence
   const school = institution && /^(?:University|College|Institute|School|Academy|Polytechnic) of\b/i.test(institution) ? `the ${institution}` : institution?.replace(/^The\s/, 'the ');
   // a short form alone ("a BE", "an M.Sc.") reads as a whole statement with the noun it stands before ("a Ph.D." is one)
   const bare = !d.field && !school && /^(?:[A-Z][a-z]?\.?\s?){1,4}[A-Z]?[a-z]{0,4}\.?$/.test(named) && /[A-Z].*[A-Z]/.test(named) && !/^Ph\.?\s?D/i.test(named);
