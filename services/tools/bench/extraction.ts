@@ -1,13 +1,13 @@
-// Text extraction's cost, file by file: time and the process's peak resident growth for each compression bomb of the
-// upload tests and for the development corpus's resume files (read from ../shared beside the repository; skipped when
+// Text extraction's cost, file by file: CPU time and the process's peak resident growth for each compression bomb of the
+// upload tests (PASS/FAIL against the issue's 1 s and 50 MB; the tests check only that each is refused), and wall time
+// for the development corpus's resume files (read from ../shared beside the repository; skipped when
 // it is not there). Prints one line per case and the worst of the corpus. `npm run bench -w @careerkit/tools`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
 import { countPdfInflation } from '../src/data/text-extraction.inflation';
-import { brotliZeros, deflatedZeros, lzwZeros, makeDocxBomb, makePdfBomb, manyEndedRunLengthStreams, manyFilterOpenings, manyOpenStreams, manyStreamKeywords, runLengthZeros } from '../test/bomb-fixtures';
+import { makePdfBomb, manyEndedRunLengthStreams, manyFilterOpenings, manyOpenStreams, manyStreamKeywords, REFUSED_BOMBS, runLengthZeros } from '../test/bomb-fixtures';
 
 const MB = 1024 * 1024;
 const CORPUS = join(__dirname, '../../../../shared/data/corpus/resumes-files');
@@ -31,20 +31,31 @@ async function cost(type: ExtractableType, bytes: Buffer): Promise<{ ms: number;
 const line = (name: string, bytes: Buffer, { ms, growthMb, outcome }: Awaited<ReturnType<typeof cost>>) =>
   console.log(`${name.padEnd(44)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(ms).toString().padStart(5)} ms  +${growthMb.toFixed(0).padStart(3)} MB  ${outcome}`);
 
+/** The best of three refusals of one bomb: the CPU it cost (every thread, so a wait for a core does not count) and the growth. */
+async function refusalCost(type: ExtractableType, bytes: Buffer): Promise<{ cpuMs: number; growthMb: number; outcome: string }> {
+  let best = { cpuMs: Infinity, growthMb: Infinity, outcome: '' };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // the garbage earlier cases left is collected first: it is no part of this refusal's cost (npm run bench passes --expose-gc)
+    globalThis.gc?.();
+    const started = process.cpuUsage();
+    const { growthMb, outcome } = await cost(type, bytes);
+    const spent = process.cpuUsage(started);
+    best = { cpuMs: Math.min(best.cpuMs, (spent.user + spent.system) / 1000), growthMb: Math.min(best.growthMb, growthMb), outcome };
+  }
+  return best;
+}
+
 async function main() {
-  const bombs: [string, ExtractableType, Buffer][] = [
-    ['.docx saying 2 KB, inflating to 1 GB', 'docx', makeDocxBomb(1024)],
-    ['PDF, one Flate stream to 1 GB', 'pdf', makePdfBomb(deflatedZeros(1024))],
-    ['PDF, Flate in hex to 1 GB', 'pdf', makePdfBomb(Buffer.from(`${deflatedZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /FlateDecode]')],
-    ['PDF, run-length to 256 MB', 'pdf', makePdfBomb(runLengthZeros(256), '/RunLengthDecode')],
-    ['PDF, LZW to 1 GB', 'pdf', makePdfBomb(lzwZeros(1024), '/LZWDecode')],
-    ['PDF, run-length in Flate to 1 GB', 'pdf', makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]')],
-    ['PDF, Brotli to 128 MB', 'pdf', makePdfBomb(brotliZeros(128), '/BrotliDecode')],
-    ['PDF, run-length named in another object', 'pdf', Buffer.concat([makePdfBomb(runLengthZeros(256), '9 0 R'), Buffer.from('9 0 obj\n/RunLengthDecode\nendobj\n')])],
-    // A dictionary longer than the count reads hides its /Filter from it: the worker's memory watch stops it.
-    ['PDF, run-length to 256 MB (memory watch)', 'pdf', makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`)],
-  ];
-  for (const [name, type, bytes] of bombs) line(name, bytes, await cost(type, bytes));
+  // Each bomb the upload tests refuse, with the issue's bounds: under 1 s of CPU and 50 MB of growth.
+  for (const bomb of REFUSED_BOMBS) {
+    const bytes = bomb.build();
+    const { cpuMs, growthMb, outcome } = await refusalCost(bomb.fileName.endsWith('.pdf') ? 'pdf' : 'docx', bytes);
+    const pass = cpuMs < 1000 && growthMb < 50 && outcome === 'InflatesTooMuch';
+    console.log(`${pass ? 'PASS' : 'FAIL'}  ${bomb.name.slice(0, 60).padEnd(60)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(cpuMs).toString().padStart(5)} ms CPU < 1000  +${growthMb.toFixed(0).padStart(3)} MB < 50  ${outcome}`);
+  }
+  // A dictionary longer than the count reads hides its /Filter from it: the worker's memory watch stops it.
+  const hidden = makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`);
+  line('PDF, run-length to 256 MB (memory watch)', hidden, await cost('pdf', hidden));
 
   // The count's own cost on files built to make it read the same bytes again (quadratic: minutes). CPU, not wall time,
   // so a wait for a core on a busy machine does not count.

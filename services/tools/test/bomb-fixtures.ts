@@ -223,3 +223,38 @@ export const manyEndedRunLengthStreams = (megabytes: number): { pdf: Buffer; str
   const unit = '1 0 obj << /Filter /RunLengthDecode >>\nstream\n\x81A\x80\nendstream\nendobj\n';
   return { pdf: Buffer.from(fillPdf(unit, megabytes), 'latin1'), streams: Math.floor((megabytes * MB) / unit.length) };
 };
+
+/** The run-length bomb with object 9 holding `value`, which its dictionary names by reference. */
+const withObject = (pdf: Buffer, value: string) => Buffer.concat([pdf, Buffer.from(`9 0 obj\n${value}\nendobj\n`, 'latin1')]);
+
+/**
+ * Every bomb the upload must refuse cheaply (the issue: under 1 s and 50 MB): the upload tests check each is refused
+ * by the inflation count, with 413 and its message; `npm run bench -w @careerkit/tools` measures what each refusal costs.
+ */
+export const REFUSED_BOMBS: { name: string; fileName: 'resume.pdf' | 'resume.docx'; build: () => Buffer }[] = [
+  { name: 'a .docx whose zip says 2 KB but inflates to 1 GB', fileName: 'resume.docx', build: () => makeDocxBomb(1024) },
+  { name: 'a PDF whose content stream inflates to 1 GB', fileName: 'resume.pdf', build: () => makePdfBomb(deflatedZeros(1024)) },
+  // its inner stream under 1 MB (inflated at once), then over it (counted as it streams)
+  ...[512, 1024].map((megabytes) => ({
+    name: `a PDF whose stream is inflated twice (/Filter [/FlateDecode /FlateDecode]) to ${megabytes} MB, a few KB in all`,
+    fileName: 'resume.pdf' as const,
+    build: () => makePdfBomb(deflateSync(deflatedZeros(megabytes), { level: constants.Z_BEST_COMPRESSION }), '[/FlateDecode /FlateDecode]'),
+  })),
+  { name: 'a Flate bomb written in hex inside the PDF', fileName: 'resume.pdf', build: () => makePdfBomb(Buffer.from(`${deflatedZeros(1024).toString('hex').replace(/(.{64})/g, '$1\n')}>`, 'latin1'), '[/ASCIIHexDecode /FlateDecode]') },
+  { name: 'a Flate bomb written in ASCII85 inside the PDF', fileName: 'resume.pdf', build: () => makePdfBomb(Buffer.from(`${ascii85(deflatedZeros(1024))}~>`, 'latin1'), '[/ASCII85Decode /FlateDecode]') },
+  // a run of ASCII85 spanning many stream keywords is read once, not once per keyword
+  { name: 'a run of ASCII85 spanning 9,000 stream keywords', fileName: 'resume.pdf', build: () => Buffer.from(`%PDF-1.4\n${`stream\n${ascii85(Buffer.from([0x78, 0x9c, 0, 0]))}${'!'.repeat(1000)}`.repeat(9000)}`, 'latin1') },
+  { name: 'run-length data (/RunLengthDecode): 256 MB out of 4 MB', fileName: 'resume.pdf', build: () => makePdfBomb(runLengthZeros(256), '/RunLengthDecode') },
+  { name: 'LZW data (/LZWDecode): 1 GB out of 420 KB', fileName: 'resume.pdf', build: () => makePdfBomb(lzwZeros(1024), '/LZWDecode') },
+  { name: 'LZW data named with # escapes (/LZW#44ecode), as readers decode names', fileName: 'resume.pdf', build: () => makePdfBomb(lzwZeros(1024), '/LZW#44ecode') },
+  { name: 'run-length data inside Flate ([/FlateDecode /RunLengthDecode]): 1 GB out of 50 KB', fileName: 'resume.pdf', build: () => makePdfBomb(deflateSync(runLengthZeros(1024), { level: 9 }), '[/FlateDecode /RunLengthDecode]') },
+  { name: 'LZW data inside hex ([/ASCIIHexDecode /LZWDecode])', fileName: 'resume.pdf', build: () => makePdfBomb(Buffer.from(`${lzwZeros(1024).toString('hex')}>`), '[/ASCIIHexDecode /LZWDecode]') },
+  { name: 'Brotli data (/BrotliDecode, PDF 2.0): 128 MB out of a few hundred bytes', fileName: 'resume.pdf', build: () => makePdfBomb(brotliZeros(128), '/BrotliDecode') },
+  { name: 'LZW data after a filter name pdf.js does not know, which passes the data on ([/Unknown /LZWDecode])', fileName: 'resume.pdf', build: () => makePdfBomb(lzwZeros(1024), '[/Unknown /LZWDecode]') },
+  // "/Filter /FlateDecode /F /LZWDecode": pdf.js reads the short key first
+  { name: 'LZW data under /F, which pdf.js reads before /Filter', fileName: 'resume.pdf', build: () => makePdfBomb(lzwZeros(1024), '/FlateDecode /F /LZWDecode') },
+  { name: 'run-length data named in another object (/Filter 9 0 R)', fileName: 'resume.pdf', build: () => withObject(makePdfBomb(runLengthZeros(256), '9 0 R'), '/RunLengthDecode') },
+  { name: 'run-length data named in another object inside the list (/Filter [9 0 R])', fileName: 'resume.pdf', build: () => withObject(makePdfBomb(runLengthZeros(256), '[9 0 R]'), '/RunLengthDecode') },
+  // a million codes of one byte each, passed on to Flate: held as 64 KB chunks, not a buffer per code
+  { name: 'Flate under LZW, one code a byte ([/LZWDecode /FlateDecode])', fileName: 'resume.pdf', build: () => makePdfBomb(lzwLiterals(deflatedZeros(1024)), '[/LZWDecode /FlateDecode]') },
+];

@@ -145,11 +145,13 @@ class Output {
   private used = 0;
   constructor(private readonly next: Next) {}
 
-  bytes(source: Uint8Array): void {
-    for (let at = 0; at < source.length; ) {
+  /** The first `length` bytes of `source`; a few bytes are copied one by one (a view for each code cost more than its bytes). */
+  bytes(source: Uint8Array, length = source.length): void {
+    for (let at = 0; at < length; ) {
       if (this.used === OUTPUT_CHUNK) this.flush();
-      const n = Math.min(OUTPUT_CHUNK - this.used, source.length - at);
-      this.chunk.set(source.subarray(at, at + n), this.used);
+      const n = Math.min(OUTPUT_CHUNK - this.used, length - at);
+      if (n <= 32) for (let k = 0; k < n; k++) this.chunk[this.used + k] = source[at + k];
+      else this.chunk.set(source.subarray(at, at + n), this.used);
       this.used += n;
       at += n;
     }
@@ -266,7 +268,7 @@ export function lzwDecoder(earlyChange: 0 | 1, take: Take, next?: Next): Decoder
           if (next) {
             if (code < 256 || code < nextCode) spell(code, currentLength);
             else current[currentLength - 1] = first;
-            out!.bytes(current.subarray(0, currentLength));
+            out!.bytes(current, currentLength);
           }
           if (hadSequence) {
             if (nextCode < LZW_TABLE) {
