@@ -122,6 +122,13 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting(text).company).toBe(company);
   });
 
+  it('reads the employer from a company mail address, not from the sentence run into it or a country\'s "co"', () => {
+    const glued = parsePosting('Attorney\nWe are a small firm. Send your resume to gene@harborlaw.com.We look forward to meeting you.');
+    expect(glued.emails).toEqual(['gene@harborlaw.com']);
+    expect(glued.company).toBe('Harborlaw');
+    expect(parsePosting('Clerk\nWrite to jobs@harbor-freight.co.uk. Thanks').company).toBe('Harbor-freight');
+  });
+
   it.each([
     ['Office Manager\nReports To: Director of Operations\nKeep the office running.'],
     ['Office Manager\nAustin, TX\nKeep the office running.'],

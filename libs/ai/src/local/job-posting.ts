@@ -287,7 +287,10 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   }
   const corporate = emails.find((e) => !FREE_MAIL.test(e));
   if (corporate) {
-    const domain = corporate.split('@')[1].split('.').slice(-2, -1)[0];
+    // the name before the suffix: "acme.com", and "harbor-freight.co.uk" (a country's "co", "com", "org"… is no name)
+    const labels = corporate.split('@')[1].split('.');
+    const second = labels.length >= 3 && /^[a-z]{2}$/i.test(labels[labels.length - 1]) && /^(?:co|com|org|net|ac|gov|edu|ltd|plc)$/i.test(labels[labels.length - 2]);
+    const domain = labels[labels.length - (second ? 3 : 2)];
     if (domain) return nameSpellingDomain(text, domain) ?? domain.charAt(0).toUpperCase() + domain.slice(1);
   }
   return undefined;
@@ -389,7 +392,8 @@ export function parsePosting(text: string): JobPosting {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  const emails = [...new Set(text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? [])];
+  // ("…@zwebenlawgroup.com.We look forward": the next sentence run into the address is no part of its domain)
+  const emails = [...new Set((text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? []).map((e) => e.replace(/(?<=\.[A-Za-z]{2,})(?:\.[A-Z][a-z]+)+$/, '')))];
   const urls = [...new Set(text.match(/\bhttps?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/gi) ?? [])];
   const years = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-\s*\d+\s*)?(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:experience|exp\b)/i.exec(text);
   // "an associate's degree" is a degree; "All Associates are on partnership track" is the firm's lawyers
