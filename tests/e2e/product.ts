@@ -86,6 +86,22 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Stops the page's installed clock a moment ahead (it runs on while asked): from then only runFor moves time. On a
+ * loaded machine that moment can pass before the call lands ("Cannot fast-forward to the past", a CI run of 07c9e31),
+ * so it is read and asked again.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/fast-forward to the past/i.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Waits for the page's animations to end; endless ones (a spinner) are left out, they never finish. */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>

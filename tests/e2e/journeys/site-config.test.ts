@@ -6,7 +6,7 @@ import { SYSTEM_CONFIG_DEFAULTS, SystemConfig } from '@careerkit/contracts/platf
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import { submitSignIn, useJourney } from '../journey';
-import { OPERATOR, signInThroughApi, snap } from '../product';
+import { OPERATOR, pauseClockSoon, signInThroughApi, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -188,7 +188,7 @@ it('plays the How It Works demo at the chosen speed, pauses, jumps to a step, re
   await shown(1);
   // The clock stopped, the tour started over on it: each step's time is counted from its start, moved only by runFor
   // (the first step began while the page loaded, at a moment the test cannot know).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClockSoon(page);
   await page.getByRole('button', { name: 'Reset' }).click();
   await page.getByRole('button', { name: 'Play' }).click();
   await page.getByRole('button', { name: 'Pause' }).waitFor();

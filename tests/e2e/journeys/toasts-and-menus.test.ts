@@ -1,7 +1,7 @@
 // Toasts (spec part 1 §9: one at a time, 5 s, placement by screen width, swipe 50 px, F8) and the small-screen menu.
 import type { Locator, Page, Request } from 'playwright-core';
 import { registerNewUser, submitSignIn, useJourney } from '../journey';
-import { navigateInPage, snap } from '../product';
+import { navigateInPage, pauseClockSoon, snap } from '../product';
 
 const journey = useJourney();
 let page: Page;
@@ -12,11 +12,8 @@ beforeEach(() => {
 const toasts = () => page.locator('.ck-toast');
 const resetLink = '/reset-password?token=no-such-token';
 
-/** Stops the page's clock a moment ahead (it runs on while asked): from then only runFor moves time, so a toast's 5 s
- * can be counted exactly. */
-async function pauseClock(): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-}
+/** Stops the page's clock: from then only runFor moves time, so a toast's 5 s can be counted exactly. */
+const pauseClock = () => pauseClockSoon(page);
 
 /** Requests the page has sent that are not answered yet, and a wait for there to be none. */
 function requestsInFlight(p: Page): { idle(): Promise<void> } {
