@@ -77,10 +77,10 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   // "Payroll" says nothing "Payroll Software" beside it has not said (a tool stays: "SQL" is not "SQL Server")
   const within = (h: string) => !facts.tools.has(h.toLowerCase()) && hard.some((o) => o !== h && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(o));
   // (tools every office job uses say nothing of this person's trade: named last, and no lessons shared on them)
-  const trade = hard.filter((h) => !isEverydayTool(h) && !within(h));
-  const thought = purposes.includes('Thought Leadership') ? trade.slice(0, 2) : [];
+  const headlineSkills = tradeFirst(hard.filter((h) => isEverydayTool(h) || !within(h)));
+  const thought = purposes.includes('Thought Leadership') ? headlineSkills.filter((h) => !isEverydayTool(h)).slice(0, 2) : [];
   if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought.map(headlineCase), 2)}`, facts: thought.length });
-  const listed = [...trade, ...hard.filter(isEverydayTool)].filter((h) => !thought.includes(h)).map(headlineCase);
+  const listed = headlineSkills.filter((h) => !thought.includes(h)).map(headlineCase);
   const room = Math.max(1, HEADLINE_SEGMENTS - segments.reduce((n, seg) => n + items(seg.text), 0));
   if (listed.length) segments.push({ text: listed.slice(0, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, room)).join(' · '), facts: Math.min(listed.length, room) });
   // too few of the profile's own facts: its degree and employer say who this is
