@@ -5,7 +5,7 @@ import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } fr
 import { parsePosting } from '../src/local/job-posting';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
-import { boundWhitespace, undoMojibake } from '../src/local/text';
+import { boundWhitespace, rememberedByText, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
 
 const ROLES = [
@@ -699,5 +699,26 @@ describe('white space pasted in bulk', () => {
     expect(boundWhitespace(`Site Engineer${' '.repeat(100)}2016 - 2019`)).toBe(`Site Engineer${' '.repeat(100)}2016 - 2019`);
     expect(boundWhitespace(`Site Engineer${' '.repeat(5_000)}2016 - 2019`)).toBe(`Site Engineer${' '.repeat(100)}2016 - 2019`);
     expect(boundWhitespace('EXPERIENCE\n\n\n\n \n\t\nSKILLS')).toBe('EXPERIENCE\n\n\nSKILLS');
+  });
+});
+
+describe('answers remembered for text asked again', () => {
+  it('computes once per text, keeps only the last few texts, and shares a frozen answer no caller can change', () => {
+    const asked: string[] = [];
+    const lengthOf = rememberedByText((text: string) => {
+      asked.push(text);
+      return [text.length];
+    }, 2);
+    expect(lengthOf('Cut costs by 35%')).toEqual([16]);
+    expect(lengthOf('Cut costs by 35%')).toEqual([16]);
+    expect(asked).toEqual(['Cut costs by 35%']);
+    lengthOf('Led 4 engineers');
+    lengthOf('Ran 3 clinics');
+    // the oldest of three went (memory stays bounded whatever the input); the newer two are still known
+    lengthOf('Led 4 engineers');
+    lengthOf('Cut costs by 35%');
+    expect(asked).toEqual(['Cut costs by 35%', 'Led 4 engineers', 'Ran 3 clinics', 'Cut costs by 35%']);
+    expect(() => (lengthOf('Ran 3 clinics') as number[]).push(1)).toThrow(TypeError);
+    expect(figuresIn('Cut costs by 35%')).toBe(figuresIn('Cut costs by 35%'));
   });
 });

@@ -2,7 +2,7 @@
 // and a matcher that finds them in text with their offsets, so every keyword carries the words behind it.
 import vocabulary from '../../data/skills-vocabulary.json';
 import { METHOD_SKILLS, SOFT_SKILLS } from './skill-lists';
-import { tokenize, type Token } from './text';
+import { rememberedByText, tokenize, type Token } from './text';
 
 export type SkillKind = 'hard' | 'soft';
 
@@ -199,7 +199,8 @@ function maskLinks(text: string): string {
     .join('\n');
 }
 
-export function findSkillHits(text: string): SkillHit[] {
+// remembered: the analysis reads the same résumé for skills from the parser, the match and the review
+export const findSkillHits = rememberedByText(function findSkillHits(text: string): SkillHit[] {
   const masked = maskLinks(text);
   const tokens: Token[] = tokenize(masked);
   const hits: SkillHit[] = [];
@@ -243,7 +244,7 @@ export function findSkillHits(text: string): SkillHit[] {
     } else i++;
   }
   return usedAsWord.size ? hits.filter((h) => !usedAsWord.has(h.skill.id)) : hits;
-}
+}, 64);
 
 // tools every office job uses ("MS Office", "Excel", "Outlook"): true, but they say nothing of a person's trade
 const EVERYDAY_TOOLS =
@@ -334,7 +335,7 @@ function commonNoun(surface: string, skill: Skill): string {
  * A sentence with each product written as its maker writes it ("built reports in tableau" → "…in Tableau"); only
  * capitals change. `hits` are the sentence's skill hits when the caller has found them already.
  */
-export function spellProducts(text: string, hits: SkillHit[] = findSkillHits(text)): string {
+export function spellProducts(text: string, hits: readonly SkillHit[] = findSkillHits(text)): string {
   let out = '';
   let at = 0;
   for (const hit of [...hits].sort((a, b) => a.start - b.start)) {
