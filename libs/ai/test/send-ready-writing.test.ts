@@ -118,12 +118,19 @@ describe('cover letters a person would send', () => {
     const announced = await letterFor({ userExperience: ['Experience', 'Developer, YallaSpree, 2018 - 2020', '- Owned the responsibility to develop and maintain following modules', '- Built the order service for 3 stores'].join('\n') });
     expect(announced).not.toMatch(/following modules/);
     expect(announced).toMatch(/built the order service for 3 stores\./);
+    // …nor the length of a career told as a thing done ("I possessed 15+ years of experience")
+    const career = await letterFor({
+      userExperience: ['Experience', 'HR Specialist, Wake County, 2012 - 2024', '- Possess 15+ years of experience as an HR Specialist, Recruitment', '- Cut job analysis from four months to 11 days', '- Analysed 50+ roles within 10 months'].join('\n'),
+    });
+    expect(career).toMatch(/cut job analysis from four months to 11 days/i);
+    expect(career).not.toMatch(/possess/i);
   });
 
   it('takes up a duty of the posting in the infinitive ("the chance to design", never "to designing")', async () => {
     const letter = await letterFor({ userExperience: PROFILE_EXPORT });
-    expect(letter).toContain('What draws me to this role is the chance to design dashboards for our operations teams.');
-    expect(letter).not.toMatch(/\bto \w+ing\b/);
+    // …in the letter's voice: the posting's "our operations teams" are the reader's
+    expect(letter).toContain('What draws me to this role is the chance to design dashboards for your operations teams.');
+    expect(letter).not.toMatch(/\bto \w+ing\b|\bour\b/);
   });
 
   it('names the degree as the résumé writes it and invents no employer, degree or figure', async () => {

@@ -53,6 +53,8 @@ describe('cover letter (local engine)', () => {
     ['Webologix Ltd/ INC', 'Webologix'],
     // "Co" is the name itself here; its full stop would double the sentence's
     ['Smith & Co.', 'Smith & Co'],
+    // a page's name followed by its place or tagline
+    ['Swagelok Pittsburgh | Tri-State Area', 'Swagelok Pittsburgh'],
   ])('names the company %p as people say it: %p', async (companyName, said) => {
     const userExperience = ['Experience', 'Bookkeeper, Lakeside Dental, 2019 - 2024', '• Reconciled 3 bank accounts monthly'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Bookkeeper\nReconcile accounts.', userExperience, companyName }));
@@ -268,6 +270,17 @@ describe('cover letter (local engine)', () => {
     expect(degreeSentence({ degree: 'B.Com', institution: 'University Of Pune', level: 3, inProgress: false })).toBe('I hold a B.Com from the University Of Pune.');
   });
 
+  it('names a high school diploma as the résumé does, in lower case as a sentence writes it', async () => {
+    const degreeOf = async (line: string) => {
+      const userExperience = ['Experience', 'Cashier, Harbor Foods, 2019 - 2023', '• Served 200 guests a day', 'Education', line].join('\n');
+      return (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Cashier\nServe guests.', userExperience }))).coverLetter;
+    };
+    expect(await degreeOf('High School Diploma : Kuna High School')).toContain('I hold a high school diploma from Kuna High School.');
+    expect(await degreeOf('High School Diploma : 2008')).toContain('I hold a high school diploma.');
+    // a diploma of a school that is no high school is a diploma
+    expect(await degreeOf('Diploma in Hotel Management, 2012, Harbor Institute of Hotel Management')).toContain('I hold a diploma in Hotel Management from Harbor Institute of Hotel Management.');
+  });
+
   it("names the person's trade before the office tools every job uses", async () => {
     const userExperience = ['Experience', 'Design Engineer, Harbor Pumps, 2019 - 2023', '• Designed 14 pump housings', 'Skills', 'MS Office, Excel, AutoCAD, SolidWorks'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Engineer\nWork on projects.', userExperience }));
@@ -311,6 +324,10 @@ describe('cover letter (local engine)', () => {
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ ...base, jobDescription, mode: 'standard' }));
     expect(coverLetter).toContain('What draws me to this role is the chance to build and test control panels for packaging lines.');
     expect(coverLetter).not.toMatch(/chance to (?:need|nee)\b/);
+    // a duty where the employer acts is theirs ("the events we host"); the next one is taken up
+    const hosted = ['Controls Engineer', '• Plan the trade events we host for our members', '• Build and test control panels for packaging lines'].join('\n');
+    const letter = (await engine().coverLetter(CoverLetterRequest.parse({ ...base, jobDescription: hosted, mode: 'standard' }))).coverLetter;
+    expect(letter).toContain('What draws me to this role is the chance to build and test control panels for packaging lines.');
   });
 
   it('uses the career-change story in career-change mode', async () => {

@@ -82,18 +82,24 @@ export function achievementSentences(chosen: Achievement[]): string[] {
 /** "I hold a B.S. in Computer Science from Oregon State University." */
 export function degreeSentence(d: Degree | undefined): string | undefined {
   if (!d) return undefined;
-  // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English
-  const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree) ? `${d.degree.replace(/'?s?$/, "'s")} degree` : d.degree;
+  // "Bachelor" alone as written: "a Bachelor's degree" names the same degree in plain English; a diploma is no degree's
+  // name, and a high school's is one ("a high school diploma from Kuna High School", "a diploma in Culinary")
+  const school = d.institution && /\b(?:high|secondary) school\b/i.test(d.institution);
+  const named = /^bachelor'?s?$|^master'?s?$/i.test(d.degree)
+    ? `${d.degree.replace(/'?s?$/, "'s")} degree`
+    : /^(?:high school )?diploma$/i.test(d.degree)
+      ? `${school || /^high/i.test(d.degree) ? 'high school ' : ''}diploma`
+      : d.degree;
   // an anonymised export's "High School" names no school: "a high school diploma" says what it does
   const unnamed = d.institution && /^(?:high|secondary|senior secondary) school$/i.test(d.institution.trim());
-  if (unnamed && /^diploma$/i.test(d.degree) && !d.field) return d.inProgress ? 'I am studying for a high school diploma.' : 'I hold a high school diploma.';
+  if (unnamed && named === 'high school diploma' && !d.field) return d.inProgress ? 'I am studying for a high school diploma.' : 'I hold a high school diploma.';
   const institution = unnamed ? undefined : d.institution;
   // "the University of Missouri": a school named "… of …" after its kind takes the article ("University Of Pune" too),
   // and "The University of Texas" reads "the University of Texas" mid-sentence
-  const school = institution && /^(?:University|College|Institute|School|Academy|Polytechnic) of\b/i.test(institution) ? `the ${institution}` : institution?.replace(/^The\s/, 'the ');
+  const from = institution && /^(?:University|College|Institute|School|Academy|Polytechnic) of\b/i.test(institution) ? `the ${institution}` : institution?.replace(/^The\s/, 'the ');
   // a short form alone ("a BE", "an M.Sc.") reads as a whole statement with the noun it stands before ("a Ph.D." is one)
-  const bare = !d.field && !school && /^(?:[A-Z][a-z]?\.?\s?){1,4}[A-Z]?[a-z]{0,4}\.?$/.test(named) && /[A-Z].*[A-Z]/.test(named) && !/^Ph\.?\s?D/i.test(named);
-  const what = `${withArticle(named)}${bare ? ' degree' : ''}${d.field ? ` in ${d.field}` : ''}${school ? ` from ${school}` : ''}`;
+  const bare = !d.field && !from && /^(?:[A-Z][a-z]?\.?\s?){1,4}[A-Z]?[a-z]{0,4}\.?$/.test(named) && /[A-Z].*[A-Z]/.test(named) && !/^Ph\.?\s?D/i.test(named);
+  const what = `${withArticle(named)}${bare ? ' degree' : ''}${d.field ? ` in ${d.field}` : ''}${from ? ` from ${from}` : ''}`;
   // "a B.S." ends the sentence with its own full stop
   const end = /\.$/.test(what) ? '' : '.';
   return d.inProgress ? `I am studying for ${what}${end}` : `I hold ${what}${end}`;

@@ -71,7 +71,8 @@ function cleanRole(raw: string | undefined): string | undefined {
 }
 
 function cleanCompany(raw: string | undefined): string | undefined {
-  const s = raw?.replace(/\s+/g, ' ').trim();
+  // "Swagelok Pittsburgh | Tri-State Area", "Hollis Freight · Denver": a page's name, then its place or its tagline
+  const s = raw?.replace(/\s+/g, ' ').split(/ [|·•—–] /)[0].trim();
   if (!s || s.split(' ').length > 8 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
   // a letter names the company as people say it: "Dear McDonnell & Associates Hiring Team", not "…, P.C Hiring Team"
   const unstopped = (name: string) => name.replace(/[.,;:]+$/, '');
@@ -95,7 +96,11 @@ function postingDuty(posting: JobPosting | undefined): string | undefined {
     // "Needs a high degree of foresight…", "Must have…": what the job takes, not a duty to look forward to
     if (words < 4 || words > 20 || /^(?:needs?|requires?|has|have|possess(?:es)?|is|are|must|should|knows?)\b/i.test(line)) continue;
     const duty = infinitiveClause(line);
-    if (duty) return duty[0].toLowerCase() + duty.slice(1);
+    // the posting's "our" is the employer's, and the letter is written to the employer: "promote our projects" is "your
+    // projects" there; a clause where the employer acts ("we", "ourselves") is theirs, not a duty of the role
+    if (!duty || /\b(?:we|we're|we've|we'll|ourselves)\b/i.test(duty)) continue;
+    const toReader = duty.replace(/\b([Oo])ur(s?)\b/g, (_, o: string, s: string) => `${o === 'O' ? 'Y' : 'y'}our${s}`).replace(/\bus\b/g, 'you');
+    return toReader[0].toLowerCase() + toReader.slice(1);
   }
   return undefined;
 }

@@ -174,7 +174,7 @@ function findName(parsed: ParsedResume): string | undefined {
 }
 
 const DEGREE_RE =
-  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b)|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b)|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|[Dd]iploma)(?![\w])/;
+  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b)|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b)|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|(?:High School |HIGH SCHOOL |[Hh]igh [Ss]chool )?(?:[Dd]iploma|DIPLOMA))(?![\w])/;
 
 function degreeLevel(d: string): number {
   if (/^(?:ph|doctor)/i.test(d)) return 5;
@@ -440,6 +440,9 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   return out;
 }
 
+/** How long someone has worked, said of themselves: "Possess 15+ years of experience", "Over 10 years experience in…". */
+const YEARS_OF_SERVICE = /^(?:(?:possess(?:es|ed)?|ha(?:ve|s|d)|bring(?:s)?|with|over|more than|nearly|almost)\s+)+(?:\d+\+?|[a-z]+)\s*(?:\+\s*)?years?\b[^.]{0,20}?\bexperience\b/i;
+
 /** Facts for the writers. `wanted` is the posting's skill ids (to put matching achievements first). */
 export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set()): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
@@ -497,8 +500,16 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     .map((c) => ({ c, clean: cleanStatement(c.text) }))
     .filter(({ clean }) => {
       const n = clean.split(' ').length;
-      // "Worked as a Software Engineer in … from Aug 2015" names a role, not something done in it
-      return n >= 3 && n <= 32 && /^[A-Za-z]/.test(clean) && isCleanClause(clean) && !/^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i.test(clean);
+      // "Worked as a Software Engineer in … from Aug 2015" names a role, not something done in it; "Possess 15+ years of
+      // experience as…" is the length of a career, which the letter says once, not a thing done
+      return (
+        n >= 3 &&
+        n <= 32 &&
+        /^[A-Za-z]/.test(clean) &&
+        isCleanClause(clean) &&
+        !/^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i.test(clean) &&
+        !YEARS_OF_SERVICE.test(clean)
+      );
     })
     .map(({ c, clean }) => {
       const finds = findSkills(clean);
