@@ -94,6 +94,8 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Therapist\nAt Aspen Therapy and Wellness , we are committed to our clients.').company).toBe('Aspen Therapy and Wellness');
     // a name that reads like a trade is still the employer when it "is seeking" someone, or recurs below the title
     expect(parsePosting('Structural Engineer\nUniversal Structural Engineers is seeking a structural engineer.').company).toBe('Universal Structural Engineers');
+    // …with its short form between
+    expect(parsePosting('Project Engineer\nHarbor Design Partners, LLC (HDP) is seeking a Project Engineer. HDP designs roads.').company).toBe('Harbor Design Partners');
     expect(parsePosting('Architect\nASA Architects\nASA Architects designs schools in New Mexico.').company).toBe('ASA Architects');
     expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
     expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');

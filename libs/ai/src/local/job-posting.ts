@@ -192,7 +192,8 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)(?:\s*:|\s+[-–])\s*([^\n]{2,80})$/gim, 6],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?!(?:a|an)\s+(?:(?:big|huge|strong|definite)\s+)?(?:plus|must|bonus|asset|requirement)\b)(?:a|an|the|one|proud|committed|an?\s+equal|located|based|headquartered|situated|not\s+(?:a|an|the|just|only))\b`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
+  // (with its short form between, as "Shannon Waltchack (SW) is seeking…" writes it)
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
