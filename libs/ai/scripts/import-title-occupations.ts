@@ -3,6 +3,9 @@
 // - features: for each word stem and each pair of adjacent stems, how its titles spread over detailed SOC
 //   occupations ("softwar engin" → 15-1252, "sale" → 41-4012, 41-2031, 11-2022…). Job match reads a title's
 //   occupation from it.
+// - oneWord: for each title O*NET writes as one word ("Controller", "Officer", "Estimator"), the occupations it names
+//   exactly ("Controller" → Financial Managers, Credit Authorizers), which its stem's spread over every title using it
+//   (mostly Air Traffic Controllers) hides. Job match chooses among them by the posting's own words.
 // - related: for each occupation, the occupations whose titles use the same distinctive words (TF-IDF cosine of
 //   their title stems): Sales Managers sit near Sales Representatives, Marketing Managers near Market Research
 //   Analysts. Job match counts a related occupation as a partial fit, as a recruiter would.
@@ -50,6 +53,12 @@ for (const row of rows) {
     }
   }
 }
+const oneWord = new Map<string, Set<string>>();
+for (const row of rows) {
+  const keys = titleFeatures(row.title);
+  if (!/^\S+$/.test(row.title.trim()) || keys.length !== 1) continue;
+  oneWord.set(keys[0], (oneWord.get(keys[0]) ?? new Set<string>()).add(row.soc_code));
+}
 const round = (x: number) => Math.round(x * 100) / 100;
 const features: Record<string, [string, number][]> = {};
 for (const [f, m] of [...spread.entries()].sort(([a], [b]) => a.localeCompare(b))) {
@@ -87,13 +96,14 @@ for (const a of codes) {
 
 const out = {
   source:
-    'O*NET Alternate Titles (O*NET-SOC 2019 taxonomy, SOC 2018 codes), via shared/data/salary/title-to-soc.csv: for each title word stem and adjacent stem pair, its share of titles in each detailed SOC occupation (features); the SOC title of each occupation (names, from soc-to-oews.csv); for each occupation, the occupations whose titles share its distinctive words (related, TF-IDF cosine of title stems).',
+    'O*NET Alternate Titles (O*NET-SOC 2019 taxonomy, SOC 2018 codes), via shared/data/salary/title-to-soc.csv: for each title word stem and adjacent stem pair, its share of titles in each detailed SOC occupation (features); the SOC title of each occupation (names, from soc-to-oews.csv); for each title written as one word, the occupations it names (oneWord); for each occupation, the occupations whose titles share its distinctive words (related, TF-IDF cosine of title stems).',
   attribution:
     'This product includes information from the O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. The data were reformatted; USDOL/ETA has not approved, endorsed, or tested these modifications.',
   titles: rows.length,
   names: Object.fromEntries(Object.entries(names).sort(([a], [b]) => a.localeCompare(b))),
   features,
+  oneWord: Object.fromEntries([...oneWord.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, codes]) => [k, [...codes].sort()])),
   related,
 };
 writeFileSync(resolve(__dirname, '../data/title-occupations.json'), JSON.stringify(out).replace(/\],"/g, '],\n"') + '\n');
-console.log(`${rows.length} titles → ${Object.keys(features).length} features, ${Object.keys(related).length} occupations with related ones`);
+console.log(`${rows.length} titles → ${Object.keys(features).length} features, ${oneWord.size} one-word titles, ${Object.keys(related).length} occupations with related ones`);

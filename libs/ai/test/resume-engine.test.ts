@@ -400,6 +400,13 @@ describe('resume analysis (local engine)', () => {
     expect(out.strengths.join('\n')).not.toMatch(/asks for: [^\n]*Negotiated/);
   });
 
+  it('reads a one-word title O*NET gives several occupations by the posting around it ("Controller" of accounts, not of air traffic)', async () => {
+    const resumeText = ['Experience', 'Senior Accountant, Harbor Foods, 2016 - 2024', '• Closed the books monthly and prepared GAAP financial statements', '• Led the annual audit with the CPA firm'].join('\n');
+    const occupationIn = async (jobDescription: string) => (await engine().analyzeResume({ resumeText, jobDescription })).scoreEvidence.jobMatchScore.find((e) => e.startsWith('Occupation by O*NET job titles'))!;
+    expect(await occupationIn('Controller\nOversee accounting, the monthly close, financial statements, audits and budgets. CPA preferred.')).toMatch(/the posting's "Controller" is Financial Managers \(SOC 11-3031\)/);
+    expect(await occupationIn('Controller\nDirect aircraft in the tower and on approach; keep air traffic separated.')).toMatch(/the posting's "Controller" is Air Traffic Controllers/);
+  });
+
   it('counts a related occupation as a partial fit: a sales manager for a sales representative job, not for nursing', async () => {
     const resumeText = [
       'Priya Raman',

@@ -5,7 +5,7 @@
 import fitted from '../../data/job-match-weights.json';
 import { describeMonths } from './dates';
 import { aboutOrOfferSpans, askedSkills, askedText, type JobPosting } from './job-posting';
-import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, topOccupation, type OccupationVector } from './occupations';
+import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
 import { occupationOfStudy } from './study-occupations';
 import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
@@ -39,6 +39,9 @@ const TITLE_LABEL_RE = /^(?:position|designation|role|job title|title|current ro
 const CONTENT_OCCUPATION_WEIGHT = 0.3;
 /** How much the résumé's tools count, by the occupations O*NET lists them for (0.3 beat 0, 0.6 and 1 on the tune part). */
 const TOOLS_OCCUPATION_WEIGHT = 0.3;
+
+/** What an exact one-word O*NET title adds to the occupation it names: as much as a known pair of title words. */
+const ONE_WORD_TITLE_WEIGHT = 2;
 
 /** How much the professions the résumé's degrees lead to count (0.6 beat 0.15, 0.3 and 1 on the tune part, by a hair over 0.3). */
 const STUDY_OCCUPATION_WEIGHT = 0.6;
@@ -104,12 +107,22 @@ export function postingForMatch(posting: JobPosting): PostingForMatch {
   // a posting's occupation is its title's (its words and tools, tried beside it on the tune part, added nothing);
   // a title that names none leaves the tools it asks for
   const read = termsIn(posting.text);
+  const terms = stressedTerms(posting.text, 30, company, read);
+  const tools = occupationOfTools(posting.skills.map((f) => f.skill));
   const named = occupationOf(title ?? '');
-  const occupation = named.size ? named : occupationOfTools(posting.skills.map((f) => f.skill));
+  // …but a title of one word O*NET uses for several occupations ("Controller": financial, credit, air traffic) is the
+  // one the posting's words and tools point at, counted as a known pair of words counts (tune part: no change in AUC)
+  const exact = oneWordTitleOccupations(title ?? '');
+  if (exact) {
+    const around = addOccupations(occupationOfTerms(terms.slice(0, 25)), tools);
+    const [best] = exact.map((code) => [code, around.get(code) ?? 0] as const).sort((a, b) => b[1] - a[1]);
+    if (best[1] > 0 || exact.length === 1) named.set(best[0], (named.get(best[0]) ?? 0) + ONE_WORD_TITLE_WEIGHT);
+  }
+  const occupation = named.size ? named : tools;
   const spans = aboutOrOfferSpans(posting.text);
   const text = spans.length ? askedText(posting.text, spans) : posting.text;
   const asked = spans.length ? { skills: askedSkills(posting, text), text, keys: new Set(termsIn(text).keys()) } : { skills: posting.skills, text, keys: new Set(read.keys()) };
-  return { posting, title, terms: stressedTerms(posting.text, 30, company, read), keys: new Set(read.keys()), occupation, asked };
+  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */

@@ -7,6 +7,7 @@ import titleOccupations from '../../data/title-occupations.json';
 import { termKey } from './posting-terms';
 
 const FEATURES = titleOccupations.features as unknown as Record<string, [string, number][]>;
+const ONE_WORD = titleOccupations.oneWord as unknown as Record<string, string[]>;
 
 /** Words that say how senior or how employed, never which occupation. */
 const NOT_OCCUPATION = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'head', 'chief', 'principal', 'staff', 'intern', 'internship', 'trainee', 'assistant', 'associate', 'i', 'ii', 'iii', 'iv', 'part', 'full', 'time', 'remote', 'hybrid', 'contract', 'temporary', 'seasonal', 'level', 'entry']);
@@ -72,6 +73,17 @@ export function occupationOf(title: string): OccupationVector {
     if (!used.has(i) && FEATURES[k]) add(k, 1);
   });
   return v;
+}
+
+/**
+ * The occupations a title written as one word names exactly in O*NET ("Controller" → Financial Managers, Credit
+ * Authorizers), or undefined. Its stem alone reads as the titles that use it ("Air Traffic Controller"): the text
+ * around the title has to choose among these.
+ */
+export function oneWordTitleOccupations(title: string): string[] | undefined {
+  if (!/^\S+$/.test(title.trim())) return undefined;
+  const keys = titleKeys(title);
+  return keys.length === 1 ? ONE_WORD[keys[0]] : undefined;
 }
 
 /**
