@@ -143,6 +143,12 @@ describe('cover letter (local engine)', () => {
     const science = ['Experience', 'Director, Harbor Oral Care, 2015 - 2020', 'Managed 4 strategic programs Leveraging 3 studies for new claims', 'Coordinated 5 communication programs Aligning R&D with 2 commercial goals'].join('\n');
     const scienceLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Research Director\nLead research.', userExperience: science }))).coverLetter;
     expect(scienceLetter).not.toMatch(/programs Leveraging|programs Aligning/);
+    // …and duties written in the present, on the verb's base form; a word that names a thing as often goes on
+    const present = ['Experience', 'Purchasing Manager, Harbor Foods, 2015 - 2020', 'Review aging reports for 12 stores Negotiate vendor contracts and research 3 cost saving programs', 'Trained the customer Support team of 9 agents'].join('\n');
+    const presentLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Purchasing Manager\nBuy goods.', userExperience: present }))).coverLetter;
+    expect(presentLetter).not.toMatch(/stores Negotiate/i);
+    expect(presentLetter).toMatch(/I (?:also )?negotiated vendor contracts and researched 3 cost saving programs\./);
+    expect(presentLetter).toMatch(/trained the customer Support team of 9 agents\./);
     const tasked = ['Experience', 'Night Auditor, Harbor Inn, 2015 - 2020', 'Audited 30 folios a night Tasked with training 4 new agents'].join('\n');
     const taskedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Night Auditor\nAudit folios.', userExperience: tasked }))).coverLetter;
     expect(taskedLetter).toMatch(/I (?:also )?audited 30 folios a night\./);

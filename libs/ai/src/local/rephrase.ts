@@ -95,6 +95,7 @@ benchmark chair head audit pilot source screen research review control transfer 
 present process interface network staff time monitor change deal file order book sort code price position feature stock house
 ship train coach mentor lead handle finance help work use`.split(/\s+/),
 );
+export const isNounOrVerb = (word: string): boolean => NOUN_OR_VERB.has(word.toLowerCase());
 // what opens a verb's object ("Automated the reports", "Trained several hires") and the prepositions a verb takes
 const OBJECT_DETERMINER = /^(?:a|an|the|all|any|each|every|new|our|their|its|his|her|my|various|multiple|several|daily|weekly|monthly|key|existing|end-to-end)$/i;
 const PREPOSITION_NEXT = /^(?:with|to|for|on|in|into|up|out)$/i;
@@ -256,7 +257,8 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
-    else if (joined && (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as') && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
+    // (…or before a count of what it acted on: "Negotiate vendor contracts and research 3 programs")
+    else if (joined && (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as' || /^\d[\d,]*\+?$/.test(words[k + 1])) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
     // …and any base-form action before its object that is no noun as well ("Prepare cash registers, …, and prepare
     // documentation", "Provided customer service, manage associates"); one that also names a thing ("report templates",
     // "support and training") stays, and so does a word ending a list item

@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, pastTenseClause } from './rephrase';
+import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { sentences, uniqueBy, wordCount } from './text';
 
@@ -385,15 +385,19 @@ function unglueBullets(text: string): string {
       // …and, where an export dropped every bullet, a capitalised -ed or -ing action verb before a word in lower case,
       // after a word in lower case that ends a phrase ("…and employee pay adjustments Reconciled all bank accounts…",
       // "…system analysis Verifying the project documentation"); "Financial Reporting and Analysis", "completed Advanced
-      // training" and "two (2) Reporting analysts" stay
-      .replace(/([a-z\d)%])\s+([A-Z][a-z]+(?:ed|ing))(?=\s+(?:[a-z]+|[A-Z]{2,}|[A-Z][&/][A-Z])\b)/gu, (whole, before: string, word: string, offset: number, all: string) => {
+      // training" and "two (2) Reporting analysts" stay. Duties written in the present open on the verb's base form
+      // ("…product pricing Negotiate vendor contracts", "…documentation Provide communication"), unless the word names a
+      // thing as often ("customer Support team")
+      .replace(/([a-z\d)%])\s+([A-Z][a-z]+)(?=\s+(?:[a-z]+|[A-Z]{2,}|[A-Z][&/][A-Z])\b)/gu, (whole, before: string, word: string, offset: number, all: string) => {
         // the word before, in lower case or a figure, not a name in capitals ("Financial Reporting") or a count in brackets
         const previous = /(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '';
         const next = /^\s+(\S+)/.exec(all.slice(offset + whole.length, offset + whole.length + 20))?.[1] ?? '';
         const ends =
           /^[a-z\d$][\w$.,/%()-]*$/.test(previous) && !PHRASE_GOES_ON.test(previous) && !/(?:ed|ing|ly)$/.test(previous) && !/^(?:and|or|&)$/.test(next);
+        const lower = word.toLowerCase();
+        const form = /(?:ed|ing)$/.test(lower) || (/^[a-z]/.test(next) && !isNounOrVerb(lower) && conjugate(lower)?.infinitive === lower);
         // (a weak opener is still a bullet's first word: "…for daily use Helped maintain an 0% accident rate")
-        return ends && (ACTION_VERBS.has(word.toLowerCase()) || WEAK_OPENING_VERBS.has(word.toLowerCase())) ? `${before}. ${word}` : whole;
+        return ends && form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower)) ? `${before}. ${word}` : whole;
       })
   );
 }
