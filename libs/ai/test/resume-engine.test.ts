@@ -286,6 +286,14 @@ describe('resume analysis (local engine)', () => {
     expect(scan.checks.find((c) => c.id === 'quantified')!.evidence[0]).toMatch(/^1 of \d+ bullets carry a figure$/);
   });
 
+  it("counts no federal role header's pay as a bullet: neither a figure nor a bullet to add one to", async () => {
+    const resumeText = ['Lee Park', 'lee@example.com', 'Experience', 'March 2013 to Current Health Services Manager', 'Salary $38,264.88.', 'Performs and directs patient management functions.', 'Maintained 4 patient locator files.', 'May 2010 to March 2013 IT Specialist', '32,000.', 'Manages hardware and software for 300 users.'].join('\n');
+    const scan = await engine().scanResume({ resumeText });
+    const quantified = scan.checks.find((c) => c.id === 'quantified')!;
+    expect(quantified.evidence[0]).toBe('2 of 3 bullets carry a figure');
+    expect(JSON.stringify(scan)).not.toMatch(/38,264|32,000/);
+  });
+
   it('names a skill shown in bullets once, however its writings differ ("accounts receivables", "Accounts Receivable")', async () => {
     const resume = ['Lee Park', 'lee@example.com', 'Experience', 'Accountant, Bay Foods, 2019 - 2024', '- Posted accounts receivables daily in Excel', '- Ran the Accounts Receivable close in QuickBooks', 'Skills', 'Accounts Receivable, Excel, QuickBooks'];
     const out = await analysisOf(resume, ['Accountant', 'Run accounts receivable.']);
