@@ -460,6 +460,13 @@ describe('resume analysis wording', () => {
     expect(resultFigure('Brought 12 years of experience in retail banking')).toBeUndefined();
     expect(resultFigure('Grew sales 3 years in a row')).toBe('3 years');
     expect(resultFigure('Achieved an overall 5 star rating on Yelp in the first year')).toBe('5 star rating');
+    // …quoted up to the plural that names what was counted, never past a small word
+    expect(resultFigure('Compiled and analyzed data on 2 learning management systems, 11 online programs')).toBe('2 learning management systems');
+    expect(resultFigure('Supervised work crews of 3-5 men while supporting USAF aircraft')).toBe('5 men');
+    expect(resultFigure('Won 3 regional sales contests')).toBe('3 regional sales contests');
+    // a schedule is no figure ("24/7/365"), and finance's "mm" is millions
+    expect(resultFigure('Clinical supervisor of 24/7/365 psychiatric crisis call center')).toBeUndefined();
+    expect(resultFigure('Introduced the firm to 80 accounts with media budgets in excess of $4mm')).toBe('$4mm');
     expect(resultFigure('Cut costs by 35% in a year')).toBe('35%');
     expect(resultFigure('Rated 9 of 10 by the board')).toBe('9');
   });

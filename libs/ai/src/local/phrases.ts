@@ -137,12 +137,12 @@ export const figuresIn = rememberedByText(function figuresIn(text: string): stri
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')
     .replace(/\bq[1-4]\b/gi, ' ')
     // a model or standard's number names a thing, it measures nothing: "F-18", "F/A-18", "Boeing 737 - 777", "ISO 9002",
-    // "CRJ 700-900"; "24/7" is a schedule (a count stays: "Managed 40 staff", "raised NPS 10 points")
+    // "CRJ 700-900"; "24/7" (and "24/7/365") is a schedule (a count stays: "Managed 40 staff", "raised NPS 10 points")
     .replace(/\b[A-Z]{1,3}(?:\/[A-Z]{1,3})?-\d+[A-Z]?\b/g, ' ')
     .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?:\.\d+)*(?!\d|,\d)(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
       ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
     )
-    .replace(/\b24\s?[/*x×]\s?7\b/g, ' ')
+    .replace(/\b24\s?[/*x×]\s?7(?:\s?\/\s?365)?\b/g, ' ')
     // …and so is a "24-hour schedule" (a time cut "to 24 hours" stays)
     .replace(/\b24[\s-]hour\b(?!s)/gi, ' ')
     // digits run together with commas but not in thousands ("citation 2,3,7") are a list of names, not an amount
@@ -158,7 +158,7 @@ export const figuresIn = rememberedByText(function figuresIn(text: string): stri
     // a number written with a leading zero is a code ("0331 MOS", "ext 0042"), not an amount
     .replace(/(?<![\d.,])0\d{2,}\b/g, ' ');
   const found = withoutDates.match(
-    /[$€£¥]\s?\d[\d,.]*(?:\s?[-–]\s?[$€£¥]?\d[\d,.]*)?\s?(?:[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
+    /[$€£¥]\s?\d[\d,.]*(?:\s?[-–]\s?[$€£¥]?\d[\d,.]*)?\s?(?:mm\b|[kmb]\b|bn\b|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent\b|x\b|×|k\b|m\b|\+)|\b\d[\d,.]*(?:\s?(?:hours?|days?|weeks?|months?|minutes?|seconds?|ms))?\b|\b(?:doubled|tripled|quadrupled|halved)\b/gi,
   );
   return (found ?? []).map((f) => f.trim()).filter((f) => FIGURE_MARK.test(f));
 });

@@ -195,15 +195,27 @@ export function resultFigure(content: string): string | undefined {
     const before = content.slice(Math.max(0, at - 12), at);
     if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before)) continue;
     // a bare number is quoted with what it counts: "5 star rating", not "5"
-    const counted = BARE_NUMBER_RE.test(f) ? COUNTED_WORDS_RE.exec(content.slice(at + f.length))?.[0] : undefined;
+    const counted = BARE_NUMBER_RE.test(f) ? countedWords(content.slice(at + f.length)) : undefined;
     return counted ? f + counted : f;
   }
   return undefined;
 }
 
 const BARE_NUMBER_RE = /^\d[\d,.]*$/;
-/** The one or two words after a bare number that say what it counts, up to a small word ("star rating" in "5 star rating on Yelp"). */
-const COUNTED_WORDS_RE = /^(?:[ -](?!(?:on|in|of|at|to|for|by|from|with|within|and|or|the|a|an|per|over|than)\b)[a-z]+){1,2}/;
+/**
+ * The words after a bare number that say what it counts, up to a small word or the plural that ends them: "star
+ * rating" in "5 star rating on Yelp", "learning management systems" in "2 learning management systems, 11 online…",
+ * "men" in "3-5 men while supporting…".
+ */
+const COUNTED_WORDS_RE = /^(?:[ -](?!(?:on|in|of|at|to|for|by|from|with|within|and|or|the|a|an|per|over|than|while|when|during|as|that|which|who|across|into|through|including|under|using|via|each|is|are|was|were|has|have|had)\b)[a-z]+){1,3}/;
+function countedWords(after: string): string | undefined {
+  const taken = COUNTED_WORDS_RE.exec(after)?.[0];
+  if (!taken) return undefined;
+  // (each word with the space or hyphen before it) …ending on the first plural, which names what was counted
+  const words = taken.split(/(?=[ -])/);
+  const plural = words.findIndex((w) => /[^s]s$/.test(w) && !/(?:sales|series|news|ics|us|is)$/.test(w));
+  return words.slice(0, plural >= 0 ? plural + 1 : 2).join('');
+}
 
 const WORD_NUM: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 
