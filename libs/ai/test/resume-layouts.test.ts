@@ -5,7 +5,7 @@ import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } fr
 import { parsePosting } from '../src/local/job-posting';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
-import { boundWhitespace, rememberedByText, undoMojibake } from '../src/local/text';
+import { boundWhitespace, rememberedByText, sentences, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
 
 const ROLES = [
@@ -706,6 +706,17 @@ describe('white space pasted in bulk', () => {
     expect(boundWhitespace(`Site Engineer${' '.repeat(100)}2016 - 2019`)).toBe(`Site Engineer${' '.repeat(100)}2016 - 2019`);
     expect(boundWhitespace(`Site Engineer${' '.repeat(5_000)}2016 - 2019`)).toBe(`Site Engineer${' '.repeat(100)}2016 - 2019`);
     expect(boundWhitespace('EXPERIENCE\n\n\n\n \n\t\nSKILLS')).toBe('EXPERIENCE\n\n\nSKILLS');
+  });
+});
+
+describe('sentences', () => {
+  it('ends no sentence after a title or a short form that never ends one', () => {
+    expect(sentences('Brought sponsorship of Rs. 15,000 from Platinum Auto. Worked with Dr. Mehta on No. 4 unit. Used tools e.g. Jira. Done.')).toEqual([
+      'Brought sponsorship of Rs. 15,000 from Platinum Auto.',
+      'Worked with Dr. Mehta on No. 4 unit.',
+      'Used tools e.g. Jira.',
+      'Done.',
+    ]);
   });
 });
 

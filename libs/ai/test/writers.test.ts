@@ -149,6 +149,13 @@ describe('cover letter (local engine)', () => {
     expect(presentLetter).not.toMatch(/stores Negotiate/i);
     expect(presentLetter).toMatch(/I (?:also )?negotiated vendor contracts and researched 3 cost saving programs\./);
     expect(presentLetter).toMatch(/trained the customer Support team of 9 agents\./);
+    // …and an inline numbered list: its next number ends the item ("…framework 8. Managed…" is no "framework 8"), while
+    // a figure that ends a sentence stays
+    const listed = ['Experience', 'Project Manager, Harbor Controls, 2015 - 2020', '1. Planned 4 plant upgrades', '2. Ensured an appropriate project management framework 3. Managed all contractual issues for 12 projects', 'Grew the team to 12. Hired 3 engineers in 2019'].join('\n');
+    const listedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Project Manager\nRun projects.', userExperience: listed }))).coverLetter;
+    expect(listedLetter).not.toMatch(/framework 3|framework\.? 3/);
+    expect(listedLetter).toMatch(/managed all contractual issues for 12 projects\./);
+    expect(listedLetter).toMatch(/grew the team to 12\./);
     const tasked = ['Experience', 'Night Auditor, Harbor Inn, 2015 - 2020', 'Audited 30 folios a night Tasked with training 4 new agents'].join('\n');
     const taskedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Night Auditor\nAudit folios.', userExperience: tasked }))).coverLetter;
     expect(taskedLetter).toMatch(/I (?:also )?audited 30 folios a night\./);

@@ -366,9 +366,18 @@ const PHRASE_GOES_ON = /^(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|as|i
  * Trained, oversaw and assisted staff"). "Managed Services" (a name: a capital follows) and "Trained in Germany" (no
  * object) are left alone.
  */
-function unglueBullets(text: string): string {
+/** The numbers a résumé's numbered lists use ("2. Understanding…", "…scope 4. Helping…"), wherever they stand. */
+const listNumbers = (text: string) => new Set([...text.matchAll(/(?:^|\s)(\d{1,2})\.\s+(?=\p{Lu})/gmu)].map((m) => Number(m[1])));
+
+function unglueBullets(text: string, numbers: Set<number>): string {
+  // an inline numbered list ("…client & consultants 5. Kick-off meetings 6. Project evaluation…"): a number that runs
+  // in sequence with another of the résumé's list numbers ends the item before it ("…framework 8. Management…" is no
+  // "framework 8"); a figure that ends a sentence ("Grew the team to 12. Hired…") has no neighbour and stays
+  const numbered = numbers.size < 2 ? text : text.replace(/(\S)\s+(\d{1,2})\.\s+(?=\p{Lu})/gu, (whole, before: string, n: string) =>
+    numbers.has(Number(n) - 1) || numbers.has(Number(n) + 1) ? `${before}${/[.!?:;]/.test(before) ? '' : '.'} ` : whole,
+  );
   return (
-    text
+    numbered
       // …and the duty opener "Responsible for" run on the same way ("…and compliant Responsible for onsite installation…")
       .replace(/([\p{Ll}\d)%])\s+(?=Responsible for\s)/gu, '$1. ')
       // …and a sentence whose stop lost its space ("…customer retention.Boosted satisfaction by 10%"; "ASP.Net" and
@@ -435,10 +444,11 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
     }
   }
   const out: Candidate[] = [];
+  const numbers = listNumbers(parsed.text);
   for (const unit of units) {
     if (unit.text.length > MAX_UNIT * 2) unit.text = unit.text.slice(0, MAX_UNIT * 2);
     for (const piece of unit.text.split(/\s+[•▪●➢✓→]\s*|\s+\*\s+/)) {
-      for (const sentence of sentences(unglueBullets(piece.replace(/^description\s*-\s*/i, '')))) out.push({ ...unit, text: sentence, order: out.length });
+      for (const sentence of sentences(unglueBullets(piece.replace(/^description\s*-\s*/i, ''), numbers))) out.push({ ...unit, text: sentence, order: out.length });
     }
   }
   return out;

@@ -51,10 +51,13 @@ export function wordCount(text: string): number {
   return words(text).length;
 }
 
-/** Sentences of prose, splitting on . ! ? and line breaks (résumé lines rarely end with a period). */
+/**
+ * Sentences of prose, splitting on . ! ? and line breaks (résumé lines rarely end with a period), but not after a title
+ * or a short form that never ends one ("Dr. Mehta", "Rs. 15,000", "e.g. Jira", "No. 4").
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\n+/)
+    .split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Rs|vs|approx|e\.g|i\.e)\.)(?<!\bNo\.(?=\s+\d))\s+(?=[A-Z0-9"“(])|\n+/)
     .map((s) => s.replace(/^[\s•▪◦●‣∙·*–—-]+/, '').trim())
     .filter((s) => s.length > 0);
 }
