@@ -149,6 +149,15 @@ describe('cover letter (local engine)', () => {
     expect(presentLetter).not.toMatch(/stores Negotiate/i);
     expect(presentLetter).toMatch(/I (?:also )?negotiated vendor contracts and researched 3 cost saving programs\./);
     expect(presentLetter).toMatch(/trained the customer Support team of 9 agents\./);
+    // a verb paired with one put in the past takes it too; one inside an infinitive stays as it is
+    const paired = ['Experience', 'Cashier, Harbor Foods, 2015 - 2020', '• Compute sales prices for 3 registers and receive and process cash payments', '• Used 4 media channels to build, maintain and manage the reputation of 12 clients'].join('\n');
+    const pairedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Cashier\nTake payments.', userExperience: paired }))).coverLetter;
+    expect(pairedLetter).toMatch(/computed sales prices for 3 registers and received and processed cash payments\./);
+    expect(pairedLetter).toMatch(/used 4 media channels to build, maintain and manage the reputation of 12 clients\./);
+    // (a comma before "and" ends the infinitive)
+    const comma = ['Experience', 'ETL Developer, Harbor Data, 2015 - 2020', '• Debug 30 Informatica mappings to resolve bugs, and identify the causes of 12 failures'].join('\n');
+    const commaLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'ETL Developer\nBuild pipelines.', userExperience: comma }))).coverLetter;
+    expect(commaLetter).toMatch(/debugged 30 Informatica mappings to resolve bugs, and identified the causes of 12 failures\./);
     // …and an inline numbered list: its next number ends the item ("…framework 8. Managed…" is no "framework 8"), while
     // a figure that ends a sentence stays
     const listed = ['Experience', 'Project Manager, Harbor Controls, 2015 - 2020', '1. Planned 4 plant upgrades', '2. Ensured an appropriate project management framework 3. Managed all contractual issues for 12 projects', 'Grew the team to 12. Hired 3 engineers in 2019'].join('\n');

@@ -258,7 +258,18 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
     // (…or before a count of what it acted on: "Negotiate vendor contracts and research 3 programs")
-    else if (joined && (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as' || /^\d[\d,]*\+?$/.test(words[k + 1])) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
+    // (…not inside an infinitive, "to build, maintain and manage the reputation", which a comma before "and" ends: "…to
+    // resolve bugs, and identify the causes")
+    else if (
+      joined &&
+      (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as' || /^\d[\d,]*\+?$/.test(words[k + 1])) &&
+      isCoordinatedVerb(word) &&
+      PRESENT_FORMS.has(verbForm(word)) &&
+      !(inInfinitive(words, k) && !words[k - 2]?.endsWith(','))
+    )
+      out.push(k);
+    // a verb paired with one just put in the past takes it too: "…and receive and process cash" → "received and processed"
+    else if (/^(?:and|&|or)$/i.test(words[k - 1]) && out.includes(k - 2) && /^[a-z]+$/.test(word) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
     // …and any base-form action before its object that is no noun as well ("Prepare cash registers, …, and prepare
     // documentation", "Provided customer service, manage associates"); one that also names a thing ("report templates",
     // "support and training") stays, and so does a word ending a list item
