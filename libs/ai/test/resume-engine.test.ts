@@ -294,6 +294,12 @@ describe('resume analysis (local engine)', () => {
     expect(JSON.stringify(scan)).not.toMatch(/38,264|32,000/);
   });
 
+  it('asks for a number in a whole statement, not in a fragment or a table row', async () => {
+    const resumeText = ['Lee Park', 'lee@example.com', 'Experience', 'Trainer, Harbor College, 2015 - 2020', 'College', '5      Soft Skills        Harbor Pharmacy     10 days', 'Organized and ran campus placement events for students', 'Taught soft skills classes'].join('\n');
+    const scan = await engine().scanResume({ resumeText });
+    expect(scan.recommendations).toContain('Add a result with a number to bullets such as "Organized and ran campus placement events for students" (line 7).');
+  });
+
   it('names a skill shown in bullets once, however its writings differ ("accounts receivables", "Accounts Receivable")', async () => {
     const resume = ['Lee Park', 'lee@example.com', 'Experience', 'Accountant, Bay Foods, 2019 - 2024', '- Posted accounts receivables daily in Excel', '- Ran the Accounts Receivable close in QuickBooks', 'Skills', 'Accounts Receivable, Excel, QuickBooks'];
     const out = await analysisOf(resume, ['Accountant', 'Run accounts receivable.']);
