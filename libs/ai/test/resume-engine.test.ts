@@ -295,9 +295,9 @@ describe('resume analysis (local engine)', () => {
   });
 
   it('asks for a number in a whole statement, not in a fragment or a table row', async () => {
-    const resumeText = ['Lee Park', 'lee@example.com', 'Experience', 'Trainer, Harbor College, 2015 - 2020', 'College', '5      Soft Skills        Harbor Pharmacy     10 days', 'Organized and ran campus placement events for students', 'Taught soft skills classes'].join('\n');
+    const resumeText = ['Lee Park', 'lee@example.com', 'Company Details', 'company - Harbor College', 'description - Trainer', 'Soft Skills        Harbor Pharmacy     Pune', 'College', 'Organized and ran campus placement events for students', 'Taught soft skills classes'].join('\n');
     const scan = await engine().scanResume({ resumeText });
-    expect(scan.recommendations).toContain('Add a result with a number to bullets such as "Organized and ran campus placement events for students" (line 7).');
+    expect(scan.recommendations).toContain('Add a result with a number to bullets such as "Organized and ran campus placement events for students" (line 8).');
   });
 
   it('names a skill shown in bullets once, however its writings differ ("accounts receivables", "Accounts Receivable")', async () => {
