@@ -298,6 +298,9 @@ describe('resume analysis (local engine)', () => {
     const resumeText = ['Lee Park', 'lee@example.com', 'Company Details', 'company - Harbor College', 'description - Trainer', 'Soft Skills        Harbor Pharmacy     Pune', 'College', 'Organized and ran campus placement events for students', 'Taught soft skills classes'].join('\n');
     const scan = await engine().scanResume({ resumeText });
     expect(scan.recommendations).toContain('Add a result with a number to bullets such as "Organized and ran campus placement events for students" (line 8).');
+    // …nor a place
+    const placed = await engine().scanResume({ resumeText: resumeText.replace('\nCollege\n', '\nMumbai Maharashtra 400093 India\n') });
+    expect(placed.recommendations.join('\n')).not.toMatch(/Mumbai/);
   });
 
   it('names a skill shown in bullets once, however its writings differ ("accounts receivables", "Accounts Receivable")', async () => {

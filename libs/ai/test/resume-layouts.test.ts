@@ -467,6 +467,8 @@ describe('resume analysis wording', () => {
     // a schedule is no figure ("24/7/365"), and finance's "mm" is millions
     expect(resultFigure('Clinical supervisor of 24/7/365 psychiatric crisis call center')).toBeUndefined();
     expect(resultFigure('Introduced the firm to 80 accounts with media budgets in excess of $4mm')).toBe('$4mm');
+    // a product's versions are its name ("windows 7 & 10")
+    expect(resultFigure('Maintaining & Management, windows 7 & 10 based network.')).toBeUndefined();
     expect(resultFigure('Cut costs by 35% in a year')).toBe('35%');
     expect(resultFigure('Rated 9 of 10 by the board')).toBe('9');
   });
@@ -476,6 +478,9 @@ describe('resume analysis wording', () => {
     const out = await engine().analyzeResume({ resumeText: text });
     expect(out.scoreEvidence.authenticityScore.join('\n')).not.toMatch(/eXpert/);
     expect(out.scoreEvidence.experienceQualityScore).toContain('Short stint: March 2020 to October 2020');
+    // …nor an employer's name on its label line
+    const named = await engine().analyzeResume({ resumeText: ['Dana Lee', 'dana@example.com', 'Company Details', 'company - EXPERT CONSTRUCTION', 'description - Site Engineer', 'Supervised 4 crews on site'].join('\n') });
+    expect(named.scoreEvidence.authenticityScore.join('\n')).not.toMatch(/EXPERT/);
   });
 
   it('names bullets pasted twice as one thing to fix', async () => {
@@ -484,6 +489,10 @@ describe('resume analysis wording', () => {
     const out = await engine().analyzeResume({ resumeText: text });
     const repeats = out.scoreEvidence.authenticityScore.filter((e) => /repeated word for word/.test(e));
     expect(repeats).toEqual(['2 bullets repeated word for word, the first at lines 5 and 8']);
+    // …and a measured result pasted twice is asked about once
+    const measured = ['• Cut the billing backlog by 40% in a quarter', '• Trained new clerks on the billing system'];
+    const twice = await engine().analyzeResume({ resumeText: ['Dana Lee', 'dana@example.com', 'Experience', 'Clerk, Acme Foods, 2015 - 2017', ...measured, 'Clerk, Acme Foods, 2017 - 2019', ...measured].join('\n') });
+    expect(twice.recommendations.filter((r) => r.includes('"40%" was measured'))).toHaveLength(1);
   });
 
   it('counts Go as shown in a role when a bullet names it', async () => {

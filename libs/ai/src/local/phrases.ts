@@ -131,7 +131,7 @@ export const figuresIn = rememberedByText(function figuresIn(text: string): stri
     .replace(/\b(?:building|phase|level|unit|block|floor|sector|grade|tier|version|chapter|section|room|lot|plot|zone|stage|ward|route|platform|bay|track|gate|wing|tower|type|model|class|category|item|step)\s+\d+(?:\s*[-–]\s*\d+\b)?\b/gi, ' ')
     // …nor one in a product's, a standard's or a benefit's name ("Office 365 migration", "ISO 14001", "401k", "360
     // degree feedback")
-    .replace(/\b(?:Office|Microsoft|Windows|Dynamics|ISO)[\s-]?\d+\b|\b40[13]\s?(?:\([kb]\)|[kb]\b)|\b360[- ]degrees?\b/gi, ' ')
+    .replace(/\b(?:Office|Microsoft|Windows|Dynamics|ISO)[\s-]?\d+(?:\s?(?:&|and|\/|,)\s?\d+)*\b|\b40[13]\s?(?:\([kb]\)|[kb]\b)|\b360[- ]degrees?\b/gi, ' ')
     // "10/2007", "05-2019", "12.03.2018": a month or a day with its year is a date, not a count of ten
     .replace(/\b\d{1,2}[/.-](?:\d{1,2}[/.-])?(?:19|20)\d{2}\b/g, ' ')
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')

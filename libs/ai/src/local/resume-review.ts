@@ -175,7 +175,8 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
   const evidence = [`${withFigures.length} of ${st.length} bullets quantify a result`];
   // strongest proof first: percentages, money and multipliers over bare counts
   const weight = (l: Line) => figuresIn(l.content).reduce((n, f) => n + (/[%$€£×x]|percent|doubled|tripled|halved/i.test(f) ? 2 : 1), 0);
-  const best = [...withFigures].sort((a, b) => weight(b) - weight(a) || a.n - b.n).slice(0, 3);
+  // (a bullet pasted twice is one result, quoted and asked about once)
+  const best = uniqueBy([...withFigures].sort((a, b) => weight(b) - weight(a) || a.n - b.n), (l) => l.content.trim().toLowerCase()).slice(0, 3);
   for (const l of best) evidence.push(`${quote(l.content, 80)} (line ${l.n})`);
   if (!impact.length) evidence.push('No bullet states an outcome (increased, reduced, saved, grew…)');
   return { score, evidence, best };
@@ -241,8 +242,9 @@ function authenticity(r: ParsedResume, c: CareerFacts, depth: { listedOnly: Foun
   const usedSkills = new Set(findSkills(experienceText).map((f) => f.skill.id));
   for (const line of r.lines) {
     const m = EXPERT_CLAIM_RE.exec(line.text);
-    // a word cased as a product names it ("Benefits eXpert"): no claim
-    if (!m || (/^\p{L}\p{Ll}*\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0]))) continue;
+    // a word cased as a product names it ("Benefits eXpert"): no claim; nor does an employer's name on its label line
+    // ("company - EXPERT CONSTRUCTION")
+    if (!m || (/^\p{L}\p{Ll}*\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0])) || /^\s*(?:company|employer|organi[sz]ation|client)\s*[-:–]/i.test(line.text)) continue;
     const claimedSkills = findSkills(line.text).filter((f) => f.skill.kind === 'hard');
     const unsupported = claimedSkills.filter((f) => !usedSkills.has(f.skill.id));
     if (unsupported.length || !claimedSkills.length) {
