@@ -165,6 +165,13 @@ describe('cover letter (local engine)', () => {
     expect(listedLetter).not.toMatch(/framework 3|framework\.? 3/);
     expect(listedLetter).toMatch(/managed all contractual issues for 12 projects\./);
     expect(listedLetter).toMatch(/grew the team to 12\./);
+    // an -ing word after "and" that belongs to a phrase stays as written: after "by providing…", or naming a thing
+    // ("eating habits"); one that goes on the opener's list takes its past
+    const phrased = ['Experience', 'Dietitian, Harbor Clinic, 2015 - 2020', '• Assessed and helped 5,000 patients with their nutrition and eating habits', '• Assisted 40 callers a day by providing information and resolving their complaints', '• Created 12 meal plans and reviewing their costs'].join('\n');
+    const phrasedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Dietitian\nPlan meals.', userExperience: phrased }))).coverLetter;
+    expect(phrasedLetter).toMatch(/with their nutrition and eating habits\./);
+    expect(phrasedLetter).toMatch(/by providing information and resolving their complaints\./);
+    expect(phrasedLetter).toMatch(/created 12 meal plans and reviewed their costs\./);
     const tasked = ['Experience', 'Night Auditor, Harbor Inn, 2015 - 2020', 'Audited 30 folios a night Tasked with training 4 new agents'].join('\n');
     const taskedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Night Auditor\nAudit folios.', userExperience: tasked }))).coverLetter;
     expect(taskedLetter).toMatch(/I (?:also )?audited 30 folios a night\./);

@@ -254,7 +254,7 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     const pairedWith = /^(?:and|&|or)$/i.test(words[k - 1]) ? words[k - 2] ?? '' : '';
     if (/ing$/i.test(word) && /ing$/i.test(pairedWith) && !out.includes(k - 2) && !chain.includes(k - 2)) continue;
     if (pairedWith && /^to$/i.test(words[k - 3] ?? '') && /^[a-z]+$/.test(pairedWith) && !/(?:ed|ing|s)$/.test(pairedWith)) continue;
-    if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word)) out.push(k);
+    if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word) && !ingStaysAsWritten(words, chain[chain.length - 1], k)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
     // (…or before a count of what it acted on: "Negotiate vendor contracts and research 3 programs")
@@ -292,6 +292,26 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     else if (joined && (words[k - 1].endsWith(',') || andAlso) && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
   }
   return out;
+}
+
+/**
+ * An -ing word after "and" that belongs to a phrase, not to the opener's list of actions: after a preposition that
+ * takes -ing words ("…by providing information and resolving complaints", "…in training staff and streamlining
+ * operations"), or, one of the words below, naming a thing inside a phrase of one of the prepositions below ("…with their
+ * nutrition and eating habits", "…knowledge of surface preparation and painting techniques"; one before "the",
+ * "their"… is an action), or a name ("Process Models and Operating Models").
+ */
+// -ing words that often describe the noun after them ("eating habits", "receiving date", "onboarding process")
+const MODIFYING_GERUNDS = /^(?:eating|drinking|painting|receiving|supporting|onboarding|governing|rotating|handling|rating|licensing|drawing|operating|measuring|driving|feeding|lifting|tracking|cleaning|mailing|living|working|cooking|dining|parking|closing|opening|cutting|finishing|matching|routing|landing|boarding|templating|existing|remaining|growing|changing|rising|leading|winning)$/i;
+
+function ingStaysAsWritten(words: string[], chainEnd: number, k: number): boolean {
+  if (/^[A-Z]/.test(words[k]) && /^[A-Z]/.test(words[k + 1] ?? '')) return true;
+  for (let j = chainEnd + 1; j < k - 1; j++) {
+    const w = words[j].toLowerCase();
+    if (/^(?:by|in|including|for|of|with|on|through|while|as)$/.test(w) && /ing,?$/i.test(words[j + 1]) && !NOUN_GERUNDS.test(words[j + 1].replace(/,$/, ''))) return true;
+    if (/^(?:of|with|by|for|in)$/.test(w) && MODIFYING_GERUNDS.test(words[k]) && !words.slice(j + 1, k).some((x) => x.endsWith(',')) && /^[a-z][\w-]*$/.test(words[k + 1] ?? '') && !DETERMINER.test(words[k + 1]) && !OBJECT_DETERMINER.test(words[k + 1])) return true;
+  }
+  return false;
 }
 
 /** Does a "to" + verb come before words[k] ("…to extract free EIP and release those", "…to develop, design and operate")? */
