@@ -294,6 +294,9 @@ function laterVerbs(words: string[], chain: number[]): number[] {
   return out;
 }
 
+// -ing words that often describe the noun after them ("eating habits", "receiving date", "onboarding process")
+const MODIFYING_GERUNDS = /^(?:eating|drinking|painting|receiving|supporting|onboarding|governing|rotating|handling|rating|licensing|drawing|operating|measuring|driving|feeding|lifting|tracking|cleaning|mailing|living|working|cooking|dining|parking|closing|opening|cutting|finishing|matching|routing|landing|boarding|templating|existing|remaining|growing|changing|rising|leading|winning)$/i;
+
 /**
  * An -ing word after "and" that belongs to a phrase, not to the opener's list of actions: after a preposition that
  * takes -ing words ("…by providing information and resolving complaints", "…in training staff and streamlining
@@ -301,9 +304,6 @@ function laterVerbs(words: string[], chain: number[]): number[] {
  * nutrition and eating habits", "…knowledge of surface preparation and painting techniques"; one before "the",
  * "their"… is an action), or a name ("Process Models and Operating Models").
  */
-// -ing words that often describe the noun after them ("eating habits", "receiving date", "onboarding process")
-const MODIFYING_GERUNDS = /^(?:eating|drinking|painting|receiving|supporting|onboarding|governing|rotating|handling|rating|licensing|drawing|operating|measuring|driving|feeding|lifting|tracking|cleaning|mailing|living|working|cooking|dining|parking|closing|opening|cutting|finishing|matching|routing|landing|boarding|templating|existing|remaining|growing|changing|rising|leading|winning)$/i;
-
 function ingStaysAsWritten(words: string[], chainEnd: number, k: number): boolean {
   if (/^[A-Z]/.test(words[k]) && /^[A-Z]/.test(words[k + 1] ?? '')) return true;
   for (let j = chainEnd + 1; j < k - 1; j++) {
