@@ -746,6 +746,11 @@ describe('answers remembered for text asked again', () => {
     lengthOf('Cut costs by 35%');
     expect(asked).toEqual(['Cut costs by 35%', 'Led 4 engineers', 'Ran 3 clinics', 'Cut costs by 35%']);
     expect(() => (lengthOf('Ran 3 clinics') as number[]).push(1)).toThrow(TypeError);
+    // a text over the longest kept is answered each time, never kept
+    const long = 'x'.repeat(2_001);
+    lengthOf(long);
+    lengthOf(long);
+    expect(asked.filter((t) => t === long)).toHaveLength(2);
     expect(figuresIn('Cut costs by 35%')).toBe(figuresIn('Cut costs by 35%'));
   });
 });

@@ -244,7 +244,8 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
     } else i++;
   }
   return usedAsWord.size ? hits.filter((h) => !usedAsWord.has(h.skill.id)) : hits;
-}, 64);
+  // (whole résumés and postings: a few at a time, up to the longest field)
+}, 16, 50_000);
 
 // tools every office job uses ("MS Office", "Excel", "Outlook"): true, but they say nothing of a person's trade
 const EVERYDAY_TOOLS =

@@ -26,16 +26,17 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
- * A pure function of one string that remembers its answers for the last `size` strings: the analysis asks the same
- * bullet the same question from several checks (a two-page résumé's 34 lines were read for figures 546 times). The
- * answer is frozen, as every caller shares it.
+ * A pure function of one string that remembers its answers for the last `size` strings up to `longest` characters:
+ * the analysis asks the same bullet the same question from several checks (a two-page résumé's 34 lines were read for
+ * figures 546 times). The answer is frozen, as every caller shares it; what is kept stays bounded (size × longest).
  */
-export function rememberedByText<T extends object>(compute: (text: string) => T, size = 256): (text: string) => Readonly<T> {
+export function rememberedByText<T extends object>(compute: (text: string) => T, size = 256, longest = 2_000): (text: string) => Readonly<T> {
   const answers = new Map<string, Readonly<T>>();
   return (text) => {
     const known = answers.get(text);
     if (known) return known;
     const answer = Object.freeze(compute(text));
+    if (text.length > longest) return answer;
     // the oldest goes first (a Map keeps insertion order), so memory stays bounded whatever the input
     if (answers.size >= size) answers.delete(answers.keys().next().value as string);
     answers.set(text, answer);
