@@ -310,6 +310,18 @@ describe('cover letter (local engine)', () => {
     expect(await degreeOf('Diploma in Hotel Management, 2012, Harbor Institute of Hotel Management')).toContain('I hold a diploma in Hotel Management from Harbor Institute of Hotel Management.');
   });
 
+  it('reads an export\'s "BS : Field" label as a degree, but not a state\'s "MA :" before a programme', async () => {
+    const degreeOf = async (line: string) => {
+      const userExperience = ['Experience', 'Clerk, Harbor Foods, 2019 - 2023', '• Filed 200 claims a week', 'Education', line].join('\n');
+      return (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Clerk\nFile claims.', userExperience }))).coverLetter;
+    };
+    expect(await degreeOf('BS : Accounting , 2005 University of Maryland')).toContain('I hold a BS in Accounting from the University of Maryland.');
+    expect(await degreeOf('BA : Justice Studies Montclair State University')).toContain('I hold a BA in Justice Studies from Montclair State University.');
+    // (a subject with the school's short form run on is no part of the school's name)
+    expect(await degreeOf('BS: Healthcare Administration-HM University of Phoenix')).toMatch(/I hold a BS in Healthcare[\w ]* from the University of Phoenix\./);
+    expect(await degreeOf('Babson College Executive Education 2011 MA : Executive Leadership Programme')).not.toMatch(/\bMA\b|master/i);
+  });
+
   it("names the person's trade before the office tools every job uses", async () => {
     const userExperience = ['Experience', 'Design Engineer, Harbor Pumps, 2019 - 2023', '• Designed 14 pump housings', 'Skills', 'MS Office, Excel, AutoCAD, SolidWorks'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Engineer\nWork on projects.', userExperience }));

@@ -174,7 +174,7 @@ function findName(parsed: ParsedResume): string | undefined {
 }
 
 const DEGREE_RE =
-  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b)|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b)|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|(?:High School |HIGH SCHOOL |[Hh]igh [Ss]chool )?(?:[Dd]iploma|DIPLOMA))(?![\w])/;
+  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b| ?: ?[A-Z])|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b| ?: ?[A-Z])|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|(?:High School |HIGH SCHOOL |[Hh]igh [Ss]chool )?(?:[Dd]iploma|DIPLOMA))(?![\w])/;
 
 function degreeLevel(d: string): number {
   if (/^(?:ph|doctor)/i.test(d)) return 5;
@@ -195,7 +195,7 @@ const CITY_STATE_RE = new RegExp(
 
 // the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
 const SUBJECT_WORD =
-  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
+  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|justice|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
 const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
 
 /** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information
@@ -232,7 +232,8 @@ function splitFieldFromSchool(institution: string, afterLabel: boolean): { field
   const words = institution.split(' ');
   let end = -1;
   for (let i = 0; i < words.length; i++) {
-    if (SUBJECT_WORD.test(words[i])) end = i;
+    // ("Administration-HM": a subject with the school's short form run on)
+    if (SUBJECT_WORD.test(words[i].replace(/-[A-Z]{1,4}$/, ''))) end = i;
     else if (!(CONNECTOR.test(words[i]) && end === i - 1)) break;
   }
   const rest = words.slice(end + 1);
