@@ -493,6 +493,11 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(out.headline).toMatch(/Sharing what I learn about Payroll Software and ADP \|/);
     // the summary's sentences keep their lower case
     expect(out.summary).toContain('in human resources');
+    // a web browser is an everyday tool too: the trade's skills and duties come first
+    const browsing = ['Dana Lee', 'Experience', 'HR Generalist, Lakeside Dental, 2019 - 2024', '• Ran onboarding for 120 staff in PeopleSoft', 'Skills', 'Internet Explorer, PeopleSoft, ERP'].join('\n');
+    const browsed = await engine().linkedin(LinkedInRequest.parse({ currentProfile: browsing, targetRole: 'HR Specialist' }));
+    expect(browsed.headline).toContain('PeopleSoft · ERP');
+    expect(browsed.headline).not.toContain('Internet Explorer');
   });
 
   it('names where a bare degree was earned when the profile has little else to show', async () => {

@@ -249,7 +249,7 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
 
 // tools every office job uses ("MS Office", "Excel", "Outlook"): true, but they say nothing of a person's trade
 const EVERYDAY_TOOLS =
-  /^(?:(?:MS|Microsoft)[- ]?(?:Office|Excel|Word|Outlook|PowerPoint|Windows)(?: Suite)?|Office 365|Excel|Word|Outlook|PowerPoint|Windows|operating systems?|word processing software|spreadsheet software|e-?mail|internet|Google (?:Docs|Sheets|Drive))$/i;
+  /^(?:(?:MS|Microsoft)[- ]?(?:Office|Excel|Word|Outlook|PowerPoint|Windows)(?: Suite)?|Office 365|Excel|Word|Outlook|PowerPoint|Windows|operating systems?|word processing software|spreadsheet software|e-?mail|internet|(?:Microsoft )?Internet Explorer|(?:Google )?Chrome|(?:Mozilla )?Firefox|web browsers?|Adobe (?:Acrobat )?Reader|Microsoft Teams|Zoom|Skype|Gmail|Google (?:Docs|Sheets|Drive))$/i;
 
 export const isEverydayTool = (name: string): boolean => EVERYDAY_TOOLS.test(name);
 
