@@ -37,10 +37,13 @@ const spread = new Map<string, Map<string, number>>();
 const titleCount = new Map<string, number>();
 const words = new Map<string, Map<string, number>>();
 const titlesOf = new Map<string, number>();
+/** Titles O*NET writes as one word, by their stem: the occupations each names exactly. */
+const oneWord = new Map<string, Set<string>>();
 for (const row of rows) {
   titlesOf.set(row.soc_code, (titlesOf.get(row.soc_code) ?? 0) + 1);
   const code = row.soc_code;
   const features = titleFeatures(row.title);
+  if (/^\S+$/.test(row.title.trim()) && features.length === 1) oneWord.set(features[0], (oneWord.get(features[0]) ?? new Set<string>()).add(code));
   for (const f of features) {
     titleCount.set(f, (titleCount.get(f) ?? 0) + 1);
     const m = spread.get(f) ?? new Map<string, number>();
@@ -52,12 +55,6 @@ for (const row of rows) {
       words.set(code, w);
     }
   }
-}
-const oneWord = new Map<string, Set<string>>();
-for (const row of rows) {
-  const keys = titleFeatures(row.title);
-  if (!/^\S+$/.test(row.title.trim()) || keys.length !== 1) continue;
-  oneWord.set(keys[0], (oneWord.get(keys[0]) ?? new Set<string>()).add(row.soc_code));
 }
 const round = (x: number) => Math.round(x * 100) / 100;
 const features: Record<string, [string, number][]> = {};

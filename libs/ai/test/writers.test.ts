@@ -299,27 +299,25 @@ describe('cover letter (local engine)', () => {
     expect(degreeSentence({ degree: 'B.Com', institution: 'University Of Pune', level: 3, inProgress: false })).toBe('I hold a B.Com from the University Of Pune.');
   });
 
+  /** The letter of a clerk whose education section holds one line. */
+  const letterWithEducation = async (line: string) => {
+    const userExperience = ['Experience', 'Clerk, Harbor Foods, 2019 - 2023', '• Filed 200 claims a week', 'Education', line].join('\n');
+    return (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Clerk\nFile claims.', userExperience }))).coverLetter;
+  };
+
   it('names a high school diploma as the résumé does, in lower case as a sentence writes it', async () => {
-    const degreeOf = async (line: string) => {
-      const userExperience = ['Experience', 'Cashier, Harbor Foods, 2019 - 2023', '• Served 200 guests a day', 'Education', line].join('\n');
-      return (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Cashier\nServe guests.', userExperience }))).coverLetter;
-    };
-    expect(await degreeOf('High School Diploma : Kuna High School')).toContain('I hold a high school diploma from Kuna High School.');
-    expect(await degreeOf('High School Diploma : 2008')).toContain('I hold a high school diploma.');
+    expect(await letterWithEducation('High School Diploma : Kuna High School')).toContain('I hold a high school diploma from Kuna High School.');
+    expect(await letterWithEducation('High School Diploma : 2008')).toContain('I hold a high school diploma.');
     // a diploma of a school that is no high school is a diploma
-    expect(await degreeOf('Diploma in Hotel Management, 2012, Harbor Institute of Hotel Management')).toContain('I hold a diploma in Hotel Management from Harbor Institute of Hotel Management.');
+    expect(await letterWithEducation('Diploma in Hotel Management, 2012, Harbor Institute of Hotel Management')).toContain('I hold a diploma in Hotel Management from Harbor Institute of Hotel Management.');
   });
 
   it('reads an export\'s "BS : Field" label as a degree, but not a state\'s "MA :" before a programme', async () => {
-    const degreeOf = async (line: string) => {
-      const userExperience = ['Experience', 'Clerk, Harbor Foods, 2019 - 2023', '• Filed 200 claims a week', 'Education', line].join('\n');
-      return (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Clerk\nFile claims.', userExperience }))).coverLetter;
-    };
-    expect(await degreeOf('BS : Accounting , 2005 University of Maryland')).toContain('I hold a BS in Accounting from the University of Maryland.');
-    expect(await degreeOf('BA : Justice Studies Montclair State University')).toContain('I hold a BA in Justice Studies from Montclair State University.');
+    expect(await letterWithEducation('BS : Accounting , 2005 University of Maryland')).toContain('I hold a BS in Accounting from the University of Maryland.');
+    expect(await letterWithEducation('BA : Justice Studies Montclair State University')).toContain('I hold a BA in Justice Studies from Montclair State University.');
     // (a subject with the school's short form run on is no part of the school's name)
-    expect(await degreeOf('BS: Healthcare Administration-HM University of Phoenix')).toMatch(/I hold a BS in Healthcare[\w ]* from the University of Phoenix\./);
-    expect(await degreeOf('Babson College Executive Education 2011 MA : Executive Leadership Programme')).not.toMatch(/\bMA\b|master/i);
+    expect(await letterWithEducation('BS: Healthcare Administration-HM University of Phoenix')).toMatch(/I hold a BS in Healthcare[\w ]* from the University of Phoenix\./);
+    expect(await letterWithEducation('Babson College Executive Education 2011 MA : Executive Leadership Programme')).not.toMatch(/\bMA\b|master/i);
   });
 
   it("names the person's trade before the office tools every job uses", async () => {

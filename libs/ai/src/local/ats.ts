@@ -256,7 +256,8 @@ function quantifiedCheck(r: ParsedResume): AtsCheck {
   // the example is a whole statement: not a table's row run into a line, a fragment ("College") or a place ("Mumbai
   // Maharashtra 400093 India"), which has no word in lower case
   const example = st.find((l) => !figuresIn(l.content).length && measuredLine(l.content) && wordCount(l.content) >= 4 && /\b\p{Ll}{3,}\b/u.test(l.content));
-  const adv = ratio < 0.5 && example ? [`Add a result with a number to bullets such as ${quote(example.content, 60)} (${at(example)}).`] : ratio < 0.5 ? ['Add figures to your bullets: %, $, counts, time saved.'] : [];
+  const adv =
+    ratio >= 0.5 ? [] : example ? [`Add a result with a number to bullets such as ${quote(example.content, 60)} (${at(example)}).`] : ['Add figures to your bullets: %, $, counts, time saved.'];
   return check('quantified', ratio / 0.5, ev, adv);
 }
 

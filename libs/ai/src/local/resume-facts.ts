@@ -361,15 +361,15 @@ const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/ing$/.test(w) || co
 // -ly are left out by the caller)
 const PHRASE_GOES_ON = /^(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|as|into|via|per|including|such|our|my|their|its|his|her|your|this|that|these|those|is|are|was|were|be|been|being|has|have|had|not|also|well|state|self)$/i;
 
+/** The numbers a résumé's numbered lists use ("2. Understanding…", "…scope 4. Helping…"), wherever they stand. */
+const listNumbers = (text: string) => new Set([...text.matchAll(/(?:^|\s)(\d{1,2})\.\s+(?=\p{Lu})/gmu)].map((m) => Number(m[1])));
+
 /**
  * Bullets a scrape ran together with no stop: a capitalised past or -ing action verb mid-line, after a word or figure
  * and before its object or a series of actions, opens the next one ("…accounts (+R$6mm/month) Led a team of 8…", "…as needed
  * Trained, oversaw and assisted staff"). "Managed Services" (a name: a capital follows) and "Trained in Germany" (no
  * object) are left alone.
  */
-/** The numbers a résumé's numbered lists use ("2. Understanding…", "…scope 4. Helping…"), wherever they stand. */
-const listNumbers = (text: string) => new Set([...text.matchAll(/(?:^|\s)(\d{1,2})\.\s+(?=\p{Lu})/gmu)].map((m) => Number(m[1])));
-
 function unglueBullets(text: string, numbers: Set<number>): string {
   // an inline numbered list ("…client & consultants 5. Kick-off meetings 6. Project evaluation…"): a number that runs
   // in sequence with another of the résumé's list numbers ends the item before it ("…framework 8. Management…" is no

@@ -473,21 +473,21 @@ function parseRoles(given: Line[], now: Date): Role[] {
   return kept;
 }
 
+// a federal-style role header's terms: "Salary $38,264.88.", "Grade: GS-9", "Hours per week: 40"
+const PAY_OR_GRADE_LINE = /^\s*(?:salary|pay(?: grade| plan)?|grade|series|hours(?: per week)?)\b\s*:?\s*(?:[$€£]|\d|GS\b|[A-Z]{2}-\d)/i;
+
 /**
  * Lines under a role that say nothing about the work, so no check counts them as bullets: a degree under a joint
  * "Experience and Education" heading ("10/2007 Bachelor Studies"), the label over the bullets ("Duties and
  * Responsibilities;"), a timeline's short dated event ("5/2009 Semester Abroad", "2016 Startup Weekend").
  */
-const ROLE_TERMS = /^\s*(?:salary|pay(?: grade| plan)?|grade|series|hours(?: per week)?)\b\s*:?\s*(?:[$€£]|\d|GS\b|[A-Z]{2}-\d)/i;
-
 function isAboutTheWork(l: Line): boolean {
   const degreeLine = !l.marked && wordCount(l.content) <= 8 && !!findDegree(l.content);
   const labelLine = /^(?:(?:key |main |job )?(?:duties|responsibilities|accomplishments|achievements)(?:\s*(?:and|&)\s*(?:duties|responsibilities|accomplishments|achievements))?)\s*[:;.]?$/i.test(l.content.trim());
   const timelineEvent = !l.marked && /^\s*(?:(?:0?[1-9]|1[0-2])[/.])?(?:19|20)\d{2}\s+\p{Lu}/u.test(l.content) && wordCount(l.content) <= 6;
-  // a federal-style role header's terms ("Salary $38,264.88.", "Grade: GS-9", "Hours per week: 40"), or an amount on a
-  // line of its own ("32,000."), says what the job paid, not what the person did in it
-  const terms = ROLE_TERMS.test(l.content) || !/\p{L}{2}/u.test(l.content);
-  return !degreeLine && !labelLine && !timelineEvent && !terms;
+  // what the job paid, or an amount on a line of its own ("32,000."), says nothing of what the person did in it
+  const payOnly = PAY_OR_GRADE_LINE.test(l.content) || !/\p{L}{2}/u.test(l.content);
+  return !degreeLine && !labelLine && !timelineEvent && !payOnly;
 }
 
 // Degrees as people write them: "Bachelor of Science", "B.Tech/B.E.", "MBA", "BSN", "Ph.D.", "M.Sc.", "LL.B".

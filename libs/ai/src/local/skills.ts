@@ -199,7 +199,8 @@ function maskLinks(text: string): string {
     .join('\n');
 }
 
-// remembered: the analysis reads the same résumé for skills from the parser, the match and the review
+// remembered (the last 16 texts, up to 50,000 characters: whole résumés and postings, a few at a time): the analysis
+// reads the same résumé for skills from the parser, the match and the review
 export const findSkillHits = rememberedByText(function findSkillHits(text: string): SkillHit[] {
   const masked = maskLinks(text);
   const tokens: Token[] = tokenize(masked);
@@ -244,7 +245,6 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
     } else i++;
   }
   return usedAsWord.size ? hits.filter((h) => !usedAsWord.has(h.skill.id)) : hits;
-  // (whole résumés and postings: a few at a time, up to the longest field)
 }, 16, 50_000);
 
 // tools every office job uses ("MS Office", "Excel", "Outlook"): true, but they say nothing of a person's trade
