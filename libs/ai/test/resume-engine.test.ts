@@ -369,6 +369,19 @@ describe('resume analysis (local engine)', () => {
     for (const word of ['Halvorsen', 'Greenleaf']) expect(out.missingKeywords).not.toContain(word);
   });
 
+  it("lists neither the employer's initials nor a town the posting names where it speaks of the employer", async () => {
+    const resume = ['Lee Park', 'Experience', 'Behavior Technician, Bay Clinic, 2019 - 2024', '- Ran 12 sessions a week'];
+    const out = await analysisOf(resume, [
+      'Behavior Analyst',
+      'The Quiet Harbor',
+      'Write treatment plans for each client. Supervise technicians. TQH analysts write treatment plans weekly; TQH analysts love Lakemont.',
+      'About us',
+      'Our clinic sits on the north side of Lakemont, Ohio.',
+    ]);
+    expect(out.missingKeywords).toContain('treatment');
+    expect(out.missingKeywords.join(' | ')).not.toMatch(/TQH|Lakemont/);
+  });
+
   it("lists no word of the posting's sections about its employer or its benefits, but what such a section asks for", async () => {
     const resume = ['Lee Park', 'Experience', 'Physical Therapist Assistant, Bay Rehab, 2019 - 2024', '- Ran 12 gait sessions a day'];
     const out = await analysisOf(resume, [

@@ -97,6 +97,8 @@ describe('posting reader: company and pay', () => {
     // …with its short form between
     expect(parsePosting('Project Engineer\nHarbor Design Partners, LLC (HDP) is seeking a Project Engineer. HDP designs roads.').company).toBe('Harbor Design Partners');
     expect(parsePosting('Architect\nASA Architects\nASA Architects designs schools in New Mexico.').company).toBe('ASA Architects');
+    // a short form said more often than the name it stands for is still that name
+    expect(parsePosting('Spanish Teacher\nNSD is seeking a Spanish teacher. NSD is an independent school. Students at NSD learn two languages.\nAbout Northfield School of Design').company).toBe('Northfield School of Design');
     expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
     expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');
     expect(parsePosting('Assistant\nCall prospects for our services. Work-from-home is an option.').company).toBeUndefined();

@@ -4,7 +4,7 @@
 // (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
 import fitted from '../../data/job-match-weights.json';
 import { describeMonths } from './dates';
-import { aboutOrOfferSpans, askedSkills, askedText, type JobPosting } from './job-posting';
+import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from './job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
 import { occupationOfStudy } from './study-occupations';
@@ -103,7 +103,8 @@ export interface PostingForMatch {
 
 export function postingForMatch(posting: JobPosting): PostingForMatch {
   const title = posting.title;
-  const company = new Set(termsIn(posting.company ?? '').keys());
+  // the employer's name is no term of the job, nor its initials ("TUT employees")
+  const company = new Set(termsIn([posting.company ?? '', ...shortFormsOf(posting.company ?? '')].join(' ')).keys());
   // a posting's occupation is its title's (its words and tools, tried beside it on the tune part, added nothing);
   // a title that names none leaves the tools it asks for
   const read = termsIn(posting.text);

@@ -274,6 +274,8 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     const score = base + Math.min(4, countOf(unjoined, name) - 1);
     if (score > bestScore) [best, bestScore] = [name, score];
   }
+  // "ESA is seeking…", said more often than "About Episcopal School Of Acadiana": the name the short form stands for
+  if (best && /^[A-Z]{2,6}$/.test(best)) best = [...scores.keys()].find((name) => shortFormsOf(name).has(best!)) ?? best;
   if (best && bestScore >= 2) {
     // quote the name as the original text writes it, not as unjoined
     const found = new RegExp(best.split(/\s+/).map(escapeRegExp).join('\\s*')).exec(text);
@@ -295,6 +297,26 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     if (domain) return nameSpellingDomain(text, domain) ?? domain.charAt(0).toUpperCase() + domain.slice(1);
   }
   return undefined;
+}
+
+const NAME_LINKS = /^(?:of|and|for|the|de|&)$/i;
+
+/**
+ * The short forms a text may write an employer's name in: its initials, with and without its small linking words
+ * ("ESA" and "ESOA" for "Episcopal School of Acadiana", "TUT" for "The Uncommon Thread"), and the initials of the part
+ * after its "of" ("GNJ" for "United Methodists of Greater New Jersey"). Two letters only for a name of two words.
+ */
+export function shortFormsOf(name: string): Set<string> {
+  const out = new Set<string>();
+  const bare = name.replace(LEGAL_SUFFIX, '').trim();
+  const parts = [bare, ...bare.split(/\s+of\s+/i).slice(1)];
+  for (const part of parts) {
+    const words = part.split(/[\s-]+/).filter((w) => /^[\p{L}&]/u.test(w));
+    if (words.length < 2) continue;
+    const initials = (ws: string[]) => ws.map((w) => (w === '&' ? '' : w[0].toUpperCase())).join('');
+    for (const form of [initials(words), initials(words.filter((w) => !NAME_LINKS.test(w) || w === words[0]))]) if (form.length >= 2 && (form.length >= 3 || words.length === 2)) out.add(form);
+  }
+  return out;
 }
 
 /** The words the text writes a mail domain as: "jobs@mcinnisengineering.com" → "McInnis Engineering" (with "School" after). */

@@ -350,7 +350,7 @@ function titleParts(postingTitle: string | undefined): string[] {
  * together ("studioHub") no requirement. Each is named as the posting writes it ("real estate") and kept only when it is
  * a noun there (keywordAround).
  */
-function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined): string[] {
+function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined, wholePosting: string): string[] {
   // read where the posting speaks of the job, not of its employer or benefits
   const postingText = km.askedText;
   // a word of the job's title stands for the title, which a screener searches whole: "Speech Language Pathologist",
@@ -358,9 +358,10 @@ function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined):
   const titleOf = new Map<string, string>();
   for (const part of titleParts(postingTitle)) for (const key of termsIn(part).keys()) if (!titleOf.has(key)) titleOf.set(key, part);
   const skillWords = new Set(km.posting.map((f) => f.surface.toLowerCase()));
-  // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state
+  // a place is no keyword: the words of "Murrieta, CA", "Los Angeles, California", "located in Fort Collins", a state,
+  // wherever the posting names it ("loves Huntsville" asked, "Huntsville, Alabama" where it speaks of the school)
   const places = new Set<string>();
-  for (const m of postingText.matchAll(PLACE_MENTION_RE)) for (const w of m[0].split(/[\s,]+/)) places.add(w.toLowerCase());
+  for (const m of wholePosting.matchAll(PLACE_MENTION_RE)) for (const w of m[0].split(/[\s,]+/)) places.add(w.toLowerCase());
   const out: string[] = [];
   let tried = 0;
   for (const t of km.terms?.missing ?? []) {
@@ -546,7 +547,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
     ? longestForms([
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'hard'),
         ...ats.keywords.missing.filter((s) => s.skill.kind === 'soft'),
-      ].map((s) => s.surface)).concat(unusedPostingWords(ats.keywords, posting?.title))
+      ].map((s) => s.surface)).concat(unusedPostingWords(ats.keywords, posting?.title, posting?.text ?? ''))
     : [];
   return {
     ...scores,
