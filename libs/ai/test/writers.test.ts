@@ -139,6 +139,17 @@ describe('cover letter (local engine)', () => {
     expect(deskLetter).not.toMatch(/day Adjusted|shops Helped/);
     expect(deskLetter).toMatch(/I (?:also )?handled 40 room reservations a day\./);
     expect(deskLetter).toMatch(/I (?:also )?recorded and tracked hazmat usage for 3 shops\./);
+    // …any verb's regular or irregular past, after a word that names a thing ("classroom learning"), not a participle that
+    // names a kind ("new Licensed practical nurse roles")
+    const letterOfLine = async (line: string) =>
+      (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Art Teacher\nTeach art.', userExperience: ['Experience', 'Art Teacher, Harbor School, 2015 - 2020', line].join('\n') }))).coverLetter;
+    expect(await letterOfLine('Corrected 30 homework projects Fostered a safe learning environment for 25 students')).toMatch(/corrected 30 homework projects\. I (?:also )?fostered a safe learning environment for 25 students\./);
+    expect(await letterOfLine('Led 3 field trips for classroom learning Assessed student portfolios for 3 grades')).toMatch(/led 3 field trips for classroom learning\. I (?:also )?assessed student portfolios for 3 grades\./);
+    expect(await letterOfLine('Trained 4 aides in 2 wards Oversaw night shifts for 3 wards')).toMatch(/trained 4 aides in 2 wards\. I (?:also )?oversaw night shifts for 3 wards\./);
+    expect(await letterOfLine('Hired 12 staff for new Licensed practical nurse roles on 3 wards')).toMatch(/hired 12 staff for new Licensed practical nurse roles on 3 wards\./);
+    // (a statement whose line broke after "that" is a fragment, not a sentence)
+    const broken = ['Experience', 'Recruiter, Harbor Staffing, 2015 - 2020', 'Hired 40 nurses in 2019', 'Awarded for the best time to hire, reached by new procedures that', 'Ran 12 campus events a year'].join('\n');
+    expect((await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Recruiter\nHire staff.', userExperience: broken }))).coverLetter).not.toMatch(/procedures that\./);
     // (an action before an acronym with a sign inside, "R&D"; "Leveraging" opens a bullet as "Managing" does)
     const science = ['Experience', 'Director, Harbor Oral Care, 2015 - 2020', 'Managed 4 strategic programs Leveraging 3 studies for new claims', 'Coordinated 5 communication programs Aligning R&D with 2 commercial goals'].join('\n');
     const scienceLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Research Director\nLead research.', userExperience: science }))).coverLetter;
@@ -154,6 +165,9 @@ describe('cover letter (local engine)', () => {
     const pairedLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Cashier\nTake payments.', userExperience: paired }))).coverLetter;
     expect(pairedLetter).toMatch(/computed sales prices for 3 registers and received and processed cash payments\./);
     expect(pairedLetter).toMatch(/used 4 media channels to build, maintain and manage the reputation of 12 clients\./);
+    // (…before a range of counts too: "Set up and disclose 30-40 loans")
+    const loans = ['Experience', 'Loan Officer, Harbor Bank, 2015 - 2020', '• Set up and disclose 30-40 loans per month'].join('\n');
+    expect((await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Loan Officer\nClose loans.', userExperience: loans }))).coverLetter).toMatch(/set up and disclosed 30-40 loans per month\./);
     // (a comma before "and" ends the infinitive)
     const comma = ['Experience', 'ETL Developer, Harbor Data, 2015 - 2020', '• Debug 30 Informatica mappings to resolve bugs, and identify the causes of 12 failures'].join('\n');
     const commaLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'ETL Developer\nBuild pipelines.', userExperience: comma }))).coverLetter;

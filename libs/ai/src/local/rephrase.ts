@@ -131,7 +131,8 @@ export function cleanStatement(text: string): string {
   return trimEnd(s, ' .;:,').replace(/ ([,.;:])/g, '$1');
 }
 
-const DANGLING_END = /\b(?:and|or|but|of|with|to|the|a|an|in|for|on|at|by|from|as|including|such as|via|&|etc)$/i;
+// (a relative word too: "…achieved by employing new procedures that" lost the line that went on)
+const DANGLING_END = /\b(?:and|or|but|of|with|to|the|a|an|in|for|on|at|by|from|as|including|such as|via|&|etc|that|which|who|whose|where|while|into|through|than|between|within|without|across)$/i;
 
 /** A statement that reads as one whole clause: balanced brackets and quotes, no dangling word, no list of six or more. */
 export function isCleanClause(s: string): boolean {
@@ -223,7 +224,7 @@ const PAST_ONLY = /^(?!(?:based|located|focused|used|including|aimed|designed|bu
 
 // -ing words that are a trade or a thing more often than an action ("payroll and accounting", "and training materials"),
 // and the ones that are prepositions ("including")
-const NOUN_GERUNDS =
+export const NOUN_GERUNDS =
   /^(?:training|marketing|engineering|accounting|planning|scheduling|budgeting|reporting|testing|manufacturing|programming|networking|consulting|recruiting|staffing|banking|billing|costing|pricing|sourcing|forecasting|modell?ing|processing|packaging|printing|shipping|housing|building|learning|teaching|nursing|lending|underwriting|auditing|clothing|funding|meeting|meetings|offering|setting|settings|including|according|regarding|following|concerning|during|pending|excluding|leading|bookkeeping|housekeeping|landscaping|catering|plumbing|roofing|welding|machining|fundraising|merchandising|advertising|babysitting|caregiving|copywriting)$/i;
 
 // an -ing word that with the next names a thing, not an action
@@ -257,12 +258,13 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word) && !ingStaysAsWritten(words, chain[chain.length - 1], k)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
     // guides the crew", and the present a writer slipped into after another form ("Monitoring … and guide the work force")
-    // (…or before a count of what it acted on: "Negotiate vendor contracts and research 3 programs")
+    // (…or before a count of what it acted on: "Negotiate vendor contracts and research 3 programs", "Set up and
+    // disclose 30-40 loans")
     // (…not inside an infinitive, "to build, maintain and manage the reputation", which a comma before "and" ends: "…to
     // resolve bugs, and identify the causes")
     else if (
       joined &&
-      (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as' || /^\d[\d,]*\+?$/.test(words[k + 1])) &&
+      (DETERMINER.test(words[k + 1]) || words[k + 1] === 'as' || /^\d[\d,]*(?:[-–]\d[\d,]*)?\+?$/.test(words[k + 1])) &&
       isCoordinatedVerb(word) &&
       PRESENT_FORMS.has(verbForm(word)) &&
       !(inInfinitive(words, k) && !words[k - 2]?.endsWith(','))

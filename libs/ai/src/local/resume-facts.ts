@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { INDIAN_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, pastTenseClause } from './rephrase';
+import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, NOUN_GERUNDS, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { sentences, uniqueBy, wordCount } from './text';
 
@@ -361,6 +361,10 @@ const isPastAction = (w: string) => ACTION_VERBS.has(w) && (/ing$/.test(w) || co
 // -ly are left out by the caller)
 const PHRASE_GOES_ON = /^(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|as|into|via|per|including|such|our|my|their|its|his|her|your|this|that|these|those|is|are|was|were|be|been|being|has|have|had|not|also|well|state|self)$/i;
 
+/** Past participles that open a name or a kind of thing as often as a finished action ("Certified Nursing Assistant"). */
+const NAMING_PARTICIPLES =
+  /^(?:certified|licensed|registered|advanced|limited|united|integrated|automated|applied|allied|assisted|skilled|qualified|experienced|dedicated|detailed|distinguished|distributed|embedded|enrolled|chartered|managed|unified|preferred|required|related|based|accelerated|supervised|sponsored|selected|published|accredited|authorized|authorised|approved|licenced|specialized|specialised|customized|personalized|finished|fixed)$/;
+
 /** The numbers a résumé's numbered lists use ("2. Understanding…", "…scope 4. Helping…"), wherever they stand. */
 const listNumbers = (text: string) => new Set([...text.matchAll(/(?:^|\s)(\d{1,2})\.\s+(?=\p{Lu})/gmu)].map((m) => Number(m[1])));
 
@@ -402,12 +406,22 @@ function unglueBullets(text: string, numbers: Set<number>): string {
         // the word before, in lower case or a figure, not a name in capitals ("Financial Reporting") or a count in brackets
         const previous = /(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '';
         const next = /^\s+(\S+)/.exec(all.slice(offset + whole.length, offset + whole.length + 20))?.[1] ?? '';
+        // (an -ing word that names a thing ends a phrase too: "…as an extension of classroom learning Assessed student work")
         const ends =
-          /^[a-z\d$][\w$.,/%()-]*$/.test(previous) && !PHRASE_GOES_ON.test(previous) && !/(?:ed|ing|ly)$/.test(previous) && !/^(?:and|or|&)$/.test(next);
+          /^[a-z\d$][\w$.,/%()-]*$/.test(previous) &&
+          !PHRASE_GOES_ON.test(previous) &&
+          (!/(?:ed|ing|ly)$/.test(previous) || NOUN_GERUNDS.test(previous)) &&
+          !/^(?:and|or|&)$/.test(next);
         const lower = word.toLowerCase();
-        const form = /(?:ed|ing)$/.test(lower) || (/^[a-z]/.test(next) && !isNounOrVerb(lower) && conjugate(lower)?.infinitive === lower);
-        // (a weak opener is still a bullet's first word: "…for daily use Helped maintain an 0% accident rate")
-        return ends && form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower)) ? `${before}. ${word}` : whole;
+        // an irregular past opens a duty as a regular one does ("…aircraft paint schemes Ran and followed…")
+        const conjugated = conjugate(lower);
+        const irregularPast = conjugated?.past === lower && conjugated.infinitive !== lower && !/ed$/.test(lower);
+        const form = /(?:ed|ing)$/.test(lower) || irregularPast || (/^[a-z]/.test(next) && !isNounOrVerb(lower) && conjugated?.infinitive === lower);
+        // (a weak opener is still a bullet's first word: "…for daily use Helped maintain an 0% accident rate"; so is any
+        // verb's regular past, "…and projects Fostered safe…", "…of information Adhered to…", unless it names a kind as
+        // often as it acts: "new Licensed practical nurse roles")
+        const regularPast = /ed$/.test(lower) && !NAMING_PARTICIPLES.test(lower) && conjugated?.past === lower;
+        return ends && form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower) || regularPast) ? `${before}. ${word}` : whole;
       })
   );
 }
