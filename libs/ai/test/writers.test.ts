@@ -440,6 +440,9 @@ describe('cover letter (local engine)', () => {
     const wishLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Developer\nWrite code.', userExperience: wish }))).coverLetter;
     expect(wishLetter).toContain('I want to work in an organisation as a developer to use my knowledge.');
     expect(wishLetter).not.toMatch(/(?:At Harbor Labs|In my recent work), I want/);
+    // …but not one that speaks as the employer it is sent to
+    const ours = ['Company Details', 'company - Harbor Labs', 'description - I want to work as a developer to use my knowledge and to gain more with our organisation'].join('\n');
+    expect((await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Developer\nWrite code.', userExperience: ours }))).coverLetter).not.toMatch(/our organisation/);
   });
 
   it('names no employer from an anonymised export, whose headline pairs the title with a unit ("STUDENT ATTORNEY - CRIMINAL DEFENSE")', async () => {

@@ -412,6 +412,9 @@ export function firstPersonSentence(statement: string): string | undefined {
       (!/^(?:may|might|must|shall|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(verb) && /^[a-z]+$/.test(verb) && !!conjugate(verb));
     if (!finite) return undefined;
     if (words.length < 4 || words.length > 32 || !isCleanClause(s)) return undefined;
+    // an objective written to the employer ("I want to work … to gain more knowledge with our organisation") speaks as
+    // the employer in a letter to it
+    if (/\b(?:our|your)\s+(?:organi[sz]ation|company|firm|institution|esteemed)\b/i.test(s) && /^(?:want|wish|seek|hope|aim|intend|would|like|look)/.test(verb)) return undefined;
     // "I experiences sea wave generation": a verb that does not agree with "I" is put in the past, as the bullets are
     const past = /^[a-z]+s$/.test(verb) && !/^(?:was|has|is|does)$/.test(verb) ? conjugate(verb) : null;
     if (past?.past && past.infinitive && past.infinitive !== verb) return `I ${past.past} ${words.slice(2).join(' ')}.`;
