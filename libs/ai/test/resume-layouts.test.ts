@@ -174,6 +174,13 @@ describe('skills match whole words', () => {
     expect(names('Tools: Python, Spark, Airflow')).toContain('Apache Spark');
   });
 
+  it('reads a language named in title case in a list as the acronym the text writes in capitals elsewhere', () => {
+    const names = (text: string) => findSkills(text).map((f) => f.skill.name);
+    expect(names('Liaised with the FDA and the ADA on product claims\nSkills\nClaims, Ada, Patents')).not.toContain('Ada');
+    expect(names('Skills\nC, Ada, Fortran\nWrote avionics code in Ada')).toContain('Ada');
+    expect(names('Skills: Go, Python\nLed the GO-LIVE support for 3 sites')).toContain('Go');
+  });
+
   it('does not read job titles, places and verbs as tools: Director, New Jersey, "Act as…"', () => {
     const names = (text: string) => findSkills(text).map((f) => f.skill.name);
     expect(names('Director, Investment Sales\nOffices in Newark, New Jersey. Act as the main point of contact.')).toEqual([]);

@@ -208,6 +208,10 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
   // a product named by an everyday word that the text also uses as that word ("Executive Chef", "Sous Chefs") is the
   // word in its lists too: a chef's "Skills: Chef, purchasing" names the trade, not the configuration tool
   const usedAsWord = new Set<number>();
+  // the words the text writes in capitals, read when a one-word name in title case needs them
+  let capitalWords: Set<string> | undefined;
+  const inCapitalsElsewhere = (alias: Alias, written: string) =>
+    alias.keys.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(written) && (capitalWords ??= new Set(masked.match(/(?<![\w-])[A-Z]{2,}(?![\w-])/g))).has(written.toUpperCase());
   let i = 0;
   while (i < tokens.length) {
     const candidates = index.get(tokens[i].key);
@@ -227,7 +231,8 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
         }
         // ("Research and R&D Liaison": after "and", but glued to "&D")
         const [from, to] = [tokens[i].start, tokens[i + n - 1].end];
-        if (ok && alias.listOnly && (glued(masked, from, to) || (!inList(masked, from, to) && !afterToolWord(tokens, i)))) {
+        // ("Skills: Claims, Ada, Fda": a generated list writing in title case what the text writes "ADA", an acronym)
+        if (ok && alias.listOnly && (glued(masked, from, to) || (!inList(masked, from, to) && !afterToolWord(tokens, i)) || inCapitalsElsewhere(alias, tokens[i].text))) {
           ok = false;
           if (alias.raw.join('').length >= 3) usedAsWord.add(alias.skill.id);
         }
