@@ -475,6 +475,11 @@ describe('LinkedIn optimizer (local engine)', () => {
     const products = await run('Autocad, javascript, Sql Server');
     for (const name of ['AutoCAD', 'JavaScript', 'SQL Server']) expect(products).toContain(name);
     expect(products).not.toMatch(/Autocad|javascript|Sql Server/);
+    // a name with capitals of its own as it writes them, whatever a generated list's title case or a heading's capitals
+    // say; a method in capitals is a common noun
+    const cased = await run('Hipaa, LOGISTICS, SCADA');
+    for (const name of ['HIPAA', 'logistics', 'SCADA']) expect(cased).toContain(name);
+    expect(cased).not.toMatch(/Hipaa|Logistics|Scada/);
   });
 
   const input = LinkedInRequest.parse({ currentProfile: fixture('strong-resume.txt'), targetRole: 'Staff Backend Engineer', industryExperience: 'Fintech', purposes: ['Recruiter Visibility', 'Hiring Manager Appeal'] });

@@ -517,8 +517,11 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
   const prose = (f: FoundSkill) => {
     const written = skillInProse(f.surface, f.skill);
-    // a product's name in capitals ("SALESFORCE") reads as shouting when the maker's spelling is not known
-    return written === f.surface && f.surface.length > 4 && f.surface === f.surface.toUpperCase() ? titleCaseWords(f.surface.toLowerCase()) : written;
+    if (written !== f.surface || f.surface.length <= 4 || f.surface !== f.surface.toUpperCase()) return written;
+    // a name in capitals reads as shouting where its own name is not written so ("SCADA", "HIPAA" are): a product's
+    // ("SALESFORCE") takes capitals, a method's ("LOGISTICS" in a heading) is a common noun
+    if (f.skill.name.split(/\s+/).includes(f.surface)) return f.surface;
+    return f.skill.source === 'onet' ? titleCaseWords(f.surface.toLowerCase()) : f.surface.toLowerCase();
   };
   const skills = uniqueBy(ranked.map(prose), (s) => s.toLowerCase()).filter((s) => s.length > 1 || wanted.size > 0);
   // O*NET's technologies are tools; methods ("business development", "logistics") are not

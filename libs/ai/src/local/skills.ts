@@ -295,6 +295,8 @@ export function skillInProse(surface: string, skill: Skill): string {
     return skill.name.startsWith(run) && /^\p{Lu}\p{Ll}+(?: [\p{Ll}\d-]+)+$/u.test(run) && !MAKER_WORDS.has(run.split(' ')[0]) ? lowerFirst(run) : run;
   }
   if (writtenAsVerbOrAdjective(surface, skill)) return lowerFirst(skill.name);
+  // a name with capitals of its own, written otherwise ("Hipaa" in a generated list's title case), as the name writes it
+  if (surface.toLowerCase() === skill.name.toLowerCase() && /\p{Lu}/u.test(skill.name.slice(1))) return skill.name;
   return commonNoun(surface, skill);
 }
 
