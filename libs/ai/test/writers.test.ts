@@ -332,6 +332,11 @@ describe('cover letter (local engine)', () => {
     // (a subject with the school's short form run on is no part of the school's name)
     expect(await letterWithEducation('BS: Healthcare Administration-HM University of Phoenix')).toMatch(/I hold a BS in Healthcare[\w ]* from the University of Phoenix\./);
     expect(await letterWithEducation('Babson College Executive Education 2011 MA : Executive Leadership Programme')).not.toMatch(/\bMA\b|master/i);
+    // (the field's last words are no part of the school's name, nor the anonymised "City , State" after it)
+    expect(await letterWithEducation('Associate of Arts : Criminal Justice Tallahassee Community College City , State')).toContain('I hold an Associate of Arts in Criminal Justice from Tallahassee Community College.');
+    expect(await letterWithEducation('Master of Public Administration : Health Care Management Grand Canyon University')).toContain('I hold a Master of Public Administration from Grand Canyon University.');
+    expect(await letterWithEducation('Associate of Applied Science : Aviation Pilot Training Southwestern Illinois College')).toContain('from Southwestern Illinois College.');
+    expect(await letterWithEducation('Bachelor of Science : Mathematics 2012 University of Glamorgan City , State')).toContain('I hold a Bachelor of Science in Mathematics from the University of Glamorgan.');
   });
 
   it("names the person's trade before the office tools every job uses", async () => {

@@ -186,6 +186,9 @@ function degreeLevel(d: string): number {
 
 const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|Of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
 
+/** An anonymised export's place: "City , State", "City , State , US". */
+const ANONYMISED_PLACE_RE = /\bCity\s*,\s*State\b(?:\s*,\s*[A-Z]{2,3}\b)?/g;
+
 // "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them (two
 // capitals run on into an abbreviation are none: "B.Com, LL.B.")
 const CITY_STATE_RE = new RegExp(
@@ -195,7 +198,7 @@ const CITY_STATE_RE = new RegExp(
 
 // the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
 const SUBJECT_WORD =
-  /^(?:engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|justice|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
+  /^(?:care|meteorology|pilot|training|criminal|pre-law|engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|justice|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
 const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
 
 /** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information
@@ -246,7 +249,8 @@ function splitFieldFromSchool(institution: string, afterLabel: boolean): { field
 
 function readDegree(written: string): Degree | undefined {
   // "Pune, Maharashtra" / "New York, NY" between the field and the institution is a place: read it as a gap
-  const line = written.replace(CITY_STATE_RE, '  ');
+  // (…and so is an anonymised export's "City , State": no school is named "University of Phoenix City")
+  const line = written.replace(CITY_STATE_RE, '  ').replace(ANONYMISED_PLACE_RE, '  ');
   const m = DEGREE_RE.exec(line);
   if (!m) return undefined;
   // "MS Office", "BA 2019 Pune": abbreviations need a field or institution near them to be a degree
