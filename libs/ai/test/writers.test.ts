@@ -337,6 +337,8 @@ describe('cover letter (local engine)', () => {
     expect(await letterWithEducation('Master of Public Administration : Health Care Management Grand Canyon University')).toContain('I hold a Master of Public Administration from Grand Canyon University.');
     expect(await letterWithEducation('Associate of Applied Science : Aviation Pilot Training Southwestern Illinois College')).toContain('from Southwestern Illinois College.');
     expect(await letterWithEducation('Bachelor of Science : Mathematics 2012 University of Glamorgan City , State')).toContain('I hold a Bachelor of Science in Mathematics from the University of Glamorgan.');
+    // (a field written in capitals is named in title case)
+    expect(await letterWithEducation('BE in COMPUTER SCIENCE, 2015')).toContain('I hold a BE in Computer Science.');
     // (a subject word the field has said already opens the school's name)
     expect(await letterWithEducation('Associate of Arts : Culinary Arts Culinary Institute of America City , State')).toContain('I hold an Associate of Arts in Culinary Arts from Culinary Institute of America.');
     expect(await letterWithEducation('Bachelor of Science : Professional Aeronautics , 2007 Embry-Riddle Aeronautical University')).toContain('I hold a Bachelor of Science in Professional Aeronautics from Embry-Riddle Aeronautical University.');

@@ -297,7 +297,10 @@ function readDegree(written: string): Degree | undefined {
   const saysIn = /^\s*[,:-]?\s*in\s+\p{Lu}/u.test(line.slice(degreeEnd, institutionAt));
   const named = !saysIn && /\b(?:of|in)\s+[A-Z]/.test(degree) && !(genericField ? /\bof (?:Arts|Science|Sciences|Engineering|Technology|Commerce)$/ : /\bof (?:Arts|Science|Sciences)$/).test(degree);
   // "Business Administration And Public Relations": the small words of a field in lower case, as a sentence writes them
-  const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)?.replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
+  // (…and one written in capitals, "COMPUTER SCIENCE", in the title case a sentence names a field in)
+  const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)
+    ?.replace(/^(?=.*\p{Lu}{2})[^\p{Ll}]{5,}$/u, (caps) => titleCaseWords(caps))
+    .replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
   return { degree, field: ofStudy, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
 }
 
