@@ -270,6 +270,11 @@ describe('role headers', () => {
     ]);
   });
 
+  it('reads no role from a dated degree line the page ran into the experience, and no employer from it', () => {
+    const text = ['Asha Rao', 'Work Experience', 'Network Engineer - Capita', 'Jan 2015 to Present', '• Ran 3 data centres for 12 clients', 'Knowledge of ITIL process.Education Details', 'July 2004 to February 2006 Higher Secondary Certificate Science Pune, Maharashtra Sinhgad College', 'September 2006 to August 2011 Bachelor of Engineering (BE) Electronics Pune, Maharashtra Harbor College of Engineering'].join('\n');
+    expect(parseResume(text, NOW).roles.map((r) => r.company)).toEqual(['Capita']);
+  });
+
   it('reads a date range a left column stacked over lines as the role\'s range', () => {
     const roles = parseResume(
       ['Dana Reyes', 'Experience', 'October 2010', 'to', 'Current', 'Training Specialist, Harbor Equipment', '• Trained 40 operators a year', 'May 2004 –', 'September 2010', 'Delivery Driver, Acme Foods', '• Drove 120 miles a day', 'June 2001', '- April 2004', 'Carpenter, Northgate Homes', '• Framed 30 houses'].join('\n'),

@@ -468,7 +468,9 @@ function parseRoles(given: Line[], now: Date): Role[] {
     const withoutDates = headerText.replace(range?.text ?? '\u0000', ' ').replace(/\(\s*\)/g, ' ');
     Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), titleLine ? { title: titleLine.content } : {}, labelled.get(role) ?? {});
   }
-  const kept = roles.filter((r) => r.header.length > 0 || r.statements.length > 0);
+  // a dated line under no title that names a degree is schooling the page ran into the experience ("July 2004 to
+  // February 2006 Higher Secondary Certificate Science Pune"), not an employer
+  const kept = roles.filter((r) => (r.header.length > 0 || r.statements.length > 0) && !(!r.title && r.company && findDegree(r.company)));
   for (const role of kept) role.statements = role.statements.filter(isAboutTheWork);
   return kept;
 }
@@ -501,7 +503,7 @@ const DEGREE_FORMS: [RegExp, number][] = [
   [/\b(?:BS|BA|BE|B\.E\.?|B\.S\.|B\.A\.|AB)(?=[\s,./)(-]|$)/, 2],
   [/\b(?:associate(?:'s|’s)? (?:degree|of [a-z]+)|a\.?\s?a\.?\s?s\.?|ADN)(?![a-z])/i, 1.5],
   [/\b(?:AA|AS)(?=[\s,./)(-]|$)/, 1.5],
-  [/\b(?:diploma|high school|secondary school|h\.?s\.?c|s\.?s\.?c|ged|12th|10th|intermediate)(?![a-z])/i, 1],
+  [/\b(?:diploma|high school|secondary school|higher secondary|h\.?s\.?c|s\.?s\.?c|ged|12th|10th|intermediate)(?![a-z])/i, 1],
 ];
 
 /** "MS Office", "MS-Excel", "MS-CIT" (a computer course): Microsoft's products, not a master's degree. */
