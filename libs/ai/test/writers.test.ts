@@ -294,6 +294,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('Most recently, I have worked as a Joint Secretary at District Bar Association.');
   });
 
+  it("takes no employer's name for the title where a table's row runs the two together", async () => {
+    const userExperience = ['Company Details', 'company - Harbor Microsystems Pvt.Ltd.', 'description - Organization Role', 'Harbor Microsystems Pvt.Ltd. Jr. Java Developer', '• Built 12 inventory screens in Java'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Java Developer\nBuild services in Java.', userExperience }));
+    expect(coverLetter).toContain('Most recently, I have worked as a Jr. Java Developer at Harbor Microsystems Pvt.Ltd.');
+  });
+
   it('offers work, not hobbies or college events, as what the person has done', async () => {
     const userExperience = ['Participated in intra college cricket competition and various other sports events.', 'Experience', 'DOT NET Developer, Corecode Labs, 2019 - 2021', '- Organized a National level Technical event in the Mechanical Student Association', '- Attended a 3d printing workshop in college', 'Hobbies', 'Won the district chess championship in 2015'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: '.NET Developer\nBuild services in C#.', userExperience }));

@@ -149,6 +149,8 @@ export function cleanTitle(raw: string | undefined): string | undefined {
     .replace(/^(?:former|ex-)\s*/i, '')
     // a title the writer put in quotes ("\"Application Support Engineer Tier II''") is the title without them
     .replace(/^["“”'‘’`]+|["“”'‘’`]+$/g, '')
+    // a table's row "Phoenix Microsystems Pvt.Ltd. Jr. Java Developer": the employer before the title is no part of it
+    .replace(/^.*\b(?:Pvt\.?\s*Ltd|Ltd|Inc|LLC|L\.L\.C|Corp|GmbH|Limited)\b\.?\s+/, '')
     .trim();
   const words = s.split(' ').filter((w) => w !== '/');
   // "of Automation and Instrumentation Engineer": the start of the title was lost
