@@ -300,6 +300,18 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('Most recently, I have worked as a Jr. Java Developer at Harbor Microsystems Pvt.Ltd.');
   });
 
+  it("reads a headline's employer after the role held there, and a site's in-charge as no employer", async () => {
+    const letterOf = async (lines: string[]) => (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Engineer\nBuild things.', userExperience: lines.join('\n') }))).coverLetter;
+    expect(await letterOf(['Database Administrator', 'Database Administrator - DBA in Harbor Markets Ltd', '• Tuned 40 SQL Server databases'])).toContain('Most recently, I have worked as a Database Administrator at Harbor Markets Ltd.');
+    const site = await letterOf(['Civil Engineer', 'Civil Engineer - Site Encharge', '• Checked the quantities of 12 buildings']);
+    expect(site).not.toMatch(/at Site Encharge/);
+    expect(site).toMatch(/checked the quantities of 12 buildings\./);
+    // (a role's dates are no part of a sentence about the work, a month before the second year or not)
+    const dated = await letterOf(['Experience', 'Civil Engineer, Harbor Construction, 2016 - 2019', '• Checked the quantities of 12 buildings', '• Supervised the Harbor site works Since JANUARY 2017 to APRIL 2018 as a site engineer']);
+    expect(dated).toMatch(/checked the quantities of 12 buildings\./);
+    expect(dated).not.toMatch(/JANUARY 2017/);
+  });
+
   it('offers work, not hobbies or college events, as what the person has done', async () => {
     const userExperience = ['Participated in intra college cricket competition and various other sports events.', 'Experience', 'DOT NET Developer, Corecode Labs, 2019 - 2021', '- Organized a National level Technical event in the Mechanical Student Association', '- Attended a 3d printing workshop in college', 'Hobbies', 'Won the district chess championship in 2015'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: '.NET Developer\nBuild services in C#.', userExperience }));

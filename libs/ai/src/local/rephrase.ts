@@ -144,7 +144,8 @@ export function isCleanClause(s: string): boolean {
   if (/[:;]|\s[-–—]\s|\.['"’”]?\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
   if ((s.match(/,/g) ?? []).length >= 3) return false;
   // dates and date ranges belong to a role's header, not to a sentence about the work
-  if (/\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*(?:to|–|-)\s*(?:(?:19|20)\d{2}|present|current|till|date)\b/i.test(s)) return false;
+  // ("Since JANUARY 2017 to APRIL 2018": a month may stand before the second year)
+  if (/\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*(?:to|–|-)\s*(?:\p{L}{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|current|till|date)\b/iu.test(s)) return false;
   // a line in capitals is a heading or a shouted label
   const words = s.split(' ').filter((w) => /\p{L}{2,}/u.test(w));
   if (words.length && words.filter((w) => w === w.toUpperCase()).length / words.length > 0.5) return false;

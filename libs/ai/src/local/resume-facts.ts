@@ -87,6 +87,9 @@ export function cleanEmployer(raw: string | undefined, labelled = false): string
   let s = raw.replace(/\s+/g, ' ').replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').trim();
   // "Accenture, Mumbai" / "Acme (Remote)": the name is before the place
   s = s.split(/\s*,\s*|\s+\(/)[0].trim();
+  // "DBA in Marketplace Technologies Ltd": a headline's role before the employer it held it at
+  const roleAt = /^(\S+(?: \S+){0,2}) (?:in|at|with) (\p{Lu}.*)$/u.exec(s);
+  if (roleAt && (ROLE_WORDS_RE.test(roleAt[1]) || /^[A-Z]{2,4}$/.test(roleAt[1]))) s = roleAt[2];
   const words = s.split(' ');
   if (s.length < 2 || s.length > 60 || words.length > 7) return undefined;
   if (!/^[\p{Lu}\d]/u.test(s) || NOT_EMPLOYER.test(s)) return undefined;
