@@ -294,6 +294,20 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toContain('Most recently, I have worked as a Joint Secretary at District Bar Association.');
   });
 
+  it('offers no line addressed to the reader, no list bulleted with the letter x, and no "I also am"', async () => {
+    const userExperience = ['Experience', 'Site Engineer, Harbor Construction, 2019 - 2023', '• Checked the quantities of 12 buildings', '• Hoping for your positive response', '• Purchasing x Inventory Control x Stores', '• Wrote "Thank You" letters to 40 clients a month', 'I am creative and tenacious in civil engineering work'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Site Engineer\nBuild sites.', userExperience }));
+    expect(coverLetter).not.toMatch(/your positive response|also am|Beyond that, I am/);
+    expect(coverLetter).toMatch(/checked the quantities of 12 buildings\./);
+    expect(coverLetter).toMatch(/wrote "Thank You" letters to 40 clients a month\./);
+    expect(coverLetter).toMatch(/I am creative and tenacious in civil engineering work\./);
+    const xList = ['Experience', 'Buyer, Harbor Aviation, 2019 - 2023', '• Purchasing x Inventory Control x Stores for 3 plants'].join('\n');
+    expect((await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Buyer\nBuy parts.', userExperience: xList }))).coverLetter).not.toMatch(/x Inventory/);
+    // (a bullet run into a word with an accent is split there too: "…event décor Oversee room set up")
+    const decor = ['Experience', 'Event Planner, Harbor Catering, 2019 - 2023', 'Arranged event décor Oversee room set-up for 40 weddings'].join('\n');
+    expect((await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Planner\nPlan events.', userExperience: decor }))).coverLetter).not.toMatch(/décor Oversee/);
+  });
+
   it("takes no employer's name for the title where a table's row runs the two together", async () => {
     const userExperience = ['Company Details', 'company - Harbor Microsystems Pvt.Ltd.', 'description - Organization Role', 'Harbor Microsystems Pvt.Ltd. Jr. Java Developer', '• Built 12 inventory screens in Java'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Java Developer\nBuild services in Java.', userExperience }));

@@ -72,7 +72,8 @@ export function achievementSentences(chosen: Achievement[]): string[] {
     const done = isPastClause(a.clause);
     if (firstPersonSource) out.push(a.sentence);
     else if (a.employer && a.employer !== lastEmployer && done) out.push(`At ${a.employer}, I ${a.clause}.`);
-    else if (i > 0) out.push(/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `${i % 2 ? 'I also' : 'Beyond that, I'} ${a.clause}.`);
+    // (…nor "I also am a graduate": who I am is no further thing done)
+    else if (i > 0 && done) out.push(/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `${i % 2 ? 'I also' : 'Beyond that, I'} ${a.clause}.`);
     else out.push(done ? `In my recent work, I ${a.clause}.` : `I ${a.clause}.`);
     lastEmployer = a.employer ?? lastEmployer;
   }

@@ -7,7 +7,7 @@ import { achievementSentences, degreeSentence, firstPerson, goalSentence, listIt
 import { askedSkills, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
 import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
+import { isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills, skillInProse, tradeFirst } from './skills';
 import { uniqueBy } from './text';
@@ -177,7 +177,7 @@ function evidenceParagraph(m: Material, count: number): string | undefined {
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
 function proseFallback(input: CoverLetterInput, m: Material, count: number): string | undefined {
   const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
-  const sentences = uniqueBy(statementsOf(input.userExperience).filter((s) => !pastime(s)).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, count);
+  const sentences = uniqueBy(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s)).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, count);
   return sentences.length ? sentences.join(' ') : undefined;
 }
 

@@ -356,6 +356,15 @@ interface Candidate {
   bulleted: boolean;
 }
 
+/**
+ * A résumé line no letter offers as work: one addressed to the reader ("Hoping for your positive response" closes a
+ * letter the résumé copied; "'Thank You' letters" are work), or a list bulleted with the letter x ("…Stores x
+ * Bookkeeping Ability to…"), which is no sentence.
+ */
+export function isNoStatementOfWork(line: string): boolean {
+  return /(?<!thank )\byou(?:r|rs)?\b/i.test(line) || /(?:^|\s)x\s+\p{Lu}/u.test(line);
+}
+
 /** Hobbies and college life are not work a letter offers ("Participated in intra college cricket competition"). */
 const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- ]?curricular|personal (?:details|information|profile)|declaration)\b/i;
 // (a student's association or a college workshop too; a teacher's work "in school" is work)
@@ -422,7 +431,7 @@ function unglueBullets(text: string, numbers: Set<number>): string {
         const next = /^\s+(\S+)/.exec(all.slice(offset + whole.length, offset + whole.length + 20))?.[1] ?? '';
         // (an -ing word that names a thing ends a phrase too: "…as an extension of classroom learning Assessed student work")
         const ends =
-          /^[a-z\d$][\w$.,/%()-]*$/.test(previous) &&
+          /^[\p{Ll}\d$][\p{L}\d_$.,/%()-]*$/u.test(previous) &&
           !PHRASE_GOES_ON.test(previous) &&
           (!/(?:ed|ing|ly)$/.test(previous) || NOUN_GERUNDS.test(previous)) &&
           !/^(?:and|or|&)$/.test(next);
@@ -574,7 +583,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     .slice(0, 40);
   const achievements: Achievement[] = [];
   for (const { c, clean: written, finds, ids, figure } of pool) {
-    if (stockPhrasesIn(written).length >= 2) continue;
+    if (stockPhrasesIn(written).length >= 2 || isNoStatementOfWork(written)) continue;
     const clean = spellProducts(written, finds.flatMap((f) => f.hits));
     const sentence = firstPersonSentence(clean);
     if (!sentence) continue;
