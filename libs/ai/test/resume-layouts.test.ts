@@ -179,6 +179,9 @@ describe('skills match whole words', () => {
     expect(names('Liaised with the FDA and the ADA on product claims\nSkills\nClaims, Ada, Patents')).not.toContain('Ada');
     expect(names('Skills\nC, Ada, Fortran\nWrote avionics code in Ada')).toContain('Ada');
     expect(names('Skills: Go, Python\nLed the GO-LIVE support for 3 sites')).toContain('Go');
+    // (nor is a standard's part before its number: "ISO/TS 16949")
+    expect(names('Audited the plant to ISO/TS 16949 and ISO 14001')).not.toContain('TypeScript');
+    expect(names('Skills: HTML/CSS, TS, Node')).toContain('TypeScript');
   });
 
   it('does not read job titles, places and verbs as tools: Director, New Jersey, "Act as…"', () => {

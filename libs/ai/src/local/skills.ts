@@ -123,13 +123,15 @@ const LIST_BEFORE = new Set([',', '/', '|', '(', ':', ';', '•', '·', '▪', '
 const LIST_AFTER = new Set([',', '/', '|', ')', ';']);
 const BULLET_BEFORE = new Set(['•', '·', '▪', '●']);
 
-/** "R&D", "C-suite", "John R. Smith": glued punctuation means it is not the language. */
+/** "R&D", "C-suite", "John R. Smith": glued punctuation means it is not the language (nor a standard's number after it). */
 function glued(text: string, start: number, end: number): boolean {
   const before = text[start - 1];
   const after = text[end];
   if (before && /[&\-'’.]/.test(before)) return true;
   if (after && /[&\-'’.]/.test(after) && !/\s/.test(text[end + 1] ?? ' ')) return true;
   if (after === '&' || after === '-' || after === "'" || after === '’') return true;
+  // "ISO/TS 16949": a standard's part before its number, not TypeScript
+  if (/^ \d{4,}/.test(text.slice(end, end + 6))) return true;
   return after === '.' && /[A-Z]/.test(text[end + 2] ?? '');
 }
 
