@@ -553,8 +553,13 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(out.headline).toContain('Human Resources');
     expect(out.headline).not.toMatch(/Sharing what I learn about[^|]*(?:Excel|Outlook)/);
     expect(out.headline).toMatch(/Sharing what I learn about Payroll Software and ADP \|/);
-    // the summary's sentences keep their lower case
+    // the summary's sentences keep their lower case, and a field typed with a capital first reads in lower case there
+    // (one word may be a product's name: it stays as typed)
     expect(out.summary).toContain('in human resources');
+    const typed = await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile, targetRole: 'Payroll Manager', industryExperience: 'Human resources' }));
+    expect(typed.summary).toContain('in human resources');
+    expect(typed.headline).toContain('Human Resources');
+    expect((await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile, targetRole: 'Payroll Manager', industryExperience: 'Salesforce' }))).summary).toContain('in Salesforce');
     // a web browser is an everyday tool too: the trade's skills and duties come first
     const browsing = ['Dana Lee', 'Experience', 'HR Generalist, Lakeside Dental, 2019 - 2024', '• Ran onboarding for 120 staff in PeopleSoft', 'Skills', 'Internet Explorer, PeopleSoft, ERP'].join('\n');
     const browsed = await engine().linkedin(LinkedInRequest.parse({ currentProfile: browsing, targetRole: 'HR Specialist' }));

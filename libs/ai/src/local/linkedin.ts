@@ -99,12 +99,15 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const headline = kept.join(separator);
 
   // summary: who I am, what I have done, what I work with, what I want — each fact said once
+  // (a field of several words typed with a capital only first is a common noun mid-sentence: "in information
+  // technology"; one word may be a product's name, "in Salesforce", and stays as typed)
+  const field = industry.field && /^\p{Lu}\p{Ll}+(?: [\p{Ll}&-]+)+$/u.test(industry.field) ? industry.field[0].toLowerCase() + industry.field.slice(1) : industry.field;
   const experience = industry.years
-    ? `with ${industry.years}${industry.field ? ` in ${industry.field}` : ' of experience'}`
+    ? `with ${industry.years}${field ? ` in ${field}` : ' of experience'}`
     : facts.years
-      ? `with ${facts.years} of experience${industry.field ? ` in ${industry.field}` : ''}`
-      : industry.field
-        ? `with a background in ${industry.field}`
+      ? `with ${facts.years} of experience${field ? ` in ${field}` : ''}`
+      : field
+        ? `with a background in ${field}`
         : undefined;
   const hello = casual ? "Hi, I'm" : iAm;
   const intro = title
