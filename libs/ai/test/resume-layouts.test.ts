@@ -461,6 +461,13 @@ describe('resume analysis wording', () => {
     'Go, Redis, PostgreSQL',
   ].join('\n');
 
+  it('takes no pay for a measured result: "Working. ( salary - 12k)" is what the job paid', async () => {
+    const paid = ['Ravi Kumar', 'Experience', 'Support Engineer, Harbor Soft, 2019 - 2023', '• Working. ( salary - 12k)', '• Cut ticket backlog by 35% in 6 months'].join('\n');
+    const out = await engine().analyzeResume({ resumeText: paid });
+    expect([...out.strengths, ...out.recommendations].join('\n')).not.toMatch(/salary|12k/);
+    expect(out.recommendations.join('\n')).toMatch(/how "35%" was measured/);
+  });
+
   it('does not ask how a team size was measured, and names the result instead', async () => {
     const out = await engine().analyzeResume({ resumeText: resume });
     const focus = out.recommendations.filter((r) => r.startsWith('Interview focus'));

@@ -70,8 +70,11 @@ export function isMetadataLine(line: string): boolean {
 // description ("description - is an Indian multinational company with around 115,000 employees")
 const EMPLOYER_DESCRIBED = /^(?:description\s*-\s*)?(?:is|are|was|has been)\s+(?:a|an|the|one of)\b|\b(?:company|organi[sz]ation|multinational|business)\s+(?:with|offers|operates|employs)\b/i;
 /** A statement whose figures can be a measured result. */
+// what a job paid is no result of it: "Working. ( salary - 12k)", "CTC: 4.5 LPA", "Stipend of Rs. 10,000"
+const PAY_MENTION = /\b(?:salary|ctc|stipend|pay scale|wages?|compensation)\b\W{0,4}(?:[-:=]|of|is|was)?\W{0,4}(?:rs\.?|inr|usd|\$|₹)?\s?\d/i;
+
 export const measuredLine = (content: string): boolean =>
-  !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content);
+  !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content) && !PAY_MENTION.test(content);
 
 const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to', 'at', 'on', '&']);
 const ORG_SUFFIX =
