@@ -461,11 +461,14 @@ describe('resume analysis wording', () => {
     'Go, Redis, PostgreSQL',
   ].join('\n');
 
-  it('takes no pay for a measured result: "Working. ( salary - 12k)" is what the job paid', async () => {
+  it('takes no pay for a measured result ("Working. ( salary - 12k)" is what the job paid), nor what the employer is', async () => {
     const paid = ['Ravi Kumar', 'Experience', 'Support Engineer, Harbor Soft, 2019 - 2023', '• Working. ( salary - 12k)', '• Cut ticket backlog by 35% in 6 months'].join('\n');
     const out = await engine().analyzeResume({ resumeText: paid });
     expect([...out.strengths, ...out.recommendations].join('\n')).not.toMatch(/salary|12k/);
     expect(out.recommendations.join('\n')).toMatch(/how "35%" was measured/);
+    // …nor is what the employer is, said of it by name
+    const described = ['Ravi Kumar', 'Experience', 'Writer, Harbor Magazine, 2019 - 2023', '• Harbor Magazine was the definitive voice of music, with an editorial team of over 20 years', '• Cut ticket backlog by 35% in 6 months'].join('\n');
+    expect((await engine().analyzeResume({ resumeText: described })).strengths.join('\n')).not.toMatch(/definitive voice/);
   });
 
   it('does not ask how a team size was measured, and names the result instead', async () => {

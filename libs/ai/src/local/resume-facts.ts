@@ -69,12 +69,13 @@ export function isMetadataLine(line: string): boolean {
 // export's metadata ("Total Experience: 2 Years 7 Months", a duration on a line of its own) or the employer's own
 // description ("description - is an Indian multinational company with around 115,000 employees")
 const EMPLOYER_DESCRIBED = /^(?:description\s*-\s*)?(?:is|are|was|has been)\s+(?:a|an|the|one of)\b|\b(?:company|organi[sz]ation|multinational|business)\s+(?:with|offers|operates|employs)\b/i;
-/** A statement whose figures can be a measured result. */
+// …or its name, two words or more, said to be one: "Rave Magazine was the definitive voice of music…"
+const EMPLOYER_NAMED_DESCRIBED = /^(?:\p{Lu}[\p{L}&.'’-]*\s+){2,4}(?:is|was|has been)\s+(?:a|an|the|one of)\s/u;
 // what a job paid is no result of it: "Working. ( salary - 12k)", "CTC: 4.5 LPA", "Stipend of Rs. 10,000"
 const PAY_MENTION = /\b(?:salary|ctc|stipend|pay scale|wages?|compensation)\b\W{0,4}(?:[-:=]|of|is|was)?\W{0,4}(?:rs\.?|inr|usd|\$|₹)?\s?\d/i;
-
+/** A statement whose figures can be a measured result. */
 export const measuredLine = (content: string): boolean =>
-  !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content) && !PAY_MENTION.test(content);
+  !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !EMPLOYER_NAMED_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content) && !PAY_MENTION.test(content);
 
 const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to', 'at', 'on', '&']);
 const ORG_SUFFIX =
