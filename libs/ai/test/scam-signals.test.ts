@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GhostJobRequest } from '@careerkit/contracts/tools';
 import { findPay, findPayFigures, parsePosting } from '../src/local/job-posting';
-import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNALS } from '../src/local/scam-signals';
+import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS } from '../src/local/scam-signals';
 import { engine } from './fixtures';
 
 const ids = (text: string) => findScamSignals(text).map((s) => s.id);
@@ -59,6 +59,21 @@ describe('scam signals: whole words and negation', () => {
     expect(ids('Sir Awesome\nLorem ipsum dolor sit amet, consectetur adipiscing elit.')).toContain('placeholder-text');
     // a word processor's style sheet pasted along is the poster's editor, not a sign of fraud
     expect(ids('Nurse\nNormal 0 false false false EN-US X-NONE X-NONE')).not.toContain('placeholder-text');
+  });
+
+  it('counts a named degree or a licence as a bar to clear, not a diploma, "a high degree of accuracy" or a lower-case "pe"', () => {
+    expect(ids("Engineer\nA bachelor's degree in civil engineering and a PE license are required.")).toContain('credential-asked');
+    expect(ids('Driver\nMust hold a valid CDL, class A.')).toContain('credential-asked');
+    for (const text of ['Clerk\nHigh school diploma or GED. Must be 18.', 'Data Entry\nWork with a high degree of accuracy.', 'Coach\nRun the pe classes and certification programs.'])
+      expect(ids(text)).not.toContain('credential-asked');
+  });
+
+  it('reads a cover letter, work samples or references asked as a selection, unless the ad says it needs none', () => {
+    expect(ids('Writer\nSend your resume, a cover letter and three writing samples.')).toContain('application-materials');
+    expect(ids('Designer\nPlease include a link to your portfolio.')).toContain('application-materials');
+    expect(ids('Assistant\nNo cover letter needed, start today.')).not.toContain('application-materials');
+    // its weight is stated, not fitted: no fraud of the corpus's one site asks for them
+    expect(GHOST_MODEL.weights['application-materials']).toBe(SCAM_SIGNAL_BY_ID.get('application-materials')!.prior);
   });
 
   it('quotes a benefit whole, closing bracket included', () => {
