@@ -301,6 +301,12 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toMatch(/checked the quantities of 12 buildings\./);
     expect(coverLetter).toMatch(/wrote "Thank You" letters to 40 clients a month\./);
     expect(coverLetter).toMatch(/I am creative and tenacious in civil engineering work\./);
+    // (nor a kind of work named by its -ing word, "Shipping and receiving duties", nor a comparison, "Like coordinators…",
+    // nor a subject in -ing a few words before its verb, "Working with Harbor Air included…")
+    const kinds = ['Experience', 'Clerk, Harbor Aviation, 2019 - 2023', '• Shipping and receiving duties for 3 docks', '• Like coordinators, I interface with 4 project leads', '• Working with Harbor Air included 3 different duties', '• Handled 40 orders a day'].join('\n');
+    const kindsLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Clerk\nShip parts.', userExperience: kinds }))).coverLetter;
+    expect(kindsLetter).not.toMatch(/shipped and received duties|liked coordinators|worked with Harbor Air included/i);
+    expect(kindsLetter).toMatch(/handled 40 orders a day\./);
     const xList = ['Experience', 'Buyer, Harbor Aviation, 2019 - 2023', '• Purchasing x Inventory Control x Stores for 3 plants'].join('\n');
     expect((await engine().coverLetter(CoverLetterRequest.parse({ mode: 'detailed', jobDescription: 'Buyer\nBuy parts.', userExperience: xList }))).coverLetter).not.toMatch(/x Inventory/);
     // (a bullet run into a word with an accent is split there too: "…event décor Oversee room set up")

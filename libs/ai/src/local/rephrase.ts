@@ -159,6 +159,11 @@ function splitWords(s: string): string[] {
   return s.split(' ');
 }
 
+/** A trade's -ing words that name its work as often as they act ("Receiving department"; "Managing operations" acts). */
+const TRADE_GERUNDS = /^(?:receiving|ordering|stocking|filing|cashiering|dispatching|picking|packing|loading|unloading|purchasing|invoicing|cleaning|cooking)$/i;
+/** What such a word before it names a kind of: "receiving duties", "billing operations", "shipping department". */
+const WORK_KIND = /^(?:duties|responsibilities|operations|activities|functions|tasks|department|dept|area|process(?:es)?|procedures|clerk|lead|supervisor|associate)[,.]?$/i;
+
 /** Openers that say what was done to the person: "Promoted to team lead". */
 const PASSIVE_OPENER = /^(?:promoted|admitted|appointed|elected|nominated|selected|shortlisted|invited|recognized|recognised|honou?red|chosen|hired|deputed|transferred|awarded|granted|certified|enrolled|sponsored|ranked)$/;
 /** what follows a passive opener: where or as what I was placed, or the honour I was given */
@@ -183,6 +188,8 @@ export function pastTenseClause(statement: string): string | undefined {
   const titled = words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !/\p{Lu}/u.test(w.slice(1))).length;
   if (words.length > 1 && titled / (words.length - 1) >= 0.6) return undefined;
   if (/^i$/i.test(words[0])) return undefined; // already first person: handled by firstPersonSentence
+  // "Like coordinators, I have to…": a comparison, not a liking
+  if (/^(?:like|unlike)$/.test(first)) return undefined;
   if (first === 'responsible' && /^for\b/i.test(rest)) return `was responsible ${rest}`;
   if (/^(?:involved|engaged|tasked|assigned|entrusted)$/.test(first) && /^(?:in|with)\b/i.test(rest)) return `was ${first} ${rest}`;
   // "Promoted to team lead", "Admitted to practice", "Awarded employee of the month": done to me, not by me
@@ -190,10 +197,17 @@ export function pastTenseClause(statement: string): string | undefined {
   if (/^(?:was|were)$/.test(first)) return /^(?:\w+(?:ed|en|wn|ght)|responsible|part|promoted|awarded|given|selected|chosen|made|put|sent|won)\b/i.test(rest) ? `was ${rest}` : undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
+  // "Shipping and receiving duties", "Receiving department lead": -ing words naming a kind of work, not actions
+  const lastOfChain = words[chain[chain.length - 1]].replace(/,$/, '');
+  if ((NOUN_GERUNDS.test(lastOfChain) || TRADE_GERUNDS.test(lastOfChain)) && WORK_KIND.test(words[chain[chain.length - 1] + 1] ?? '')) return undefined;
   // "Conducted by IIT": a passive fragment with no object; "Institute, Chicago, IL": a verb-shaped name and a place
   if (/^(?:by|from|of)$/i.test(words[chain[chain.length - 1] + 1] ?? '') || words[chain[chain.length - 1]].endsWith(',')) return undefined;
   // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
-  if (/ing$/i.test(words[0]) && (/\s(?:is|are|was|were|has|have)\s/i.test(s) || GERUND_SUBJECT_VERB.test(words.slice(1, 4).join(' ')))) return undefined;
+  // (…a few words on too, before its object: "Working with Vision Airlines included a lot of…"; not in a clause of its
+  // own, "…a team that included", nor a participle before a preposition, "…the infrastructure required for…")
+  const subjectVerbAt = (k: number) =>
+    GERUND_SUBJECT_VERB.test(words.slice(k, k + 3).join(' ')) && (k === 1 || (!/^(?:that|which|who|and|or)$/i.test(words[k - 1]) && !/^(?:for|in|by|with|to|on|at|from|of|as|into|under)$/i.test(words[k + 1] ?? '')));
+  if (/ing$/i.test(words[0]) && (/\s(?:is|are|was|were|has|have)\s/i.test(s) || [1, 2, 3, 4, 5].some(subjectVerbAt))) return undefined;
   const out = [...words];
   for (const i of [...chain, ...laterVerbs(words, chain)]) {
     const c = conjugate(words[i].replace(/,$/, ''));
@@ -342,6 +356,9 @@ export function infinitiveClause(statement: string): string | undefined {
   if (words.length < 3 || words.length > 22 || !isCleanClause(s) || /^(?:was|were)$/i.test(words[0])) return undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
+  // "Shipping and receiving duties", "Receiving department lead": -ing words naming a kind of work, not actions
+  const lastOfChain = words[chain[chain.length - 1]].replace(/,$/, '');
+  if ((NOUN_GERUNDS.test(lastOfChain) || TRADE_GERUNDS.test(lastOfChain)) && WORK_KIND.test(words[chain[chain.length - 1] + 1] ?? '')) return undefined;
   const out = [...words];
   for (const i of chain) {
     const c = conjugate(words[i].replace(/,$/, ''));
