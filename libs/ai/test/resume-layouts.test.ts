@@ -477,6 +477,8 @@ describe('resume analysis wording', () => {
     expect(focus.join('\n')).not.toMatch(/how "4" was measured/);
     expect(focus.join('\n')).toMatch(/how "35%" was measured/);
     expect(resultFigure('Led a team of 4 engineers')).toBeUndefined();
+    // (a school grade is no result either, nor a range of them)
+    expect(resultFigure('Designed daily lesson plans for grades 1-8 based on state standards')).toBeUndefined();
     // an audience or a territory is a count, not a result to ask about
     expect(resultFigure('Presented findings to 6 stakeholders and 3 senior managers')).toBeUndefined();
     expect(resultFigure('Oversee disaster services for 18 counties')).toBeUndefined();

@@ -194,7 +194,8 @@ export function resultFigure(content: string): string | undefined {
   for (const f of figures) {
     const at = content.indexOf(f);
     const before = content.slice(Math.max(0, at - 12), at);
-    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before)) continue;
+    // (…nor a school grade, either end of a range of them: "for grades 1-8", "Grade 5")
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$|\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(before)) continue;
     // a bare number is quoted with what it counts: "5 star rating", not "5"
     const counted = BARE_NUMBER_RE.test(f) ? countedWords(content.slice(at + f.length)) : undefined;
     return counted ? f + counted : f;
