@@ -429,6 +429,10 @@ describe('cover letter (local engine)', () => {
     const hosted = ['Controls Engineer', '• Plan the trade events we host for our members', '• Build and test control panels for packaging lines'].join('\n');
     const letter = (await engine().coverLetter(CoverLetterRequest.parse({ ...base, jobDescription: hosted, mode: 'standard' }))).coverLetter;
     expect(letter).toContain('What draws me to this role is the chance to build and test control panels for packaging lines.');
+    // …and a kind of work named by its -ing words is no duty to look forward to ("the chance to ship and receive duties")
+    const kinds = ['Warehouse Clerk', '• Shipping and receiving duties for 3 docks', '• Build and test control panels for packaging lines'].join('\n');
+    const kindsLetter = (await engine().coverLetter(CoverLetterRequest.parse({ ...base, jobDescription: kinds, mode: 'standard' }))).coverLetter;
+    expect(kindsLetter).toContain('What draws me to this role is the chance to build and test control panels for packaging lines.');
   });
 
   it('uses the career-change story in career-change mode', async () => {

@@ -164,6 +164,12 @@ const TRADE_GERUNDS = /^(?:receiving|ordering|stocking|filing|cashiering|dispatc
 /** What such a word before it names a kind of: "receiving duties", "billing operations", "shipping department". */
 const WORK_KIND = /^(?:duties|responsibilities|operations|activities|functions|tasks|department|dept|area|process(?:es)?|procedures|clerk|lead|supervisor|associate)[,.]?$/i;
 
+/** "Shipping and receiving duties", "Receiving department lead": the opening -ing words name a kind of work, not actions. */
+function namesKindOfWork(words: string[], chain: number[]): boolean {
+  const last = words[chain[chain.length - 1]].replace(/,$/, '');
+  return (NOUN_GERUNDS.test(last) || TRADE_GERUNDS.test(last)) && WORK_KIND.test(words[chain[chain.length - 1] + 1] ?? '');
+}
+
 /** Openers that say what was done to the person: "Promoted to team lead". */
 const PASSIVE_OPENER = /^(?:promoted|admitted|appointed|elected|nominated|selected|shortlisted|invited|recognized|recognised|honou?red|chosen|hired|deputed|transferred|awarded|granted|certified|enrolled|sponsored|ranked)$/;
 /** what follows a passive opener: where or as what I was placed, or the honour I was given */
@@ -197,9 +203,7 @@ export function pastTenseClause(statement: string): string | undefined {
   if (/^(?:was|were)$/.test(first)) return /^(?:\w+(?:ed|en|wn|ght)|responsible|part|promoted|awarded|given|selected|chosen|made|put|sent|won)\b/i.test(rest) ? `was ${rest}` : undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
-  // "Shipping and receiving duties", "Receiving department lead": -ing words naming a kind of work, not actions
-  const lastOfChain = words[chain[chain.length - 1]].replace(/,$/, '');
-  if ((NOUN_GERUNDS.test(lastOfChain) || TRADE_GERUNDS.test(lastOfChain)) && WORK_KIND.test(words[chain[chain.length - 1] + 1] ?? '')) return undefined;
+  if (namesKindOfWork(words, chain)) return undefined;
   // "Conducted by IIT": a passive fragment with no object; "Institute, Chicago, IL": a verb-shaped name and a place
   if (/^(?:by|from|of)$/i.test(words[chain[chain.length - 1] + 1] ?? '') || words[chain[chain.length - 1]].endsWith(',')) return undefined;
   // "Keeping an open line … is a vital part of the job": the -ing phrase is the subject, not my action
@@ -356,9 +360,7 @@ export function infinitiveClause(statement: string): string | undefined {
   if (words.length < 3 || words.length > 22 || !isCleanClause(s) || /^(?:was|were)$/i.test(words[0])) return undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
-  // "Shipping and receiving duties", "Receiving department lead": -ing words naming a kind of work, not actions
-  const lastOfChain = words[chain[chain.length - 1]].replace(/,$/, '');
-  if ((NOUN_GERUNDS.test(lastOfChain) || TRADE_GERUNDS.test(lastOfChain)) && WORK_KIND.test(words[chain[chain.length - 1] + 1] ?? '')) return undefined;
+  if (namesKindOfWork(words, chain)) return undefined;
   const out = [...words];
   for (const i of chain) {
     const c = conjugate(words[i].replace(/,$/, ''));
