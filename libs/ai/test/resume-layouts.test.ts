@@ -471,6 +471,13 @@ describe('resume analysis wording', () => {
     expect((await engine().analyzeResume({ resumeText: described })).strengths.join('\n')).not.toMatch(/definitive voice/);
   });
 
+  it('counts no school grade as a measured result, nor a bullet whose only figures are grades', async () => {
+    const teacher = ['Ravi Kumar', 'Experience', 'Art Teacher, Harbor School, 2019 - 2023', '• Designed daily lesson plans for grades 1-8 based on state standards', '• Ran the art club'].join('\n');
+    const out = await engine().analyzeResume({ resumeText: teacher });
+    expect(out.strengths.join('\n')).not.toMatch(/Measured result/);
+    expect(out.scoreEvidence.achievementImpactScore.join('\n')).toMatch(/0 of 2 bullets quantify a result/);
+  });
+
   it('does not ask how a team size was measured, and names the result instead', async () => {
     const out = await engine().analyzeResume({ resumeText: resume });
     const focus = out.recommendations.filter((r) => r.startsWith('Interview focus'));
@@ -479,6 +486,7 @@ describe('resume analysis wording', () => {
     expect(resultFigure('Led a team of 4 engineers')).toBeUndefined();
     // (a school grade is no result either, nor a range of them)
     expect(resultFigure('Designed daily lesson plans for grades 1-8 based on state standards')).toBeUndefined();
+    expect(resultFigure('Raised grades by 20%')).toBe('20%');
     // an audience or a territory is a count, not a result to ask about
     expect(resultFigure('Presented findings to 6 stakeholders and 3 senior managers')).toBeUndefined();
     expect(resultFigure('Oversee disaster services for 18 counties')).toBeUndefined();

@@ -167,7 +167,7 @@ const IMPACT_VERBS = /^(increased|reduced|cut|saved|grew|grown|improved|boosted|
 function results(r: ParsedResume): { score: number; evidence: string[]; best: Line[] } {
   const st = r.statements;
   if (!st.length) return { score: 0.1, evidence: ['No bullets describing results'], best: [] };
-  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).length);
+  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).some((f) => !isGrade(l.content, f)));
   const impact = st.filter((l) => IMPACT_VERBS.test(l.content) || /\b(increas|reduc|sav|grow|improv|cut)\w*\b.*\b(by|from|to)\b.*\d/i.test(l.content));
   const money = st.some((l) => /[$€£]\s?\d|\d+\s?%|percent/i.test(l.content));
   const ratio = withFigures.length / st.length;
@@ -186,6 +186,12 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
 // "12 years of experience") is not a result anyone measured.
 const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?|stakeholders?|managers?|executives?|customers?|partners?|vendors?|suppliers?|counties|agencies|physicians?|patients?|schools?|year|years of (?:experience|service))\b/i;
 
+/** A school grade, or either end of a range of them ("lesson plans for grades 1-8", "Grade 5"): no figure of a result. */
+function isGrade(content: string, figure: string): boolean {
+  const at = content.indexOf(figure);
+  return /\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(content.slice(Math.max(0, at - 12), at));
+}
+
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
   const figures = figuresIn(content);
@@ -194,8 +200,7 @@ export function resultFigure(content: string): string | undefined {
   for (const f of figures) {
     const at = content.indexOf(f);
     const before = content.slice(Math.max(0, at - 12), at);
-    // (…nor a school grade, either end of a range of them: "for grades 1-8", "Grade 5")
-    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$|\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(before)) continue;
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || isGrade(content, f)) continue;
     // a bare number is quoted with what it counts: "5 star rating", not "5"
     const counted = BARE_NUMBER_RE.test(f) ? countedWords(content.slice(at + f.length)) : undefined;
     return counted ? f + counted : f;
