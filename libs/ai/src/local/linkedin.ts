@@ -5,7 +5,7 @@ import { achievementSentences, degreeSentence } from './compose';
 import { cleanStatement, listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from './resume-facts';
 import { findSkills, isEverydayTool, tradeFirst } from './skills';
-import { escapeRegExp, uniqueBy } from './text';
+import { escapeRegExp, lowerFirst, uniqueBy } from './text';
 
 const HEADLINE_MAX = 220;
 /** a headline of more segments reads as a list; the check counts five at most */
@@ -101,7 +101,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   // summary: who I am, what I have done, what I work with, what I want — each fact said once
   // (a field of several words typed with a capital only first is a common noun mid-sentence: "in information
   // technology"; one word may be a product's name, "in Salesforce", and stays as typed)
-  const field = industry.field && /^\p{Lu}\p{Ll}+(?: [\p{Ll}&-]+)+$/u.test(industry.field) ? industry.field[0].toLowerCase() + industry.field.slice(1) : industry.field;
+  const field = industry.field && /^\p{Lu}\p{Ll}+(?: [\p{Ll}&-]+)+$/u.test(industry.field) ? lowerFirst(industry.field) : industry.field;
   const experience = industry.years
     ? `with ${industry.years}${field ? ` in ${field}` : ' of experience'}`
     : facts.years

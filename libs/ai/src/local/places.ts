@@ -12,3 +12,6 @@ export const PLACE_MENTION_RE = new RegExp(
   String.raw`\b(?:located|based) in (?:[A-Z][a-z]+,?\s?){1,5}|(?:\b[A-Z][a-z]+\s){0,2}[A-Z][a-z]+,?\s+(?:${US_STATE_CODES}|${US_STATE_NAMES})\b|\b(?:${US_STATE_NAMES})\b|\b(?:${US_STATE_CODES})\b(?=\s*\d{5}|[,.)]|$)`,
   'gm',
 );
+
+/** The placeholder anonymised résumé exports put where the place was: "City , State". */
+export const ANONYMISED_PLACE = String.raw`\bCity\s*,\s*State\b`;

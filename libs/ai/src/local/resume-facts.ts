@@ -8,7 +8,7 @@ const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string
 import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
-import { INDIAN_STATE_NAMES } from './places';
+import { ANONYMISED_PLACE, INDIAN_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
 import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, NOUN_GERUNDS, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
@@ -195,8 +195,8 @@ function degreeLevel(d: string): number {
 
 const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|Of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
 
-/** An anonymised export's place: "City , State", "City , State , US". */
-const ANONYMISED_PLACE_RE = /\bCity\s*,\s*State\b(?:\s*,\s*[A-Z]{2,3}\b)?/g;
+/** An anonymised export's place with its country: "City , State", "City , State , US". */
+const ANONYMISED_PLACE_RE = new RegExp(String.raw`${ANONYMISED_PLACE}(?:\s*,\s*[A-Z]{2,3}\b)?`, 'g');
 
 // "City, State" in education lines ("Pune, Maharashtra", "New York, NY"): states and provinces as people write them (two
 // capitals run on into an abbreviation are none: "B.Com, LL.B.")
@@ -439,6 +439,7 @@ function unglueBullets(text: string, numbers: Set<number>): string {
           !PHRASE_GOES_ON.test(previous) &&
           (!/(?:ed|ing|ly)$/.test(previous) || NOUN_GERUNDS.test(previous)) &&
           !/^(?:and|or|&)$/.test(next);
+        if (!ends) return whole;
         const lower = word.toLowerCase();
         // an irregular past opens a duty as a regular one does ("…aircraft paint schemes Ran and followed…")
         const conjugated = conjugate(lower);
@@ -448,7 +449,7 @@ function unglueBullets(text: string, numbers: Set<number>): string {
         // verb's regular past, "…and projects Fostered safe…", "…of information Adhered to…", unless it names a kind as
         // often as it acts: "new Licensed practical nurse roles")
         const regularPast = /ed$/.test(lower) && !NAMING_PARTICIPLES.test(lower) && conjugated?.past === lower;
-        return ends && form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower) || regularPast) ? `${before}. ${word}` : whole;
+        return form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower) || regularPast) ? `${before}. ${word}` : whole;
       })
   );
 }

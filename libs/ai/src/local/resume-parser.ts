@@ -4,7 +4,7 @@ import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type 
 import { isAgentTitle, titleWords } from './occupations';
 import { findPersonName } from './person-name';
 import { ACTION_VERBS, irregularBase } from './phrases';
-import { US_STATE_NAMES } from './places';
+import { ANONYMISED_PLACE, US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { isPostingTerm, termKey } from './posting-terms';
 import { findSkills } from './skills';
@@ -212,7 +212,7 @@ function parseContact(lines: Line[], headerEnd: number, headings: Set<number>): 
 const COUNTRIES = 'United States(?: of America)?|USA|U\\.S\\.A?\\.?|United Kingdom|UK|Canada|India|Australia|Germany|Ireland|Singapore';
 /** "Denver, Colorado", "Mountain View, CA & Ithaca, NY", "Orlando, Florida, United States": where a role was, never its employer. */
 // (and "City , State", the placeholder anonymised résumé exports put where the place was)
-const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATE_NAMES})\b(?:,\s*(?:${COUNTRIES})\b)?|\bCity\s*,\s*State\b|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
+const PLACE_RE = new RegExp(String.raw`\b[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s*(?:[A-Z]{2}|${US_STATE_NAMES})\b(?:,\s*(?:${COUNTRIES})\b)?|${ANONYMISED_PLACE}|(?<![\p{L}])(?:${COUNTRIES})$`, 'gu');
 
 const ROLE_WORD_ALL_RE = new RegExp(ROLE_WORDS_RE.source, 'gi');
 const ORGANISATION_RE = /\b(?:University|College|Institute|School|Academy|Hospital|Clinic|Bank|Inc|LLC|Ltd|GmbH|AG|Corp|Corporation|Company|Group|Technologies|Systems|Solutions|Labs?|Foundation|Agency|Council|Ministry|Department)\b/;

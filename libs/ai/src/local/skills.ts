@@ -2,7 +2,7 @@
 // and a matcher that finds them in text with their offsets, so every keyword carries the words behind it.
 import vocabulary from '../../data/skills-vocabulary.json';
 import { METHOD_SKILLS, SOFT_SKILLS } from './skill-lists';
-import { rememberedByText, tokenize, type Token } from './text';
+import { lowerFirst, rememberedByText, tokenize, type Token } from './text';
 
 export type SkillKind = 'hard' | 'soft';
 
@@ -318,7 +318,6 @@ function writtenAsVerbOrAdjective(surface: string, skill: Skill): boolean {
 }
 
 /** A label's first letter in lower case, unless the word is an acronym or a name ("CPR", "Six Sigma" keep theirs). */
-const lowerFirst = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
 
 /** The words of a product's name that spell the surface, in the name's capitals ("sql server" → "SQL Server"). */
 function nameRun(name: string, surface: string): string | undefined {

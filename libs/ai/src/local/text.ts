@@ -97,6 +97,9 @@ export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   });
 }
 
+/** A word or label with a capital only first, as it reads mid-sentence: "Logistics" → "logistics"; "SQL", "iOS" stay. */
+export const lowerFirst = (label: string): string => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 export function titleCase(s: string): string {
   return s.replace(/\b([a-z])([a-z]*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
 }
