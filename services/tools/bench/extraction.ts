@@ -1,7 +1,8 @@
 // Text extraction's cost, file by file: CPU time and the process's peak resident growth for each compression bomb of the
 // upload tests (PASS/FAIL against the issue's 1 s and 50 MB; the tests check only that each is refused), and wall time
 // for the development corpus's resume files (read from ../shared beside the repository; skipped when
-// it is not there). Prints one line per case and the worst of the corpus. `npm run bench -w @careerkit/tools`.
+// it is not there). Prints one line per case and the worst of the corpus. `npm run bench -w @careerkit/tools`; exits 1
+// on a FAIL.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
@@ -51,6 +52,7 @@ async function main() {
     const bytes = bomb.build();
     const { cpuMs, growthMb, outcome } = await refusalCost(bomb.fileName.endsWith('.pdf') ? 'pdf' : 'docx', bytes);
     const pass = cpuMs < 1000 && growthMb < 50 && outcome === 'InflatesTooMuch';
+    if (!pass) process.exitCode = 1;
     console.log(`${pass ? 'PASS' : 'FAIL'}  ${bomb.name.slice(0, 60).padEnd(60)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(cpuMs).toString().padStart(5)} ms CPU < 1000  +${growthMb.toFixed(0).padStart(3)} MB < 50  ${outcome}`);
   }
   // A dictionary longer than the count reads hides its /Filter from it: the worker's memory watch stops it.
@@ -70,6 +72,7 @@ async function main() {
     const outcome = await countPdfInflation(bytes, MAX_INFLATED_BYTES).then((n) => `${(n / MB).toFixed(1)} MB counted`, (error: Error) => error.constructor.name);
     const spent = process.cpuUsage(started);
     const ms = (spent.user + spent.system) / 1000;
+    if (ms > 1000) process.exitCode = 1;
     console.log(`${ms <= 1000 ? 'PASS' : 'FAIL'}  ${name.padEnd(44)} ${(bytes.length / MB).toFixed(2).padStart(6)} MB  ${Math.round(ms).toString().padStart(5)} ms CPU ≤ 1000  ${outcome}`);
   }
 
