@@ -12,7 +12,7 @@ import { ANONYMISED_PLACE, INDIAN_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
 import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, NOUN_GERUNDS, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
-import { sentences, uniqueBy, wordCount } from './text';
+import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
 
 export interface Achievement {
   /** the statement as written */
@@ -237,10 +237,11 @@ function dedupeWords(s: string): string {
 /**
  * "Mechanical Engineering Narsee Monjee Institute…", "Analytics University of New Hampshire": an export that ran the
  * field into the school's name. The subject words it opens with are the field when they end on a noun and the rest is
- * a school's name of its own; after the export's "Degree : " label the rest may open on "University" ("University of
- * New Hampshire"), elsewhere it may not ("International University of Japan" stays whole).
+ * a school's name of its own; the rest may open on "University" ("University of New Hampshire") after the export's
+ * "Degree : " label, or where the line says the field again after the school ("Bachelor of Science , Nursing University
+ * of North Carolina City , State Nursing"), elsewhere it may not ("International University of Japan" stays whole).
  */
-function splitFieldFromSchool(institution: string, afterLabel: boolean): { field?: string; institution: string } {
+function splitFieldFromSchool(institution: string, afterLabel: boolean, lineAfter = ''): { field?: string; institution: string } {
   const words = institution.split(' ');
   let end = -1;
   for (let i = 0; i < words.length; i++) {
@@ -252,7 +253,8 @@ function splitFieldFromSchool(institution: string, afterLabel: boolean): { field
   }
   const rest = words.slice(end + 1);
   const keywordFirst = /^(?:University|College|Institute|School|Academy|Polytechnic)$/.test(rest[0] ?? '');
-  if (end < 0 || /(?:al|ic|ive)$/i.test(words[end]) || rest.length < 2 || !/^\p{Lu}/u.test(rest[0]) || (keywordFirst && (!afterLabel || rest.length < 3))) return { institution };
+  const saidAgain = end >= 0 && new RegExp(String.raw`\b${escapeRegExp(words.slice(0, end + 1).join(' '))}\s*$`, 'i').test(lineAfter);
+  if (end < 0 || /(?:al|ic|ive)$/i.test(words[end]) || rest.length < 2 || !/^\p{Lu}/u.test(rest[0]) || (keywordFirst && (!(afterLabel || saidAgain) || rest.length < 3))) return { institution };
   // a country or the field again after the name ("…New Hampshire USA Analytics") is no part of it
   const name = rest.join(' ').replace(/\s+(?:USA|U\.S\.A?\.?|United States|India|UK|Canada)\b.*$/, '');
   return { field: words.slice(0, end + 1).join(' '), institution: name };
@@ -284,7 +286,7 @@ function readDegree(written: string): Degree | undefined {
   if (institution && (institution.split(' ').length < 2 || /^(?:School|College|University|Institute)\b/.test(institution) && institution.split(' ').length < 3 || /^(?:School|College|University|Institute)\s+(?:and|&)\s/.test(institution))) institution = undefined;
   let institutionAt = institutionMatch ? degreeEnd + institutionMatch.index : line.length;
   // the export's "Degree : Field School" label says the field comes first
-  const ranInto = institution ? splitFieldFromSchool(institution, /^\s*:/.test(line.slice(degreeEnd, institutionAt))) : undefined;
+  const ranInto = institution ? splitFieldFromSchool(institution, /^\s*:/.test(line.slice(degreeEnd, institutionAt)), line.slice(institutionAt + institution.length)) : undefined;
   const schoolAt = ranInto?.field ? line.indexOf(ranInto.institution, institutionAt) : -1;
   if (schoolAt >= 0) {
     // the field read below runs on to where the school's own name starts
