@@ -286,6 +286,18 @@ describe('resume analysis (local engine)', () => {
     expect(scan.checks.find((c) => c.id === 'quantified')!.evidence[0]).toMatch(/^1 of \d+ bullets carry a figure$/);
   });
 
+  it('quotes a long measured result from the clause that holds its figure, not from a start that never reaches it', async () => {
+    const lines = [
+      'Asha Menon',
+      'Experience',
+      'Sales Coordinator, Harbor Tech, 2019 - 2024',
+      // two bullets a page ran together, the figure in the second, far past a quote's length
+      '- Heavy cold calling to new and existing oil and gas, energy, and aerospace clientele to increase revenue and market penetration Managed a portfolio of 250 accounts that generated 36% of increased proposals in 4 months.',
+    ];
+    const out = await analysisOf(lines, ['Sales Coordinator', 'Grow accounts.']);
+    expect(out.strengths.filter((s) => s.startsWith('Measured result'))).toEqual(['Measured result: "…Managed a portfolio of 250 accounts that generated 36% of increased proposals in 4…"']);
+  });
+
   it("counts no federal role header's pay as a bullet: neither a figure nor a bullet to add one to", async () => {
     const resumeText = ['Lee Park', 'lee@example.com', 'Experience', 'March 2013 to Current Health Services Manager', 'Salary $38,264.88.', 'Performs and directs patient management functions.', 'Maintained 4 patient locator files.', 'May 2010 to March 2013 IT Specialist', '32,000.', 'Manages hardware and software for 300 users.'].join('\n');
     const scan = await engine().scanResume({ resumeText });

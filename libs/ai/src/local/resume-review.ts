@@ -11,7 +11,7 @@ import { idf, termKey, termsIn } from './posting-terms';
 import { measuredLine } from './resume-facts';
 import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
-import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, uniqueBy } from './text';
+import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, quoteShowing, uniqueBy } from './text';
 
 export interface Finding {
   /** score name this finding belongs to */
@@ -177,7 +177,7 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
   const weight = (l: Line) => figuresIn(l.content).reduce((n, f) => n + (/[%$€£×x]|percent|doubled|tripled|halved/i.test(f) ? 2 : 1), 0);
   // (a bullet pasted twice is one result, quoted and asked about once)
   const best = uniqueBy([...withFigures].sort((a, b) => weight(b) - weight(a) || a.n - b.n), (l) => l.content.trim().toLowerCase()).slice(0, 3);
-  for (const l of best) evidence.push(`${quote(l.content, 80)} (line ${l.n})`);
+  for (const l of best) evidence.push(`${quoteShowing(l.content, shownFigure(l.content), 80)} (line ${l.n})`);
   if (!impact.length) evidence.push('No bullet states an outcome (increased, reduced, saved, grew…)');
   return { score, evidence, best };
 }
@@ -207,6 +207,9 @@ export function resultFigure(content: string): string | undefined {
   }
   return undefined;
 }
+
+/** The figure a quote of a measured result must show: its result, or else its first figure. */
+const shownFigure = (content: string) => resultFigure(content) ?? figuresIn(content).find((f) => !isGrade(content, f));
 
 const BARE_NUMBER_RE = /^\d[\d,.]*$/;
 /**
@@ -504,7 +507,7 @@ export function analysisFromFindings(f: ResumeFindings): ResumeAnalysisOutput {
   if (career.progression === 'up' && career.totalMonths) strengths.push(`Career growth: ${describeMonths(career.totalMonths)} of experience rising from ${career.firstTitle} to ${career.lastTitle}`);
   else if (career.totalMonths >= 36) strengths.push(`${describeMonths(career.totalMonths)} of dated experience`);
   const res = results(resume);
-  for (const l of res.best.slice(0, 2)) strengths.push(`Measured result: ${quote(l.content, 90)}`);
+  for (const l of res.best.slice(0, 2)) strengths.push(`Measured result: ${quoteShowing(l.content, shownFigure(l.content), 90)}`);
   const depth = skillDepth(resume, ats);
   if (skillNames(depth.shown).length >= 3) strengths.push(`Hands-on skills shown in role bullets, not just listed: ${listing(skillNames(depth.shown), 6)}`);
   if (ats.keywords && ats.keywords.matched.length) {

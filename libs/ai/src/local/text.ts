@@ -69,6 +69,34 @@ export function quote(line: string, max = 90): string {
   return `"${clean.length > max ? clean.slice(0, max - 1).trimEnd() + '…' : clean}"`;
 }
 
+/** Room a quote keeps for the words after the part it shows. */
+const AFTER_PART = 20;
+// where a clause starts: after a sentence's or a clause's stop, or at a bullet a page ran on ("…penetration Managed a…",
+// "…Administrator.Slashed support…")
+const CLAUSE_START = /(?:[.;:!?]|\s[-–—])\s+(?=\S)|(?<=[a-z])\s(?=[A-Z][a-z])|(?<=[a-z][.;!?])(?=[A-Z][a-z])/g;
+
+/**
+ * quote(), showing `part` of the line however far in it stands: a long line whose part falls past the cut is quoted from
+ * the start of the clause that holds it ("…Managed a portfolio of 250 accounts that generated 36% of…"), or as near
+ * as fits. A result quoted without its figure shows nothing of the result.
+ */
+export function quoteShowing(line: string, part: string | undefined, max = 90): string {
+  const clean = line.replace(/\s+/g, ' ').trim();
+  const at = part ? clean.indexOf(part) : -1;
+  if (at < 0 || at + part!.length <= max - 1) return quote(clean, max);
+  // the opening "…", the part and a few words after it must fit ("$23 million", not "$23 milli…"), so the quote starts
+  // no earlier than this
+  const earliest = Math.min(at, Math.max(0, at + part!.length + AFTER_PART - (max - 2)));
+  let start = -1;
+  for (const m of clean.slice(0, at).matchAll(CLAUSE_START)) if (m.index + m[0].length >= earliest) start = m.index + m[0].length;
+  if (start < 0) start = Math.min(at, clean.indexOf(' ', earliest) + 1 || earliest);
+  const rest = clean.slice(start);
+  if (rest.length <= max - 1) return `"…${rest}"`;
+  // …and it ends on a whole word
+  const cut = rest.slice(0, max - 2);
+  return `"…${cut.slice(0, Math.max(cut.lastIndexOf(' '), at - start + part!.length)).trimEnd()}…"`;
+}
+
 export function listing(items: string[], max = 4): string {
   const shown = items.slice(0, max);
   const more = items.length - shown.length;
