@@ -57,6 +57,11 @@ describe('skills vocabulary', () => {
     expect(found[0].skill.weight).toBeGreaterThan(found[2].skill.weight);
   });
 
+  it('reads a quality whose plural names things only in the singular: "sales initiatives" are projects, not initiative', () => {
+    expect(findSkills('Assist in sales initiatives. Key accountabilities include the monthly reports.')).toEqual([]);
+    expect(findSkills('Shows initiative and accountability.').map((f) => [f.surface, f.skill.name])).toEqual([['initiative', 'Ownership']]);
+  });
+
   it('reads a product named by an everyday word as the word when the text uses it as one ("Executive Chef")', () => {
     expect(names('Executive Chef at Harbor Grill\nSkills: Chef, menu planning')).not.toContain('Chef=Chef');
     expect(names('DevOps Engineer\nSkills: Chef, Puppet, Ansible')).toEqual(expect.arrayContaining(['Chef=Chef', 'Puppet=Puppet']));

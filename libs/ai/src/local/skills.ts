@@ -156,6 +156,9 @@ function afterToolWord(tokens: Token[], i: number): boolean {
 
 const GAP_RE = /^[ \t\-/&'’]{0,3}$/;
 
+// a quality whose plural names things, not the quality: "sales initiatives" are projects, "accountabilities" duties
+const PLURAL_NAMES_A_THING = new Set(['initiative', 'accountability']);
+
 const LINK = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|io|dev|net|org|co|me)\/\S*/gi;
 const PHONE = /\(?\+?\d[\d ().-]{7,}\d/;
 // A profile site's name as a link's label is contact, not a skill: "Github:// deedydas", "Twitter: @debarghya_das",
@@ -229,6 +232,7 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
           // a product name matches as written: "Excels" is a verb, not Excel
           else if (alias.skill.source === 'onet' && t.text.toLowerCase() !== alias.raw[k].toLowerCase()) ok = false;
           else if (alias.caseSensitive && t.text !== alias.raw[k] && t.text !== alias.raw[k] + 's') ok = false;
+          else if (alias.skill.source === 'soft' && PLURAL_NAMES_A_THING.has(alias.raw[k]) && t.text.toLowerCase() !== alias.raw[k]) ok = false;
           else if (k > 0 && !GAP_RE.test(masked.slice(tokens[i + k - 1].end, t.start))) ok = false;
         }
         // ("Research and R&D Liaison": after "and", but glued to "&D")
