@@ -249,6 +249,14 @@ describe('resume analysis (local engine)', () => {
     ]);
     expect(out.missingKeywords).toEqual(expect.arrayContaining(['real estate', 'tenants']));
     for (const word of ['estate', 'forth', 'Prior', 'Prior experience', 'Physical Demands', 'physical demands', 'Physical', 'Demands']) expect(out.missingKeywords).not.toContain(word);
+    // nouns any posting may stress that name no requirement: "make an impact", "meet objectives", "this summer"
+    const generic = await analysisOf(['Sam Ortiz', 'Experience', 'Sales Associate, Harbor Outlet, 2019 - 2024', '- Sold furniture to 30 customers a day'], [
+      'Leasing Agent',
+      'Make an impact on tenants this summer and meet our leasing objectives. Your impact shows in the leases you sign.',
+      'Summer hours apply; objectives are set with tenants each quarter.',
+    ]);
+    expect(generic.missingKeywords).toContain('tenants');
+    for (const word of ['impact', 'objectives', 'summer', 'Summer']) expect(generic.missingKeywords).not.toContain(word);
   });
 
   it('does not praise the wording of a résumé of a few lines or with a stock phrase, nor call a few lines a page', async () => {

@@ -397,7 +397,7 @@ function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined, 
 
 /** Nouns every posting may use that name no requirement ("ways", "aspects", "letter"). */
 const GENERIC_NOUNS = new Set(
-  'ways way aspects aspect areas area form forms letter letters roles role preference preferences things thing part parts level levels kind kinds type types lot lots member members people person individual individuals place places world life end side manner matter matters means reason reasons sense set variety range number numbers million billion thousands hundreds minutes hours vice president everyone inc llc abilities familiarity pounds top belief basis others user users feature features base class core concept concepts tenets philosophy history region regions effort efforts profile resolve vacation holidays'.split(' '),
+  'ways way aspects aspect areas area form forms letter letters roles role preference preferences things thing part parts level levels kind kinds type types lot lots member members people person individual individuals place places world life end side manner matter matters means reason reasons sense set variety range number numbers million billion thousands hundreds minutes hours vice president everyone inc llc abilities familiarity pounds top belief basis others user users feature features base class core concept concepts tenets philosophy history region regions effort efforts profile resolve vacation holidays someone impact summer forward central objective objectives leave overview last lives strength strengths sector sectors topics periods options expertise attitude subject guidelines mindset alignment suite capable listener'.split(' '),
 );
 
 /**
