@@ -125,6 +125,13 @@ describe('résumé layouts', () => {
     expect(parsed.roles.map((r) => r.title)).toEqual(['Softlines Manager']);
   });
 
+  it('reads a product\'s experience in a list of skills as a skill, not a section ("Microsoft Word Experience")', () => {
+    const text = ['Dana Reyes', 'Skills', 'Team player', 'Microsoft Word Experience', 'Talent in charting vital signs', 'Microsoft Excel Experience', 'Experience', 'Line Attendant Nov 2009 to Sep 2014', 'Greeted customers.'].join('\n');
+    const parsed = parseResume(text, NOW);
+    expect(parsed.sections.filter((s) => s.kind === 'experience').map((s) => s.heading?.text)).toEqual(['Experience']);
+    expect(parsed.roles.map((r) => r.title)).toEqual(['Line Attendant']);
+  });
+
   it('titles a role read from a "company - …" field by a line that lists the title with that company', () => {
     const text = ['Asha Patel', 'Job Profile: Blockchain Developer - Lotus Chain Pvt. Ltd', 'Skill Details', 'Solidity- Experience - 6 months', 'Company Details', 'company - Lotus Chain Pvt Ltd.', 'description - Wrote 12 smart contracts for wallets'].join('\n');
     expect(parseResume(text, NOW).roles.map((r) => [r.title, r.company])).toEqual([['Blockchain Developer', 'Lotus Chain Pvt Ltd.']]);

@@ -131,6 +131,9 @@ function isLetterSpaced(text: string): boolean {
   return /^(?:[A-Za-z]\s){3,}[A-Za-z]\s*:?$/.test(text.trim());
 }
 
+/** The words name one technology product, as O*NET lists them ("Microsoft Word"), and nothing else. */
+const namesProduct = (words: string) => findSkills(words).some((f) => f.skill.source === 'onet' && f.surface === words);
+
 export function classifyHeading(line: Line, next: Line | undefined): { kind: SectionKind; standard: boolean } | null {
   const text = line.text;
   if (line.marked || text.length > 48) return null;
@@ -140,8 +143,9 @@ export function classifyHeading(line: Line, next: Line | undefined): { kind: Sec
   if (kind) return { kind, standard: !isLetterSpaced(text) };
   // (a job title is no creative heading: "E-LEARNING DESIGNER" heads a résumé, not its education)
   for (const [re, k] of CREATIVE_HEADINGS) if (re.test(norm) && norm.split(' ').length <= 5 && !/[.@\d]/.test(norm) && !ROLE_WORDS.test(text)) return { kind: k, standard: false };
-  // "Visual Merchandise Experience", "Retail Management Experience": a kind of experience, named in title case
-  if (/^(?:\p{Lu}[\p{L}&/-]*\s+){1,4}Experience$/u.test(text.trim()) && next && !ROLE_WORDS.test(text)) return { kind: 'experience', standard: false };
+  // "Visual Merchandise Experience", "Retail Management Experience": a kind of experience, named in title case (a
+  // product's is a skill in a list: "Microsoft Word Experience")
+  if (/^(?:\p{Lu}[\p{L}&/-]*\s+){1,4}Experience$/u.test(text.trim()) && next && !ROLE_WORDS.test(text) && !namesProduct(text.trim().replace(/\s+Experience$/, ''))) return { kind: 'experience', standard: false };
   const letters = text.replace(/[^A-Za-z]/g, '');
   // "NLP, GCP." is the end of a list of tools, not a heading: a heading neither ends with a period nor lists acronyms
   const list = /\.$/.test(text.trim()) || /^[A-Z0-9+#/&.\s-]{1,10}(?:,\s*[A-Z0-9+#/&.\s-]{1,10})+$/.test(text.trim());
