@@ -16,7 +16,7 @@ describe('ghost job detector (local engine)', () => {
         expect.stringMatching(/^Asks for sensitive personal data up front: "date of birth"/),
         expect.stringMatching(/^Contact address on a free email service: hr\.recruitment\.dept@gmail\.com/),
         expect.stringMatching(/^Interview or contact through a chat app: "Telegram"/),
-        expect.stringMatching(/^Pressure wording: "URGENT"/),
+        expect.stringMatching(/^Pressure wording: "URGENT HIRING"/),
         expect.stringMatching(/^Promises that anyone qualifies: "No experience needed"/),
         expect.stringMatching(/^Vague duties: "various tasks", "other duties as assigned"/),
       ]),

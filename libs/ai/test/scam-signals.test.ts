@@ -29,6 +29,12 @@ describe('scam signals: whole words and negation', () => {
     expect(isNegated(text, text.indexOf('processing fee'), text.indexOf('processing fee') + 14)).toBe(false);
   });
 
+  it('reads pressure on the applicant as urgency, not a clinic, a duty done urgently or a closing "Apply now"', () => {
+    expect(ids('Medical Assistant\nJoin our Urgent Care clinic. Respond urgently to patient calls and get your CPR card ASAP. Apply now.')).not.toContain('urgency');
+    expect(ids('Data Clerk\nUrgently hiring! Start immediately.')).toContain('urgency');
+    expect(ids('Data Clerk\nPositions are limited, so send your resume ASAP.')).toContain('urgency');
+  });
+
   it('fires "no experience needed" (a cue that is itself a negative phrase) and matches whole words only', () => {
     expect(ids('Clerk\nNo experience needed! Earn $900 per week.')).toEqual(expect.arrayContaining(['no-experience', 'pay-by-day-or-week']));
     expect(ids('Clerk\nNo experience is needed')).toContain('no-experience');
