@@ -281,7 +281,9 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
   if (posting) {
     const scored = scamRisk(findScamSignals(description, posting), model);
     logit = scored.logit;
-    for (const s of scored.signals)
+    // a signal the fit weighs at less than half a point ("named tools and skills": real ads and frauds name them as
+    // often) still counts in the risk, but is no evidence to cite either way
+    for (const s of scored.signals.filter((x) => Math.abs(x.contribution) * POINTS_PER_LOGIT >= 0.5))
       signals.push({
         id: s.id,
         kind: s.contribution > 0 ? 'scam' : 'legit',
