@@ -158,6 +158,13 @@ describe('posting reader: company and pay', () => {
     ['Office Manager\nReports To: Director of Operations\nKeep the office running.'],
     ['Office Manager\nAustin, TX\nKeep the office running.'],
     ['Office Manager\nLead Manager\nKeep the office running.'],
+    // a label the page wrote in the plural or for a visa, a place whose state code ran into the next line, a list's item
+    ['Cloud Developer\nLocations: Denver Metro\nBuild services.'],
+    ['Cloud Developer\nWork Auth: US Citizens Only\nBuild services.'],
+    ['Loan Officer\nIndependence, OHCompetitive Salary\nClose loans.'],
+    ['Primary duties include:\nDeveloping project budgets\nWriting bid proposals'],
+    // a heading run into the next sentence's "This" is no name
+    ['Office Manager\nCompensation & Benefits This is a full-time role with health cover.'],
   ])('does not read a label, a place or a title under the title as the employer: %j', (text) => {
     expect(parsePosting(text).company).toBeUndefined();
   });

@@ -176,6 +176,8 @@ function cleanName(raw: string, mayReadAsRole = false, ownLine = false): string 
     .trim();
   if (!name || name.length < 2 || SENTENCE_END_INSIDE.test(name) || (!ownLine && /[A-Z]{3,}[a-z]/.test(name)) || GENERIC_NAME.test(name) || /^\d+$/.test(name) || (!mayReadAsRole && looksLikeRole(name))) return undefined;
   if (/^(?:The|A|An|Our|Your|This|We|Job|About)\s/.test(name) && GENERIC_NAME.test(name.replace(/^\S+\s/, ''))) return undefined;
+  // "Compensation & Benefits This is a full-time role": a heading run into the next sentence's first word, not a name
+  if (/\s(?:This|That|These|Those|We|Our|Your|It|Its|You|They|Their)$/.test(name)) return undefined;
   // "Work-from-home is an option", "The Production Department is responsible": a phrase or a unit, not an employer
   if (/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(name) || /^(?:The|Our|This)\s.*\b(?:Department|Division|Unit|Team|Position|Role|Candidate|Applicant|Client|Office|Opportunity)$/.test(name)) return undefined;
   return name.slice(0, 80);
@@ -213,7 +215,7 @@ export const LEGAL_SUFFIX = /,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|PLC|GmbH|LLP|LP
 
 const GOVERNMENT = /^(?:city|county|town|village|borough|township|parish|state|port) of\b/i;
 // "Reports To: Director", "Location: Austin": a label and its value, not a name with a colon in it
-const LABEL_LINE = /^(?:job|position|role|title|reports?|location|salary|pay|schedule|department|type|status|hours|shift|company|employer|category|industry|experience|education|contact|date|posted|deadline|level|overview|summary|description)\b[^:]*:/i;
+const LABEL_LINE = /^(?:job|position|role|title|reports?|locations?|work\s+auth\w*|duration|salary|pay|schedule|department|type|status|hours|shift|company|employer|category|industry|experience|education|contact|date|posted|deadline|level|overview|summary|description)\b[^:]*:/i;
 
 /** A short line that reads as an employer's name: not a sentence, a place, a schedule or a figure. */
 function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
@@ -227,7 +229,11 @@ function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
     !/(?<!&\s?Co)[.!?:;]$/.test(bare) &&
     /\p{Lu}|\d/u.test(bare) &&
     // a place, unless a city or county is the employer ("City of Germantown, TN")
+    // ("Independence, OHCompetitive salary…": a state's code run into the next line)
     (GOVERNMENT.test(line) || !/,\s*[A-Z]{2}\b/i.test(line)) &&
+    !/,\s*[A-Z]{2}(?=[A-Z][a-z])/.test(line) &&
+    // "Developing project budgets": a phrase from a list, not a name (a name writes its words with capitals)
+    line.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|for|de|a|an|in|at|on|to|by)$/.test(w)).length < 2 &&
     !/\b(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|united states)\b/i.test(line) &&
     (mayReadAsRole || !looksLikeRole(bare)) &&
     // (an initial is no article: "A.G.P./Alliance Global Partners")
