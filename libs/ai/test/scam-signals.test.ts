@@ -120,6 +120,11 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Architect\nASA Architects\nASA Architects designs schools in New Mexico.').company).toBe('ASA Architects');
     // a short form said more often than the name it stands for is still that name
     expect(parsePosting('Spanish Teacher\nNSD is seeking a Spanish teacher. NSD is an independent school. Students at NSD learn two languages.\nAbout Northfield School of Design').company).toBe('Northfield School of Design');
+    // …without the name's leading "The"
+    expect(parsePosting('Transit Planner\nMVTC is seeking a planner. MVTC is a regional agency. Riders at MVTC count on us.\nAbout The Marren Valley Transit Commission').company).toBe('The Marren Valley Transit Commission');
+    // a short form the text declares in brackets after the name counts as the name each time it comes back
+    const declared = 'Security Analyst\nOverview\nThe Corlane Research Institute (CRI) is a nonprofit lab.\nDuties\nSPO is responsible for audits. SPO is the lead on reviews. SPO reports to CRI leaders. CRI staff train the SPO. CRI has four sites, and CRI hires often.';
+    expect(parsePosting(declared).company).toBe('The Corlane Research Institute');
     expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
     expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');
     expect(parsePosting('Assistant\nCall prospects for our services. Work-from-home is an option.').company).toBeUndefined();

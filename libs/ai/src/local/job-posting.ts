@@ -277,7 +277,9 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   let best: string | undefined;
   let bestScore = 0;
   for (const [name, base] of scores) {
-    const score = base + Math.min(4, countOf(unjoined, name) - 1);
+    // "The Harbor Research Institute (HRI) is…": each later "HRI" names it again
+    const declared = [...shortFormsOf(name)].filter((form) => unjoined.includes(`(${form})`));
+    const score = base + Math.min(4, countOf(unjoined, name) - 1 + declared.reduce((n, form) => n + countOf(unjoined, form), 0));
     if (score > bestScore) [best, bestScore] = [name, score];
   }
   // "ESA is seeking…", said more often than "About Episcopal School Of Acadiana": the name the short form stands for
@@ -309,13 +311,14 @@ const NAME_LINKS = /^(?:of|and|for|the|de|&)$/i;
 
 /**
  * The short forms a text may write an employer's name in: its initials, with and without its small linking words
- * ("ESA" and "ESOA" for "Episcopal School of Acadiana", "TUT" for "The Uncommon Thread"), and the initials of the part
+ * ("ESA" and "ESOA" for "Episcopal School of Acadiana", "TUT" and "UT" for "The Uncommon Thread"), and the initials of the part
  * after its "of" ("GNJ" for "United Methodists of Greater New Jersey"). Two letters only for a name of two words.
  */
 export function shortFormsOf(name: string): Set<string> {
   const out = new Set<string>();
   const bare = name.replace(LEGAL_SUFFIX, '').trim();
-  const parts = [bare, ...bare.split(/\s+of\s+/i).slice(1)];
+  // ("DVPC" for "The Delaware Valley Planning Commission": a leading "The" may go too)
+  const parts = [bare, ...bare.split(/\s+of\s+/i).slice(1), ...(/^The\s+\S+\s+\S/.test(bare) ? [bare.replace(/^The\s+/, '')] : [])];
   for (const part of parts) {
     const words = part.split(/[\s-]+/).filter((w) => /^[\p{L}&]/u.test(w));
     if (words.length < 2) continue;
