@@ -170,7 +170,9 @@ describe('posting reader: company and pay', () => {
     ['Primary duties include:\nDeveloping project budgets\nWriting bid proposals'],
     // a heading run into the next sentence's "This" is no name
     ['Office Manager\nCompensation & Benefits This is a full-time role with health cover.'],
-  ])('does not read a label, a place or a title under the title as the employer: %j', (text) => {
+    // "We are" before a word of one saying how it is
+    ['Clerk\nWe are Open, and busy. Apply today.'],
+  ])('does not read a label, a place, a title, a list item or a heading run into a sentence as the employer: %j', (text) => {
     expect(parsePosting(text).company).toBeUndefined();
   });
 
@@ -192,7 +194,18 @@ describe('posting reader: company and pay', () => {
     ['Engineer\nWe are hiring. Parraid, a products company, is wholly devoted to design.', 'Parraid'],
     ['Assistant\nCompany Overview: Alliant Biotech is located in Grand Rapids, MI.', 'Alliant Biotech'],
     ['Technician\nExecutive Cleaning Services, Inc. is not a maid service.', 'Executive Cleaning Services'],
-  ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", and as the text spells a mail domain: %j', (text, company) => {
+    // hiring with what it is between commas, or after what it is
+    ['Editor\nHarbor Public Radio, the public radio station for Maine, is seeking an editor.', 'Harbor Public Radio'],
+    ['Coordinator\nGlobal streetwear brand, Velour Kite, is searching for a coordinator.', 'Velour Kite'],
+    // saying who it is, or what working for it is like
+    ['Registered Nurse\nWe need nurses at MAPLE RIDGE CARE HOME in Dayton.\nWe are Lindell Care Partners, and we invite you to join us.', 'Lindell Care Partners'],
+    ['Therapist\nWe have openings across the state.\nWorking for The Bright Thread has many benefits!', 'The Bright Thread'],
+    // a name with accents, a charity's "501(c)(3)" in what it is
+    ['Events Assistant\nSanta Inés Clinic, a nonprofit clinic in Houston, serves families.', 'Santa Inés Clinic'],
+    ['Events Assistant\nHarbor Free Clinic, a 501(c)(3) nonprofit organization, serves families.', 'Harbor Free Clinic'],
+    // a name ending in what it is ("Group") that opens a sentence saying what it does, though only once
+    ['Account Manager\nBuild relationships with retail buyers. Corvin Design Group creates custom gift boxes for retailers.', 'Corvin Design Group'],
+  ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", where it is hiring, says who it is or does, and as the text spells a mail domain: %j', (text, company) => {
     expect(parsePosting(text).company).toBe(company);
   });
 

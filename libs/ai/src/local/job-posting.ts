@@ -121,7 +121,8 @@ function findTitle(text: string, lines: string[], company: string | undefined): 
 }
 
 // A company name as postings write it: capitalised words, with "of", "and", "&" inside ("Bank of America").
-const NAME = String.raw`[A-Z0-9][\w&'’.-]*(?:[ \t]+(?:[A-Z0-9][\w&'’.-]*|&|of|and|de|for|the)){0,5}`;
+// (its words may carry accents: "San José Clinic", "Café Ñandú")
+const NAME = String.raw`[A-Z0-9À-ÖØ-Þ][\w&'’.À-ÖØ-öø-ɏ-]*(?:[ \t]+(?:[A-Z0-9À-ÖØ-Þ][\w&'’.À-ÖØ-öø-ɏ-]*|&|of|and|de|for|the)){0,5}`;
 const GENERIC_NAME =
   /^(we|our|the|this|you|your|us|a|an|about|job|jobs|role|position|company|the company|our company|client|our client|the client|team|the team|equal opportunity employer|job description|description|overview|company overview|summary|job summary|responsibilities|requirements|qualifications|benefits|duties|location|salary|pay|united states|usa|remote|full time|part time|full-time|part-time|who we are|what we do|what you'll do|why join us|apply|note|please|note|eoe|i|it|they|he|she|all|each|every|candidates?|applicants?|employees?|job type|schedule|experience|education|work location|compensation|position summary|essential functions|monday|friday)$/i;
 
@@ -206,7 +207,17 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   // like a trade ("Company Description ASA Architects, P.A. is one of…")
   [new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true],
   // a name set off as what it is: "Parraid, a products company, is…", "Naked Wardrobe, a streetwear brand…"
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b`, 'gm'), 3],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b`, 'gm'), 3],
+  // a name with what it is between commas, or after what it is, that is hiring: "Harbor Media, the public radio station for
+  // Maine, is seeking…", "Streetwear brand, Harbor Wear, is searching…"
+  [new RegExp(String.raw`(?:(?:^|[.!?:]\s+|\n)(${NAME}),\s+[^,.!?\n]{2,80}?|,\s+(${NAME})),\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting)\b`, 'gm'), 4, true],
+  // the employer saying who it is, or what working for it is like: "We are Harbor Homes, and…", "Working for Harbor Homes has…"
+  // (in two words or more: "We are Open, and…", "We are Hiring!" say how it is)
+  [new RegExp(String.raw`\b(?:We|we)\s+are\s+(?![A-Z][a-z]+ing\b)(?=[^\s,.!;]+[ \t]+[A-Z0-9&])(${NAME})(?=\s*[,.!;]|\s+and\b)`, 'g'), 3],
+  [new RegExp(String.raw`\b(?:[Ww]ork|[Ww]orking)\s+for\s+(${NAME})`, 'g'), 2],
+  // a sentence that opens on a name of two words or more ending in what it is ("Harbor Design Group creates gifts") and
+  // says what it does: once is enough
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}[ \t]+(?:Group|Partners|Associates|Company|Corporation|Inc|LLC|Clinic|Foundation|Institute|Agency|Studios?|Labs?|Enterprises|Industries|Technologies))\s+(?:is|are|has|was|[a-z]{3,}s)\s`, 'gm'), 2],
   // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
@@ -258,7 +269,7 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(prose))) return;
     scores.set(name, Math.max(scores.get(name) ?? 0, score));
   };
-  for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1], score, employerVerb);
+  for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1] ?? m[2], score, employerVerb);
   // "Senior Engineer" on the first line, "Brightwave Systems" alone on the second
   // "Hollis Freight · Denver, CO · Reposted 1 week ago": a job board's line of employer, place and age
   const second = lines[1]?.split(/\s+[—–|·•]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
