@@ -172,6 +172,8 @@ describe('posting reader: company and pay', () => {
     ['Office Manager\nCompensation & Benefits This is a full-time role with health cover.'],
     // "We are" before a word of one saying how it is
     ['Clerk\nWe are Open, and busy. Apply today.'],
+    // nor a welcome to a place
+    ['Barista\nWelcome to New Mexico, the land of enchantment. Pour coffee.'],
   ])('does not read a label, a place, a title, a list item or a heading run into a sentence as the employer: %j', (text) => {
     expect(parsePosting(text).company).toBeUndefined();
   });
@@ -203,6 +205,9 @@ describe('posting reader: company and pay', () => {
     // a name with accents, a charity's "501(c)(3)" in what it is
     ['Events Assistant\nSanta Inés Clinic, a nonprofit clinic in Houston, serves families.', 'Santa Inés Clinic'],
     ['Events Assistant\nHarbor Free Clinic, a 501(c)(3) nonprofit organization, serves families.', 'Harbor Free Clinic'],
+    // a welcome to it, with its short form or what it is after it
+    ['Grant Writer\nWelcome to Tollan Grant Partners, Inc. (TGP). TGP is growing and seeking a writer. TGP values results.', 'Tollan Grant Partners'],
+    ['Tax Preparer\nWelcome to Mesa Ridge CPA, a fast-growing firm in Tucson.', 'Mesa Ridge CPA'],
     // a name ending in what it is ("Group") that opens a sentence saying what it does, though only once
     ['Account Manager\nBuild relationships with retail buyers. Corvin Design Group creates custom gift boxes for retailers.', 'Corvin Design Group'],
   ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", where it is hiring, says who it is or does, and as the text spells a mail domain: %j', (text, company) => {

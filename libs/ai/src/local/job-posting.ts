@@ -218,6 +218,9 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   // a sentence that opens on a name of two words or more ending in what it is ("Harbor Design Group creates gifts") and
   // says what it does: once is enough
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}[ \t]+(?:Group|Partners|Associates|Company|Corporation|Inc|LLC|Clinic|Foundation|Institute|Agency|Studios?|Labs?|Enterprises|Industries|Technologies))\s+(?:is|are|has|was|[a-z]{3,}s)\s`, 'gm'), 2],
+  // a welcome to the employer, with its short form or what it is after it: "Welcome to Harbor Grants, Inc. (HG).", "Welcome
+  // to Harbor Grants, a growing firm" (not "Welcome to Denver!", "Welcome to New Mexico, the land of…")
+  [new RegExp(String.raw`\b(?:Welcome|welcome)\s+to\s+(${NAME})(?:,?\s+(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?)?(?:\s+\([A-Z]{2,6}\)|,\s+(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b)`, 'g'), 3],
   // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
