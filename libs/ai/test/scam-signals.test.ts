@@ -152,11 +152,15 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting(text).company).toBe(company);
   });
 
-  it('reads the employer from a company mail address, not from the sentence run into it or a country\'s "co"', () => {
-    const glued = parsePosting('Attorney\nWe are a small firm. Send your resume to gene@harborlaw.com.We look forward to meeting you.');
+  it('reads the employer from a company mail address the text spells or its hyphens part, not from the sentence run into it or a country\'s "co"', () => {
+    const glued = parsePosting('Attorney\nWe are a small firm at Harbor Law. Send your resume to gene@harborlaw.com.We look forward to meeting you.');
     expect(glued.emails).toEqual(['gene@harborlaw.com']);
-    expect(glued.company).toBe('Harborlaw');
+    expect(glued.company).toBe('Harbor Law');
     expect(parsePosting('Clerk\nWrite to jobs@harbor-freight.co.uk. Thanks').company).toBe('Harbor-freight');
+    // a domain the text never spells runs its words together: "Saylorpt" is no name to print
+    expect(parsePosting('Attorney\nWe are a small firm. Send your resume to gene@harborlaw.com.We look forward to meeting you.').company).toBeUndefined();
+    // …and the text may spell it with a possessive
+    expect(parsePosting('Recruiter\nPosition Overview: Brindlewave’s mission is to place people well. Write to ana@brindlewave.com').company).toBe('Brindlewave');
   });
 
   it.each([

@@ -316,7 +316,11 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     const labels = corporate.split('@')[1].split('.');
     const second = labels.length >= 3 && /^[a-z]{2}$/i.test(labels[labels.length - 1]) && /^(?:co|com|org|net|ac|gov|edu|ltd|plc)$/i.test(labels[labels.length - 2]);
     const domain = labels[labels.length - (second ? 3 : 2)];
-    if (domain) return nameSpellingDomain(text, domain) ?? domain.charAt(0).toUpperCase() + domain.slice(1);
+    // a domain the text never spells runs its words together ("saylorpt", "kazanlaw"): no name to print ("Dear Saylorpt
+    // Hiring Team"), unless its hyphens part the words ("harbor-freight")
+    const spelled = domain && nameSpellingDomain(text, domain);
+    if (spelled) return spelled;
+    if (domain?.includes('-')) return domain.charAt(0).toUpperCase() + domain.slice(1);
   }
   return undefined;
 }
@@ -350,9 +354,12 @@ function nameSpellingDomain(text: string, domain: string): string | undefined {
     for (let i = 0; i < words.length; i++) {
       let joined = '';
       for (let j = i; j < Math.min(words.length, i + 6); j++) {
-        joined += words[j].toLowerCase().replace(/[^a-z0-9]/g, '');
+        joined += words[j].toLowerCase().replace(/['’]s$/, '').replace(/[^a-z0-9]/g, '');
         if (joined.length > key.length || !key.startsWith(joined)) break;
-        if (joined === key) return [...words.slice(i, j + 1), ...(ORG_WORD.test(words[j + 1] ?? '') ? [words[j + 1]] : [])].join(' ');
+        if (joined !== key) continue;
+        // ("Harbor’s mission": the name without its possessive, and no word after it)
+        if (/['’]s$/.test(words[j])) return [...words.slice(i, j), words[j].slice(0, -2)].join(' ');
+        return [...words.slice(i, j + 1), ...(ORG_WORD.test(words[j + 1] ?? '') ? [words[j + 1]] : [])].join(' ');
       }
     }
   }
