@@ -176,6 +176,8 @@ describe('posting reader: company and pay', () => {
     ['Office Manager\nCompensation & Benefits This is a full-time role with health cover.'],
     // "We are" before a word of one saying how it is
     ['Clerk\nWe are Open, and busy. Apply today.'],
+    // nor whom a role suits
+    ['Clerk\nThis role is perfect for High School Students, and retirees.'],
     // nor a welcome to a place
     ['Barista\nWelcome to New Mexico, the land of enchantment. Pour coffee.'],
   ])('does not read a label, a place, a title, a list item or a heading run into a sentence as the employer: %j', (text) => {
@@ -212,6 +214,8 @@ describe('posting reader: company and pay', () => {
     // a welcome to it, with its short form or what it is after it
     ['Grant Writer\nWelcome to Tollan Grant Partners, Inc. (TGP). TGP is growing and seeking a writer. TGP values results.', 'Tollan Grant Partners'],
     ['Tax Preparer\nWelcome to Mesa Ridge CPA, a fast-growing firm in Tucson.', 'Mesa Ridge CPA'],
+    // the employer the ad's role is named for
+    ['Sales Lead\nThis role is a Regional Manager for Harbor Mutual Life. Build a team.', 'Harbor Mutual Life'],
     // a name ending in what it is ("Group") that opens a sentence saying what it does, though only once
     ['Account Manager\nBuild relationships with retail buyers. Corvin Design Group creates custom gift boxes for retailers.', 'Corvin Design Group'],
   ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", where it is hiring, says who it is or does, and as the text spells a mail domain: %j', (text, company) => {

@@ -221,6 +221,9 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   // a welcome to the employer, with its short form or what it is after it: "Welcome to Harbor Grants, Inc. (HG).", "Welcome
   // to Harbor Grants, a growing firm" (not "Welcome to Denver!", "Welcome to New Mexico, the land of…")
   [new RegExp(String.raw`\b(?:Welcome|welcome)\s+to\s+(${NAME})(?:,?\s+(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?)?(?:\s+\([A-Z]{2,6}\)|,\s+(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b)`, 'g'), 3],
+  // the employer the ad's role is named for or at: "This role is a Regional Manager for Harbor Mutual Life." (not "This role is
+  // perfect for High School Students")
+  [new RegExp(String.raw`\b(?:role|position|job|opening)\s+(?:is|as)\s+(?:an?\s+)?(?:[A-Z][\w/&-]*\s+){1,5}(?:for|at|with)\s+(${NAME})(?=\s*[.,!;]|\s+in\b)`, 'g'), 2],
   // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
