@@ -216,6 +216,9 @@ describe('posting reader: company and pay', () => {
     ['Tax Preparer\nWelcome to Mesa Ridge CPA, a fast-growing firm in Tucson.', 'Mesa Ridge CPA'],
     // the employer the ad's role is named for
     ['Sales Lead\nThis role is a Regional Manager for Harbor Mutual Life. Build a team.', 'Harbor Mutual Life'],
+    // the employer's own procedures, team or values, said twice; a brand may open on a small letter
+    ['Assistant\nFile the papers. Corven Wealth’s team is growing, and Corven Wealth needs help.', 'Corven Wealth'],
+    ['Client Services Assistant\nLearn iHarbor’s procedures and product offerings. Greet visitors in line with iHarbor procedures. Uphold the values of iHarbor.', 'iHarbor'],
     // a name ending in what it is ("Group") that opens a sentence saying what it does, though only once
     ['Account Manager\nBuild relationships with retail buyers. Corvin Design Group creates custom gift boxes for retailers.', 'Corvin Design Group'],
   ])('reads the name past a heading or a title run into it, after "seeks" or "has an opening", where it is hiring, says who it is or does, and as the text spells a mail domain: %j', (text, company) => {

@@ -224,6 +224,8 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   // the employer the ad's role is named for or at: "This role is a Regional Manager for Harbor Mutual Life." (not "This role is
   // perfect for High School Students")
   [new RegExp(String.raw`\b(?:role|position|job|opening)\s+(?:is|as)\s+(?:an?\s+)?(?:[A-Z][\w/&-]*\s+){1,5}(?:for|at|with)\s+(${NAME})(?=\s*[.,!;]|\s+in\b)`, 'g'), 2],
+  // the employer's own things: "Harbor Wealth’s procedures", "iHarbor’s mission" (a brand may open on a small letter)
+  [new RegExp(String.raw`(?<![\w&'’.-])((?:[a-z](?=[A-Z]))?${NAME})['’]s\s+(?:mission|values|procedures|policies|products?|services|offerings?|team|clients|customers|culture|commitment|employees|success|growth|vision|history)\b`, 'g'), 1],
   // weakest: any sentence that opens on a name and says what it does; counts only if the name comes back
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+(?:is|are|has|was|provides|offers|specializes|serves|delivers|helps|takes)\s`, 'gm'), 1],
 ];
