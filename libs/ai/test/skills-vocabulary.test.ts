@@ -44,6 +44,9 @@ describe('skills vocabulary', () => {
     // …nor after a word that names a tool's context ("and R", "in C") when glued to the rest of a word
     expect(names('Director, New Product Research and R&D Liaison, skilled in C-suite briefings')).toEqual([]);
     expect(names('Languages: R, Go, C').sort()).toEqual(['C=C', 'Go=Go', 'R=R']);
+    // …nor a letter a slash joins to another: "A/R and A/P" are accounts, "A/C" air conditioning; "C/C++" and "R/Python" name languages
+    expect(names('Kept spreadsheets for A/R and A/P purposes. Skills: A/R, A/P, A/C')).toEqual([]);
+    expect(names('Languages: C/C++, R/Python').sort()).toEqual(['C++=C++', 'C=C', 'Python=Python', 'R=R']);
   });
 
   it('separates hard skills (technologies, methods) from soft skills', () => {

@@ -132,6 +132,8 @@ function glued(text: string, start: number, end: number): boolean {
   if (after === '&' || after === '-' || after === "'" || after === '’') return true;
   // "ISO/TS 16949": a standard's part before its number, not TypeScript
   if (/^ \d{4,}/.test(text.slice(end, end + 6))) return true;
+  // "A/R and A/P", "R/C": a letter a slash joins to another lone letter is an abbreviation's half, not the R language
+  if (end - start === 1 && (/(?:^|[^\p{L}])\p{L}\/$/u.test(text.slice(Math.max(0, start - 3), start)) || /^\/\p{L}(?![\p{L}+#])/u.test(text.slice(end, end + 3)))) return true;
   return after === '.' && /[A-Z]/.test(text[end + 2] ?? '');
 }
 
