@@ -240,6 +240,11 @@ describe('posting reader: company and pay', () => {
     expect(board).toMatchObject({ title: 'Senior Accountant', company: 'Hollis Freight' });
     const employerFirst = parsePosting('Hollis Freight\nSenior Accountant\nDenver, CO\nHollis Freight is a regional carrier. Close the books monthly.');
     expect(employerFirst).toMatchObject({ title: 'Senior Accountant', company: 'Hollis Freight' });
+    // the employer run into a program's name is no title; a labelled title ends where the next label starts
+    const program = parsePosting(
+      'Harbor Mercy ClinicCity Youth Summer Jobs Program\nPOSITION: Events Assistant DEPARTMENT: Development REPORTS TO: Dana Reyes\nHarbor Mercy Clinic, a 501(c)(3) nonprofit organization, is seeking an assistant.',
+    );
+    expect(program).toMatchObject({ title: 'Events Assistant', company: 'Harbor Mercy Clinic' });
   });
 
   it('does not read "$4B" as pay and reads "$145,000–$175,000" as the range', () => {

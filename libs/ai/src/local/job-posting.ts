@@ -107,11 +107,14 @@ const PRAISE_BEFORE_TITLE =
 function findTitle(text: string, lines: string[], company: string | undefined): string | undefined {
   // a job board's copy may put the employer first ("Hollis Freight" over "Senior Accountant")
   const first = company && lines[0]?.replace(LEGAL_SUFFIX, '') === company.replace(LEGAL_SUFFIX, '') ? lines[1] : lines[0];
-  const short = first && wordCount(first) <= 10 && !/[!?:]$/.test(first) && !NOT_A_TITLE_LINE.test(first) ? first.replace(/\s+[-–|(].*$|\s*[|@].*$|\.$/, '').trim() || first : undefined;
+  // (…or run the employer into a program's name: "Harbor ClinicCity Summer Jobs Program" names no role)
+  const employersOwn = !!company && !!first && first.startsWith(company) && /^\p{Lu}/u.test(first.slice(company.length));
+  const short = first && !employersOwn && wordCount(first) <= 10 && !/[!?:]$/.test(first) && !NOT_A_TITLE_LINE.test(first) ? first.replace(/\s+[-–|(].*$|\s*[|@].*$|\.$/, '').trim() || first : undefined;
   if (short && (ROLE_WORDS_RE.test(short) || occupationOf(short).size)) return short;
   // "Title: Director, Investment SalesCompany: Kenai…": the label's value ends where the next label runs in
   const labelled = /^(?:job\s*title|title|position|role)\s*[:\-–]\s*(.+)$/im.exec(text)?.[1];
-  if (labelled) return unjoinWords(labelled, '\n').split('\n')[0].trim().slice(0, 120);
+  // (…or where the next label in capitals starts: "POSITION: Events Assistant DEPARTMENT: Development")
+  if (labelled) return unjoinWords(labelled, '\n').split('\n')[0].replace(/\s+[A-Z]{3,}(?:\s+[A-Z]{2,})?\s*:.*$/, '').trim().slice(0, 120);
   const hiring = /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?\s+|our next\s+|a new\s+)?((?:[A-Z][\w+#/.-]*\s+){0,5}?[A-Za-z]*\b(?:engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|writer|recruiter|agent|clerk|driver|operator|advisor)s?)/i.exec(text);
   // "seeking a dedicated and skilled Cybersecurity Test Engineer": the praise is the ad's, the title what follows it
   if (hiring) return hiring[1].replace(PRAISE_BEFORE_TITLE, '').trim();
