@@ -264,6 +264,8 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Master of Arts : International University of Japan')).toContain('I hold a Master of Arts from International University of Japan.');
     // …and, without the export's label, one whose name opens on a subject before "University"
     expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
+    expect(await letter('Master of Science : Leadership Walden University , City , State')).toContain('I hold a Master of Science in Leadership from Walden University.');
+    expect(await letter('Associate of Arts : Paralegal Studies , 2009')).toContain('I hold an Associate of Arts in Paralegal Studies.');
     // …unless the line says that subject again after the school, as the export repeats its field after the place
     expect(await letter('Bachelor of Science , Nursing University of North Carolina City , State Nursing')).toContain('I hold a Bachelor of Science in Nursing from the University of North Carolina.');
     expect(await letter('Bachelor of Science : Business Administration Human Resource Management University of Phoenix , City , State')).toContain(
