@@ -486,6 +486,17 @@ describe('cover letter (local engine)', () => {
     expect(ledger.coverLetter).toMatch(/asking for [^.]*\bCitrix cloud computing\b/);
   });
 
+  it('reads the bullets a line holds after a middle dot or a spaced dash before an action', async () => {
+    const userExperience = [
+      'Experience',
+      'RF Engineer, Harbor Orbital, 2014 - 2024',
+      'Summary · Experienced in hardware design · Team leader on projects - Define RF unit procedures for receivers - Negotiate supplier contracts for receivers',
+    ].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'RF Engineer\nDesign receivers.', userExperience }));
+    expect(coverLetter).toMatch(/I (?:also )?defined RF unit procedures for receivers\./);
+    expect(coverLetter).toMatch(/I (?:also )?negotiated supplier contracts for receivers\./);
+  });
+
   it('offers what was done, not a role\'s header line, a restated title or a wish, as an achievement at the employer', async () => {
     const userExperience = ['Experience', 'Master Teacher Sep 2010 to Apr 2013', 'Harbor School, Denver, CO', 'Taught 28 pupils a year in mixed-age classes.Worked well with 6 teaching assistants', 'Worked as a Teacher in Harbor School for 3 years'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Teacher\nTeach a class.', userExperience }));

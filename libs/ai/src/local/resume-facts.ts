@@ -492,11 +492,21 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   const numbers = listNumbers(parsed.text);
   for (const unit of units) {
     if (unit.text.length > MAX_UNIT * 2) unit.text = unit.text.slice(0, MAX_UNIT * 2);
-    for (const piece of unit.text.split(/\s+[•▪●➢✓→]\s*|\s+\*\s+/)) {
+    for (const piece of inlineBullets(unit.text)) {
       for (const sentence of sentences(unglueBullets(piece.replace(/^description\s*-\s*/i, ''), numbers))) out.push({ ...unit, text: sentence, order: out.length });
     }
   }
   return out;
+}
+
+/**
+ * The bullets a line holds: after a bullet glyph, a middle dot or a spaced asterisk, or a spaced dash before an action
+ * verb ("…satellite proposals - Define RF hardware procedures - Lead suppliers…"; "Sales - Retail" stays whole).
+ */
+function inlineBullets(text: string): string[] {
+  return text
+    .replace(/\s+[-–]\s+(?=(\p{Lu}\p{Ll}+)\b)/gu, (dash, word: string) => (ACTION_VERBS.has(word.toLowerCase()) ? ' • ' : dash))
+    .split(/\s+[•▪●➢✓→·]\s*|\s+\*\s+/);
 }
 
 /** How long someone has worked, said of themselves: "Possess 15+ years of experience", "Over 10 years experience in…". */
