@@ -769,9 +769,10 @@ describe('sentences', () => {
       'Done.',
     ]);
     // a company's "Pvt." or "Co." before its legal form is no sentence's end; the legal form may end one
-    expect(sentences('Interned at Harbor Automation Pvt. Ltd. for 6 months. Joined Harbor Co. Inc. in 2019. Left Harbor Ltd. Then taught.')).toEqual([
+    expect(sentences('Interned at Harbor Automation Pvt. Ltd. for 6 months. Joined Harbor Co. Inc. in 2019. Serviced 30 U.S. Navy jets. Left Harbor Ltd. Then taught.')).toEqual([
       'Interned at Harbor Automation Pvt. Ltd. for 6 months.',
       'Joined Harbor Co. Inc. in 2019.',
+      'Serviced 30 U.S. Navy jets.',
       'Left Harbor Ltd.',
       'Then taught.',
     ]);

@@ -265,6 +265,7 @@ describe('cover letter (local engine)', () => {
     // …and, without the export's label, one whose name opens on a subject before "University"
     expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
     expect(await letter('Master of Science : Leadership Walden University , City , State')).toContain('I hold a Master of Science in Leadership from Walden University.');
+    expect(await letter('Bachelor of Science : Applied Meteorology Embry-Riddle Aeronautical University , City , State')).toContain('I hold a Bachelor of Science in Applied Meteorology from Embry-Riddle Aeronautical University.');
     expect(await letter('Associate of Arts : Paralegal Studies , 2009')).toContain('I hold an Associate of Arts in Paralegal Studies.');
     // …unless the line says that subject again after the school, as the export repeats its field after the place
     expect(await letter('Bachelor of Science , Nursing University of North Carolina City , State Nursing')).toContain('I hold a Bachelor of Science in Nursing from the University of North Carolina.');
@@ -520,6 +521,13 @@ describe('cover letter (local engine)', () => {
     // a slash between two titles is not a word of the title's length
     const nurse = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Charge Nurse\nLead a ward.', userExperience: ['Experience', ...userExperience.split('\n').slice(5)].join('\n') }));
     expect(nurse.coverLetter).toContain('Most recently, I have worked as an RN / Asst. Head Nurse Practice Leader.');
+  });
+
+  it('names no region as the employer ("Project Manager at North America")', async () => {
+    const userExperience = ['Dana Reyes', 'Global IT Project Manager at North America', 'Experience', 'Global IT Project Manager, 2013 - 2024', '- Managed the in-house Java development for 12 stations'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Manager\nRun IT.', userExperience }));
+    expect(coverLetter).toContain('I managed the in-house Java development for 12 stations.');
+    expect(coverLetter).not.toMatch(/at North America|At North America/);
   });
 
   it('does not name a company or title the user did not give', async () => {

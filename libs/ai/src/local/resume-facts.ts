@@ -8,7 +8,7 @@ const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string
 import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
-import { ANONYMISED_PLACE, INDIAN_STATE_NAMES } from './places';
+import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
 import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, NOUN_GERUNDS, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
@@ -96,7 +96,7 @@ export function cleanEmployer(raw: string | undefined, labelled = false): string
   if (roleAt && (ROLE_WORDS_RE.test(roleAt[1]) || /^[A-Z]{2,4}$/.test(roleAt[1]))) s = roleAt[2];
   const words = s.split(' ');
   if (s.length < 2 || s.length > 60 || words.length > 7) return undefined;
-  if (!/^[\p{Lu}\d]/u.test(s) || NOT_EMPLOYER.test(s)) return undefined;
+  if (!/^[\p{Lu}\d]/u.test(s) || NOT_EMPLOYER.test(s) || REGION_ALONE.test(s)) return undefined;
   if (ROLE_WORDS_RE.test(s) && !ORG_SUFFIX.test(s)) return undefined;
   if (FIELD_WORDS.test(s) && !ORG_SUFFIX.test(s)) return undefined;
   if (words.every((w) => /^[a-z]/.test(w))) return undefined;
@@ -207,7 +207,7 @@ const CITY_STATE_RE = new RegExp(
 
 // the words a field of study is made of: "Computer Science", "Electrical and Electronics Engineering", "Fine Arts"
 const SUBJECT_WORD =
-  /^(?:leadership|logistics|paralegal|divinity|ministry|radiography|sonography|gerontology|epidemiology|biochemistry|neuroscience|humanities|horticulture|forestry|cosmetology|aviation|care|meteorology|aeronautics|pilot|training|criminal|pre-law|engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|justice|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
+  /^(?:applied|leadership|logistics|paralegal|divinity|ministry|radiography|sonography|gerontology|epidemiology|biochemistry|neuroscience|humanities|horticulture|forestry|cosmetology|aviation|care|meteorology|aeronautics|pilot|training|criminal|pre-law|engineering|engg|science|sciences|computer|computers|computing|technology|information|applications?|commerce|arts?|law|laws|legal|management|administration|business|economics|finance|financial|accounting|accountancy|marketing|sales|psychology|education|teaching|nursing|nutrition|physiology|exercise|electronics?|electrical|mechanical|civil|chemical|instrumentation|telecommunications?|communications?|journalism|media|mathematics|maths?|statistics|physics|chemistry|biology|biotechnology|microbiology|botany|zoology|criminology|sociology|history|english|literature|languages?|hospitality|hotel|culinary|design|interior|graphic|fine|human|resources?|relations|public|general|liberal|studies|philosophy|justice|political|politics|medicine|pharmacy|architecture|agriculture|operations|maintenance|industrial|production|sports?|organizational|behaviou?r|corporate|international|elementary|secondary|special|data|software|network|networking|systems|mass|social|work|health|healthcare|physiotherapy|dental|veterinary|geography|geology|environmental|aeronautical|aerospace|automobile|metallurgy|textile|fashion|textiles|banking|insurance|economy|commercial|analytics|analytical|strategy|dietetics|photography|apparel|merchandising|professional|dance|music|theat(?:re|er)|film|security|policy|counsel(?:l)?ing|theology|anthropology|kinesiology|hr|it|ece|cse|eee|mba)$/i;
 const CONNECTOR = /^(?:and|&|of|in|with|\/|-|:|specialization)$/i;
 
 /** The field of study alone: it opens and ends on a subject word ("Information Technology Goregaon" → "Information
