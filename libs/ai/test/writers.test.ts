@@ -266,6 +266,10 @@ describe('cover letter (local engine)', () => {
     expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
     expect(await letter('Master of Science : Leadership Walden University , City , State')).toContain('I hold a Master of Science in Leadership from Walden University.');
     expect(await letter('Bachelor of Science : Applied Meteorology Embry-Riddle Aeronautical University , City , State')).toContain('I hold a Bachelor of Science in Applied Meteorology from Embry-Riddle Aeronautical University.');
+    // a short form that names its subject is not followed by it again
+    expect(await letter('B.Com in commerce from Bombay University, 2005')).toContain('I hold a B.Com from Bombay University.');
+    expect(await letter('MBA in Business Administration, Florida A&M University')).toContain('I hold an MBA from Florida A&M University.');
+    expect(await letter('MBA in Finance, Florida A&M University')).toContain('I hold an MBA in Finance from Florida A&M University.');
     expect(await letter('Associate of Arts : Paralegal Studies , 2009')).toContain('I hold an Associate of Arts in Paralegal Studies.');
     // …unless the line says that subject again after the school, as the export repeats its field after the place
     expect(await letter('Bachelor of Science , Nursing University of North Carolina City , State Nursing')).toContain('I hold a Bachelor of Science in Nursing from the University of North Carolina.');

@@ -185,6 +185,23 @@ function findName(parsed: ParsedResume): string | undefined {
 const DEGREE_RE =
   /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b| ?: ?[A-Z])|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b| ?: ?[A-Z])|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|(?:High School |HIGH SCHOOL |[Hh]igh [Ss]chool )?(?:[Dd]iploma|DIPLOMA))(?![\w])/;
 
+// the subject a short form names ("B.Com" is a bachelor of commerce, "MBA" of business administration)
+const SHORT_FORM_SUBJECT: [RegExp, RegExp][] = [
+  [/^[BM]\.?\s?Com\.?$/i, /^commerce$/i],
+  [/^[BM]\.?B\.?A\.?$/i, /^business administration$/i],
+  [/^[BM]\.?C\.?A\.?$/i, /^computer applications?$/i],
+  [/^[BM]\.?\s?Tech\.?$/i, /^technology$/i],
+  [/^[BM]\.?E\.?$/i, /^engineering$/i],
+  [/^[BM]\.?\s?Sc\.?$|^[BM]\.?S\.?$/i, /^sciences?$/i],
+  [/^[BM]\.?A\.?$/i, /^arts?$/i],
+  [/^[BM]\.?S\.?N\.?$/i, /^nursing$/i],
+];
+
+/** "B.Com in commerce", "MBA in Business Administration": the field the short form already says, which a letter says once. */
+function namesItsField(degree: string, field: string): boolean {
+  return SHORT_FORM_SUBJECT.some(([short, subject]) => short.test(degree.trim()) && subject.test(field.trim()));
+}
+
 function degreeLevel(d: string): number {
   if (/^(?:ph|doctor)/i.test(d)) return 5;
   if (/^(?:m|pg|p\.?g|master|ll\.?m|j\.d)/i.test(d)) return 4;
@@ -312,7 +329,7 @@ function readDegree(written: string): Degree | undefined {
   const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)
     ?.replace(/^(?=.*\p{Lu}{2})[^\p{Ll}]{5,}$/u, (caps) => titleCaseWords(caps))
     .replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
-  return { degree, field: ofStudy, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
+  return { degree, field: ofStudy && !namesItsField(degree, ofStudy) ? ofStudy : undefined, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
 }
 
 function findDegree(parsed: ParsedResume): Degree | undefined {
