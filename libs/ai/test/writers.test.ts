@@ -527,6 +527,13 @@ describe('cover letter (local engine)', () => {
     expect(nurse.coverLetter).toContain('Most recently, I have worked as an RN / Asst. Head Nurse Practice Leader.');
   });
 
+  it('says a list written out line by line once: the same statement with one word changed is one achievement', async () => {
+    const userExperience = ['Experience', 'Python Developer, Harbor Soft, 2019 - 2024', '- Completed internal MongoDB training', '- Completed internal MySQL training', '- Completed internal PostgreSQL training', '- Built 12 data pipelines for the billing team'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Data Engineer\nBuild pipelines.', userExperience }));
+    expect(coverLetter).toMatch(/I (?:also )?built 12 data pipelines for the billing team\./);
+    expect(coverLetter.match(/completed internal \w+ training/gi)).toHaveLength(1);
+  });
+
   it('names no region as the employer ("Project Manager at North America")', async () => {
     const userExperience = ['Dana Reyes', 'Global IT Project Manager at North America', 'Experience', 'Global IT Project Manager, 2013 - 2024', '- Managed the in-house Java development for 12 stations'].join('\n');
     const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Manager\nRun IT.', userExperience }));

@@ -529,6 +529,15 @@ function inlineBullets(text: string): string[] {
 /** How long someone has worked, said of themselves: "Possess 15+ years of experience", "Over 10 years experience in…". */
 const YEARS_OF_SERVICE = /^(?:(?:possess(?:es|ed)?|ha(?:ve|s|d)|bring(?:s)?|with|over|more than|nearly|almost)\s+)+(?:\d+\+?|[a-z]+)\s*(?:\+\s*)?years?\b[^.]{0,20}?\bexperience\b/i;
 
+/**
+ * The same statement with one word changed ("completed internal MongoDB training", "…MySQL training"): a list written
+ * out line by line, which a letter says once.
+ */
+function oneWordApart(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase().split(/\s+/), b.toLowerCase().split(/\s+/)];
+  return x.length === y.length && x.length >= 3 && x.filter((w, i) => w !== y[i]).length <= 1;
+}
+
 /** Facts for the writers. `wanted` is the posting's skill ids (to put matching achievements first). */
 export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set()): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
@@ -622,6 +631,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     const sentence = firstPersonSentence(clean);
     if (!sentence) continue;
     const clause = pastTenseClause(clean) ?? sentence.replace(/^I\s+/, '').replace(/\.$/, '');
+    if (achievements.some((a) => oneWordApart(a.clause, clause))) continue;
     achievements.push({ source: c.text, sentence, clause, employer: c.employer, figure, skillIds: ids });
     if (achievements.length >= 8) break;
   }
