@@ -776,6 +776,7 @@ describe('sentences', () => {
       'Left Harbor Ltd.',
       'Then taught.',
     ]);
+    expect(sentences('Managed budgets. Limited overtime by 20%.')).toEqual(['Managed budgets.', 'Limited overtime by 20%.']);
   });
 });
 

@@ -60,7 +60,7 @@ export function sentences(text: string): string[] {
   return text
     // (a company's "Pvt." or "Co." before its "Ltd." or "Inc." ends no sentence: "…in SMEC Automation Pvt. Ltd. for 6 months";
     // nor does "U.S." before a name: "…for 130 U.S. Navy aircraft")
-    .split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Rs|vs|approx|e\.g|i\.e|Pvt|Pte|U\.S|U\.K)\.)(?<!\bNo\.(?=\s+\d))\s+(?!(?:Ltd|Limited|Inc|LLC|LLP|Pvt)\b)(?=[A-Z0-9"“(])|\n+/)
+    .split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Rs|vs|approx|e\.g|i\.e|Pvt|Pte|U\.S|U\.K)\.)(?<!\bNo\.(?=\s+\d))\s+(?!(?:Ltd|Inc|LLC|LLP|Pvt)\b)(?=[A-Z0-9"“(])|\n+/)
     .map((s) => s.replace(/^[\s•▪◦●‣∙·*–—-]+/, '').trim())
     .filter((s) => s.length > 0);
 }
