@@ -5,6 +5,7 @@ import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } fr
 import { parsePosting } from '../src/local/job-posting';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
 import { findSkills } from '../src/local/skills';
+import { findDateRanges } from '../src/local/dates';
 import { boundWhitespace, rememberedByText, sentences, undoMojibake } from '../src/local/text';
 import { engine, NOW } from './fixtures';
 
@@ -67,8 +68,16 @@ describe('résumé layouts', () => {
     ['"to" and Current', (from: string, to: string) => `${from} to ${to === 'Till Date' ? 'Current' : to}`],
     ['"till date" in lower case', (from: string, to: string) => `${from} - ${to.toLowerCase()}`],
     ['month-hyphen-year', (from: string, to: string) => `${from.replace(' ', '-')} to ${to === 'Till Date' ? 'Present' : to.replace(' ', '-')}`],
+    // the anonymised export's comma for a dash ("10/2013 , Current")
+    ['a comma for the dash', (from: string, to: string) => `${from} , ${to === 'Till Date' ? 'Current' : to}`],
   ])('reads three dated roles written with %s', (_, dateLine) => {
     expect(rolesOf(oneColumn(dateLine))).toEqual(expected);
+  });
+
+  it('reads a comma between two dates as a range only when both carry a month and run in order', () => {
+    expect(findDateRanges('Teller , 02/2012 , 05/2012 Company Name').map((r) => r.text)).toEqual(['02/2012 , 05/2012']);
+    expect(findDateRanges('Awards: 2019, 2020')).toEqual([]);
+    expect(findDateRanges('Promoted 07/2016, 02/2014 hired')).toEqual([]);
   });
 
   it('keeps three roles apart when their dates sit right-aligned on the title line', () => {

@@ -29,6 +29,10 @@ const RANGE_RE = new RegExp(`(${ONE_DATE})\\s*(?:-|–|—|−|to|until|till|thr
 // "Jan. 2013 Feb. 2013": a range whose dash the page drew as a graphic, so the text has two month-year dates side by side
 const MONTH_YEAR = `${MONTH_NAME}\\.?,?\\s+(?:19|20)\\d{2}`;
 const SIDE_BY_SIDE_RE = new RegExp(`(?<![\\p{L}])(${MONTH_YEAR})\\s+(${MONTH_YEAR}|${PRESENT})`, 'giu');
+// "10/2013 , Current", "02/2011 , 07/2012": an export that wrote its dash as a comma (the anonymised livecareer layout);
+// dates with a month only, since "2019, 2020" is a list of years
+const MONTHED = `(?:${MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2})`;
+const COMMA_RANGE_RE = new RegExp(`(?<![\\p{L}\\d/])(${MONTHED})\\s*,\\s*(${MONTHED}|${PRESENT})(?![\\d/])`, 'giu');
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\d/.-])(${ONE_DATE})(?![\\d/])`, 'gi');
 
@@ -69,7 +73,9 @@ export function findDateRanges(line: string): DateRange[] {
   };
   read(RANGE_RE, () => true);
   // two dates with nothing between them are a range only in order: a later one first is two events
-  if (!out.length) read(SIDE_BY_SIDE_RE, (start, end) => !!end.present || start.year * 12 + (start.month ?? 0) <= end.year * 12 + (end.month ?? 0));
+  const inOrder = (start: ResumeDate, end: ResumeDate) => !!end.present || start.year * 12 + (start.month ?? 0) <= end.year * 12 + (end.month ?? 0);
+  if (!out.length) read(SIDE_BY_SIDE_RE, inOrder);
+  if (!out.length) read(COMMA_RANGE_RE, inOrder);
   return out;
 }
 
