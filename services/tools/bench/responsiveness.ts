@@ -4,7 +4,7 @@
 // The round trip seen from here, which holds the machine's share, is printed beside it. The service runs in its own
 // process on the real billing (mongo-lite), as in production. `npm run bench -w @careerkit/tools`; exits 1 on a FAIL.
 import { newUserId, startBilling } from '../../billing/test/start-billing';
-import { SLOW_RUNS, warmUpBody } from '../test/slow-runs';
+import { SLOW_RUNS, WARM_UP_RUNS } from '../test/slow-runs';
 import { NO_ANSWER_AFTER_MS, startToolsProcess } from '../test/tools-process';
 
 const HEALTH_CEILING_MS = 200;
@@ -19,8 +19,7 @@ async function main() {
       fetch(`${tools.url}${path}`, { method: 'POST', headers: { ...(await billing.auth(user)), 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
         async (res) => (await res.text(), res.status),
       );
-    for (const { path, body } of SLOW_RUNS.filter((run, i) => SLOW_RUNS.findIndex((other) => other.path === run.path) === i))
-      await post(path, newUserId('warm'), warmUpBody(body));
+    for (const { path, body } of WARM_UP_RUNS) await post(path, newUserId('warm'), body);
 
     await tools.startMeasuring();
     let working = true;

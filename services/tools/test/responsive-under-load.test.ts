@@ -9,7 +9,7 @@ import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import request from 'supertest';
 import { newUserId, startBilling, type BillingUnderTest } from '../../billing/test/start-billing';
 import { makeDocx, RICH_RESUME } from './fixtures';
-import { noBreak, SLOW_RUNS as RUNS, warmUpBody } from './slow-runs';
+import { noBreak, SLOW_RUNS as RUNS, WARM_UP_RUNS } from './slow-runs';
 import { NO_ANSWER_AFTER_MS, startToolsProcess, type ToolsProcess } from './tools-process';
 
 /** The time box these runs get: short, so the slow ones are stopped within the test; the default is 20 s. */
@@ -38,9 +38,7 @@ afterAll(async () => {
 });
 
 it('answers /healthz and an upload in between while every tool works on slow inputs; each run finishes or is refunded', async () => {
-  for (const { path, body } of RUNS.filter((run, i) => RUNS.findIndex((other) => other.path === run.path) === i)) {
-    await api.post(path).set(await billing.auth(newUserId('warm'))).send(warmUpBody(body));
-  }
+  for (const { path, body } of WARM_UP_RUNS) await api.post(path).set(await billing.auth(newUserId('warm'))).send(body);
 
   const users = RUNS.map(() => newUserId('slow'));
   const headers = await Promise.all(users.map((user) => billing.auth(user)));

@@ -22,7 +22,9 @@ export interface DateRange {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-const ONE_DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s+|\\s?[-'’]\\s?)(?:19|20)\\d{2}|${MONTH_NAME}\\.?\\s+'\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/](?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`;
+// "01/2020", "1.2020"
+const NUMERIC_MONTH_YEAR = '(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}';
+const ONE_DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s+|\\s?[-'’]\\s?)(?:19|20)\\d{2}|${MONTH_NAME}\\.?\\s+'\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|${NUMERIC_MONTH_YEAR}|(?:19|20)\\d{2}[-/](?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`;
 // "Present", "Current", "Till Date", "to date", "till now": the role is still held
 const PRESENT = "(?:(?:till|until|up\\s?to|upto|to)\\s+)?(?:present|current(?:ly)?|now|today|ongoing|date)\\b";
 const RANGE_RE = new RegExp(`(${ONE_DATE})\\s*(?:-|–|—|−|to|until|till|through|thru|~)\\s*(${ONE_DATE}|${PRESENT})`, 'gi');
@@ -31,7 +33,7 @@ const MONTH_YEAR = `${MONTH_NAME}\\.?,?\\s+(?:19|20)\\d{2}`;
 const SIDE_BY_SIDE_RE = new RegExp(`(?<![\\p{L}])(${MONTH_YEAR})\\s+(${MONTH_YEAR}|${PRESENT})`, 'giu');
 // "10/2013 , Current", "02/2011 , 07/2012": an export that wrote its dash as a comma (the anonymised livecareer layout);
 // dates with a month only, since "2019, 2020" is a list of years
-const MONTHED = `(?:${MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2})`;
+const MONTHED = `(?:${MONTH_YEAR}|${NUMERIC_MONTH_YEAR})`;
 const COMMA_RANGE_RE = new RegExp(`(?<![\\p{L}\\d/])(${MONTHED})\\s*,\\s*(${MONTHED}|${PRESENT})(?![\\d/])`, 'giu');
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\d/.-])(${ONE_DATE})(?![\\d/])`, 'gi');

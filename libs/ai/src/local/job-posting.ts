@@ -191,15 +191,20 @@ function cleanName(raw: string, mayReadAsRole = false, ownLine = false): string 
 export const EMPLOYER_NOUNS =
   'company|firm|agency|organi[sz]ation|practice|provider|manufacturer|distributor|group|hospital|clinic|business|corporation|nonprofit|non-profit|startup|brokerage|retailer|restaurant|dealership|bank|brand|leader';
 
+// the legal form after an employer's name ("Harbor Grants, Inc.", "ASA Architects, P.A."), and what the employer is, said
+// after it ("…, a products company", "…, a 501(c)(3) nonprofit organization")
+const LEGAL_FORM = String.raw`(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)`;
+const WHAT_IT_IS = String.raw`(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b`;
+
 /** Where a posting names its employer, strongest form first; repetitions in the text add to a candidate's score. */
 // a name that "is hiring / seeking" someone is the employer even when it reads like a trade ("Universal Structural Engineers")
 const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   // (a label's dash stands apart: "Employer-paid Disability" is a benefit, not a label)
   [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)(?:\s*:|\s+[-–])\s*([^\n]{2,80})$/gim, 6],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?!(?:a|an)\s+(?:(?:big|huge|strong|definite)\s+)?(?:plus|must|bonus|asset|requirement)\b)(?:a|an|the|one|proud|committed|an?\s+equal|located|based|headquartered|situated|not\s+(?:a|an|the|just|only))\b`, 'gm'), 4],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*${LEGAL_FORM}\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?!(?:a|an)\s+(?:(?:big|huge|strong|definite)\s+)?(?:plus|must|bonus|asset|requirement)\b)(?:a|an|the|one|proud|committed|an?\s+equal|located|based|headquartered|situated|not\s+(?:a|an|the|just|only))\b`, 'gm'), 4],
   // (with its short form between, as "Shannon Waltchack (SW) is seeking…" writes it)
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*${LEGAL_FORM}\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
@@ -208,9 +213,9 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [new RegExp(String.raw`\b(?:join|at)\s+(${NAME})(?=\s*[,.!]|\s+(?:is|as|we|and|team|where|located|in|on)\b)`, 'g'), 2],
   // the name that opens the posting's own section about its employer and says what it is or does, though it reads
   // like a trade ("Company Description ASA Architects, P.A. is one of…")
-  [new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true],
+  [new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*${LEGAL_FORM}\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true],
   // a name set off as what it is: "Parraid, a products company, is…", "Naked Wardrobe, a streetwear brand…"
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b`, 'gm'), 3],
+  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+${WHAT_IT_IS}`, 'gm'), 3],
   // a name with what it is between commas, or after what it is, that is hiring: "Harbor Media, the public radio station for
   // Maine, is seeking…", "Streetwear brand, Harbor Wear, is searching…"
   [new RegExp(String.raw`(?:(?:^|[.!?:]\s+|\n)(${NAME}),\s+[^,.!?\n]{2,80}?|,\s+(${NAME})),\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting)\b`, 'gm'), 4, true],
@@ -223,7 +228,7 @@ const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}[ \t]+(?:Group|Partners|Associates|Company|Corporation|Inc|LLC|Clinic|Foundation|Institute|Agency|Studios?|Labs?|Enterprises|Industries|Technologies))\s+(?:is|are|has|was|[a-z]{3,}s)\s`, 'gm'), 2],
   // a welcome to the employer, with its short form or what it is after it: "Welcome to Harbor Grants, Inc. (HG).", "Welcome
   // to Harbor Grants, a growing firm" (not "Welcome to Denver!", "Welcome to New Mexico, the land of…")
-  [new RegExp(String.raw`\b(?:Welcome|welcome)\s+to\s+(${NAME})(?:,?\s+(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)\.?)?(?:\s+\([A-Z]{2,6}\)|,\s+(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b)`, 'g'), 3],
+  [new RegExp(String.raw`\b(?:Welcome|welcome)\s+to\s+(${NAME})(?:,?\s+${LEGAL_FORM}\.?)?(?:\s+\([A-Z]{2,6}\)|,\s+${WHAT_IT_IS})`, 'g'), 3],
   // the employer the ad's role is named for or at: "This role is a Regional Manager for Harbor Mutual Life." (not "This role is
   // perfect for High School Students")
   [new RegExp(String.raw`\b(?:role|position|job|opening)\s+(?:is|as)\s+(?:an?\s+)?(?:[A-Z][\w/&-]*\s+){1,5}(?:for|at|with)\s+(${NAME})(?=\s*[.,!;]|\s+in\b)`, 'g'), 2],
