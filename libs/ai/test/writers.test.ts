@@ -69,6 +69,20 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).not.toMatch(/dedicated|skilled/);
   });
 
+  it.each([
+    // a list of roles names no one position; the letter applies for "this position"
+    ['We are a creative agency that builds live, interactive and installation-based shows for brands.\nWe are looking for Directors, Producers, Editors, etc. Reach out if you can add something.', /apply for this position at Studio Nine/],
+    // one role in the plural is that role
+    ['Our clinic is growing.\nWe are hiring Registered Nurses to join our night team. Care for 5 patients a shift.', /the Registered Nurse position/],
+    // "hiring for" names the role; "hiring managers" are the ones who hire
+    ['We are hiring for a Workflow Coordinator. Plan print jobs.', /the Workflow Coordinator position/],
+    ['Our hiring managers meet every candidate. Plan print jobs and keep the schedule.', /apply for this position at Studio Nine/],
+  ])('names the role the posting is hiring for as one position: %p', async (jobDescription, said) => {
+    const userExperience = ['Experience', 'Coordinator, Larsen Labs, 2019 - 2024', '• Scheduled 40 print runs a month'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience, companyName: 'Studio Nine' }));
+    expect(coverLetter).toMatch(said);
+  });
+
   it("says the posting asks for what it asks, not for what it says about its employer or its benefits", async () => {
     const userExperience = ['Experience', 'Analyst, Acme Staffing, 2019 - 2024', '• Ran recruitment reports in Excel for 12 managers'].join('\n');
     const jobDescription = 'Business Analyst\nCompany DescriptionBenda runs recruitment for banks.\nRole DescriptionBuild Excel reports for managers.';

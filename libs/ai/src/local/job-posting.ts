@@ -115,9 +115,12 @@ function findTitle(text: string, lines: string[], company: string | undefined): 
   const labelled = /^(?:job\s*title|title|position|role)\s*[:\-–]\s*(.+)$/im.exec(text)?.[1];
   // (…or where the next label in capitals starts: "POSITION: Events Assistant DEPARTMENT: Development")
   if (labelled) return unjoinWords(labelled, '\n').split('\n')[0].replace(/\s+[A-Z]{3,}(?:\s+[A-Z]{2,})?\s*:.*$/, '').trim().slice(0, 120);
-  const hiring = /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?\s+|our next\s+|a new\s+)?((?:[A-Z][\w+#/.-]*\s+){0,5}?[A-Za-z]*\b(?:engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|writer|recruiter|agent|clerk|driver|operator|advisor)s?)/i.exec(text);
-  // "seeking a dedicated and skilled Cybersecurity Test Engineer": the praise is the ad's, the title what follows it
-  if (hiring) return hiring[1].replace(PRAISE_BEFORE_TITLE, '').trim();
+  // ("hiring managers" are the ones who hire; "hiring for engineers" names them)
+  const hiring = /\b(?:hiring(?!\s+(?:managers?|teams?|process)\b)|seeking|looking for|recruiting)\s+(?:for\s+)?(?:an?\s+|our next\s+|a new\s+)?((?:[A-Z][\w+#/.-]*\s+){0,5}?[A-Za-z]*\b(?:engineer|developer|manager|analyst|designer|director|lead|specialist|coordinator|consultant|assistant|associate|intern|nurse|teacher|accountant|representative|administrator|officer|technician|scientist|architect|writer|recruiter|agent|clerk|driver|operator|advisor)s?)/i.exec(text);
+  // "seeking a dedicated and skilled Cybersecurity Test Engineer": the praise is the ad's, the title what follows it;
+  // "hiring Registered Nurses" names one title in the plural, "looking for Directors, Producers, Creatives…" none
+  const aList = hiring && /s$/i.test(hiring[1]) && text.startsWith(',', hiring.index + hiring[0].length);
+  if (hiring && !aList) return hiring[1].replace(PRAISE_BEFORE_TITLE, '').trim().replace(/(?<=[a-rt-z])s$/, '');
   const anyLine = lines.slice(0, 5).find((l) => wordCount(l) <= 8 && ROLE_WORDS_RE.test(l) && !/[.!?]$/.test(l));
   // a short first line naming no known occupation is still the title the ad gives itself
   return anyLine?.trim() ?? short;
