@@ -134,6 +134,10 @@ describe('cover letter (local engine)', () => {
     expect(seriesLetter).not.toMatch(/needed Trained/);
     expect(seriesLetter).toMatch(/completed special projects for the plant manager as needed\./);
     expect(seriesLetter).not.toMatch(/Managed\. Services|I managed Services/);
+    // …not after a word a phrase goes on from ("Monitoring and Controlling the panel")
+    const monitorAndControl = ['Experience', 'Electrical Engineer, Harbor Foods, 2015 - 2020', '• Monitoring and Controlling the 110V Control Panel and Relays Panel'].join('\n');
+    const monitorLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Electrical Engineer\nRun the plant.', userExperience: monitorAndControl }))).coverLetter;
+    expect(monitorLetter).toContain('I monitored and controlled the 110V Control Panel and Relays Panel.');
     // …before a verb pair or a phrasal verb's particle
     const support = ['Experience', 'IT Support Technician, Harbor Foods, 2015 - 2020', '• Diagnosed computer errors for 300 staff and provided technical support Backed up and restored 40 data files and systems', '• Upgraded PC software and operating systems Created and updated 90 IT support tickets a week'].join('\n');
     const supportLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Support Technician\nSupport users.', userExperience: support }))).coverLetter;
@@ -785,6 +789,9 @@ describe('statements in the first person', () => {
       ['Supervised software development lifecycle, Recruited team members', 'I supervised software development lifecycle and recruited team members.'],
       ['Managed the budget, Hire 5 analysts', 'I managed the budget and hired 5 analysts.'],
       ['Built dashboards for Sales, Marketing and Finance', 'I built dashboards for Sales, Marketing and Finance.'],
+      ['Installed the switchgear, Pump and Motor', 'I installed the switchgear, Pump and Motor.'],
+      // "Trouble shooting of …" names a duty, no action to put in the past
+      ['Trouble shooting of Switchgear and Control Panel, Pump and Motor', undefined],
       ['Participate in training to build competency & also Participate in field service trips', 'I participated in training to build competency and also participated in field service trips.'],
       ['Lead the team and also Coordinate the weekly schedule', 'I led the team and also coordinated the weekly schedule.'],
       // a base form in "-eed" is no past form

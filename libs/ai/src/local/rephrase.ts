@@ -108,7 +108,7 @@ distributed embedded related based limited licensed registered computerized cust
 applied preferred required desired interested proven trained organised organized educated focused oriented driven committed`.split(/\s+/),
 );
 // Openers that are not the person's action: auxiliaries, modals, months, wishes ("Seeking…", "To work…")
-const NOT_AN_ACTION = /^(?:is|are|am|be|been|being|has|have|had|having|will|shall|can|could|may|might|must|should|would|do|does|did|to|seeking|searching|looking|want|wants|wish|wishes|aspire|aspiring|hope|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|good|excellent|strong|ability|able|knowledge|proficient|familiar|hands)$/i;
+const NOT_AN_ACTION = /^(?:is|are|am|be|been|being|has|have|had|having|will|shall|can|could|may|might|must|should|would|do|does|did|to|seeking|searching|looking|want|wants|wish|wishes|aspire|aspiring|hope|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|good|excellent|strong|ability|able|knowledge|proficient|familiar|hands|trouble)$/i;
 
 /** The text without the given characters at its end (a loop: a regex with two stacked quantifiers is quadratic). */
 export function trimEnd(s: string, chars: string): string {
@@ -309,8 +309,16 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     )
       out.push(k);
     // a verb written with a capital after a comma or "and also" opens a clause the writer ran on ("…lifecycle, Recruited
-    // team members")
-    else if (joined && (words[k - 1].endsWith(',') || andAlso) && /^[A-Z][a-z]+$/.test(word) && isCoordinatedVerb(word) && (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase())) out.push(k);
+    // team members"); one paired with another capitalised word is a list of things ("…Control Panel, Pump and Motor")
+    else if (
+      joined &&
+      (words[k - 1].endsWith(',') || andAlso) &&
+      /^[A-Z][a-z]+$/.test(word) &&
+      isCoordinatedVerb(word) &&
+      (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase()) &&
+      !(/^(?:and|&|or)$/i.test(words[k + 1] ?? '') && /^\p{Lu}/u.test(words[k + 2] ?? ''))
+    )
+      out.push(k);
   }
   return out;
 }

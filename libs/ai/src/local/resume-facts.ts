@@ -436,7 +436,9 @@ function unglueBullets(text: string, numbers: Set<number>): string {
       .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll}+(?:-\p{Ll}+)*)(?=\s)/gu, (whole, before: string, word: string) => (word.replace(/-/g, '').length >= 3 ? `${before}. ${word}` : whole))
       // …or before a series of actions or its particle ("…special projects as needed Trained, oversaw and assisted staff…",
       // "…technical support Backed up and restored data files", "…operating systems Created and updated IT tickets")
-      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|(?!(?:19|20)\d\d\b)\d[\d,.%+]*)\s|(?:,|\s+(?:and|&))\s+([a-z]+)\b|\s+(up|out|down|off)\s)/gu, (whole, before: string, word: string, next?: string, particle?: string) => {
+      // (…not after a word a phrase goes on from: "Monitoring and Controlling the panel" is one statement)
+      .replace(/([\p{Ll}\d)%])\s+([A-Z][a-z]+)(?=\s+(?:a|an|the|all|over|several|multiple|our|new|(?!(?:19|20)\d\d\b)\d[\d,.%+]*)\s|(?:,|\s+(?:and|&))\s+([a-z]+)\b|\s+(up|out|down|off)\s)/gu, (whole, before: string, word: string, next: string | undefined, particle: string | undefined, offset: number, all: string) => {
+        if (PHRASE_GOES_ON.test(/(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '')) return whole;
         const lower = word.toLowerCase();
         // a phrasal verb's past ("Backed up", "Rolled out") need not be on the action-verb list
         const opens = particle ? /ed$/.test(lower) && conjugate(lower)?.past === lower : isPastAction(lower) && (!next || isPastAction(next));
