@@ -7,6 +7,7 @@ import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/ph
 import { findSkills } from '../src/local/skills';
 import { findDateRanges } from '../src/local/dates';
 import { boundWhitespace, rememberedByText, sentences, undoMojibake } from '../src/local/text';
+import { CoverLetterRequest } from '@careerkit/contracts/tools';
 import { engine, NOW } from './fixtures';
 
 const ROLES = [
@@ -151,6 +152,18 @@ describe('résumé layouts', () => {
     const parsed = parseResume(text, NOW);
     expect(parsed.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'experience']);
     expect(parsed.roles.map((r) => [r.company, r.statements.map((l) => l.content)])).toEqual([['Lotus Finance', ['Built 40 ETL jobs for the finance team']]]);
+  });
+
+  it('reads a heading in capitals with its first bullet on the same line as the heading and its bullet', async () => {
+    const text = ['Asha Patel', 'TECHNICAL SKILLS • SQL • Oracle • Python', 'Experience', 'Database Administrator, Lotus Finance, 2016 - 2024', '• Built 40 ETL jobs for the finance team', 'ACADEMIA / PERSONAL DETAILS • Bachelor of Engineering in Computer Science From SGBAU Amravati University in 2014 with CGPA of 7.21'].join('\n');
+    const parsed = parseResume(text, NOW);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'experience', 'education']);
+    expect(parsed.listedSkills).toEqual(expect.arrayContaining(['SQL', 'Oracle', 'Python']));
+    // the grade is no measured result of the work, and the degree names its school without the sentence's "From"
+    const analysis = await engine().analyzeResume({ resumeText: text, jobDescription: 'Database Administrator\nRun Oracle and SQL databases.' } as never);
+    expect(analysis.strengths.join(' ')).not.toMatch(/CGPA/);
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Database Administrator\nRun Oracle databases.', userExperience: text }));
+    expect(coverLetter).toContain('I hold a Bachelor of Engineering in Computer Science from SGBAU Amravati University.');
   });
 });
 

@@ -210,7 +210,8 @@ function degreeLevel(d: string): number {
   return 1;
 }
 
-const INSTITUTION_RE = /((?:[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|Of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
+// (a capitalised "From" or "At" is the sentence's, not the name's: "…Engineering From SGBAU Amravati University")
+const INSTITUTION_RE = /((?:(?!(?:From|At) )[\p{Lu}][\p{L}.&'’-]* (?:(?:and|&|of) )?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit[yé]|IIT|NIT)(?: (?:of|Of|for|and|&) (?:[\p{Lu}][\p{L}.&'’-]*)(?: (?:and |& )?[\p{Lu}][\p{L}.&'’-]*){0,3})?)/u;
 
 /** An anonymised export's place with its country: "City , State", "City , State , US". */
 const ANONYMISED_PLACE_RE = new RegExp(String.raw`${ANONYMISED_PLACE}(?:\s*,\s*[A-Z]{2,3}\b)?`, 'g');

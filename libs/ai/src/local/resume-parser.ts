@@ -615,6 +615,9 @@ const TITLE_WORD_HEADING_RE = new RegExp(`(^|(?<=[a-z])|[^a-z\\s]\\s+)(${heading
 // characters, a long run cost time in the square of its length.)
 const INLINE_FIELD_RE = /(?<!\s)\s+(?=(?:company|employer|client|designation|duration|description|responsibilities)\s[-:–]\s)/gi;
 // a heading of two words or more run into the end of a short line: "Datastage- Experience - 12 monthsCompany Details"
+// a heading in capitals with its section's first bullet on the same line ("ACADEMIA / PERSONAL DETAILS • Bachelor of…",
+// "TECHNICAL SKILLS • SQL • Oracle"): the heading gets its own line
+const CAPITALS_BEFORE_BULLET_RE = new RegExp(`^(?=(?:[^A-Z]*[A-Z]){4})(\\s*[A-Z][A-Z&/]+(?: [A-Z&/]+){0,4})\\s+(?=[${GLYPH_BULLETS}]\\s)`);
 const GLUED_END_HEADING_RE = new RegExp(`(?<=[a-z\\d])(${headingAlternation(titleCased, (n) => n > 1)})\\s*$`);
 
 /**
@@ -622,7 +625,7 @@ const GLUED_END_HEADING_RE = new RegExp(`(?<=[a-z\\d])(${headingAlternation(titl
  * around glued section headings, and before each date range when several roles run together. Short lines are left alone.
  */
 export function restoreLineBreaks(line: string): string {
-  if (line.length < 200) return line.replace(GLUED_END_HEADING_RE, '\n$1');
+  if (line.length < 200) return line.replace(GLUED_END_HEADING_RE, '\n$1').replace(CAPITALS_BEFORE_BULLET_RE, '$1\n');
   let t = line;
   if ((t.match(new RegExp(`[${GLYPH_BULLETS}]`, 'g')) ?? []).length >= 2) t = t.replace(new RegExp(`\\s*([${GLYPH_BULLETS}])`, 'g'), '\n$1');
   const breakAround = (_: string, before: string, name: string) => `${before.trimEnd()}\n${name}\n`;
