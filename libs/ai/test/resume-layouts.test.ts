@@ -264,6 +264,11 @@ describe('figures', () => {
     expect(figuresIn('Trained 25 Nurses and raised NPS 10 points across 19 F/A-18 squadrons')).toEqual(['25', '10', '19']);
   });
 
+  it("does not count a student's score as a result at work, but counts a teacher's raised marks", () => {
+    for (const line of ['Graduated in 2014 with CGPA of 7.21', 'Scored 85% marks in HSC', 'Secured 92 percentile in CAT', 'Passed with GPA 3.8/4.0', 'Scored 78% in the board exams']) expect([line, resultFigure(line)]).toEqual([line, undefined]);
+    expect(resultFigure('Raised pass marks by 12% for 40 students')).toBe('12%');
+  });
+
   it("does not count a role header's phone, street address, salary or hours as a result, but counts money saved", () => {
     expect(figuresIn('4901 Harbor Creek Road P: 817.555.0150 May contact Fort Worth, Texas 76119 40 hrs/w, $55,000/yr Duties: Responsible for the')).toEqual([]);
     expect(figuresIn('Salary: $45,000, 40 hours per week')).toEqual([]);

@@ -186,16 +186,24 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
 // "12 years of experience") is not a result anyone measured.
 const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?|stakeholders?|managers?|executives?|customers?|partners?|vendors?|suppliers?|counties|agencies|physicians?|patients?|schools?|year|years of (?:experience|service))\b/i;
 
-/** A school grade, or either end of a range of them ("lesson plans for grades 1-8", "Grade 5"): no figure of a result. */
+// what an exam's score is said in ("a CGPA of 7.21", "85% marks in HSC", "92 percentile in CAT"; a teacher's "raised pass
+// marks by 12%" is a result)
+const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:board|entrance|final|semester|university) exams?|hsc|ssc)\b/i;
+
+/**
+ * A school grade, or either end of a range of them ("lesson plans for grades 1-8", "Grade 5"), or a student's score
+ * beside what it scores ("with CGPA of 7.21", "Scored 85% in HSC board exams"): no figure of a result at work.
+ */
 function isGrade(content: string, figure: string): boolean {
   const at = content.indexOf(figure);
-  return /\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(content.slice(Math.max(0, at - 12), at));
+  if (/\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(content.slice(Math.max(0, at - 12), at))) return true;
+  return ACADEMIC_SCORE.test(content.slice(Math.max(0, at - 30), at + figure.length + 30));
 }
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
   const figures = figuresIn(content);
-  const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f));
+  const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f) && !isGrade(content, f));
   if (strong) return strong;
   for (const f of figures) {
     const at = content.indexOf(f);
