@@ -257,6 +257,14 @@ describe('resume analysis (local engine)', () => {
     ]);
     expect(generic.missingKeywords).toContain('tenants');
     for (const word of ['impact', 'objectives', 'summer', 'Summer']) expect(generic.missingKeywords).not.toContain(word);
+    // …nor the people the job works with: "attorneys" is no keyword to put on a résumé, "litigation" is
+    const people = await analysisOf(['Sam Ortiz', 'Experience', 'Sales Associate, Harbor Outlet, 2019 - 2024', '- Sold furniture to 30 customers a day'], [
+      'Paralegal',
+      'Support our attorneys in litigation. Attorneys rely on you to file litigation documents and keep attorneys on schedule.',
+      'Your availability for litigation deadlines matters; attorneys need your availability.',
+    ]);
+    expect(people.missingKeywords).toContain('litigation');
+    for (const word of ['attorneys', 'Attorneys', 'availability']) expect(people.missingKeywords).not.toContain(word);
   });
 
   it('does not praise the wording of a résumé of a few lines or with a stock phrase, nor call a few lines a page', async () => {

@@ -9,7 +9,7 @@ import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from 
 import { PLACE_MENTION_RE } from './places';
 import { idf, termKey, termsIn } from './posting-terms';
 import { measuredLine } from './resume-facts';
-import { parseResume, type Line, type ParsedResume, type Role } from './resume-parser';
+import { parseResume, ROLE_WORDS_RE, type Line, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, skillInProse, type FoundSkill } from './skills';
 import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, quoteShowing, uniqueBy } from './text';
 
@@ -405,7 +405,7 @@ function unusedPostingWords(km: KeywordMatch, postingTitle: string | undefined, 
 
 /** Nouns every posting may use that name no requirement ("ways", "aspects", "letter"). */
 const GENERIC_NOUNS = new Set(
-  'ways way aspects aspect areas area form forms letter letters roles role preference preferences things thing part parts level levels kind kinds type types lot lots member members people person individual individuals place places world life end side manner matter matters means reason reasons sense set variety range number numbers million billion thousands hundreds minutes hours vice president everyone inc llc abilities familiarity pounds top belief basis others user users feature features base class core concept concepts tenets philosophy history region regions effort efforts profile resolve vacation holidays someone impact summer forward central objective objectives leave overview last lives strength strengths sector sectors topics periods options expertise attitude subject guidelines mindset alignment suite capable listener'.split(' '),
+  'ways way aspects aspect areas area form forms letter letters roles role preference preferences things thing part parts level levels kind kinds type types lot lots member members people person individual individuals place places world life end side manner matter matters means reason reasons sense set variety range number numbers million billion thousands hundreds minutes hours vice president everyone inc llc abilities familiarity pounds top belief basis others user users feature features base class core concept concepts tenets philosophy history region regions effort efforts profile resolve vacation holidays someone impact summer forward central objective objectives leave overview last lives strength strengths sector sectors topics periods options expertise attitude subject guidelines mindset alignment suite capable listener choice fall pieces ideas availability contact premises accommodations barriers illnesses rates borrower borrowers distributors act term heart element accordance spotlight appearances insight duty duties charge'.split(' '),
 );
 
 /**
@@ -435,6 +435,8 @@ function keywordAround(word: string, postingText: string, phrases = true): strin
   const words = phrase.split(' ');
   const head = words[words.length - 1];
   if (words.some((w) => GENERIC_NOUNS.has(w.toLowerCase()))) return undefined;
+  // the people a job works with or as ("attorneys", "clerks", "instructors") are no keyword to show on a résumé
+  if (words.length === 1 && ROLE_WORDS_RE.exec(head)?.[0].length === head.length) return undefined;
   // a word of a heading is layout, not a requirement: the start of a line up to a colon ("Physical Demands:", run in or
   // not), or a line that is the term alone
   // (each look is bounded to 40 characters around the use, so a 50,000-character line costs no more than a short one)
