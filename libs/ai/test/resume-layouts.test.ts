@@ -269,6 +269,15 @@ describe('figures', () => {
     expect(resultFigure('Raised pass marks by 12% for 40 students')).toBe('12%');
   });
 
+  it('does not count how long someone worked or how big a place is as a result, but counts the years a result took', () => {
+    for (const line of ['Having around 1.1+ Years of experience in development', '1 year experience as a Research assistant', 'Worked as a Senior AS400 developer of Movex/M3 ERP for 4 years.', 'Trail maintenance of the 160-acre campus'])
+      expect([line, resultFigure(line)]).toEqual([line, undefined]);
+    expect(resultFigure('Used relationship-building to more than double the sales in 2 years, while hiring a team')).toBe('2 years');
+    expect(resultFigure('Rated top performer 10 years in a row.')).toBe('10 years');
+    // a whole version is a name's ("IBOR 2.0"), not a figure, nor is its last digit
+    expect(figuresIn('IBOR 2.0 is in production in AWS for 40 users')).toEqual(['40']);
+  });
+
   it("does not count a role header's phone, street address, salary or hours as a result, but counts money saved", () => {
     expect(figuresIn('4901 Harbor Creek Road P: 817.555.0150 May contact Fort Worth, Texas 76119 40 hrs/w, $55,000/yr Duties: Responsible for the')).toEqual([]);
     expect(figuresIn('Salary: $45,000, 40 hours per week')).toEqual([]);

@@ -167,7 +167,7 @@ const IMPACT_VERBS = /^(increased|reduced|cut|saved|grew|grown|improved|boosted|
 function results(r: ParsedResume): { score: number; evidence: string[]; best: Line[] } {
   const st = r.statements;
   if (!st.length) return { score: 0.1, evidence: ['No bullets describing results'], best: [] };
-  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).some((f) => !isGrade(l.content, f)));
+  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).some((f) => !isGrade(l.content, f) && !isSizeOrTenure(l.content, f)));
   const impact = st.filter((l) => IMPACT_VERBS.test(l.content) || /\b(increas|reduc|sav|grow|improv|cut)\w*\b.*\b(by|from|to)\b.*\d/i.test(l.content));
   const money = st.some((l) => /[$€£]\s?\d|\d+\s?%|percent/i.test(l.content));
   const ratio = withFigures.length / st.length;
@@ -186,6 +186,12 @@ function results(r: ParsedResume): { score: number; evidence: string[]; best: Li
 // "12 years of experience") is not a result anyone measured.
 const COUNT_AFTER = /^\s*(?:\+\s*)?(?:[a-z-]+\s+){0,2}?(?:people|persons?|engineers?|developers?|staff|members?|reports?|employees?|nurses?|teachers?|students?|interns?|analysts?|designers?|volunteers?|team|teams|direct|clients?|stores?|sites?|clinics?|units?|departments?|wards?|regions?|shifts?|branches|locations?|projects?|languages?|countries|states|offices?|courses?|classes|beds?|stakeholders?|managers?|executives?|customers?|partners?|vendors?|suppliers?|counties|agencies|physicians?|patients?|schools?|year|years of (?:experience|service))\b/i;
 
+/** Where a figure stands as a word of its own: "4" in "…AS400 … for 4 years" is the second "4", not inside "AS400". */
+function figureAt(content: string, figure: string): number {
+  const at = new RegExp(`(?<![\\p{L}\\d.,])${escapeRegExp(figure)}`, 'u').exec(content)?.index;
+  return at ?? content.indexOf(figure);
+}
+
 // what an exam's score is said in ("a CGPA of 7.21", "85% marks in HSC", "92 percentile in CAT"; a teacher's "raised pass
 // marks by 12%" is a result)
 const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:board|entrance|final|semester|university) exams?|hsc|ssc)\b/i;
@@ -195,9 +201,20 @@ const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:b
  * beside what it scores ("with CGPA of 7.21", "Scored 85% in HSC board exams"): no figure of a result at work.
  */
 function isGrade(content: string, figure: string): boolean {
-  const at = content.indexOf(figure);
+  const at = figureAt(content, figure);
   if (/\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(content.slice(Math.max(0, at - 12), at))) return true;
   return ACADEMIC_SCORE.test(content.slice(Math.max(0, at - 30), at + figure.length + 30));
+}
+
+/**
+ * How long someone worked ("1.1+ Years of experience", "…for 6 years.") or how big a thing is ("a 160-acre campus", "a
+ * 30-bed unit"): a figure of the setting, not of a result.
+ */
+function isSizeOrTenure(content: string, figure: string): boolean {
+  const after = content.slice(figureAt(content, figure) + figure.length);
+  if (/^\d[\d,.]*$/.test(figure) && /^-\p{Ll}/u.test(after)) return !/^-(?:percent|fold|times)\b/i.test(after);
+  // (years a result took stay one: "doubled sales in 2 years, while…", "top rated 10 years in a row")
+  return /^\s*\+?\s*(?:years?|yrs?)\b(?:(?:\s+\S+){0,3}?\s+(?:experience|exp)\b|\s*[.,;]?\s*$)/i.test(after);
 }
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
@@ -206,9 +223,9 @@ export function resultFigure(content: string): string | undefined {
   const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f) && !isGrade(content, f));
   if (strong) return strong;
   for (const f of figures) {
-    const at = content.indexOf(f);
+    const at = figureAt(content, f);
     const before = content.slice(Math.max(0, at - 12), at);
-    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || isGrade(content, f)) continue;
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || isGrade(content, f) || isSizeOrTenure(content, f)) continue;
     // a bare number is quoted with what it counts: "5 star rating", not "5"
     const counted = BARE_NUMBER_RE.test(f) ? countedWords(content.slice(at + f.length)) : undefined;
     return counted ? f + counted : f;
@@ -217,7 +234,7 @@ export function resultFigure(content: string): string | undefined {
 }
 
 /** The figure a quote of a measured result must show: its result, or else its first figure. */
-const shownFigure = (content: string) => resultFigure(content) ?? figuresIn(content).find((f) => !isGrade(content, f));
+const shownFigure = (content: string) => resultFigure(content) ?? figuresIn(content).find((f) => !isGrade(content, f) && !isSizeOrTenure(content, f));
 
 const BARE_NUMBER_RE = /^\d[\d,.]*$/;
 /**
