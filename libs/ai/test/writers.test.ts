@@ -83,6 +83,25 @@ describe('cover letter (local engine)', () => {
     expect(coverLetter).toMatch(said);
   });
 
+  it.each([
+    // the work's hours or place are no part of the role's name
+    ['Remote Software Developer\nBuild our booking app.', 'the Software Developer position'],
+    ['We are hiring an additional full-time Accounting Specialist to close the books.', 'the Accounting Specialist position'],
+    ['Staff Accountant - Hybrid\nClose the books.', 'the Staff Accountant position'],
+    ['Contract Manager\nNegotiate supplier contracts.', 'the Contract Manager position'],
+    // nor is a field the page ran into it, or a label in front of it
+    ['Program ManagerPortland, OR, 97204Hybrid8 months\nRun programs.', 'the Program Manager position'],
+    ['Upper School Math TeacherFull-time, 10-month, August 2024\nTeach algebra.', 'the Upper School Math Teacher position'],
+    ['**Job Title: Senior iOS Developer**\nBuild apps.', 'the Senior iOS Developer position'],
+    ['Wellness Sales Associate  Type of Position: Part-Time\nSell memberships.', 'the Wellness Sales Associate position'],
+    // a label whose value is no title names no position
+    ['Job Type: Full-Time, Permanent\nBuild reports for the mortgage desk.', 'this position'],
+  ])('names the role by its name alone: %p', async (jobDescription, said) => {
+    const userExperience = ['Experience', 'Coordinator, Larsen Labs, 2019 - 2024', '• Scheduled 40 print runs a month'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience, companyName: 'Studio Nine' }));
+    expect(coverLetter).toContain(`apply for ${said} at Studio Nine`);
+  });
+
   it("says the posting asks for what it asks, not for what it says about its employer or its benefits", async () => {
     const userExperience = ['Experience', 'Analyst, Acme Staffing, 2019 - 2024', '• Ran recruitment reports in Excel for 12 managers'].join('\n');
     const jobDescription = 'Business Analyst\nCompany DescriptionBenda runs recruitment for banks.\nRole DescriptionBuild Excel reports for managers.';
@@ -151,6 +170,10 @@ describe('cover letter (local engine)', () => {
     expect(droppedLetter).not.toMatch(/adjustments Reconciled/);
     expect(droppedLetter).toMatch(/managed two \(2\) Reporting analysts on 12 audits\./);
     expect(droppedLetter).toMatch(/answered 40 calls a day for the Processing unit\./);
+    // …but an -ing word before "of" names an activity and opens nothing
+    const activity = ['Experience', 'Business Analyst, Harbor Foods, 2015 - 2020', '• Ran a review that involves an initial Understanding of the billing system for 12 teams'].join('\n');
+    const activityLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Business Analyst\nReview systems.', userExperience: activity }))).coverLetter;
+    expect(activityLetter).not.toMatch(/an initial\./);
     // …a front desk's or a trade's past action too, and a weak opener that still opens a bullet
     const desk = ['Experience', 'Front Desk Agent, Harbor Inn, 2015 - 2020', 'Handled 40 room reservations a day Adjusted 12 nightly audit reports', 'Recorded and tracked hazmat usage for 3 shops Helped maintain a 0% accident rate'].join('\n');
     const deskLetter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Front Desk Agent\nRun the desk.', userExperience: desk }))).coverLetter;
@@ -606,6 +629,11 @@ describe('LinkedIn optimizer (local engine)', () => {
     const shouted = LinkedInResult.parse(await engine().linkedin({ ...input, targetRole: 'STAFF QA ENGINEER' }));
     expect(shouted.summary).toContain("I'm now looking for Staff QA Engineer roles.");
     expect(shouted.headline).toMatch(/^Staff QA Engineer \|/);
+    // …and a posting's title pasted whole without its hours or place; a role that opens on such a word keeps it
+    const pasted = LinkedInResult.parse(await engine().linkedin({ ...input, targetRole: 'Staff Backend Engineer - Full Time' }));
+    expect(pasted.summary).toContain("I'm now looking for Staff Backend Engineer roles.");
+    const sensing = LinkedInResult.parse(await engine().linkedin({ ...input, targetRole: 'Remote Sensing Analyst' }));
+    expect(sensing.summary).toContain("I'm now looking for Remote Sensing Analyst roles.");
   });
 
   it('writes the headline as labels: lower-case words capitalised, everyday office tools last and never a subject to share', async () => {

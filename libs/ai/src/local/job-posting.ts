@@ -126,6 +126,34 @@ function findTitle(text: string, lines: string[], company: string | undefined): 
   return anyLine?.trim() ?? short;
 }
 
+// how and where the work is done: no part of the role's name ("full-time Project Assistant", "Staff Accountant - Remote")
+const WORK_ARRANGEMENT = String.raw`(?:full[- ]?time|part[- ]?time|remote|hybrid|contract|temporary|temp|permanent|seasonal|on[- ]?site)`;
+// (before the role only the words that never start one: "Contract Manager", "Remote Sensing Analyst", "Hybrid Vehicle
+// Technician" and "Permanent Makeup Artist" are roles; "contract Grant Writer" in lower case is the ad's sentence)
+const ARRANGEMENT_BEFORE = new RegExp(
+  String.raw`^(?:(?:additional|new)\s+)?(?:(?:full[- ]?time|part[- ]?time|seasonal|temporary|temp|remote(?! (?:sensing|pilot|operations?|monitoring|access|support)\b)|hybrid(?! (?:vehicle|cloud|car)s?\b))\s*(?:[/&,]|or|and)?\s*)+(?=\p{L})`,
+  'iu',
+);
+const ARRANGEMENT_AFTER = new RegExp(String.raw`(?:\s*[-–—|,(/]\s*|\s+)(?:${WORK_ARRANGEMENT}\s*(?:[/&,]|or|and|position)?\s*)+\)?$`, 'i');
+// the next field a page ran into the title with no space: "Program ManagerPortland, OR, 97204Hybrid", "Math
+// TeacherFull-time, 10-month", "Job TypeFull-timeDescription" (a brand's own capitals stay: "JavaScript", "DevOps")
+const FIELD_RUN_IN = /(?<=\p{Ll})(?=(?:Full|Part|Remote|Hybrid|Contract|Temporary|Description|Location|Salary|Compensation|Schedule)\b|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?, [A-Z]{2}\b)/u;
+// a field's label, whose value is no title ("Location: Remote", "Pay Range: $40-$70/Hour", "Job Type: Full-Time")
+const A_LABEL = /^(?:job type|type of position|type|location|schedule|salary|pay(?: range)?|compensation|duration|department|application|reports to)\b/i;
+// …and the labels that name the title itself ("Job Title:", "**Position:", "Role:")
+const TITLE_LABEL = /^[*#\s]*(?:job\s+)?(?:title|position|role)\s*:\s*/i;
+// a field that starts after the title on the same line ("…Associate  Type of Position: Part-Time", "…Developer Location: 100%
+// Remote", "…InternReports to: …", "…Technician   1781", "Registered Nurse $56.41 per hour")
+const NEXT_FIELD = /\s{2,}(?=\d)|\s+(?=[$€£]\s?\d)|\s*(?=(?:Location|Type of Position|Job Type|Reports to|Department|Duration|Salary|Pay|Schedule|Compensation)\s*:)/;
+
+/** The role's name alone: without labels or a field run into it, and without the work's hours or place ("full-time", "Remote"). */
+export function tidyTitle(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const alone = title.replace(TITLE_LABEL, '').split(FIELD_RUN_IN)[0].split(NEXT_FIELD)[0].replace(/^\*+|\*+$/g, '').trim();
+  if (!alone || A_LABEL.test(alone)) return undefined;
+  return alone.replace(ARRANGEMENT_BEFORE, '').replace(/^contract\s+(?=\p{Lu})/u, '').replace(ARRANGEMENT_AFTER, '').trim() || alone;
+}
+
 // A company name as postings write it: capitalised words, with "of", "and", "&" inside ("Bank of America").
 // (its words may carry accents: "San José Clinic", "Café Ñandú")
 const NAME = String.raw`[A-Z0-9À-ÖØ-Þ][\w&'’.À-ÖØ-öø-ɏ-]*(?:[ \t]+(?:[A-Z0-9À-ÖØ-Þ][\w&'’.À-ÖØ-öø-ɏ-]*|&|of|and|de|for|the)){0,5}`;
@@ -485,7 +513,7 @@ export function parsePosting(text: string): JobPosting {
     .map((f) => ({ ...f, count: f.hits.length, surface: f.hits[0].surface }));
   return {
     text,
-    title: findTitle(text, lines, company),
+    title: tidyTitle(findTitle(text, lines, company)),
     company,
     skills,
     requiredYears: years ? { years: Number(years[1]) || WORD_NUMBERS[years[1].toLowerCase()] || 0, text: years[0] } : undefined,

@@ -2,6 +2,7 @@
 // first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
 import type { LinkedInInput, LinkedInOutput } from '../port';
 import { achievementSentences, degreeSentence } from './compose';
+import { tidyTitle } from './job-posting';
 import { cleanStatement, listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from './resume-facts';
 import { findSkills, isEverydayTool, tradeFirst } from './skills';
@@ -47,8 +48,10 @@ const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associa
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
   // emoji a pasted title carries ("🌊🚀 Sales Associate") are no part of the role a sentence names
-  // …and one typed in capitals reads as a title ("SENIOR HR MANAGER" → "Senior HR Manager")
-  const role = recasedTitle(input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim());
+  // …and one typed in capitals reads as a title ("SENIOR HR MANAGER" → "Senior HR Manager"); a posting's title pasted
+  // whole names the role without its hours or place ("Data Engineer - Full Time", "Test Engineer – Remote")
+  const typed = input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim();
+  const role = recasedTitle(tidyTitle(typed) ?? typed);
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now);
   const hard = facts.skills.slice(0, 6);

@@ -463,6 +463,9 @@ function unglueBullets(text: string, numbers: Set<number>): string {
           !/^(?:and|or|&)$/.test(next);
         if (!ends) return whole;
         const lower = word.toLowerCase();
+        // an -ing word before "of" names an activity, it opens no action ("…that involves an initial Understanding of the
+        // Existing System")
+        if (/ing$/.test(lower) && next === 'of') return whole;
         // an irregular past opens a duty as a regular one does ("…aircraft paint schemes Ran and followed…")
         const conjugated = conjugate(lower);
         const irregularPast = conjugated?.past === lower && conjugated.infinitive !== lower && !/ed$/.test(lower);
