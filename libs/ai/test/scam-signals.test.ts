@@ -257,6 +257,13 @@ describe('posting reader: company and pay', () => {
     expect(findPay('A $50 application fee applies')).toBeUndefined();
   });
 
+  it('reads the period of pay run into the next field, named before the figure or after a "+", and no business amount', () => {
+    expect(findPay('Job Types: Part-time, ContractPay: $20.31 - $24.46 per hourExpected hours: 10 per week')).toMatchObject({ min: 20.31, max: 24.46, period: 'hour' });
+    expect(findPay('Hourly Pay Rate based on experience:$18-34')).toMatchObject({ min: 18, max: 34, period: 'hour' });
+    expect(findPay('Lead technicians can expect to make $500-$1000+ a month in tips.')).toMatchObject({ min: 500, max: 1000, period: 'month' });
+    expect(findPayFigures('Minimum experience operating revenue of $600,000 or higher annual revenue.')).toEqual([]);
+  });
+
   it('shows the pay range, not the revenue, in the answer', async () => {
     const out = await detect('Senior Analyst\nAcme Corp\nAcme Corp is a $4B logistics company. Pay: $145,000–$175,000 a year. 5+ years of experience in SQL and Python required.');
     expect(out.company).toBe('Acme Corp');

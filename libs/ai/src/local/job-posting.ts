@@ -33,11 +33,15 @@ export const FREE_MAIL = /@(gmail|googlemail|yahoo|ymail|hotmail|outlook|live|ms
 // from inside a long run of digits it would rescan the run from each digit (quadratic).
 const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?|(?<![\d,.])\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?\s?(?:USD|EUR|GBP|dollars)\b)`;
 const BARE_AMOUNT = String.raw`[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![a-zA-Z]))?`;
-const PERIOD = String.raw`(?:\s*(?:\/|per|an|a)\s*(hour|hr|year|yr|annum|month|mo|week|wk|day)\b|\s+(hourly|annually|yearly|monthly|weekly|daily)\b)`;
+// (after a "+" too: "$500-$1000+ a month")
+const PERIOD = String.raw`(?:\+?\s*(?:\/|per|an|a)\s*(hour|hr|year|yr|annum|month|mo|week|wk|day)\b|\+?\s+(hourly|annually|yearly|monthly|weekly|daily)\b)`;
 const PAY_RE = new RegExp(String.raw`${AMOUNT}(?:${PERIOD})?(?:\s*(?:-|–|—|to)\s*(${BARE_AMOUNT}))?(?:${PERIOD})?`, 'gi');
 const SCALE_AFTER = /^\s?(?:b|bn|m|mm|mn|million|billion|trillion)\b/i;
 const PAY_WORDS = /\b(salary|salaries|pay|paid|compensation|wages?|base|earn(?:ings?)?|rate|ote|hourly|annual(?:ly)?|per hour|income|stipend|range)\b/i;
 const NOT_PAY_WORDS = /\b(fees?|deposit|costs?|charges?|payment of|revenue|revenues|funding|raised|valuation|assets|sales of|budget|worth|investment|market cap|portfolio|loan|price|tuition)\b/i;
+
+const PERIOD_BEFORE = /\b(hourly|annual|annually|yearly|monthly|weekly|daily)\b(?!.*\b(?:hourly|annual|annually|yearly|monthly|weekly|daily)\b)/i;
+const BUSINESS_AMOUNT_BEFORE = /\b(?:revenues?|sales|budgets?|funding|valuation|assets|portfolio|loans?|price|tuition)\s+(?:(?:of|at|over|exceeding|above|totall?ing)\s+)?$/i;
 
 function amount(text: string): number {
   const n = Number(text.replace(/[^\d.]/g, ''));
@@ -63,7 +67,9 @@ function sentenceAround(text: string, start: number, end: number): string {
 }
 
 /** Every pay figure the text states, best first: a range with a period and pay words beats a lone figure. */
-export function findPayFigures(text: string): PayRange[] {
+export function findPayFigures(pasted: string): PayRange[] {
+  // (a period run into the next field is still one: "$20.31 - $24.46 per hourExpected hours", "$49.69 HourlyApplication")
+  const text = unjoinWords(pasted);
   const found: { pay: PayRange; score: number; at: number }[] = [];
   for (const m of text.matchAll(PAY_RE)) {
     const whole = m[0];
@@ -71,11 +77,15 @@ export function findPayFigures(text: string): PayRange[] {
     if (SCALE_AFTER.test(text.slice(end, end + 12))) continue;
     let min = amount(m[0].split(/\s*(?:-|–|—|\bto\b)\s*/)[0]);
     let max = m[3] ? amount(m[3]) : undefined;
-    const unit = (m[1] ?? m[2] ?? m[4] ?? m[5] ?? '').toLowerCase();
+    // (…or named before it in the same sentence: "Hourly Pay Rate based on experience: $18-34")
+    const before = text.slice(Math.max(0, m.index - 80), m.index).split(/[.!?\n](?=\s|[A-Z]|$)|\n/).pop() ?? '';
+    const unit = (m[1] ?? m[2] ?? m[4] ?? m[5] ?? PERIOD_BEFORE.exec(before)?.[1] ?? '').toLowerCase();
     // "$150-$175,000/yr" means 150,000 to 175,000
     if (max !== undefined && max >= 1000 && min > 0 && min < 1000 && min * 1000 <= max * 1.5) min *= 1000;
     if (max !== undefined && (max < min || !/[$€£]|usd|eur|gbp|dollars/i.test(whole))) max = undefined;
     if (!(min > 0)) continue;
+    // an amount of the business, not of pay, right before it ("operating revenue of $600,000 or higher annual revenue")
+    if (BUSINESS_AMOUNT_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     const context = sentenceAround(text, m.index, end);
     if (NOT_PAY_WORDS.test(context) && !PAY_WORDS.test(context)) continue;
     if (/\b(fees?|deposit)\b/i.test(context)) continue;
