@@ -41,6 +41,16 @@ describe('ghost job detector (local engine)', () => {
     expect(age).toBeGreaterThan(out.redFlags.findIndex((f) => f.startsWith('Interview or contact through a chat app')));
   });
 
+  it('never calls an ad a likely scam for the kind of role alone, but does with another sign beside it', async () => {
+    const ad = ['Customer Service Representative', 'Harbor Supply Co.', 'Harbor Supply Co. is a family-owned maker of restaurant equipment.', 'Answer customer calls and emails about orders.'];
+    const alone = await detect({ analysisMethod: 'description', jobDescription: ad.join('\n'), postingDate: null });
+    expect(alone.redFlags.join(' ')).toMatch(/A role fake ads use most often/);
+    expect(alone.classification).not.toBe('Ghost Job — likely scam');
+    // the same role with a company the ad never names: two signs, and the verdict is the model's
+    const unnamed = await detect({ analysisMethod: 'description', jobDescription: ['Customer Service Representative', 'Answer customer calls and emails about orders from home.'].join('\n'), postingDate: null });
+    expect(unnamed.classification).toBe('Ghost Job — likely scam');
+  });
+
   it('reads "hiring on an ongoing basis" as evergreen, not "applications reviewed on a rolling basis"', async () => {
     const base = fixture('backend-posting.txt');
     const rolling = await detect({ analysisMethod: 'description', jobDescription: `${base}\nApplications are reviewed on a rolling basis.`, postingDate: null });

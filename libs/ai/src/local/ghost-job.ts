@@ -230,7 +230,12 @@ const AGE_TEXT = /\b(?:posted|reposted|listed|active)\s+(\d{1,3})\+?\s*(day|week
 /** Ghost-sign points that, with an old posting or evergreen wording among them, make a likely ghost job. */
 export const GHOST_POINTS_THRESHOLD = 40;
 /** Link signals have no labelled data: their stated points count as tenths of log-odds in the scam risk. */
-const POINTS_PER_LOGIT = 10;
+export const POINTS_PER_LOGIT = 10;
+/**
+ * A signal the fit weighs at less than half a point ("named tools and skills": real ads and frauds name them as often)
+ * still counts in the risk, but is no evidence to cite either way.
+ */
+export const isCited = (contribution: number) => Math.abs(contribution) * POINTS_PER_LOGIT >= 0.5;
 
 function daysSince(postingDate: string | null | undefined, now: Date): number | null {
   if (!postingDate) return null;
@@ -281,9 +286,7 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
   if (posting) {
     const scored = scamRisk(findScamSignals(description, posting), model);
     logit = scored.logit;
-    // a signal the fit weighs at less than half a point ("named tools and skills": real ads and frauds name them as
-    // often) still counts in the risk, but is no evidence to cite either way
-    for (const s of scored.signals.filter((x) => Math.abs(x.contribution) * POINTS_PER_LOGIT >= 0.5))
+    for (const s of scored.signals.filter((x) => isCited(x.contribution)))
       signals.push({
         id: s.id,
         kind: s.contribution > 0 ? 'scam' : 'legit',
@@ -311,7 +314,11 @@ export function classify(f: GhostFindings): { classification: string; confidence
   const { scamRisk: risk, model, ghostRisk } = f;
   const strongGhost = f.signals.some((s) => s.id === 'age-danger' || s.id === 'age-warning' || s.id === 'evergreen') && ghostRisk >= GHOST_POINTS_THRESHOLD;
   if (!f.judged) return { classification: 'Uncertain', confidence: 50 };
-  if (risk >= model.thresholds.scam) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
+  // the kind of role fake ads favour is a base rate, not evidence about this ad: alone it never makes a likely scam (the
+  // fit's thresholds and figures apply the same rule)
+  const scamSigns = f.signals.filter((s) => s.kind === 'scam' && s.part !== 'ghost');
+  const roleAlone = scamSigns.length === 1 && scamSigns[0].id === 'scam-favoured-role';
+  if (risk >= model.thresholds.scam && !roleAlone) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
   if (strongGhost) return { classification: 'Likely Ghost Job', confidence: Math.round(clamp(50 + ghostRisk / 2, 55, 95)) };
   if (risk < model.thresholds.legit) return { classification: 'Likely Legit', confidence: Math.round((1 - risk) * 100) };
   return { classification: 'Uncertain', confidence: Math.round(Math.max(risk, 1 - risk) * 100) };
