@@ -94,6 +94,7 @@ describe('cover letter (local engine)', () => {
     ['Upper School Math TeacherFull-time, 10-month, August 2024\nTeach algebra.', 'the Upper School Math Teacher position'],
     ['**Job Title: Senior iOS Developer**\nBuild apps.', 'the Senior iOS Developer position'],
     ['Wellness Sales Associate  Type of Position: Part-Time\nSell memberships.', 'the Wellness Sales Associate position'],
+    ['Accounting Clerk/ $23\nPost invoices.', 'the Accounting Clerk position'],
     // a label whose value is no title names no position
     ['Job Type: Full-Time, Permanent\nBuild reports for the mortgage desk.', 'this position'],
   ])('names the role by its name alone: %p', async (jobDescription, said) => {

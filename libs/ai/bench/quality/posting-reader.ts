@@ -5,8 +5,16 @@ import { fraudulentAds, partOf, postings, type Part } from './corpus';
 import type { QualitySection } from './section';
 
 const key = (s?: string) => (s ?? '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:inc|llc|ltd|corp|co|pllc|llp|pc|pa|the)\b/g, ' ').replace(/\s+/g, ' ').trim();
-/** The listed title, or its part before a dash, bar or bracket ("Estimator - Commercial Construction" → "Estimator"). */
-const titleMatches = (read: string | undefined, listed: string) => !!read && [listed, listed.split(/\s+[-–|(]|\s*\|/)[0]].some((t) => key(t) === key(read));
+/**
+ * The listed title, or its part before a dash, bar or bracket ("Estimator - Commercial Construction" → "Estimator"), a
+ * pay figure ("Agency Sales Managers $150-$175,000/yr") or a reference number ("Production Technician   1781"), or the
+ * listed title without the hours it names ("Part Time Students Or Workers Required", "Weekend Cash Jobs Part time & Full
+ * time"): the same role named.
+ */
+const HOURS = /\b(?:full|part)[- ]?time\b(?:\s*(?:&|and|or|\/)\s*(?:full|part)[- ]?time\b)?/gi;
+const titleMatches = (read: string | undefined, listed: string) =>
+  !!read &&
+  [listed, listed.split(/\s+[-–|]|\s*[(|]/)[0], listed.split(/\s*[$€£]\s?\d/)[0], listed.split(/\s{2,}\d/)[0], listed.replace(HOURS, ' ')].some((t) => key(t) === key(read));
 /** The listed employer, or a shorter form of it the text uses ("Subaru Research and Development" for "…, Inc"). */
 const companyMatches = (read: string | undefined, listed: string) => !!read && key(read).length > 2 && key(listed).includes(key(read));
 
@@ -38,7 +46,7 @@ export const postingReaderSection: QualitySection = {
         `| LinkedIn company, from the description alone | ${test.realCompany} | ${tune.realCompany} |`,
         `| EMSCAD title of a fraudulent ad | ${test.fraudTitle} | ${tune.fraudTitle} |`,
         '',
-        'A title matches the listed one or its part before a dash, bar or bracket; a company matches the listed name or a shorter form of it. An acronym the text uses for the firm ("GDC") counts as a miss.',
+        'A title matches the listed one, its part before a dash, bar, bracket, pay figure or reference number, or the listed one without "full-time" or "part-time"; a company matches the listed name or a shorter form of it. An acronym the text uses for the firm ("GDC") counts as a miss.',
       ].join('\n'),
       checks: [],
     };

@@ -141,7 +141,7 @@ const WORK_ARRANGEMENT = String.raw`(?:full[- ]?time|part[- ]?time|remote|hybrid
 // (before the role only the words that never start one: "Contract Manager", "Remote Sensing Analyst", "Hybrid Vehicle
 // Technician" and "Permanent Makeup Artist" are roles; "contract Grant Writer" in lower case is the ad's sentence)
 const ARRANGEMENT_BEFORE = new RegExp(
-  String.raw`^(?:(?:additional|new)\s+)?(?:(?:full[- ]?time|part[- ]?time|seasonal|temporary|temp|remote(?! (?:sensing|pilot|operations?|monitoring|access|support)\b)|hybrid(?! (?:vehicle|cloud|car)s?\b))\s*(?:[/&,]|or|and)?\s*)+(?=\p{L})`,
+  String.raw`^(?:(?:additional|new)\s+)?(?:(?:full[- ]?time|part[- ]?time|temporary|temp|remote(?! (?:sensing|pilot|operations?|monitoring|access|support)\b)|hybrid(?! (?:vehicle|cloud|car)s?\b))\s*(?:[/&,]|or|and)?\s*)+(?=\p{L})`,
   'iu',
 );
 const ARRANGEMENT_AFTER = new RegExp(String.raw`(?:\s*[-–—|,(/]\s*|\s+)(?:${WORK_ARRANGEMENT}\s*(?:[/&,]|or|and|position)?\s*)+\)?$`, 'i');
@@ -161,7 +161,9 @@ export function tidyTitle(title: string | undefined): string | undefined {
   if (!title) return undefined;
   const alone = title.replace(TITLE_LABEL, '').split(FIELD_RUN_IN)[0].split(NEXT_FIELD)[0].replace(/^\*+|\*+$/g, '').trim();
   if (!alone || A_LABEL.test(alone)) return undefined;
-  return alone.replace(ARRANGEMENT_BEFORE, '').replace(/^contract\s+(?=\p{Lu})/u, '').replace(ARRANGEMENT_AFTER, '').trim() || alone;
+  // (…and a separator left at its end: "Accounting Clerk/ $23")
+  const role = alone.replace(ARRANGEMENT_BEFORE, '').replace(/^contract\s+(?=\p{Lu})/u, '').replace(ARRANGEMENT_AFTER, '').replace(/[\s/|,;:-]+$/, '');
+  return role || alone;
 }
 
 // A company name as postings write it: capitalised words, with "of", "and", "&" inside ("Bank of America").
