@@ -265,6 +265,13 @@ describe('resume analysis (local engine)', () => {
     ]);
     expect(people.missingKeywords).toContain('litigation');
     for (const word of ['attorneys', 'Attorneys', 'availability']) expect(people.missingKeywords).not.toContain(word);
+    // …nor where the work is done or the place it serves ("Hybrid", "County")
+    const where = await analysisOf(['Sam Ortiz', 'Experience', 'Sales Associate, Harbor Outlet, 2019 - 2024', '- Sold furniture to 30 customers a day'], [
+      'Paralegal',
+      'Hybrid role. Litigation support for the County; Hybrid schedule, County courts, litigation files.',
+    ]);
+    expect(where.missingKeywords.map((k) => k.toLowerCase())).toContain('litigation');
+    for (const word of ['Hybrid', 'hybrid', 'County']) expect(where.missingKeywords).not.toContain(word);
   });
 
   it('does not praise the wording of a résumé of a few lines or with a stock phrase, nor call a few lines a page', async () => {

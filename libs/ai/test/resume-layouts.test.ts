@@ -276,6 +276,8 @@ describe('figures', () => {
     expect(resultFigure('Rated top performer 10 years in a row.')).toBe('10 years');
     // a whole version is a name's ("IBOR 2.0"), not a figure, nor is its last digit
     expect(figuresIn('IBOR 2.0 is in production in AWS for 40 users')).toEqual(['40']);
+    // …and a name before a decimal figure takes the whole figure or none of it ("Revenue 2.0 million" is no "0")
+    expect(figuresIn('Revenue 2.0 million in the first year')).toEqual(['2.0']);
   });
 
   it("does not count a role header's phone, street address, salary or hours as a result, but counts money saved", () => {

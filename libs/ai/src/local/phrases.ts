@@ -140,8 +140,8 @@ export const figuresIn = rememberedByText(function figuresIn(text: string): stri
     // "CRJ 700-900"; "24/7" (and "24/7/365") is a schedule (a count stays: "Managed 40 staff", "raised NPS 10 points")
     .replace(/\b[A-Z]{1,3}(?:\/[A-Z]{1,3})?-\d+[A-Z]?\b/g, ' ')
     // (…a whole version too, "IBOR 2.0 is in production", "Web 2.0", not its last digit alone)
-    .replace(/\b([A-Z][A-Za-z]*)\s\d{1,2}\.0\b(?!\s*(?:[%+×$]|x\b))/g, (whole, name: string) => (ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `))
-    .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?:\.\d+)*(?!\d|,\d)(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
+    .replace(/\b([A-Z][A-Za-z]*)\s\d{1,2}\.0\b(?!\s*(?:[%+×$]|x\b|[kKmMbB]\b|million|billion))/g, (whole, name: string) => (ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `))
+    .replace(/\b([A-Z]{2,6}|[A-Z][a-z]+)\s\d[\d,]*(?:\.\d+)*(?!\d|[,.]\d)(?:\s?[-–]\s?\d[\d,]*(?![\d,]))?(?!\s*(?:[%+×$]|x\b|(?!(?:and|or|with|in|on|at|for|to|from)\b)[a-z]))/g, (whole, name: string) =>
       ACTION_VERBS.has(name.toLowerCase()) ? whole : `${name} `,
     )
     .replace(/\b24\s?[/*x×]\s?7(?:\s?\/\s?365)?\b/g, ' ')

@@ -614,10 +614,10 @@ const TITLE_WORD_HEADING_RE = new RegExp(`(^|(?<=[a-z])|[^a-z\\s]\\s+)(${heading
 // (A run of white space is tried from its start only, `(?<!\s)\s+`, here and above: tried from each of its
 // characters, a long run cost time in the square of its length.)
 const INLINE_FIELD_RE = /(?<!\s)\s+(?=(?:company|employer|client|designation|duration|description|responsibilities)\s[-:–]\s)/gi;
-// a heading of two words or more run into the end of a short line: "Datastage- Experience - 12 monthsCompany Details"
 // a heading in capitals with its section's first bullet on the same line ("ACADEMIA / PERSONAL DETAILS • Bachelor of…",
 // "TECHNICAL SKILLS • SQL • Oracle"): the heading gets its own line
 const CAPITALS_BEFORE_BULLET_RE = new RegExp(`^(?=(?:[^A-Z]*[A-Z]){4})(\\s*[A-Z][A-Z&/]+(?: [A-Z&/]+){0,4})\\s+(?=[${GLYPH_BULLETS}]\\s)`);
+// a heading of two words or more run into the end of a short line: "Datastage- Experience - 12 monthsCompany Details"
 const GLUED_END_HEADING_RE = new RegExp(`(?<=[a-z\\d])(${headingAlternation(titleCased, (n) => n > 1)})\\s*$`);
 
 /**
