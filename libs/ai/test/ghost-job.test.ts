@@ -46,6 +46,11 @@ describe('ghost job detector (local engine)', () => {
     const alone = await detect({ analysisMethod: 'description', jobDescription: ad.join('\n'), postingDate: null });
     expect(alone.redFlags.join(' ')).toMatch(/A role fake ads use most often/);
     expect(alone.classification).not.toBe('Ghost Job — likely scam');
+    // …though its risk is over the line, and the reasoning says why that is no verdict here
+    expect(alone.reasoning).toMatch(/Scam risk (\d+)% .*\((\d+)% or more reads as a likely scam/);
+    const [, risk, line] = /Scam risk (\d+)% .*\((\d+)% or more reads as a likely scam/.exec(alone.reasoning)!;
+    expect(Number(risk)).toBeGreaterThanOrEqual(Number(line));
+    expect(alone.reasoning).toContain('the kind of role alone never makes a likely scam');
     // the same role with a company the ad never names: two signs, and the verdict is the model's
     const unnamed = await detect({ analysisMethod: 'description', jobDescription: ['Customer Service Representative', 'Answer customer calls and emails about orders from home.'].join('\n'), postingDate: null });
     expect(unnamed.classification).toBe('Ghost Job — likely scam');

@@ -310,15 +310,20 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
 }
 
 /** The classification a finding's scores give: scam risk first, then ghost signs, then the legit threshold. */
+/**
+ * The kind of role fake ads favour is its only scam sign: a base rate, not evidence about this ad, so alone it never
+ * makes a likely scam (the fit's thresholds and figures apply the same rule).
+ */
+function roleAlone(f: GhostFindings): boolean {
+  const scamSigns = f.signals.filter((s) => s.kind === 'scam' && s.part !== 'ghost');
+  return scamSigns.length === 1 && scamSigns[0].id === 'scam-favoured-role';
+}
+
 export function classify(f: GhostFindings): { classification: string; confidence: number } {
   const { scamRisk: risk, model, ghostRisk } = f;
   const strongGhost = f.signals.some((s) => s.id === 'age-danger' || s.id === 'age-warning' || s.id === 'evergreen') && ghostRisk >= GHOST_POINTS_THRESHOLD;
   if (!f.judged) return { classification: 'Uncertain', confidence: 50 };
-  // the kind of role fake ads favour is a base rate, not evidence about this ad: alone it never makes a likely scam (the
-  // fit's thresholds and figures apply the same rule)
-  const scamSigns = f.signals.filter((s) => s.kind === 'scam' && s.part !== 'ghost');
-  const roleAlone = scamSigns.length === 1 && scamSigns[0].id === 'scam-favoured-role';
-  if (risk >= model.thresholds.scam && !roleAlone) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
+  if (risk >= model.thresholds.scam && !roleAlone(f)) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
   if (strongGhost) return { classification: 'Likely Ghost Job', confidence: Math.round(clamp(50 + ghostRisk / 2, 55, 95)) };
   if (risk < model.thresholds.legit) return { classification: 'Likely Legit', confidence: Math.round((1 - risk) * 100) };
   return { classification: 'Uncertain', confidence: Math.round(Math.max(risk, 1 - risk) * 100) };
@@ -367,7 +372,9 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
     ...(f.judged
       ? [
           `Scam risk ${Math.min(99, Math.round(f.scamRisk * 100))}% ${f.posting ? 'from a model fitted on labelled real and fraudulent ads' : "from the link's signals alone (no posting text to weigh)"} (${Math.round(t.scam * 100)}% or more reads as a likely scam, under ${Math.round(t.legit * 100)}% as likely legit).`,
-          scamFlags.length ? `Scam signs, most telling first: ${cites(scamFlags, '+')}.` : 'No scam signs.',
+          scamFlags.length
+            ? `Scam signs, most telling first: ${cites(scamFlags, '+')}${roleAlone(f) && f.scamRisk >= t.scam ? '; the kind of role alone never makes a likely scam' : ''}.`
+            : 'No scam signs.',
           good.length ? `In its favour: ${cites(good, '+')}.` : 'Nothing in its favour beyond the absence of scam signs.',
           ghostFlags.length
             ? `Ghost-job signs, judged apart from scam risk (${f.ghostRisk} points; ${GHOST_POINTS_THRESHOLD} with an old posting or evergreen wording makes a likely ghost job): ${cites(ghostFlags, '+')}.`
