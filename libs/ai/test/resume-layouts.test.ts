@@ -1,6 +1,7 @@
 // Layouts real résumé files come in, written here by hand (never cut from the corpus): each must give the same roles,
 // dates, degrees and skills as the plain one-column layout.
 import { careerFacts, resultFigure } from '../src/local/resume-review';
+import { measuredLine } from '../src/local/resume-facts';
 import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } from '../src/local/resume-parser';
 import { parsePosting } from '../src/local/job-posting';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
@@ -278,6 +279,18 @@ describe('figures', () => {
     expect(figuresIn('IBOR 2.0 is in production in AWS for 40 users')).toEqual(['40']);
     // …and a name before a decimal figure takes the whole figure or none of it ("Revenue 2.0 million" is no "0")
     expect(figuresIn('Revenue 2.0 million in the first year')).toEqual(['2.0']);
+  });
+
+  it('does not count a list number, a code run on after a hyphen or a contact line as a result, and quotes a rank without the word after it', () => {
+    expect(figuresIn('• 1.Exterior and interior painting of villas')).toEqual([]);
+    expect(figuresIn('8.day-to-day management of the site for 40 staff')).toEqual(['40']);
+    expect(figuresIn('1 Analyze drawings and maps for 3 projects')).toEqual(['3']);
+    expect(figuresIn('1 Undertaking feasibility studies for 4 sites')).toEqual(['4']);
+    expect(resultFigure('Northwind Plant, Phase II, Pune -411001, Maharashtra')).toBeUndefined();
+    expect(resultFigure('Paper accepted by the journal (IJXR-20656)')).toBeUndefined();
+    expect(resultFigure('Served over 20000 military and civilian personnel')).toBe('20000 military');
+    expect(resultFigure('Ranked in top 10 among 82 reps for 7 straight years')).toBe('10');
+    expect(measuredLine('12 harbor way #100 springfield, Ohio, 45501 lee.park@example.com Cleaned 40 shelves')).toBe(false);
   });
 
   it("does not count a role header's phone, street address, salary or hours as a result, but counts money saved", () => {

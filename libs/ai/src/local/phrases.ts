@@ -124,6 +124,10 @@ export const figuresIn = rememberedByText(function figuresIn(text: string): stri
     // the number of an item in a list ("1. Project Name…", "2) Site survey") counts nothing, nor does a number that names
     // a thing ("project no 2065864", "building 1 to building 11", "phase 2")
     .replace(/^\s*\d{1,2}[.)]\s/, ' ')
+    // (…glued to its item after a bullet or the line's start: "• 1.Exterior and Interior of buildings", "8.day-to-day")
+    .replace(/(?:^|[•▪●➢]\s*)\d{1,2}[.)](?=\p{L})/gu, ' ')
+    // (…or with no mark at all before an action: "1 Analyze photographs, drawings and maps", "1 Undertaking studies")
+    .replace(/^\s*\d{1,2}\s+(?=(\p{Lu}\p{Ll}+)\b)/u, (whole, word: string) => (ACTION_VERBS.has(word.toLowerCase()) || /ing$/.test(word) ? ' ' : whole))
     // …nor a rank that describes an employer ("for a top 25 retail company")
     .replace(/\b(?:a|an|the)\s+top[- ]\d+\b/gi, ' ')
     // (a bare "#1" or "No. 1" is a rank, and stays)

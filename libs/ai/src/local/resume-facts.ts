@@ -75,6 +75,8 @@ const EMPLOYER_NAMED_DESCRIBED = /^(?:\p{Lu}[\p{L}&.'’-]*\s+){2,4}(?:is|was|ha
 const PAY_MENTION = /\b(?:salary|ctc|stipend|pay scale|wages?|compensation)\b\W{0,4}(?:[-:=]|of|is|was)?\W{0,4}(?:rs\.?|inr|usd|\$|₹)?\s?\d/i;
 /** A statement whose figures can be a measured result. */
 export const measuredLine = (content: string): boolean =>
+  // (…nor a contact line run into the experience: "2140 n hollywood way … burbank, California … @YAHOO.COM")
+  !/[\w.+-]+@[\w-]+\.[\w.]+/.test(content) &&
   !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !EMPLOYER_NAMED_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content) && !PAY_MENTION.test(content);
 
 const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to', 'at', 'on', '&']);

@@ -167,7 +167,7 @@ const IMPACT_VERBS = /^(increased|reduced|cut|saved|grew|grown|improved|boosted|
 function results(r: ParsedResume): { score: number; evidence: string[]; best: Line[] } {
   const st = r.statements;
   if (!st.length) return { score: 0.1, evidence: ['No bullets describing results'], best: [] };
-  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).some((f) => !isGrade(l.content, f) && !isSizeOrTenure(l.content, f)));
+  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).some((f) => !measuresNoResult(l.content, f)));
   const impact = st.filter((l) => IMPACT_VERBS.test(l.content) || /\b(increas|reduc|sav|grow|improv|cut)\w*\b.*\b(by|from|to)\b.*\d/i.test(l.content));
   const money = st.some((l) => /[$€£]\s?\d|\d+\s?%|percent/i.test(l.content));
   const ratio = withFigures.length / st.length;
@@ -217,6 +217,13 @@ function isSizeOrTenure(content: string, figure: string): boolean {
   return /^\s*\+?\s*(?:years?|yrs?)\b(?:(?:\s+\S+){0,3}?\s+(?:experience|exp)\b|\s*[.,;]?\s*$)/i.test(after);
 }
 
+/**
+ * A figure of the setting, not of a result: a grade, a tenure, a size, or a code run on after a hyphen or "#" ("Gurgaon
+ * -122002", "IJAR-20656"; "over 20000 personnel" is a count).
+ */
+const measuresNoResult = (content: string, figure: string) =>
+  isGrade(content, figure) || isSizeOrTenure(content, figure) || (/^\d{5,}$/.test(figure) && /[-#]$/.test(content.slice(0, figureAt(content, figure))));
+
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
   const figures = figuresIn(content);
@@ -225,7 +232,7 @@ export function resultFigure(content: string): string | undefined {
   for (const f of figures) {
     const at = figureAt(content, f);
     const before = content.slice(Math.max(0, at - 12), at);
-    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || isGrade(content, f) || isSizeOrTenure(content, f)) continue;
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || measuresNoResult(content, f)) continue;
     // a bare number is quoted with what it counts: "5 star rating", not "5"
     const counted = BARE_NUMBER_RE.test(f) ? countedWords(content.slice(at + f.length)) : undefined;
     return counted ? f + counted : f;
@@ -234,7 +241,7 @@ export function resultFigure(content: string): string | undefined {
 }
 
 /** The figure a quote of a measured result must show: its result, or else its first figure. */
-const shownFigure = (content: string) => resultFigure(content) ?? figuresIn(content).find((f) => !isGrade(content, f) && !isSizeOrTenure(content, f));
+const shownFigure = (content: string) => resultFigure(content) ?? figuresIn(content).find((f) => !measuresNoResult(content, f));
 
 const BARE_NUMBER_RE = /^\d[\d,.]*$/;
 /**
@@ -242,7 +249,7 @@ const BARE_NUMBER_RE = /^\d[\d,.]*$/;
  * rating" in "5 star rating on Yelp", "learning management systems" in "2 learning management systems, 11 online…",
  * "men" in "3-5 men while supporting…".
  */
-const COUNTED_WORDS_RE = /^(?:[ -](?!(?:on|in|of|at|to|for|by|from|with|within|and|or|the|a|an|per|over|than|while|when|during|as|that|which|who|across|into|through|including|under|using|via|each|is|are|was|were|has|have|had)\b)[a-z]+){1,3}/;
+const COUNTED_WORDS_RE = /^(?:[ -](?!(?:on|in|of|at|to|for|by|from|with|within|among|between|out|and|or|the|a|an|per|over|than|while|when|during|as|that|which|who|across|into|through|including|under|using|via|each|is|are|was|were|has|have|had)\b)[a-z]+){1,3}/;
 function countedWords(after: string): string | undefined {
   const taken = COUNTED_WORDS_RE.exec(after)?.[0];
   if (!taken) return undefined;
