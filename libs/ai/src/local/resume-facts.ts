@@ -5,7 +5,7 @@
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
-import { FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
+import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE } from './places';
@@ -76,7 +76,7 @@ const PAY_MENTION = /\b(?:salary|ctc|stipend|pay scale|wages?|compensation)\b\W{
 /** A statement whose figures can be a measured result. */
 export const measuredLine = (content: string): boolean =>
   // (…nor a contact line run into the experience: "2140 n hollywood way … burbank, California … @YAHOO.COM")
-  !/[\w.+-]+@[\w-]+\.[\w.]+/.test(content) &&
+  !EMAIL_RE.test(content) &&
   !/\S(?: {3,}|\t)\S/.test(content) && !isMetadataLine(content) && !EMPLOYER_DESCRIBED.test(content) && !EMPLOYER_NAMED_DESCRIBED.test(content) && !/^\s*\d+\s*(?:months?|years?|yrs?)\s*$/i.test(content) && !PAY_MENTION.test(content);
 
 const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to', 'at', 'on', '&']);

@@ -166,7 +166,7 @@ export function classifyHeading(line: Line, next: Line | undefined): { kind: Sec
 
 // The lookbehind starts a match only where a run of address characters starts: without it a long run with no '@'
 // is rescanned from each of its characters (quadratic on a 50,000-character word).
-const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+export const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
 const LINKEDIN_RE = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
 const WEBSITE_RE = /(?:https?:\/\/)?(?:www\.)?(?:github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[\w.-]+|https?:\/\/[\w.-]+\.[a-z]{2,}\S*|\bwww\.[\w-]+\.[a-z]{2,}\S*/i;

@@ -211,10 +211,12 @@ function isGrade(content: string, figure: string): boolean {
  * 30-bed unit"): a figure of the setting, not of a result.
  */
 function isSizeOrTenure(content: string, figure: string): boolean {
-  const after = content.slice(figureAt(content, figure) + figure.length);
+  // (a bounded look after the figure: a long line with many figures costs no more than a short one)
+  const start = figureAt(content, figure) + figure.length;
+  const after = content.slice(start, start + 80);
   if (/^\d[\d,.]*$/.test(figure) && /^-\p{Ll}/u.test(after)) return !/^-(?:percent|fold|times)\b/i.test(after);
   // (years a result took stay one: "doubled sales in 2 years, while…", "top rated 10 years in a row")
-  return /^\s*\+?\s*(?:years?|yrs?)\b(?:(?:\s+\S+){0,3}?\s+(?:experience|exp)\b|\s*[.,;]?\s*$)/i.test(after);
+  return /^\s*\+?\s*(?:years?|yrs?)\b(?:\s+\S+){0,3}?\s+(?:experience|exp)\b/i.test(after) || (start + 80 >= content.length && /^\s*\+?\s*(?:years?|yrs?)\s*[.,;]?\s*$/i.test(after));
 }
 
 /**
@@ -222,7 +224,7 @@ function isSizeOrTenure(content: string, figure: string): boolean {
  * -122002", "IJAR-20656"; "over 20000 personnel" is a count).
  */
 const measuresNoResult = (content: string, figure: string) =>
-  isGrade(content, figure) || isSizeOrTenure(content, figure) || (/^\d{5,}$/.test(figure) && /[-#]$/.test(content.slice(0, figureAt(content, figure))));
+  isGrade(content, figure) || isSizeOrTenure(content, figure) || (/^\d{5,}$/.test(figure) && /[-#]/.test(content[figureAt(content, figure) - 1] ?? ''));
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
