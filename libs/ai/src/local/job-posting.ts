@@ -59,11 +59,15 @@ function periodOf(unit: string, min: number): PayRange['period'] {
 
 /** The sentence (or line) around a match: pay words count only in the same sentence. */
 function sentenceAround(text: string, start: number, end: number): string {
-  const before = text.slice(Math.max(0, start - 80), start);
   const after = text.slice(end, end + 60);
-  const b = before.split(/[.!?\n](?=\s|[A-Z]|$)|\n/).pop() ?? before;
   const a = after.split(/[.!?](?=\s|$)|\n/)[0] ?? after;
-  return `${b} ${a}`;
+  return `${sentenceBefore(text, start)} ${a}`;
+}
+
+/** The part of its sentence (or line) before an offset, at most 80 characters of it. */
+function sentenceBefore(text: string, start: number): string {
+  const before = text.slice(Math.max(0, start - 80), start);
+  return before.split(/[.!?\n](?=\s|[A-Z]|$)|\n/).pop() ?? before;
 }
 
 /** Every pay figure the text states, best first: a range with a period and pay words beats a lone figure. */
@@ -78,8 +82,7 @@ export function findPayFigures(pasted: string): PayRange[] {
     let min = amount(m[0].split(/\s*(?:-|–|—|\bto\b)\s*/)[0]);
     let max = m[3] ? amount(m[3]) : undefined;
     // (…or named before it in the same sentence: "Hourly Pay Rate based on experience: $18-34")
-    const before = text.slice(Math.max(0, m.index - 80), m.index).split(/[.!?\n](?=\s|[A-Z]|$)|\n/).pop() ?? '';
-    const unit = (m[1] ?? m[2] ?? m[4] ?? m[5] ?? PERIOD_BEFORE.exec(before)?.[1] ?? '').toLowerCase();
+    const unit = (m[1] ?? m[2] ?? m[4] ?? m[5] ?? PERIOD_BEFORE.exec(sentenceBefore(text, m.index))?.[1] ?? '').toLowerCase();
     // "$150-$175,000/yr" means 150,000 to 175,000
     if (max !== undefined && max >= 1000 && min > 0 && min < 1000 && min * 1000 <= max * 1.5) min *= 1000;
     if (max !== undefined && (max < min || !/[$€£]|usd|eur|gbp|dollars/i.test(whole))) max = undefined;

@@ -200,8 +200,7 @@ const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:b
  * A school grade, or either end of a range of them ("lesson plans for grades 1-8", "Grade 5"), or a student's score
  * beside what it scores ("with CGPA of 7.21", "Scored 85% in HSC board exams"): no figure of a result at work.
  */
-function isGrade(content: string, figure: string): boolean {
-  const at = figureAt(content, figure);
+function isGrade(content: string, figure: string, at = figureAt(content, figure)): boolean {
   if (/\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(content.slice(Math.max(0, at - 12), at))) return true;
   return ACADEMIC_SCORE.test(content.slice(Math.max(0, at - 30), at + figure.length + 30));
 }
@@ -210,9 +209,9 @@ function isGrade(content: string, figure: string): boolean {
  * How long someone worked ("1.1+ Years of experience", "…for 6 years.") or how big a thing is ("a 160-acre campus", "a
  * 30-bed unit"): a figure of the setting, not of a result.
  */
-function isSizeOrTenure(content: string, figure: string): boolean {
+function isSizeOrTenure(content: string, figure: string, at = figureAt(content, figure)): boolean {
   // (a bounded look after the figure: a long line with many figures costs no more than a short one)
-  const start = figureAt(content, figure) + figure.length;
+  const start = at + figure.length;
   const after = content.slice(start, start + 80);
   if (/^\d[\d,.]*$/.test(figure) && /^-\p{Ll}/u.test(after)) return !/^-(?:percent|fold|times)\b/i.test(after);
   // (years a result took stay one: "doubled sales in 2 years, while…", "top rated 10 years in a row")
@@ -223,8 +222,9 @@ function isSizeOrTenure(content: string, figure: string): boolean {
  * A figure of the setting, not of a result: a grade, a tenure, a size, or a code run on after a hyphen or "#" ("Gurgaon
  * -122002", "IJAR-20656"; "over 20000 personnel" is a count).
  */
-const measuresNoResult = (content: string, figure: string) =>
-  isGrade(content, figure) || isSizeOrTenure(content, figure) || (/^\d{5,}$/.test(figure) && /[-#]/.test(content[figureAt(content, figure) - 1] ?? ''));
+// (the figure is found once, and each check reads around that place)
+const measuresNoResult = (content: string, figure: string, at = figureAt(content, figure)) =>
+  isGrade(content, figure, at) || isSizeOrTenure(content, figure, at) || (/^\d{5,}$/.test(figure) && /[-#]/.test(content[at - 1] ?? ''));
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
@@ -234,7 +234,7 @@ export function resultFigure(content: string): string | undefined {
   for (const f of figures) {
     const at = figureAt(content, f);
     const before = content.slice(Math.max(0, at - 12), at);
-    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || measuresNoResult(content, f)) continue;
+    if (COUNT_AFTER.test(content.slice(at + f.length)) || /\b(?:team of|group of|of|led|managed|supervised|mentored|trained|hired)\s*$/i.test(before) || measuresNoResult(content, f, at)) continue;
     // a bare number is quoted with what it counts: "5 star rating", not "5"
     const counted = BARE_NUMBER_RE.test(f) ? countedWords(content.slice(at + f.length)) : undefined;
     return counted ? f + counted : f;
