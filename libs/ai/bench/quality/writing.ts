@@ -127,7 +127,7 @@ export function runPairs(part: Part): WritingCase[] {
 }
 
 /** The text the product's upload extracts from a résumé file (services/tools' extraction: pdfjs-dist, mammoth). */
-async function fileText(file: ResumeFile): Promise<string> {
+export async function fileText(file: ResumeFile): Promise<string> {
   const data = new Uint8Array(readFileSync(resumeFilePath(file)));
   if (file.format === 'docx') {
     const mammoth = (await import('mammoth')) as unknown as { extractRawText(input: { buffer: Buffer }): Promise<{ value: string }> };
