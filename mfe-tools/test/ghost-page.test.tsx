@@ -108,6 +108,20 @@ it('draws a preview as sent: the first findings, and locked counts of the rest o
   expect(document.querySelector('[data-locked="suspicious patterns"]')?.textContent).toContain('2 more suspicious patterns');
   expect(document.querySelector('[data-locked="legitimacy indicators"]')).toBeNull();
   expect(screen.getByRole('button', { name: /Unlock Full Report/ })).toBeTruthy();
+  expect(screen.getByText('Free preview: part of the report is locked')).toBeTruthy();
+});
+
+it('does not claim a locked part when the preview left nothing out', async () => {
+  api.on('POST /api/tools/ghost-job-detector', { body: { ...ghostAnswer(true), hidden: { redFlags: 0, legitimacyIndicators: 0, suspiciousPatterns: 0 } } });
+  await openPage();
+  await user.type(screen.getByRole('textbox', { name: 'Job description' }), 'Rockstar wanted, always hiring.');
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+
+  expect(await screen.findByText('Free preview: this report is shown in full')).toBeTruthy();
+  expect(screen.queryByText(/is locked/)).toBeNull();
+  expect(screen.getByText('This is a free preview. Upgrade to get 5 complete generations per purchase.')).toBeTruthy();
 });
 
 it('polls the usage every 3 s', async () => {

@@ -78,5 +78,5 @@ export const ghostAnswer = (isPreview = false): GhostJobAnswer => ({
   redFlags: ['Vague duties'],
   legitimacyIndicators: ['Salary range stated'],
   isPreview,
-  upgradeMessage: isPreview ? 'This is a free preview. Upgrade to get 15 complete generations per purchase.' : undefined,
+  upgradeMessage: isPreview ? 'This is a free preview. Upgrade to get 5 complete generations per purchase.' : undefined,
 });

@@ -7,6 +7,8 @@ export const SALARY_MESSAGES = {
   marketDataRequired: 'Please run salary benchmark first to get market data for negotiation',
   analysisComplete: 'Analysis Complete!',
   strategyGenerated: 'Strategy Generated!',
+  /** The salary page's purchase notice (the tools' toast, part 1 §8, has no '!'). */
+  paymentSuccessful: 'Payment Successful!',
   analysisFailed: 'Analysis Failed',
   generationFailed: 'Generation Failed',
   /** The AI provider failed or timed out (the use is refunded). */

@@ -134,7 +134,7 @@ async function onMovableClock(test: () => Promise<void>) {
 }
 const moveClock = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-async function openCheckout(request = callbacks()) {
+async function openCheckout(request: Omit<PaymentRequest, 'toolName' | 'amount'> = callbacks()) {
   renderInKit(<ToolPage request={request} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Buy more uses' }));
   // The first open of a test file loads (and compiles) the dialog's module.
@@ -205,6 +205,16 @@ it('says payments are unavailable when Stripe.js cannot load, and Try again load
   expect(within(dialog).getByText(/Pay with the test card 4242 4242 4242 4242/)).toBeTruthy();
   expect(billingState.confirmed).toEqual([]);
   expect(request.onSuccess).not.toHaveBeenCalled();
+});
+
+it("titles the success notice in the page's own words when it gives them (salary's 'Payment Successful!')", async () => {
+  billing();
+  const dialog = await openCheckout({ ...callbacks(), successTitle: 'Payment Successful!' });
+  await within(dialog).findByRole('group', { name: 'Credit or debit card' });
+  typeCard('4242 4242 4242 4242');
+  await pay(dialog);
+  await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Payment Successful!', description: 'You now have access to this AI tool!' }]));
+  expect(within(dialog).getByText('Payment Successful!')).toBeTruthy();
 });
 
 it('pays with 4242 4242 4242 4242: confirms with billing, refreshes usage, says so, and proceeds after 1 s', async () => {

@@ -169,7 +169,7 @@ describe('free previews (spec part 1 §9 preview quotas)', () => {
 
     const ghost = await post('/api/tools/ghost-job-detector', newUserId(), GHOST_JOB);
     expect(ghost.status).toBe(200);
-    expect(ghost.body).toMatchObject({ isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 15 complete generations per purchase.' });
+    expect(ghost.body).toMatchObject({ isPreview: true, upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.' });
     expect(typeof ghost.body.classification).toBe('string');
     expect(ghost.body.redFlags.length).toBeLessThanOrEqual(2);
     expect(ghost.body.legitimacyIndicators.length).toBeLessThanOrEqual(2);

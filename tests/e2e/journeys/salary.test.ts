@@ -81,7 +81,7 @@ it('benchmarks, negotiates on the preview, and unlocks the full range with 4242 
   await snapSettled(page, 'salary-payment-dialog');
   const rerun = page.waitForResponse((response) => response.url().endsWith('/api/salary/benchmark') && response.status() === 200, { timeout: 30_000 });
   await dialog().getByRole('button', { name: 'Pay $3.99' }).click();
-  await toast('Payment Successful').waitFor();
+  await toast('Payment Successful!').waitFor();
   await dialog().waitFor({ state: 'detached' });
   expect(await (await rerun).json()).toMatchObject({ isPreview: false });
 

@@ -195,7 +195,7 @@ function Checkout({ request, price, uses, onStep, onBusy, onAmount, onCancel, on
       return void refreshUsage();
     }
     void refreshUsage(confirmation.usage);
-    toast.success(PAYMENT_MESSAGES.successTitle, request.successMessage ?? PAYMENT_MESSAGES.success);
+    toast.success(request.successTitle ?? PAYMENT_MESSAGES.successTitle, request.successMessage ?? PAYMENT_MESSAGES.success);
     setStep({ kind: 'paid' });
     proceedAfter(PAYMENT_DELAYS.successMs);
   };
@@ -246,7 +246,7 @@ function Checkout({ request, price, uses, onStep, onBusy, onAmount, onCancel, on
         </Flex>
       );
     case 'paid':
-      return <Result status="success" title={PAYMENT_MESSAGES.successTitle} subTitle={request.successMessage ?? PAYMENT_MESSAGES.success} />;
+      return <Result status="success" title={request.successTitle ?? PAYMENT_MESSAGES.successTitle} subTitle={request.successMessage ?? PAYMENT_MESSAGES.success} />;
     case 'paid-unconfirmed':
       return (
         <Result

@@ -13,6 +13,8 @@ export interface PaymentRequest {
   onCancel: () => void;
   /** The success notice's text where the checkout is not a first purchase (the profile's 'additional access'). */
   successMessage?: string;
+  /** The success notice's title where the spec words it otherwise (salary's 'Payment Successful!', part 2 §8). */
+  successTitle?: string;
 }
 
 export interface PaymentDialog {

@@ -68,6 +68,7 @@ export function SalaryPage() {
       toolName: TOOL[which],
       // Until the catalog answers, the spec's price.
       amount: configs.data?.[TOOL[which]]?.price ?? SPEC_CATALOG[TOOL[which]].priceCents / 100,
+      successTitle: SALARY_MESSAGES.paymentSuccessful,
       onSuccess: () => {
         void refreshUsage(which);
         afterPayment?.();

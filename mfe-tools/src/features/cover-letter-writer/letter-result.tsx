@@ -60,7 +60,7 @@ export default function LetterResult({ result, onUnlock }: { result: CoverLetter
                 The rest of your letter{result.hidden?.paragraphs ? `: ${paragraphs(result.hidden.paragraphs)}` : ''}, in the full version.
               </Typography.Text>
             </div>
-            <PreviewBanner what="Cover Letter" message={result.upgradeMessage} onUnlock={onUnlock} />
+            <PreviewBanner what="Cover Letter" message={result.upgradeMessage} hidden={result.hidden} onUnlock={onUnlock} />
           </div>
         )}
       </div>

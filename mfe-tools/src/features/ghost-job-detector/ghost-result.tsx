@@ -21,7 +21,7 @@ export default function GhostResult({ result, onUnlock, onCopy }: { result: Ghos
   return (
     <Themed>
           <div style={{ marginTop: 16 }} data-result="ghost-job-detector">
-            {result.isPreview && <PreviewBanner what="Report" message={result.upgradeMessage} onUnlock={onUnlock} />}
+            {result.isPreview && <PreviewBanner what="Report" message={result.upgradeMessage} hidden={result.hidden} onUnlock={onUnlock} />}
             <Card
               size="small"
               style={{ marginBottom: 12 }}

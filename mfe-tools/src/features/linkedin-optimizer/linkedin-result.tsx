@@ -37,7 +37,7 @@ export default function LinkedInResult({ result, canCopy, onCopy, onUnlock }: Re
   return (
     <Themed>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-result="linkedin" data-preview={String(result.isPreview)}>
-        {result.isPreview && <PreviewBanner what="Optimization" message={result.upgradeMessage} onUnlock={onUnlock} />}
+        {result.isPreview && <PreviewBanner what="Optimization" message={result.upgradeMessage} hidden={result.hidden} onUnlock={onUnlock} />}
         <Card title="Headline" size="small" extra={copyButton('headline', result.headline)}>
           <Typography.Paragraph strong>{result.headline}</Typography.Paragraph>
           {locked('headline')}

@@ -30,7 +30,7 @@ export default function AnalysisResult({ result, onUnlock }: { result: ResumeAna
   return (
     <Themed>
           <div style={{ marginTop: 16 }} data-result="resume-analysis">
-            {result.isPreview && <PreviewBanner what="Analysis" message={result.upgradeMessage} onUnlock={unlock} />}
+            {result.isPreview && <PreviewBanner what="Analysis" message={result.upgradeMessage} hidden={result.hidden} onUnlock={unlock} />}
             <Card size="small" title="Scores" style={{ marginBottom: 12 }}>
               <Row gutter={24}>
                 {TILES.map((tile) => (

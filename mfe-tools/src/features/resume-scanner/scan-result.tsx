@@ -13,7 +13,7 @@ export default function ScanResult({ result, onUnlock }: { result: ResumeScanAns
   return (
     <Themed>
       <div style={{ marginTop: 16 }} data-result="resume-scanner">
-        {result.isPreview && <PreviewBanner what="Scan" message={result.upgradeMessage} onUnlock={onUnlock} />}
+        {result.isPreview && <PreviewBanner what="Scan" message={result.upgradeMessage} hidden={result.hidden} onUnlock={onUnlock} />}
         <Card size="small" title="Scores" style={{ marginBottom: 12 }}>
           <ScoreBar label="Resume Score" score={result.score} tone={scannerTone} note="How strong the resume reads overall" />
           <ScoreBar label="ATS Compatibility" score={result.atsCompatibility} tone={scannerTone} note="How well applicant tracking systems can read it" />
