@@ -89,8 +89,8 @@ export const ANALYTICS = parse('adminAnalytics', {
 
 export const USER_PAYMENTS = parse('adminUserPayments', {
   payments: [
-    { id: 'pay-grace-0001', userId: '0123456789abcdef', toolName: 'resume-scanner', amount: 4.99, status: 'completed', createdAt: '2026-11-21T10:00:00.000Z', stripePaymentIntentId: 'pi_g1' },
-    { id: 'pay-grace-0000', userId: '0123456789abcdef', toolName: 'resume-scanner', amount: 4.99, status: 'refunded', createdAt: '2026-11-01T10:00:00.000Z', stripePaymentIntentId: 'pi_g0' },
+    { id: 'pay-grace-0001', userId: '0123456789abcdef', toolName: 'resume-scanner', amount: 4.99, status: 'completed', createdAt: '2026-11-21T10:00:00.000Z', stripePaymentIntentId: 'pi_3QgRaCe00Gr4c3P01' },
+    { id: 'pay-grace-0000', userId: '0123456789abcdef', toolName: 'resume-scanner', amount: 4.99, status: 'refunded', createdAt: '2026-11-01T10:00:00.000Z', stripePaymentIntentId: 'pi_3QgRaCe00Gr4c3P00' },
   ],
 });
 

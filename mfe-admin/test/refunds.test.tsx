@@ -34,11 +34,11 @@ describe('refunding from the dashboard', () => {
   it('offers Refund on completed payments only, refunds after the amount is confirmed and refreshes the figures', async () => {
     api.on('POST /api/admin/payments/pay-1234567890/refund', { body: { payment: refunded, usesWithdrawn: 10 } });
     renderInKit(<AdminApp />, { route: '/admin' });
-    expect(await screen.findByRole('button', { name: 'Refund payment pay-1234' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Refund payment pay-fail' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Refund payment …7a9Q2wLm' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund payment …4f5R8tUv' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Refund payment pay-1234' }));
-    const confirm = screen.getByRole('group', { name: 'Confirm the refund of payment pay-1234' });
+    await user.click(screen.getByRole('button', { name: 'Refund payment …7a9Q2wLm' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm the refund of payment …7a9Q2wLm' });
     expect(confirm.textContent).toContain('Refund $9.99?');
     expect(sent('POST', '/api/admin/payments/pay-1234567890/refund')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
@@ -51,16 +51,16 @@ describe('refunding from the dashboard', () => {
 
   it('calls nothing when the operator cancels', async () => {
     renderInKit(<AdminApp />, { route: '/admin' });
-    await user.click(await screen.findByRole('button', { name: 'Refund payment pay-1234' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund payment …7a9Q2wLm' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Refund payment pay-1234' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refund payment …7a9Q2wLm' })).toBeTruthy();
     expect(sent('POST', '/api/admin/payments/pay-1234567890/refund')).toHaveLength(0);
   });
 
   it('shows a refused second refund as a destructive toast with the server’s message', async () => {
     api.on('POST /api/admin/payments/pay-1234567890/refund', { status: 409, body: { error: 'already_refunded', message: 'This payment has already been refunded.' } });
     renderInKit(<AdminApp />, { route: '/admin' });
-    await user.click(await screen.findByRole('button', { name: 'Refund payment pay-1234' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund payment …7a9Q2wLm' }));
     await user.click(screen.getByRole('button', { name: 'Confirm refund' }));
     expect(await toastOfType('error')).toEqual({ title: 'Refund failed', description: 'This payment has already been refunded.' });
   });
@@ -74,9 +74,13 @@ describe("a user's payments and credit, from their row", () => {
     await user.click(await screen.findByRole('button', { name: 'Payments and credit of grace@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payments and credit: grace@example.com' });
     expect(await within(dialog).findByText('refunded')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Refund payment pay-grac' })).toBeTruthy(); // one button: the completed payment
+    // Each payment by the reference the customer sees on their profile and thank-you page, not an internal id.
+    expect(within(dialog).getByText('…Gr4c3P01')).toBeTruthy();
+    expect(within(dialog).getByText('…Gr4c3P00')).toBeTruthy();
+    expect(within(dialog).queryByText('pay-grac')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Refund payment …Gr4c3P01' })).toBeTruthy(); // one button: the completed payment
     expect(within(dialog).getAllByRole('button', { name: /^Refund payment/ })).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Refund payment pay-grac' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund payment …Gr4c3P01' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
     expect(await toastOfType('success')).toEqual({ title: 'Payment refunded', description: '$4.99 refunded; 3 unused uses withdrawn' });
     await waitFor(() => expect(sent('GET', '/api/admin/users/0123456789abcdef/payments').length).toBeGreaterThanOrEqual(2));

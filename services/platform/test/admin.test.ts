@@ -247,6 +247,16 @@ describe('one payment reference', () => {
     expect(reference).toHaveLength(8);
     expect(await search(reference)).toEqual([user.id]);
     expect(await search(paymentIntentId)).toEqual([user.id]);
+    // As the customer is shown it (with its ellipsis, or three dots), read out in any case, or with spaces around.
+    expect(await search(`…${reference}`)).toEqual([user.id]);
+    expect(await search(`...${reference.toUpperCase()}`)).toEqual([user.id]);
+    expect(await search(`  ${reference.toLowerCase()} `)).toEqual([user.id]);
+    expect(await search(paymentIntentId.toLowerCase())).toEqual([user.id]);
+    // By the payment's own id and by the customer's e-mail.
+    const [payment] = (await request(t.billing.billing.url).get('/api/user/payments').set(user.auth).expect(200)).body.payments as { id: string }[];
+    expect(await search(payment.id)).toEqual([user.id]);
+    expect(await search(payment.id.toUpperCase())).toEqual([user.id]);
+    expect(await search(user.email)).toEqual([user.id]);
     // The operator's dashboard shows the same payment with the same id to cut the reference from.
     const stats = AdminStats.parse((await t.api.get('/api/admin/stats').set(operator.auth).expect(200)).body);
     expect(stats.recentPayments.map((p) => paymentReference(p.stripePaymentIntentId))).toContain(reference);
@@ -257,5 +267,7 @@ describe('one payment reference', () => {
     expect(await search('ZZZZZZZZ')).toEqual([]);
     // Pattern characters are text: not a reference, and no user is named so.
     expect(await search('.*.*.*.*')).toEqual([]);
+    expect(await search('….*.*.*.*')).toEqual([]);
+    expect(await search('…ZZZZZZZZ')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // row in Users, after confirming the amount; the revenue drops by it, a second refund is refused, the customer's
 // profile shows the payment refunded with its unused uses withdrawn, and the audit log shows the refund and a price
 // change. What the journey changes in the catalog it changes back.
+import { shownPaymentReference } from '@careerkit/contracts/payment-reference';
 import type { Page } from 'playwright-core';
 import { payWithTestCard, registerNewUser, submitSignIn, useJourney } from '../journey';
 import { callApi, OPERATOR, signInThroughApi } from '../product';
@@ -39,7 +40,7 @@ it('refunds a purchase from the customer’s row: revenue drops by it, a second 
   expect((await runCoverLetter()).status).toBe(200);
   await buyCoverLetterUses(customerToken);
   for (let run = 0; run < 2; run++) expect((await runCoverLetter()).status).toBe(200);
-  const [payment] = (await api(customerToken, 'GET', '/api/user/payments')).body.payments as { id: string; status: string; amount: number }[];
+  const [payment] = (await api(customerToken, 'GET', '/api/user/payments')).body.payments as { id: string; status: string; amount: number; stripePaymentIntentId: string }[];
   expect(payment).toMatchObject({ status: 'completed', amount: 0.99 });
 
   const operatorToken = await signInThroughApi(journey.url, OPERATOR);
@@ -56,8 +57,9 @@ it('refunds a purchase from the customer’s row: revenue drops by it, a second 
   await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
   await page.getByRole('button', { name: `Payments and credit of ${customer.email}` }).click();
   const dialog = page.getByRole('dialog', { name: `Payments and credit: ${customer.email}` });
-  await dialog.getByRole('button', { name: `Refund payment ${payment.id.slice(0, 8)}` }).click();
-  await dialog.getByRole('group', { name: `Confirm the refund of payment ${payment.id.slice(0, 8)}` }).getByText('Refund $0.99?').waitFor();
+  const reference = shownPaymentReference(payment.stripePaymentIntentId);
+  await dialog.getByRole('button', { name: `Refund payment ${reference}` }).click();
+  await dialog.getByRole('group', { name: `Confirm the refund of payment ${reference}` }).getByText('Refund $0.99?').waitFor();
   await dialog.getByRole('button', { name: 'Confirm refund' }).click();
   await toast('Payment refunded').filter({ hasText: '$0.99 refunded; 3 unused uses withdrawn' }).waitFor();
   await dialog.getByText('refunded', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 // Refund (issue 26): a completed payment is refunded whole after the operator confirms the amount. Plain markup, so the
 // Dashboard (the admin area's first screen) brings no antd for it; the user's payments dialog uses it too.
+import { shownPaymentReference } from '@careerkit/contracts/payment-reference';
 import { REFUND_MESSAGES } from '@careerkit/contracts/refund-messages';
 import { refundPayment, type AdminPayment } from '@careerkit/web/api/platform';
 import { useToast } from '@careerkit/web/layout/toast';
@@ -24,7 +25,7 @@ export function RefundButton({ payment }: { payment: AdminPayment }) {
     onError: (error) => toastFailure(toast, adminFailure(error, 'Refund failed')),
     onSettled: () => setConfirming(false),
   });
-  const reference = payment.id.slice(0, 8);
+  const reference = shownPaymentReference(payment.stripePaymentIntentId);
 
   if (payment.status !== 'completed') return null;
   if (!confirming)

@@ -10,7 +10,7 @@ import { Button, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { RefundButton } from '../refunds/refund-button';
 import { adminFailure, toastFailure } from '../shared/admin-errors';
-import { formatDate, shortIdCell } from '../shared/format';
+import { formatDate, paymentReferenceCell } from '../shared/format';
 import { LoadFailed } from '../shared/load-failed';
 import { ScrollRegion } from '../shared/scroll-region';
 import { StackedTable } from '../shared/stacked-table';
@@ -52,7 +52,7 @@ export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: (
               dataSource={payments.data?.payments}
               locale={{ emptyText: 'No payments' }}
               columns={[
-                { title: 'ID', dataIndex: 'id', render: shortIdCell },
+                { title: 'Reference', dataIndex: 'stripePaymentIntentId', render: paymentReferenceCell },
                 { title: 'Tool', dataIndex: 'toolName', render: (name: string) => tools.data?.[name]?.displayName ?? name },
                 { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatPrice },
                 { title: 'Status', dataIndex: 'status', render: (status: string) => <StatusTag tone={STATUS_TONE[status]}>{status}</StatusTag> },

@@ -17,12 +17,13 @@ export function adminFigures(db: Connection) {
         .toArray(),
     recentPayments: (limit: number) => payments().find({}).sort({ createdAt: -1 }).limit(limit).toArray(),
     /**
-     * Payments whose PaymentIntent id is `reference` or ends with it (the customer's payment reference). The caller
-     * allows only letters, digits and underscores, so the text is safe inside the pattern.
+     * Payments whose PaymentIntent id is `reference` or ends with it, in any case (the customer's payment reference, as
+     * read out or typed by hand), or whose own id it is. The caller allows only letters, digits, underscores and a
+     * UUID's hyphens, so the text is safe inside the pattern.
      */
     byReference: (reference: string, limit: number) =>
       payments()
-        .find({ stripePaymentIntentId: { $regex: `${reference}$` } })
+        .find({ $or: [{ _id: reference.toLowerCase() }, { stripePaymentIntentId: { $regex: `${reference}$`, $options: 'i' } }] })
         .sort({ createdAt: -1 })
         .limit(limit)
         .toArray(),

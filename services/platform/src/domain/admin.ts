@@ -3,7 +3,7 @@
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
 import { RECENT_RUNS_HOURS, type AdminAnalytics, type AdminPayment, type AdminRun, type AdminRunsQuery, type AdminStats, type AdminToolUpdate, type AdminUserRow } from '@careerkit/contracts/platform';
 import type { ToolConfig } from '@careerkit/contracts/billing';
-import { PAYMENT_REFERENCE_SEARCH } from '@careerkit/contracts/payment-reference';
+import { PAYMENT_REFERENCE_SEARCH, paymentSearchText } from '@careerkit/contracts/payment-reference';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { z } from 'zod';
 import type { AuditLog } from '../data/audit-log';
@@ -184,14 +184,16 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
 
     /**
      * Users matching the search as an email, username or name (identity's search), as a user's full id, or as a
-     * payment reference (the end of a PaymentIntent id, as the customer sees it) or a whole PaymentIntent id.
+     * payment reference (the end of a PaymentIntent id as the customer sees it, with or without its ellipsis, any case),
+     * a whole PaymentIntent id or a payment's own id.
      */
     async users(search: string | undefined) {
       const text = search?.trim() ?? '';
       const params = new URLSearchParams({ limit: '200', ...(text ? { search: text } : {}) });
       const byReference = async () => {
-        if (!PAYMENT_REFERENCE_SEARCH.test(text)) return [];
-        const { payments } = await billing.request<{ payments: { userId: string }[] }>('GET', `/internal/admin/payments?${new URLSearchParams({ reference: text })}`);
+        const reference = paymentSearchText(text);
+        if (!PAYMENT_REFERENCE_SEARCH.test(reference)) return [];
+        const { payments } = await billing.request<{ payments: { userId: string }[] }>('GET', `/internal/admin/payments?${new URLSearchParams({ reference })}`);
         return payments.map((p) => p.userId);
       };
       const [{ users: found }, payers] = await Promise.all([identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${params}`), byReference()]);
