@@ -184,7 +184,8 @@ async function main(): Promise<void> {
     const [identityPort, barePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
     const identityUrl = `http://127.0.0.1:${identityPort}`;
     const internalKey = randomBytes(24).toString('hex');
-    const profile = (name: string) => (PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : []);
+    // A folder per process: tsx's loader thread writes a profile of its own beside the main thread's (the larger file).
+    const profile = (name: string) => (PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : []);
     if (PROFILE) mkdirSync(PROFILE_DIR, { recursive: true });
 
     const identity = startChild('identity', 'services/identity', 'src/main.ts', {
@@ -277,7 +278,7 @@ async function main(): Promise<void> {
     if (standIn) await new Promise((done) => standIn!.close(done));
     rmSync(tmp, { recursive: true, force: true });
   }
-  if (PROFILE) console.log(`CPU profiles of the gateway and the bare proxy written to ${PROFILE_DIR} (figures above were measured with the profiler on)`);
+  if (PROFILE) console.log(`CPU profiles of the gateway and the bare proxy written to ${PROFILE_DIR}/gateway and ${PROFILE_DIR}/bare, the main thread's the larger file (figures above were measured with the profiler on)`);
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */

@@ -98,6 +98,43 @@ function isPersonal(ctx: Context): boolean {
   return route !== undefined && isPrivateAnswer(route);
 }
 
+/** The rules every answer carries besides its policy (and HSTS over HTTPS). */
+const ALWAYS = [
+  ['x-frame-options', 'DENY'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['permissions-policy', PERMISSIONS_POLICY],
+] as const;
+
+export interface SafetyHeaders {
+  /** Name, value, name, value…: what node:http's writeHead takes. */
+  readonly flat: readonly string[];
+  /** The names above: a service's own header of that name is dropped, never sent beside ours. */
+  readonly names: ReadonlySet<string>;
+}
+
+function safetyHeaders(pairs: (readonly [string, string])[]): SafetyHeaders {
+  return { flat: pairs.flat(), names: new Set(pairs.map(([name]) => name)) };
+}
+
+/** The four sets an API answer can need (personal or not, HTTPS or not), built once: the hot path only picks one. */
+const API_SAFETY = [false, true].map((personal) =>
+  [false, true].map((https) =>
+    safetyHeaders([
+      ['content-security-policy', API_POLICY],
+      ...(personal ? [['cache-control', 'no-store'] as const] : []),
+      ...ALWAYS,
+      ...(https ? [['strict-transport-security', HSTS] as const] : []),
+    ]),
+  ),
+);
+
+/** The safety headers of an API answer: those of the Koa middleware below, for the gateway's plain /api handler. */
+export function apiSafetyHeaders(route: RouteDef | undefined, https: boolean): SafetyHeaders {
+  return API_SAFETY[route !== undefined && isPrivateAnswer(route) ? 1 : 0][https ? 1 : 0];
+}
+
 export function securityHeaders(config: Pick<GatewayConfig, 'WEB_ROOT' | 'CSP_ASSET_ORIGINS'>): Middleware {
   const remoteOrigins = servedManifestOrigins(config.WEB_ROOT);
   return async (ctx, next) => {
@@ -110,11 +147,7 @@ export function securityHeaders(config: Pick<GatewayConfig, 'WEB_ROOT' | 'CSP_AS
       const origins = new Set([...config.CSP_ASSET_ORIGINS, ...(await remoteOrigins())]);
       ctx.set('content-security-policy', sitePolicy([...origins]));
     }
-    ctx.set('x-frame-options', 'DENY');
-    ctx.set('x-content-type-options', 'nosniff');
-    ctx.set('referrer-policy', 'strict-origin-when-cross-origin');
-    ctx.set('cross-origin-opener-policy', 'same-origin');
-    ctx.set('permissions-policy', PERMISSIONS_POLICY);
+    for (const [name, value] of ALWAYS) ctx.set(name, value);
     // ctx.protocol reads X-Forwarded-Proto only with TRUST_PROXY; a plain-HTTP answer must not carry HSTS.
     if (ctx.protocol === 'https') ctx.set('strict-transport-security', HSTS);
   };

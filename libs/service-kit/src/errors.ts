@@ -1,7 +1,7 @@
 // One error type with status and user-facing message; one middleware turns every failure into the JSON shape.
 import { fieldMessages, type ErrorBody } from '@careerkit/contracts/errors';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import type { Logger } from './logger';
 
@@ -72,17 +72,28 @@ function retryAfterSeconds(fromLimit: unknown): number {
   return typeof fromLimit === 'number' && Number.isFinite(fromLimit) && fromLimit >= 0 ? Math.max(1, Math.ceil(fromLimit)) : DEFAULT_RETRY_AFTER_SECONDS;
 }
 
-export function errorMiddleware(logger: Logger): Middleware {
+/** What a request that failed is answered, and the log line it leaves (a 5xx as an error, anything else as a refusal). */
+export function errorAnswer(
+  error: unknown,
+  logger: Logger,
+  request: { method: string; path: string; requestId?: string },
+): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
+  const [status, body] = toErrorResponse(error);
+  if (status >= 500) logger.error({ err: error, ...request }, 'request failed');
+  else logger.info({ status, code: body.error, ...request }, 'request refused');
+  return status === 429 ? { status, body, retryAfter: String(retryAfterSeconds(body.retryAfterSeconds)) } : { status, body };
+}
+
+/** `requestIdOf`: the request's id for the log line, where no AsyncLocalStorage context carries it. */
+export function errorMiddleware(logger: Logger, requestIdOf?: (ctx: Context) => string | undefined): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      const [status, body] = toErrorResponse(error);
-      if (status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
-      else logger.info({ status, code: body.error, method: ctx.method, path: ctx.path }, 'request refused');
+      const { status, body, retryAfter } = errorAnswer(error, logger, { method: ctx.method, path: ctx.path, ...(requestIdOf ? { requestId: requestIdOf(ctx) } : {}) });
       ctx.status = status;
       ctx.body = body;
-      if (status === 429) ctx.set('retry-after', String(retryAfterSeconds(body.retryAfterSeconds)));
+      if (retryAfter) ctx.set('retry-after', retryAfter);
     }
   };
 }

@@ -1,6 +1,6 @@
 // Verifying identity's tokens against its JWKS (cached by jose); services check again behind the gateway.
 import { AUTH_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import type { KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type JWTVerifyOptions, type JWTVerifyResult } from 'jose';
 import type { Context, Middleware } from 'koa';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -43,30 +43,38 @@ export async function verifyToken(token: string, key: VerificationKey): Promise<
 
 /**
  * Verifies against identity's JWKS (cached by jose). A token that verified is remembered until it expires, so a
- * busy session costs one signature check, not one per request; a tampered token is a different string.
+ * busy session costs one signature check, not one per request; a tampered token is a different string. It is
+ * remembered by its SHA-256, so the cache holds no token a heap dump could replay. The claims only: whether the
+ * account may still act (signed out, deactivated, deleted) is the account state's check, made on every request.
  */
 export function createTokenVerifier(identityUrl: string, options: { rememberTokens?: number } = {}): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL('/internal/jwks', identityUrl), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30_000 });
   const limit = options.rememberTokens ?? 10_000;
   const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   return async (token) => {
-    const known = verified.get(token);
+    const key = createHash('sha256').update(token).digest('base64');
+    const known = verified.get(key);
     if (known && known.expiresAt > Date.now()) return known;
     if (known) {
-      verified.delete(token);
+      verified.delete(key);
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     const claims = await verifyToken(token, jwks);
     if (verified.size >= limit) verified.delete(verified.keys().next().value!); // the oldest goes first
-    verified.set(token, claims);
+    verified.set(key, claims);
     return claims;
   };
 }
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The token of an Authorization header ('Bearer <token>'), or undefined. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
 export function bearerToken(ctx: Context): string | undefined {
-  const header = ctx.get('authorization');
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
+  return bearerTokenOf(ctx.get('authorization'));
 }
 
 /** Requires a valid token; puts its claims on ctx.state.user. */
