@@ -65,7 +65,7 @@ export function sendServiceAnswer(hop: Hop, answer: ServiceAnswer, logger: Logge
     else for (const one of value) headers.push(name, one);
   }
   if (!typed && !empty) headers.push('content-type', 'application/octet-stream');
-  if (buffered && !empty) headers.push('content-length', String(answer.body.length));
+  if (buffered && !empty) headers.push('content-length', String((answer.body as Buffer).length));
   closingHeaders(hop, headers, requestId);
   res.writeHead(answer.status, headers);
   if (empty) {

@@ -63,7 +63,7 @@ function clientOf(req: IncomingMessage, trustProxy: boolean): { ip: string; prot
   const forwardedFor = req.headers['x-forwarded-for'];
   const forwardedProto = req.headers['x-forwarded-proto'];
   return {
-    ip: plainIp((forwardedFor ? forwardedFor.split(/\s*,\s*/)[0] : '') || req.socket.remoteAddress || ''),
+    ip: plainIp((typeof forwardedFor === 'string' && forwardedFor ? forwardedFor.split(/\s*,\s*/)[0] : '') || req.socket.remoteAddress || ''),
     protocol: encrypted ? 'https' : typeof forwardedProto === 'string' && forwardedProto ? forwardedProto.split(/\s*,\s*/, 1)[0] : 'http',
   };
 }
