@@ -123,9 +123,22 @@ export const FAILED_RUNS = parse('adminRuns', {
       userId: '6650f0c2a1b2c3d4e5f60718',
       outcome: 'failed',
       errorClass: 'timeout',
+      reason: 'Timed out: the AI engine did not answer in time',
+      userEmail: 'grace@example.com',
       isPreview: true,
       engine: 'local',
       createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      // From a platform that words no reason yet: the page words the class itself.
+      id: 'run-2',
+      toolName: 'salary-negotiation',
+      userId: '6650f0c2a1b2c3d4e5f60718',
+      outcome: 'failed',
+      errorClass: 'internal',
+      isPreview: false,
+      engine: 'local',
+      createdAt: '2026-11-20T09:00:00.000Z',
     },
   ],
 });

@@ -43,7 +43,7 @@ it('shows the dashboard figures, the computed health, per-tool usage and failure
   expect(screen.queryByText('99.9%')).toBeNull();
   expect(screen.getByText('Not answering: salary')).toBeTruthy();
   const analysisRow = document.querySelector('[data-row-key="resume-analysis"]')!;
-  expect([...analysisRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['AI Resume Analysis', '120', '$899.10', '25% (1 of 4)']);
+  expect([...analysisRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['AI Resume Analysis', '120', '$899.10', '25%: 1 of 4 runs failed']);
   const coverRow = document.querySelector('[data-row-key="cover-letter-writer"]')!;
   expect(coverRow.querySelectorAll('td')[3].textContent).toBe('—');
   expect(screen.queryByText('resume-analysis')).toBeNull();
@@ -70,19 +70,22 @@ it('shows a checkout left unpaid as abandoned in the recent payments, with no Re
   expect(document.querySelector('[data-row-key="pay-1234567890"] button')?.textContent).toBe('Refund');
 });
 
-it('lists failed runs with their error class and the full user id, and sends the chosen filters', async () => {
+it('lists failed runs with why they failed in words, the user’s e-mail and full id, and sends the chosen filters', async () => {
   renderInKit(<AdminApp />, { route: '/admin' });
   await openTab('Runs');
-  const failed = await screen.findByText('timeout');
+  const failed = await screen.findByText('Timed out: the AI engine did not answer in time');
   const cells = [...failed.closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
-  expect(cells).toEqual([expect.any(String), 'Ghost Job Detector', 'failed', 'timeout', '6650f0c2a1b2c3d4e5f60718', 'local']);
-  expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
+  expect(cells).toEqual([expect.any(String), 'Ghost Job Detector', 'failed', 'Timed out: the AI engine did not answer in time', 'grace@example.com6650f0c2a1b2c3d4e5f60718', 'local']);
+  // Our own error, from a platform that sent only the class: worded here, with the run id as the log reference.
+  expect(screen.getByText('Our error — log reference runId run-2')).toBeTruthy();
+  expect(screen.queryByText('internal')).toBeNull();
+  expect(screen.getAllByRole('button', { name: /copy/i }).length).toBeGreaterThan(0);
   const first = sent('GET', '/api/admin/runs')[0];
   expect(first.query).toMatchObject({ outcome: 'failed', since: expect.any(String) });
-  await user.click(screen.getByRole('searchbox', { name: 'User id' }));
-  await user.paste('6650f0c2a1b2c3d4e5f60718');
+  await user.click(screen.getByRole('searchbox', { name: 'User' }));
+  await user.paste('Grace@Example.com');
   await user.keyboard('{Enter}');
-  await waitFor(() => expect(sent('GET', '/api/admin/runs').at(-1)!.query).toMatchObject({ outcome: 'failed', user: '6650f0c2a1b2c3d4e5f60718' }));
+  await waitFor(() => expect(sent('GET', '/api/admin/runs').at(-1)!.query).toMatchObject({ outcome: 'failed', user: 'Grace@Example.com' }));
 });
 
 it('asks a signed-out visitor to sign in with an operator account, not to sign up to use a tool', async () => {
@@ -222,6 +225,6 @@ it("names each cell's column in the cell itself, for the phone's card layout: us
   expect(labels(robot)).toEqual(expect.arrayContaining(['ID', 'Email', 'Status', 'Joined', 'Actions']));
 
   await openTab('Runs');
-  const run = (await screen.findByText('timeout')).closest('tr')!;
-  expect(labels(run)).toEqual(['When', 'Tool', 'Outcome', 'Error class', 'User', 'Engine']);
+  const run = (await screen.findByText('Timed out: the AI engine did not answer in time')).closest('tr')!;
+  expect(labels(run)).toEqual(['When', 'Tool', 'Outcome', 'Reason', 'User', 'Engine']);
 });

@@ -74,8 +74,8 @@ export const RUN_OUTCOMES = ['failed', 'completed', 'pending', 'no_match'] as co
 export const AdminRunsQuery = z.object({
   tool: z.string().trim().max(100).optional(),
   outcome: z.enum(RUN_OUTCOMES, { error: `outcome must be one of ${RUN_OUTCOMES.join(', ')}` }).default('failed'),
-  /** The user's full id. */
-  user: z.string().trim().max(100).optional(),
+  /** The user: their e-mail, their full id, or the short id the admin area shows (the id's first 8 characters). */
+  user: z.string().trim().max(200).optional(),
   /** Runs started at or after / before these instants. */
   since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date-time' }).optional(),
   until: z.iso.datetime({ offset: true, error: 'until must be an ISO 8601 date-time' }).optional(),
@@ -86,8 +86,12 @@ export const AdminRun = z.object({
   toolName: z.string(),
   userId: z.string(),
   outcome: z.string(),
-  /** Why a failed run failed: the engine's failure kind (timeout, refused, invalid_output, ...) or internal. */
+  /** Why a failed run failed: the engine's failure kind (timeout, upstream, invalid_output), unsettled or internal. */
   errorClass: z.string().nullable(),
+  /** The same in words (run-failures.ts), with the log reference of our own errors. */
+  reason: z.string().nullable().optional(),
+  /** The user's e-mail now (null when the account is gone). */
+  userEmail: z.string().nullable().optional(),
   isPreview: z.boolean().nullable(),
   engine: z.string().nullable(),
   createdAt: isoDate,

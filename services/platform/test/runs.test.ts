@@ -45,8 +45,30 @@ const runs = async (query: Record<string, string> = {}) =>
 it('lists failed runs by default, newest first, with their error class and never the input or output', async () => {
   const res = await t.api.get('/api/admin/runs').set(operator.auth).expect(200);
   expect(res.body.runs).toEqual([
-    { id: 'ghost-failed-now', toolName: 'ghost-job-detector', userId: user.id, outcome: 'failed', errorClass: 'timeout', isPreview: true, engine: 'local', createdAt: expect.any(String) },
-    { id: 'letter-failed-old', toolName: 'cover-letter-writer', userId: operator.id, outcome: 'failed', errorClass: 'upstream', isPreview: true, engine: 'local', createdAt: expect.any(String) },
+    {
+      id: 'ghost-failed-now',
+      toolName: 'ghost-job-detector',
+      userId: user.id,
+      userEmail: user.email,
+      outcome: 'failed',
+      errorClass: 'timeout',
+      reason: 'Timed out: the AI engine did not answer in time',
+      isPreview: true,
+      engine: 'local',
+      createdAt: expect.any(String),
+    },
+    {
+      id: 'letter-failed-old',
+      toolName: 'cover-letter-writer',
+      userId: operator.id,
+      userEmail: operator.email,
+      outcome: 'failed',
+      errorClass: 'upstream',
+      reason: 'The AI provider failed',
+      isPreview: true,
+      engine: 'local',
+      createdAt: expect.any(String),
+    },
   ]);
   expect(JSON.stringify(res.body)).not.toMatch(/secret/);
 });
@@ -58,17 +80,39 @@ it('filters by tool, outcome, user and time', async () => {
   expect((await runs({ since: new Date(Date.now() - 24 * HOUR_MS).toISOString() })).map((r) => r.id)).toEqual(['ghost-failed-now']);
   expect((await runs({ until: new Date(Date.now() - 24 * HOUR_MS).toISOString() })).map((r) => r.id)).toEqual(['letter-failed-old']);
   expect(await runs({ user: 'someone-else' })).toEqual([]);
+  // The user as the operator knows them: the e-mail in any case, or the short id the admin area shows.
+  expect((await runs({ outcome: 'completed', user: user.email.toUpperCase() })).map((r) => r.id)).toEqual(['ghost-done-now']);
+  expect((await runs({ outcome: 'completed', user: ` ${user.id.slice(0, 8)} ` })).map((r) => r.id)).toEqual(['ghost-done-now']);
+  // Part of an e-mail or a too-short id start names nobody: the filter never widens to other users' runs.
+  expect(await runs({ outcome: 'completed', user: 'lovelace' })).toEqual([]);
+  expect(await runs({ outcome: 'completed', user: user.id.slice(0, 3) })).toEqual([]);
+  expect(await runs({ user: '.*' })).toEqual([]);
   expect((await runs({ outcome: 'completed', limit: '2' })).length).toBe(2);
 });
 
 it('refuses filters that are not what they claim to be with 400, and operator objects match nothing special', async () => {
-  for (const query of ['outcome=exploded', 'since=yesterday', 'limit=0', 'limit=1000', 'tool=a&tool=b', `user=${'x'.repeat(101)}`]) {
+  for (const query of ['outcome=exploded', 'since=yesterday', 'limit=0', 'limit=1000', 'tool=a&tool=b', `user=${'x'.repeat(201)}`]) {
     const res = await t.api.get(`/api/admin/runs?${query}`).set(operator.auth);
     expect([query, res.status]).toEqual([query, 400]);
     expect(res.body.message).toEqual(expect.any(String));
   }
   // A query operator in the brackets is not a filter: the answer is the unfiltered list of failures.
   expect((await runs({ 'user[$ne]': 'x' })).map((r) => r.id)).toEqual(['ghost-failed-now', 'letter-failed-old']);
+});
+
+it('says why a run failed in the same words for every service, and ours with the log reference', async () => {
+  await t.tools.db.collection('tool_usage').insertOne({ _id: 'letter-broke' as never, userId: user.id, toolName: 'cover-letter-writer', status: 'failed', failure: 'internal', isPreview: false, createdAt: new Date() });
+  await t.tools.db.collection('tool_usage').insertOne({ _id: 'letter-bad-json' as never, userId: user.id, toolName: 'cover-letter-writer', status: 'failed', failure: 'invalid_output', isPreview: false, createdAt: new Date(Date.now() - 1000) });
+  try {
+    const reasons = Object.fromEntries((await runs({ user: user.email })).map((r) => [r.id, r.reason]));
+    expect(reasons).toEqual({
+      'letter-broke': 'Our error — log reference runId letter-broke',
+      'letter-bad-json': 'The AI provider answered invalid output',
+      'ghost-failed-now': 'Timed out: the AI engine did not answer in time',
+    });
+  } finally {
+    await t.tools.db.collection('tool_usage').deleteMany({ _id: { $in: ['letter-broke', 'letter-bad-json'] as never[] } });
+  }
 });
 
 it("refuses the Runs view to a user (403) and to a visitor (401), so no one reads another user's runs", async () => {

@@ -3,6 +3,8 @@
 import { TOOL_KEYS } from '@careerkit/contracts/catalog';
 import { HealthCheckResponse, TestAgentStatus } from '@careerkit/contracts/platform';
 import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { LOG_LIMIT, overallHealth } from '../src/domain/test-agent';
 import { INTERNAL_KEY, startPlatform, type Account, type PlatformUnderTest } from './start-platform';
@@ -66,8 +68,32 @@ it('reports the tools whose service is down, and rates the whole by the share st
     for (const tool of ['cover-letter-writer', 'linkedin-optimizer', 'resume-scanner', 'resume-analysis', 'ghost-job-detector']) expect(health.tools[tool]).toMatchObject({ working: true });
     expect(health.tools['salary-benchmark']).toMatchObject({ working: false, error: expect.any(String) });
     expect(health.issues).toContain('salary-benchmark: salary-benchmark did not answer');
+    expect(health.tools['salary-benchmark'].error).toMatch(/^Did not answer: /);
   } finally {
     await broken.stop();
+  }
+});
+
+it('tells a tool that answered with an error from one that did not answer', async () => {
+  // A salary service that is up and answers every synthetic run with the error a failed AI provider gives.
+  const failing = createServer((_req, res) => {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'ai_unavailable', message: 'The negotiation strategy could not be generated right now. Please try again.' }));
+  });
+  await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+  const broken = await startPlatform({}, { urls: { salary: `http://127.0.0.1:${(failing.address() as AddressInfo).port}` } });
+  try {
+    const admin = await broken.operator();
+    const health = HealthCheckResponse.parse((await broken.api.post('/api/test-agent/health-check').set(admin.auth).expect(200)).body);
+    expect(health.tools['salary-negotiation']).toMatchObject({
+      working: false,
+      error: 'Answered with an error: HTTP 502 — The negotiation strategy could not be generated right now. Please try again.',
+      issues: ['salary-negotiation answered with an error (HTTP 502)'],
+    });
+    expect(health.issues.join('\n')).not.toMatch(/did not answer/);
+  } finally {
+    await broken.stop();
+    failing.close();
   }
 });
 

@@ -52,5 +52,5 @@ it('does not deliver a negotiation billing refused to charge (the reservation ha
   expect(res.status).toBe(503);
   expect(res.body).not.toHaveProperty('emailScript');
   expect(await t.usageOf(userId, 'salary-negotiation')).toMatchObject({ used: 0 });
-  expect(await t.historyOf(userId)).toMatchObject([{ status: 'failed' }]);
+  expect(await t.historyOf(userId)).toMatchObject([{ status: 'failed', failure: 'unsettled' }]);
 });

@@ -1,7 +1,8 @@
 // A failing run, end to end (issue 26): in a second product whose AI provider is down (OPENAI_API_KEY set and
 // OPENAI_BASE_URL pointing at a closed port: the services' own settings, no stand-in of our code), a user's cover letter
-// run fails with the tool's message; the operator then finds it in the admin area's Runs view with its error class
-// (upstream), and in the dashboard's failure rate.
+// run fails with the tool's message; the operator then finds it in the admin area's Runs view by the customer's e-mail,
+// with its reason in words ('The AI provider failed', the same words salary's runs get), and in the dashboard's failure
+// rate.
 import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import { startLauncher } from '../../../local/start-launcher.cjs';
 import { agreeToAiUsage, registerNewUser, submitSignIn, useJourney, type Journey } from '../journey';
@@ -17,10 +18,10 @@ beforeAll(async () => {
 }, 200_000);
 afterAll(() => failing?.stop());
 
-it('shows a run the engine failed in the Runs view with its error class, and in the failure rate', async () => {
+it('shows a run the engine failed in the Runs view, found by the customer’s e-mail, with its reason in words, and in the failure rate', async () => {
   const { page } = journey;
   const here: Journey = { ...journey, url: failing.url, page };
-  await registerNewUser(here);
+  const customer = await registerNewUser(here);
   await page.goto(`${failing.url}/cover-letter-writer`);
   await page.getByLabel('Job Description').fill('Senior backend engineer at Acme Payments: build and run payment APIs in TypeScript.');
   await page.getByLabel('Your Experience').fill('Ten years building payment systems; led a team of six; cut checkout latency by 40%.');
@@ -41,13 +42,18 @@ it('shows a run the engine failed in the Runs view with its error class, and in 
   await operatorPage.goto(`${failing.url}/admin`);
   await operatorPage.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   // The dashboard: the cover letter writer's one run in the last 24 h failed.
-  await operatorPage.locator('[data-row-key="cover-letter-writer"]').getByText('100% (1 of 1)').waitFor();
+  await operatorPage.locator('[data-row-key="cover-letter-writer"]').getByText('100%: 1 of 1 run failed').waitFor();
   await operatorPage.getByRole('tab', { name: 'Runs' }).click();
-  const row = operatorPage.locator('tr').filter({ hasText: 'Cover Letter Writer' }).filter({ hasText: 'upstream' });
+  // Found by the e-mail the customer writes from, in whatever case they typed it.
+  const filter = operatorPage.getByRole('searchbox', { name: 'User' });
+  await filter.fill(customer.email.toUpperCase());
+  await filter.press('Enter');
+  const row = operatorPage.locator('tr').filter({ hasText: 'Cover Letter Writer' }).filter({ hasText: 'The AI provider failed' });
   await row.waitFor();
   expect(await row.getByText('failed', { exact: true }).count()).toBe(1);
+  await row.getByText(customer.email).waitFor();
   await snap(operatorPage, 'admin-runs-failed');
-  // The full user id is shown; the run belongs to the user who ran it.
+  // The full user id is shown beside the e-mail; the run belongs to the user who ran it.
   await row.getByText(/^[\w-]{8,}$/).first().waitFor();
   await operatorContext.close();
 });

@@ -33,13 +33,13 @@ export default function DashboardTab() {
       <div className="ck-grid" style={{ ['--ck-grid-min' as string]: '150px' }}>
         <Figure title="Total Revenue" value={formatPrice(s.totalRevenue)} />
         <Figure title="Total Users" value={s.totalUsers} />
-        <Figure title="Tool Usage" value={s.toolUsage} suffix="runs" />
+        <Figure title="Tool Usage" value={s.toolUsage} suffix="completed runs" />
         <Figure title="System Health" value={`${s.systemHealth.percent}%`} />
       </div>
       <div className="ck-dashboard-lists">
         <Card title="Usage by tool" level={3}>
           <Table
-            head={['Tool', 'Runs', 'Revenue', 'Failed (24 h)']}
+            head={['Tool', 'Completed runs', 'Revenue', 'Failed (last 24 h)']}
             right={[1, 2, 3]}
             rows={s.usageStats.map((tool) => ({
               key: tool.toolName,
@@ -74,10 +74,13 @@ export default function DashboardTab() {
   );
 }
 
-/** e.g. "25% (1 of 4)"; a dash when the tool finished no run in the window. */
+/**
+ * e.g. "25%: 1 of 4 runs failed"; a dash when the tool finished no run in the window. It names what it counts (runs
+ * that ended, failed ones included) so it reads beside the completed runs of all time without contradicting them.
+ */
 function failureRate(tool: AdminStats['usageStats'][number]) {
   if (tool.recentRuns === 0) return '—';
-  return `${Math.round(tool.failureRate * 1000) / 10}% (${tool.recentFailed} of ${tool.recentRuns})`;
+  return `${Math.round(tool.failureRate * 1000) / 10}%: ${tool.recentFailed} of ${tool.recentRuns} ${tool.recentRuns === 1 ? 'run' : 'runs'} failed`;
 }
 
 /** A figure in its box, with antd Card and Statistic's look. */

@@ -1,6 +1,8 @@
-// Runs: the operator's list of tool runs, failures first (issue 26): filter by tool, outcome, user and time, and read
-// each failure's error class. The user's full id is shown and copyable, so it can be pasted into the Users search.
+// Runs: the operator's list of tool runs, failures first (issue 26): filter by tool, outcome, user (e-mail, short id or
+// full id) and time, and read why each failure failed in words (issue 45). The user's e-mail is shown with their full
+// id, copyable, so either can be pasted into the Users search.
 import { TOOL_KEYS } from '@careerkit/contracts/catalog';
+import { runFailureReason } from '@careerkit/contracts/run-failures';
 import { fetchAdminRuns, type AdminRun, type RunFilters } from '@careerkit/web/api/platform';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Space, Typography } from 'antd';
@@ -56,7 +58,7 @@ export default function RunsTab() {
           style={{ minWidth: 160 }}
           options={WINDOWS}
         />
-        <Input.Search aria-label="User id" placeholder="User id" allowClear maxLength={100} onSearch={(value) => setUser(value.trim())} style={{ maxWidth: 320 }} />
+        <Input.Search aria-label="User" placeholder="E-mail or user id" allowClear maxLength={200} onSearch={(value) => setUser(value.trim())} style={{ maxWidth: 320 }} />
       </Space>
       {runs.isError ? (
         <LoadFailed error={runs.error} retry={() => void runs.refetch()} />
@@ -73,14 +75,22 @@ export default function RunsTab() {
               { title: 'When', dataIndex: 'createdAt', render: formatDate },
               { title: 'Tool', dataIndex: 'toolName', render: toolName },
               { title: 'Outcome', dataIndex: 'outcome', render: (v: string) => <StatusTag tone={v === 'failed' ? 'red' : v === 'completed' ? 'green' : undefined}>{v}</StatusTag> },
-              { title: 'Error class', dataIndex: 'errorClass', render: (v: string | null) => (v ? <code>{v}</code> : <Typography.Text type="secondary">—</Typography.Text>) },
+              {
+                title: 'Reason',
+                dataIndex: 'reason',
+                render: (v: AdminRun['reason'], run: AdminRun) =>
+                  v ?? (run.errorClass ? runFailureReason(run.errorClass, run.id) : <Typography.Text type="secondary">—</Typography.Text>),
+              },
               {
                 title: 'User',
                 dataIndex: 'userId',
-                render: (v: string) => (
-                  <Typography.Text copyable={{ text: v, tooltips: ['Copy user id', 'Copied'] }} style={{ wordBreak: 'break-all' }}>
-                    <code>{v}</code>
-                  </Typography.Text>
+                render: (v: string, run: AdminRun) => (
+                  <Space orientation="vertical" size={0}>
+                    {run.userEmail && <span style={{ wordBreak: 'break-all' }}>{run.userEmail}</span>}
+                    <Typography.Text copyable={{ text: v, tooltips: ['Copy user id', 'Copied'] }} style={{ wordBreak: 'break-all' }}>
+                      <code>{v}</code>
+                    </Typography.Text>
+                  </Space>
                 ),
               },
               { title: 'Engine', dataIndex: 'engine', render: (v: AdminRun['engine']) => v ?? '—' },

@@ -71,7 +71,7 @@ export function userRepository(db: Connection) {
     search: (text: string | undefined, limit: number) =>
       lean<UserDoc[]>(
         users
-          .find(text ? { $or: [{ email: { $regex: escapeRegex(text), $options: 'i' } }, { username: { $regex: escapeRegex(text), $options: 'i' } }, { fullName: { $regex: escapeRegex(text), $options: 'i' } }] } : {})
+          .find(text ? { $or: [{ _id: { $regex: `^${escapeRegex(text)}`, $options: 'i' } }, { email: { $regex: escapeRegex(text), $options: 'i' } }, { username: { $regex: escapeRegex(text), $options: 'i' } }, { fullName: { $regex: escapeRegex(text), $options: 'i' } }] } : {})
           .sort({ createdAt: -1 })
           .limit(limit),
       ),

@@ -4,6 +4,7 @@ import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
 import { RECENT_RUNS_HOURS, type AdminAnalytics, type AdminPayment, type AdminRun, type AdminRunsQuery, type AdminStats, type AdminToolUpdate, type AdminUserRow } from '@careerkit/contracts/platform';
 import type { ToolConfig } from '@careerkit/contracts/billing';
 import { PAYMENT_REFERENCE_SEARCH, paymentSearchText } from '@careerkit/contracts/payment-reference';
+import { runFailureReason } from '@careerkit/contracts/run-failures';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { z } from 'zod';
 import type { AuditLog } from '../data/audit-log';
@@ -38,6 +39,11 @@ interface RecentOutcomes {
 }
 type Tool = z.infer<typeof ToolConfig>;
 type Run = z.infer<typeof AdminRun>;
+
+/** The shortest start of an id the Runs filter takes as a short id (the admin area shows 8 characters). */
+const SHORT_ID_MIN = 6;
+/** How many accounts one Runs filter may name (a short id that starts more ids names the newest of them). */
+const RUN_FILTER_USERS = 5;
 
 /** A health check that does not answer in this time counts the service as down. */
 const HEALTH_TIMEOUT_MS = 3_000;
@@ -75,6 +81,21 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
     const { users } = await identity.request<{ users: IdentityUser[] }>('POST', '/internal/users/by-ids', { ids: [id] });
     if (!users.length) throw notFound(PLATFORM_MESSAGES.userNotFound);
     return users[0];
+  }
+
+  /**
+   * The accounts the Runs filter names: an e-mail (exactly, any case), a full id, or the short id the admin area shows
+   * (the start of an id). At most RUN_FILTER_USERS of them; none when nobody matches.
+   */
+  async function usersNamed(text: string): Promise<string[]> {
+    const wanted = text.trim().toLowerCase();
+    const [{ users: exact }, { users: found }] = await Promise.all([
+      text.trim().length <= 100 ? identity.request<{ users: IdentityUser[] }>('POST', '/internal/users/by-ids', { ids: [text.trim()] }) : { users: [] },
+      identity.request<{ users: IdentityUser[] }>('GET', `/internal/users?${new URLSearchParams({ search: text.trim(), limit: '50' })}`),
+    ]);
+    if (exact.length) return [exact[0].id];
+    const named = found.filter((u) => u.email.toLowerCase() === wanted || (wanted.length >= SHORT_ID_MIN && u.id.toLowerCase().startsWith(wanted)));
+    return named.slice(0, RUN_FILTER_USERS).map((u) => u.id);
   }
 
   const record = (operator: Operator, action: string, target: string | null, before: unknown, after: unknown) =>
@@ -149,10 +170,25 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
 
     /** Runs from every service that keeps a history, newest first; a service that is down is missing from the list. */
     async runs(query: z.infer<typeof AdminRunsQuery>): Promise<{ runs: Run[] }> {
-      const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
-      const lists = await Promise.all(runServices.map((s) => s.request<{ runs: Run[] }>('GET', `/internal/admin/run-list?${params}`).catch(() => ({ runs: [] as Run[] }))));
-      const all = lists.flatMap((l) => l.runs).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return { runs: all.slice(0, query.limit) };
+      const { user, ...rest } = query;
+      const userIds = user ? await usersNamed(user) : [undefined];
+      if (!userIds.length) return { runs: [] };
+      const lists = await Promise.all(
+        userIds.flatMap((id) => {
+          const params = new URLSearchParams(Object.entries({ ...rest, user: id }).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
+          return runServices.map((s) => s.request<{ runs: Run[] }>('GET', `/internal/admin/run-list?${params}`).catch(() => ({ runs: [] as Run[] })));
+        }),
+      );
+      const runs = lists
+        .flatMap((l) => l.runs)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, query.limit);
+      const ids = [...new Set(runs.map((r) => r.userId))];
+      const { users } = ids.length ? await identity.request<{ users: IdentityUser[] }>('POST', '/internal/users/by-ids', { ids }) : { users: [] };
+      const emails = new Map(users.map((u) => [u.id, u.email]));
+      return {
+        runs: runs.map((r) => ({ ...r, userEmail: emails.get(r.userId) ?? null, reason: r.errorClass ? runFailureReason(r.errorClass, r.id) : null })),
+      };
     },
 
     async analytics(days: number): Promise<z.infer<typeof AdminAnalytics>> {

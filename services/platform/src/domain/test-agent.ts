@@ -2,7 +2,6 @@
 // that is never charged, the overall health by the spec's rule, the last 50 log entries, monitoring every 30 s, and
 // a repair session (billing's expired reservations and stale pending payments).
 import { HEALTH_LEVELS, MONITORED_TOOLS, TEST_AGENT_MODES, type HealthCheckResponse, type TestAgentStatus, type ToolHealth } from '@careerkit/contracts/platform';
-import type { InternalClient } from '@careerkit/service-kit/internal';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
 import type { Services } from '../data/services';
@@ -120,17 +119,17 @@ export function testAgent(deps: { services: Services; state: TestAgentStateRepos
 
   async function probe(name: Monitored): Promise<Health> {
     const { service, input, check } = PROBES[name];
-    const client: InternalClient = deps.services[service];
     const started = performance.now();
-    try {
-      const answer = await client.request<Record<string, unknown>>('POST', `/internal/synthetic/${name}`, input);
-      const responseTime = Math.round(performance.now() - started);
-      const problems = check(answer ?? {});
-      const issues = responseTime > SLOW_MS ? [...problems, `slow response (${responseTime} ms)`] : problems;
-      return { working: problems.length === 0, responseTime, error: null, issues };
-    } catch (error) {
-      return { working: false, responseTime: Math.round(performance.now() - started), error: (error as Error).message, issues: [`${name} did not answer`] };
+    const answer = await deps.services.synthetic(service, name, input);
+    const responseTime = Math.round(performance.now() - started);
+    if (!answer.answered) return { working: false, responseTime, error: `Did not answer: ${answer.why}`, issues: [`${name} did not answer`] };
+    if (answer.status >= 400) {
+      const said = typeof answer.body?.message === 'string' ? answer.body.message : 'no message';
+      return { working: false, responseTime, error: `Answered with an error: HTTP ${answer.status} — ${said}`, issues: [`${name} answered with an error (HTTP ${answer.status})`] };
     }
+    const problems = check(answer.body ?? {});
+    const issues = responseTime > SLOW_MS ? [...problems, `slow response (${responseTime} ms)`] : problems;
+    return { working: problems.length === 0, responseTime, error: null, issues };
   }
 
   async function check(): Promise<z.infer<typeof HealthCheckResponse>> {

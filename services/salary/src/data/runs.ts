@@ -20,6 +20,8 @@ export interface RunRecord {
   /** Which AI adapter wrote a negotiation strategy. */
   engine: string | null;
   error: string | null;
+  /** Why a failed run failed, as tools records it: the AI port's kind (timeout, upstream, invalid_output), unsettled or internal. */
+  failure: string | null;
   createdAt: Date;
 }
 
@@ -36,13 +38,14 @@ const runSchema = new Schema(
     status: { type: String, required: true, enum: ['completed', 'failed', 'no_match'] },
     engine: { type: String, default: null },
     error: { type: String, default: null },
+    failure: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, minimize: false },
 );
 runSchema.index({ userId: 1, createdAt: -1 });
 
-export type NewRun = Omit<RunRecord, '_id' | 'createdAt' | 'paymentId' | 'engine' | 'error' | 'outputData'> &
-  Partial<Pick<RunRecord, 'engine' | 'error' | 'outputData'>>;
+export type NewRun = Omit<RunRecord, '_id' | 'createdAt' | 'paymentId' | 'engine' | 'error' | 'failure' | 'outputData'> &
+  Partial<Pick<RunRecord, '_id' | 'engine' | 'error' | 'failure' | 'outputData'>>;
 
 export function runRepository(db: Connection) {
   const runs = db.model('ToolUsage', runSchema, 'tool_usage');

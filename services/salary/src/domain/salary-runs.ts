@@ -1,6 +1,7 @@
 // The two salary tools as runs: reserve a use in billing → work → commit (or refund when the run gives nothing) →
 // record it in the user's history → answer, cut to a preview when the use was a free one. An answer is only sent once
 // its use is committed (a delivered result is a charged result); a failed run is refunded once.
+import { randomUUID } from 'node:crypto';
 import type { AiEngine, NegotiationInput } from '@careerkit/ai/port';
 import { AiEngineError } from '@careerkit/ai/port';
 import type { ToolKey } from '@careerkit/contracts/billing';
@@ -20,6 +21,16 @@ export interface SalaryRunsDeps {
   benchmarker: Benchmarker;
   ai: AiEngine;
   logger: Logger;
+}
+
+/**
+ * Why a run failed, in the classes tools records (the Runs view words them, libs/contracts/run-failures): the AI port's
+ * kind, also when the page's message wraps it (an AI outage read 'internal' for salary and 'upstream' for the tools);
+ * else our own error.
+ */
+function failureOf(error: unknown): string {
+  const cause = error instanceof AppError ? (error as { cause?: unknown }).cause : error;
+  return cause instanceof AiEngineError ? cause.failure : 'internal';
 }
 
 /** no_match: nothing was delivered (the title named no occupation), so the use is refunded. */
@@ -59,13 +70,17 @@ export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsD
 
   async function run<T>(userId: string, toolName: ToolKey & NewRun['toolName'], inputData: unknown, work: (use: UseReservation) => Promise<Outcome<T>>, engine?: string): Promise<T> {
     const use = await usage.reserve(userId, toolName);
-    const record = { userId, toolName, reservationId: use.reservationId, isPreview: use.isPreview, inputData, engine: engine ?? null };
+    // The run's id is known before it ends, so a failure's log line carries it (the Runs view's log reference).
+    const runId = randomUUID();
+    const record = { _id: runId, userId, toolName, reservationId: use.reservationId, isPreview: use.isPreview, inputData, engine: engine ?? null };
     let outcome: Outcome<T>;
     try {
       outcome = await work(use);
     } catch (error) {
       await refund(use.reservationId);
-      await remember({ ...record, status: 'failed', error: (error as Error).message });
+      const failure = failureOf(error);
+      logger[failure === 'internal' ? 'error' : 'warn']({ err: error, toolName, runId, reservationId: use.reservationId, failure }, 'salary run failed; use refunded');
+      await remember({ ...record, status: 'failed', failure, error: (error as Error).message });
       throw error;
     }
     if (outcome.status === 'no_match') {
@@ -75,7 +90,8 @@ export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsD
       return outcome.answer;
     }
     if (!(await charge(use))) {
-      await remember({ ...record, status: 'failed', error: 'the use could not be committed' });
+      logger.error({ toolName, runId, reservationId: use.reservationId, failure: 'unsettled' }, 'salary run not delivered: the use could not be committed');
+      await remember({ ...record, status: 'failed', failure: 'unsettled', error: 'the use could not be committed' });
       throw new AppError(503, 'unavailable', STATUS_MESSAGES[503]);
     }
     await remember({ ...record, status: 'completed', outputData: outcome.answer });
@@ -106,8 +122,7 @@ export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsD
             strategy = await ai.negotiate(input);
           } catch (error) {
             if (!(error instanceof AiEngineError)) throw error;
-            logger.warn({ err: error, failure: error.failure, engine: ai.name }, 'negotiation strategy failed');
-            throw new AppError(error.failure === 'timeout' ? 504 : 502, 'ai_unavailable', SALARY_MESSAGES.strategyUnavailable);
+            throw Object.assign(new AppError(error.failure === 'timeout' ? 504 : 502, 'ai_unavailable', SALARY_MESSAGES.strategyUnavailable), { cause: error });
           }
           return { status: 'completed', answer: negotiationAnswer(strategy, isPreview) };
         },

@@ -85,7 +85,8 @@ export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunD
       let result: z.output<Response>;
       const failed = async (failure: string, error: unknown) => {
         if (runId) await runs.failed(runId, failure).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the failed run'));
-        logger[error instanceof AiEngineError ? 'warn' : 'error']({ err: error, tool: tool.key, reservationId }, 'tool run failed; use refunded');
+        // runId is the log reference the Runs view gives for our own errors.
+        logger[error instanceof AiEngineError ? 'warn' : 'error']({ err: error, tool: tool.key, runId, reservationId, failure }, 'tool run failed; use refunded');
       };
       try {
         runId = await runs.started({ userId, toolName: tool.key, inputData: input, reservationId, isPreview, engine: ai.name });
