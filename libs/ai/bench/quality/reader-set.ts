@@ -169,7 +169,8 @@ export async function writeOutputs(pairs: ReaderPair[]): Promise<Map<string, Rea
 
 /** The bench's send-ready check on one item; a profile passes when its headline and its summary both pass. */
 export function checkVerdict(pair: ReaderPair, output: ReaderOutput): Verdict {
-  const check = (c: Omit<SendReadyCase, 'resume'>) => sendReady({ ...c, resume: pair.resume.text });
+  // the check reads what a reader reads: the output, the résumé and the posting
+  const check = (c: Omit<SendReadyCase, 'resume' | 'posting'>) => sendReady({ ...c, resume: pair.resume.text, posting: pair.posting.description });
   if (pair.letter) {
     const input = Object.values(pair.letter).filter((v) => typeof v === 'string').join('\n');
     return check({ kind: 'letter', output: output.text, input, name: pair.resume.name });

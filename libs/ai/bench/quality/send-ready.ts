@@ -16,6 +16,7 @@
 //    the input.
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { readerProblems } from './send-ready-reader';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
@@ -31,6 +32,8 @@ export interface SendReadyCase {
   resume: string;
   /** the person's name when the résumé has one (from the corpus's own labels) */
   name?: string;
+  /** the posting's description the text answers, when there is one (the reader rules compare its evidence to it) */
+  posting?: string;
 }
 
 export interface Verdict {
@@ -238,6 +241,9 @@ export function sendReady(given: SendReadyCase): Verdict {
   }
   if (c.name && c.kind === 'letter' && output.endsWith(c.name)) facts.add('name');
   if (facts.size < 2) failures.push(`only ${facts.size} fact(s) from the résumé`);
+
+  // what blind readers refused beyond grammar and invention (send-ready-reader.ts)
+  failures.push(...readerProblems({ kind: c.kind, body, sentences: units.map((u) => u.text), resume: given.resume, posting: given.posting }));
 
   return { pass: failures.length === 0, failures };
 }

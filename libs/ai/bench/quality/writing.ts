@@ -107,7 +107,7 @@ export function runPairs(part: Part): WritingCase[] {
     const { coverLetter } = composeCoverLetter(letterInput);
     const letterMs = performance.now() - t;
     const letterText = Object.values(letterInput).filter((v) => typeof v === 'string').join('\n');
-    cases.push({ id: `${pair.resume.id}/${pair.posting.id}`, kind: 'letter', output: coverLetter, verdict: sendReady({ kind: 'letter', output: coverLetter, input: letterText, resume }), ms: letterMs });
+    cases.push({ id: `${pair.resume.id}/${pair.posting.id}`, kind: 'letter', output: coverLetter, verdict: sendReady({ kind: 'letter', output: coverLetter, input: letterText, resume, posting: description }), ms: letterMs });
 
     const linkedInInput = LinkedInRequest.parse({
       currentProfile: resume,
@@ -160,7 +160,7 @@ export async function runNamedFiles(part: Part): Promise<WritingCase[]> {
     const { coverLetter } = composeCoverLetter(input);
     const ms = performance.now() - t;
     const inputText = Object.values(input).filter((v) => typeof v === 'string').join('\n');
-    cases.push({ id: file.id, kind: 'letter', output: coverLetter, verdict: sendReady({ kind: 'letter', output: coverLetter, input: inputText, resume: text, name: file.fact_name }), ms });
+    cases.push({ id: file.id, kind: 'letter', output: coverLetter, verdict: sendReady({ kind: 'letter', output: coverLetter, input: inputText, resume: text, name: file.fact_name, posting: posting.description }), ms });
   }
   return cases;
 }

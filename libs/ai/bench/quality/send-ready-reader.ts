@@ -1,0 +1,191 @@
+// What blind readers refused to send (docs/writing-rubric.md, reader-labels.json) that the grammar and invention
+// checks of send-ready.ts let through: a thin letter, résumé bullets fused into one sentence, a sentence cut before
+// its unit, an employer that is a heading, a title or a place, a headline pasted from a role line. Each rule reads
+// only what a reader reads: the output, the résumé and the posting. Every failure starts with its rule's key in
+// brackets so the bench can count what each rule refuses.
+import nlp from 'compromise';
+
+export type ReaderKind = 'letter' | 'headline' | 'summary';
+
+export interface ReaderCase {
+  kind: ReaderKind;
+  /** the prose a reader reads as sentences: a letter without greeting and sign-off, a summary, a headline */
+  body: string;
+  /** that prose split into sentences (a headline: itself) */
+  sentences: string[];
+  resume: string;
+  /** the posting's description, when the text answers one */
+  posting?: string;
+}
+
+// A letter of fewer words, or with fewer sentences carrying something of the résumé, is thin to a reader: the rubric
+// says about 150 words and more than two sentences of substance; the readers passed letters from 130 words.
+const MIN_LETTER_WORDS = 130;
+const MIN_LETTER_FACT_SENTENCES = 3;
+const MIN_SUMMARY_WORDS = 65;
+
+const STOPWORDS = new Set(
+  'a an the and or of to in on for with by at from as is are was were be been i my me we our you your it its this that these those their them they he she his her have has had will would can could should may also which who whom what when where while into over under about after before during through than then there here such not no all any each other more most some very own same just only both across per via'.split(
+    ' ',
+  ),
+);
+
+const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[^\p{L}\p{N}'%$ ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+
+/** Whether a sentence carries a fact of the résumé: a run of four of its words, or one of its figures. */
+function carriesResumeFact(sentence: string, resume: string, resumeFigures: Set<string>): boolean {
+  const w = norm(sentence).split(' ');
+  for (let i = 0; i + 4 <= w.length; i++) if (resume.includes(w.slice(i, i + 4).join(' '))) return true;
+  return (sentence.match(/\d[\d,.]*/g) ?? []).some((n) => resumeFigures.has(n.replace(/[,.]$/, '').replace(/,/g, '')));
+}
+
+/** Too thin: a letter under MIN_LETTER_WORDS or with fewer than three sentences of the résumé; a short summary. */
+export function thinProblem(c: ReaderCase, resumeNorm: string): string | undefined {
+  const figures = new Set((c.resume.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]$/, '').replace(/,/g, '')));
+  const withFacts = c.sentences.filter((s) => carriesResumeFact(s, resumeNorm, figures)).length;
+  const words = wordsOf(c.body).length;
+  if (c.kind === 'letter') {
+    if (words < MIN_LETTER_WORDS) return `[too-thin] ${words} words between greeting and sign-off (a reader wants ${MIN_LETTER_WORDS}+)`;
+    if (withFacts < MIN_LETTER_FACT_SENTENCES) return `[too-thin] ${withFacts} sentence(s) carry a fact of the résumé (${MIN_LETTER_FACT_SENTENCES}+ wanted)`;
+  }
+  if (c.kind === 'summary' && words < MIN_SUMMARY_WORDS) return `[too-thin] a summary of ${words} words (${MIN_SUMMARY_WORDS}+ wanted)`;
+  return undefined;
+}
+
+interface Term {
+  text: string;
+  post: string;
+  normal: string;
+  tags: string[];
+}
+
+const termsOf = (sentence: string): Term[] => (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+const is = (t: Term | undefined, ...tags: string[]) => t !== undefined && tags.some((tag) => t.tags.includes(tag));
+
+/** Whether a word, written lower-case, is a verb in compromise's lexicon and no noun ("coordinate"; not "session"). */
+function readsAsVerb(word: string): boolean {
+  const alone = nlp(word.toLowerCase());
+  return alone.has('#Verb') && !alone.has('(#Noun|#Gerund)');
+}
+
+/**
+ * Two résumé bullets run into one sentence: a capitalised verb in the middle of a sentence right after a noun or a
+ * figure ("…guided 14 agents Coordinate daily operations…"), or a sentence that trails off into a place line
+ * ("…and Python Softtestlab Technologies Pune, Maharashtra, India.").
+ */
+export function fusedProblem(sentence: string): string | undefined {
+  const terms = termsOf(sentence);
+  for (let i = 2; i < terms.length - 1; i++) {
+    const [before, t, after] = [terms[i - 1], terms[i], terms[i + 1]];
+    if (!/^\p{Lu}\p{Ll}{2,}$/u.test(t.text) || !/^\p{Ll}[\p{Ll}\d]*$/u.test(before.text) || before.post.trim() || t.post.trim() || !/^\p{Ll}/u.test(after.text)) continue;
+    // the word before ends the first bullet (a noun or a figure), never a word that wants a name after it
+    if (!is(before, 'Noun', 'Value') || is(before, 'Pronoun', 'Determiner', 'Preposition')) continue;
+    if (readsAsVerb(t.text)) return `[fused] a capitalised verb run into the sentence: "${before.text} ${t.text} ${after.text}"`;
+  }
+  if (/\s\p{Lu}[\p{L}.]+,\s\p{Lu}[\p{L}]+,\s(?:India|USA|U\.S\.A?\.?|United States|UAE|United Kingdom|UK|Canada)\.?$/u.test(sentence.trim())) return '[fused] a place line appended to the sentence';
+  return undefined;
+}
+
+/**
+ * Mixed tense in one coordinated clause: "I greeted customers and ascertain their needs", "I led a team and follow
+ * up on…": a past-tense action joined by "and"/"&" to a present-tense verb with its own object.
+ */
+export function mixedTenseProblem(sentence: string): string | undefined {
+  if (!nlp(sentence).has('i (also|then)? #PastTense')) return undefined;
+  const terms = termsOf(sentence.replace(/\s&\s/g, ' and '));
+  for (let i = 1; i < terms.length - 2; i++) {
+    if (terms[i].normal !== 'and') continue;
+    const [next, after] = [terms[i + 1], terms[i + 2]];
+    if (!/^\p{Ll}+$/u.test(next.text) || /(?:ed|ing|s)$/.test(next.text) || next.post.trim()) continue;
+    // "and travel coordination" is a noun compound: only an object after the verb makes it one ("and monitor progress")
+    const objectFollows = is(after, 'Determiner', 'Possessive', 'Plural') || /^(?:up|out)$/.test(after.normal);
+    if (objectFollows && readsAsVerb(next.text) && nlp(next.text).has('(#PresentTense|#Infinitive)')) return `[mixed-tense] "and ${next.text} ${after.text}" after a past action`;
+  }
+  return undefined;
+}
+
+const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)$/i;
+
+/** A sentence cut before its unit or object: it ends on a bare number ("…by 30.", "…through three.", "…for 130 U.S."). */
+export function cutProblem(sentence: string): string | undefined {
+  const text = sentence.trim().replace(/[.!?]["”’)]?$/, '');
+  const last = text.split(/\s+/).slice(-2);
+  const bare = (w: string) => (/^\d[\d,.]*$/.test(w) && !/^(?:19|20)\d\d$/.test(w)) || NUMBER_WORD.test(w);
+  // "from day one" is an idiom, no figure
+  if (bare(last[last.length - 1] ?? '') && !/^day one$/i.test(last.join(' '))) return `[cut] ends on a bare number: "…${last.join(' ')}."`;
+  if (/^\d[\d,.]*$/.test(last[0] ?? '') && /^(?:U\.S|U\.K|[A-Z]{1,2})$/.test(last[1] ?? '')) return `[cut] ends on a number and an abbreviation: "…${last.join(' ')}."`;
+  return undefined;
+}
+
+const TITLE_WORD =
+  /\b(?:Manager|Engineer|Processor|Leader|Lead|Analyst|Developer|Specialist|Coordinator|Assistant|Officer|Executive|Consultant|Director|Teacher|Supervisor|Administrator|Associate|Intern|Trainee|Clerk|Technician|Representative|Designer|Architect|Accountant|Agent|Operator)s?$/;
+const ORGANISATION = /\b(?:Ltd|Inc|LLC|LLP|Limited|Corp|Corporation|Company|Co|Group|Services|Solutions|Technologies|Systems|Bank|University|School|College|Institute|Hospital|Academy|Foundation|Agency)\b/i;
+const HEADING_WORD = /^(?:Experience|Education|Projects?|Details|Summary|Responsibilities|Showrooms?|Skills|Profile|Estimation|Proposals?|Achievements|Employment|Work|Duties)$/i;
+
+/** Employers a letter names: "At X, I…", "…most recently as a T at X", "…I have worked at X". */
+function employersOf(body: string): string[] {
+  const found: string[] = [];
+  for (const m of body.matchAll(/(?:^|[.!?✦→•]\s+|\n)At ([^,\n]{2,80}), I\b/g)) found.push(m[1].trim());
+  for (const m of body.matchAll(/most recently,?(?: I have worked)?(?: as an? [^,.\n]{2,80}?)? at ([^,\n]+?)(?:\.(?:\s|$)|,|$)/gim)) found.push(m[1].trim());
+  return found;
+}
+
+/** An employer that is a job title or a heading read as one: "at Transaction Processor", "At Showrooms". */
+export function employerProblem(body: string): string | undefined {
+  for (const employer of employersOf(body)) {
+    const words = employer.split(/\s+/);
+    if (TITLE_WORD.test(employer) && !ORGANISATION.test(employer)) return `[employer] "${employer}" is a job title, not an employer`;
+    if (words.every((w) => HEADING_WORD.test(w) || /^(?:&|and|of)$/i.test(w))) return `[employer] "${employer}" is a heading, not an employer`;
+  }
+  return undefined;
+}
+
+const contentWords = (text: string) =>
+  new Set(
+    norm(text)
+      .split(' ')
+      .filter((w) => w.length > 3 && !STOPWORDS.has(w))
+      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+  );
+
+/** Evidence that ignores the posting: no sentence carrying a résumé fact shares a content word with the posting. */
+export function postingProblem(c: ReaderCase, resumeNorm: string): string | undefined {
+  if (!c.posting) return undefined;
+  const posting = contentWords(c.posting);
+  const figures = new Set<string>();
+  const evidence = c.sentences.filter((s) => /\bI\b/.test(s) && !/\b(?:I hold|looking for|applying|writing to apply|my skills|skills include|asking for)\b/i.test(s) && carriesResumeFact(s, resumeNorm, figures));
+  if (!evidence.length) return undefined;
+  const unrelated = evidence.filter((s) => ![...contentWords(s)].some((w) => posting.has(w)));
+  if (unrelated.length * 2 > evidence.length) return `[ignores-posting] ${unrelated.length} of ${evidence.length} evidence sentences share no word with the posting`;
+  return undefined;
+}
+
+/** A headline is current title | specialty | two or three skills: no role line pasted in, no action, no figure. */
+export function headlineProblem(headline: string): string | undefined {
+  const parts = headline.split(/\s[|·]\s/).map((p) => p.trim());
+  if (parts.length > 5) return `[headline-parts] ${parts.length} parts (title, specialty and two or three skills wanted)`;
+  for (const part of parts) {
+    if (/\s(?:as|at)\s.+\s(?:as|at)\s/i.test(part)) return `[headline-pasted] a pasted role line: "${part}"`;
+    // a figure stands alone ("300+ pods", "14 days"); a digit inside a name is none ("B2B", "DB2")
+    if (/(?:^|\s)[$₹€£]?\d[\d,.]*[%+]?(?=\s|$)/.test(part)) return `[headline-figure] a figure in the headline: "${part}"`;
+    // a résumé bullet has no subject: read with one, "Trained new agents…" is an action, "Managed Services" no verb
+    if (/^\p{Lu}\p{Ll}+ed\s\p{Ll}/u.test(part) && nlp(`I ${part.charAt(0).toLowerCase()}${part.slice(1)}`).terms(1).has('#PastTense')) return `[headline-action] an action in the headline: "${part}"`;
+    if (/^Sharing what I learn/i.test(part)) return `[headline-sentence] a sentence in the headline: "${part}"`;
+  }
+  return undefined;
+}
+
+/** Every reader rule's failures on one text. */
+export function readerProblems(c: ReaderCase): string[] {
+  const resumeNorm = norm(c.resume);
+  const failures: (string | undefined)[] = [];
+  if (c.kind === 'headline') failures.push(headlineProblem(c.body));
+  else {
+    failures.push(thinProblem(c, resumeNorm));
+    for (const s of c.sentences) failures.push(fusedProblem(s), mixedTenseProblem(s), cutProblem(s));
+    failures.push(employerProblem(c.body));
+    if (c.kind === 'letter') failures.push(postingProblem(c, resumeNorm));
+  }
+  return failures.filter((f): f is string => f !== undefined);
+}

@@ -1,0 +1,97 @@
+// The reader rules of the send-ready check (bench/quality/send-ready-reader.ts), each on a short letter or profile
+// written for this test: the defect blind readers refused is caught, and a clean text passes.
+import { sendReady } from '../bench/quality/send-ready';
+
+const RESUME = [
+  'Dana Whitfield',
+  'Experience',
+  'Customer Support Lead - Northwind Traders Ltd (2019 - Present)',
+  '• Guided 14 agents through the busiest season of the year',
+  '• Coordinate daily operations for the support floor',
+  '• Cut the average ticket wait from 9 hours to 2 hours',
+  '• Trained 30 new agents on the ticketing system and the refund policy',
+  'Support Agent - Contoso Retail (2016 - 2019)',
+  '• Answered customer questions by phone and chat for the online store',
+  '• Resolved billing disputes for a portfolio of 400 business customers',
+  'Education',
+  'Bachelor of Arts in Communication, State University, 2016',
+].join('\n');
+
+const POSTING =
+  'Customer Support Manager at Fabrikam. You will lead a team of support agents, coordinate daily operations, improve ticket wait times and train new agents on our tools. Experience with billing disputes is a plus.';
+
+const GREETING = 'Dear Fabrikam Hiring Team,';
+const OPENING =
+  'I am applying for the Customer Support Manager role at Fabrikam because my experience lines up closely with what you need. Most recently, I have worked as a Customer Support Lead at Northwind Traders Ltd. You are asking for support team leadership, and I have led support teams in my own work.';
+const EVIDENCE = [
+  'At Northwind Traders Ltd, I guided 14 agents through the busiest season of the year.',
+  'I also cut the average ticket wait from 9 hours to 2 hours.',
+  'Beyond that, I trained 30 new agents on the ticketing system and the refund policy.',
+];
+const DEGREE = 'I hold a Bachelor of Arts in Communication from State University.';
+const CLOSING = 'I am confident I can deliver results for Fabrikam, and I would welcome a conversation about next steps. Thank you for reading my letter and for considering my application.';
+const SIGN_OFF = 'Regards,\nDana Whitfield';
+
+const letter = (evidence: string[] = EVIDENCE, opening = OPENING) => [GREETING, opening, evidence.join(' '), DEGREE, CLOSING, SIGN_OFF].join('\n\n');
+const check = (output: string, resume = RESUME) =>
+  sendReady({ kind: 'letter', output, input: `${resume}\n${POSTING}\nFabrikam\nCustomer Support Manager`, resume, posting: POSTING, name: 'Dana Whitfield' });
+const reasons = (output: string, resume = RESUME) => check(output, resume).failures.join('\n');
+
+describe('the send-ready check, as blind readers judge a letter', () => {
+  it('passes a letter of substance grounded in the résumé and the posting', () => {
+    expect(check(letter()).failures).toEqual([]);
+  });
+
+  it('refuses a thin letter: too few words, or too few sentences from the résumé', () => {
+    expect(reasons([GREETING, 'I am writing to apply for the Customer Support Manager position at Fabrikam.', DEGREE, CLOSING, SIGN_OFF].join('\n\n'))).toMatch(/\[too-thin\] \d+ words/);
+    const generic = ['I care about customers and I enjoy helping a team do its best work every single day of the week.', 'I also like to keep things calm and friendly when the queue grows long and people are waiting on us.', 'Beyond that, I believe good support is about listening carefully before answering any question at all.'];
+    expect(reasons(letter(generic))).toMatch(/\[too-thin\] 1 sentence\(s\) carry a fact of the résumé/);
+  });
+
+  it('refuses two résumé bullets fused into one sentence (a capitalised verb run in)', () => {
+    const fused = ['At Northwind Traders Ltd, I guided 14 agents Coordinate daily operations for the support floor.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(fused))).toMatch(/\[fused\] a capitalised verb run into the sentence: "agents Coordinate daily"/);
+    const placed = [EVIDENCE[0], EVIDENCE[1], 'Beyond that, I trained 30 new agents on the ticketing system Contoso Retail Pune, Maharashtra, India.'];
+    expect(reasons(letter(placed))).toMatch(/\[fused\] a place line appended to the sentence/);
+  });
+
+  it('refuses a past action and a present one joined in one clause', () => {
+    const mixed = ['At Northwind Traders Ltd, I guided 14 agents and coordinate the daily operations of the support floor.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(mixed))).toMatch(/\[mixed-tense\] "and coordinate the"/);
+  });
+
+  it('refuses a sentence cut before its unit ("…from 9 hours to 2.")', () => {
+    const cut = [EVIDENCE[0], 'I also cut the average ticket wait from 9 hours to 2.', EVIDENCE[2]];
+    expect(reasons(letter(cut))).toMatch(/\[cut\] ends on a bare number/);
+  });
+
+  it('refuses an employer that is a job title or a résumé heading', () => {
+    const titled = OPENING.replace('as a Customer Support Lead at Northwind Traders Ltd', 'at Customer Support Lead');
+    expect(reasons(letter(EVIDENCE, titled))).toMatch(/\[employer\] "Customer Support Lead" is a job title/);
+    const heading = ['At Experience, I guided 14 agents through the busiest season of the year.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(heading), `${RESUME}\nAt Experience`)).toMatch(/\[employer\] "Experience" is a heading/);
+  });
+
+  it('refuses evidence that shares no word with the posting', () => {
+    const resume = `${RESUME}\n• Won the regional chess championship twice as a teenager\n• Painted murals for three village festivals in the summer`;
+    const hobbies = ['At Northwind Traders Ltd, I won the regional chess championship twice as a teenager.', 'I also painted murals for three village festivals in the summer.', EVIDENCE[2]];
+    expect(reasons(letter(hobbies), resume)).toMatch(/\[ignores-posting\] 2 of 3 evidence sentences/);
+  });
+});
+
+describe('the send-ready check, as blind readers judge a LinkedIn headline and summary', () => {
+  const headline = (output: string) => sendReady({ kind: 'headline', output, input: RESUME, resume: RESUME }).failures.join('\n');
+  it('passes title | specialty | two skills, and refuses a pasted role line, a figure, an action or a list of everything', () => {
+    expect(headline('Customer Support Lead | Customer Support | Ticketing · Billing')).toBe('');
+    expect(headline('Customer Support Lead | Support Agent at Contoso Retail as Support Agent at Northwind Traders Ltd')).toMatch(/\[headline-pasted\]/);
+    expect(headline('Customer Support Lead | Cut the average ticket wait from 9 hours to 2 hours')).toMatch(/\[headline-figure\]/);
+    expect(headline('Customer Support Lead | Trained new agents on the ticketing system')).toMatch(/\[headline-action\]/);
+    expect(headline('Customer Support Lead | Support | Ticketing | Training | Billing | Chat')).toMatch(/\[headline-parts\] 6 parts/);
+    expect(headline('Customer Support Lead | Sharing what I learn about Ticketing and Training')).toMatch(/\[headline-sentence\]/);
+  });
+
+  it('refuses a summary under 65 words', () => {
+    const summary = (output: string) => sendReady({ kind: 'summary', output, input: RESUME, resume: RESUME }).failures.join('\n');
+    expect(summary('I am a Customer Support Lead at Northwind Traders Ltd. I guided 14 agents through the busiest season of the year.')).toMatch(/\[too-thin\] a summary of \d+ words/);
+  });
+});
