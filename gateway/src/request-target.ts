@@ -11,6 +11,13 @@ export interface RequestTarget {
 const invalid = () => badRequest('The request path is not valid.');
 
 /**
+ * A path made only of characters that decodeURIComponent leaves alone and encodeURIComponent does not escape, with no
+ * dot segment: its canonical form is itself, so the per-segment decode and re-encode below would return it unchanged.
+ */
+const CANONICAL_AS_SENT = /^\/[A-Za-z0-9\-_.!~*'()/]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+
+/**
  * Parses an origin-form (`/a/b?q`) or absolute-form (`http://host/a/b?q`) target. The authority of an absolute-form
  * target is ignored: where a request goes is decided by the route map, never by the client.
  * Refused with 400: malformed escapes, dot segments, encoded separators (%2F, %5C), control characters, fragments.
@@ -27,6 +34,8 @@ export function parseRequestTarget(raw: string): RequestTarget {
   const queryAt = target.indexOf('?');
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const search = queryAt === -1 ? '' : target.slice(queryAt);
+  // Most requests: nothing escaped anywhere (only an escape can fail to decode).
+  if (CANONICAL_AS_SENT.test(rawPath) && !DOT_SEGMENT.test(rawPath) && !search.includes('%')) return { path: rawPath, search };
 
   const segments = rawPath.split('/').map((segment) => {
     let decoded: string;

@@ -1,6 +1,6 @@
 // Verifying identity's tokens against its JWKS (cached by jose); services check again behind the gateway.
 import { AUTH_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
-import { createHash, type KeyObject } from 'node:crypto';
+import { hash, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type JWTVerifyOptions, type JWTVerifyResult } from 'jose';
 import type { Context, Middleware } from 'koa';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -52,7 +52,7 @@ export function createTokenVerifier(identityUrl: string, options: { rememberToke
   const limit = options.rememberTokens ?? 10_000;
   const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   return async (token) => {
-    const key = createHash('sha256').update(token).digest('base64');
+    const key = hash('sha256', token, 'base64');
     const known = verified.get(key);
     if (known && known.expiresAt > Date.now()) return known;
     if (known) {
