@@ -15,12 +15,15 @@ const NOT_OCCUPATION = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'head', 
 /** "Salesperson" is "sales" written as one word: O*NET's retail titles say "Sales Associate" and "Salesperson" alike. */
 const SALES_COMPOUND_RE = /^sales(?:person|people|man|men|woman|women|lady)$/i;
 
+/** "Production" is no "Product": one stem for both made every Product Manager an Industrial Production Manager. */
+const PRODUCTION_RE = /^productions?$/i;
+
 /** A title's features: its word stems and each pair of adjacent stems ("softwar engin"). */
 function titleKeys(title: string): string[] {
   return (title.match(/[\p{L}][\p{L}\p{N}+#.]*/gu) ?? [])
     .map((w) => (SALES_COMPOUND_RE.test(w) ? 'sales' : w))
     .filter((w) => !NOT_OCCUPATION.has(w.toLowerCase()))
-    .map((w) => termKey(w))
+    .map((w) => (PRODUCTION_RE.test(w) ? 'production' : termKey(w)))
     .filter((k): k is string => !!k);
 }
 
