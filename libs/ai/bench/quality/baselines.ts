@@ -1,5 +1,8 @@
-// The naive baselines every match figure is compared with: TF-IDF cosine and BM25 over the same extracted text,
-// with document frequencies from the postings being ranked (the collection a search engine would index).
+// The naive baselines every match figure is compared with, over the same text: TF-IDF cosine and BM25, each with
+// document frequencies from the whole corpus (every résumé and posting the bench reads, labels unused), as a search
+// engine fitted on the collection would have them. BM25 is wink-bm25-text-search's, every document indexed and the
+// résumé the query; TF-IDF is the textbook one (sublinear tf, smooth idf, L2 norm), words as written, stop words out.
+import bm25Engine from 'wink-bm25-text-search';
 
 const STOP = new Set(
   'a an and are as at be by for from has have in is it its of on or that the this to was were will with you your we our us they their he she i me my not but if so than then there these those which who whom what when where how all any can may must should would could also into out over under about more most other such only own same very just do does did done been being had having'.split(' '),
@@ -15,61 +18,61 @@ function counts(tokens: string[]): Map<string, number> {
   return m;
 }
 
-export interface Collection {
-  docs: Map<string, number>[];
-  lengths: number[];
-  df: Map<string, number>;
-  avgLength: number;
-}
+/** A pairwise text scorer: résumé × posting → a number, higher is a closer match. */
+export type PairScorer = (resume: string, posting: string) => number;
 
-export function collection(texts: string[]): Collection {
-  const docs = texts.map((t) => counts(terms(t)));
+/** TF-IDF cosine, idf from the given corpus (sklearn's smooth idf: ln((1 + n) / (1 + df)) + 1). */
+export function tfidfScorer(corpus: string[]): PairScorer {
   const df = new Map<string, number>();
-  for (const d of docs) for (const t of d.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  const lengths = docs.map((d) => [...d.values()].reduce((a, b) => a + b, 0));
-  return { docs, lengths, df, avgLength: lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) };
-}
-
-const idf = (c: Collection, t: string) => Math.log((c.docs.length + 1) / ((c.df.get(t) ?? 0) + 1)) + 1;
-
-/** Cosine of TF-IDF vectors (log tf), the query weighed with the collection's idf. */
-export function tfidfCosine(c: Collection, query: string): number[] {
-  const q = counts(terms(query));
-  const qv = new Map<string, number>();
-  for (const [t, n] of q) qv.set(t, (1 + Math.log(n)) * idf(c, t));
-  const qn = Math.sqrt([...qv.values()].reduce((s, v) => s + v * v, 0)) || 1;
-  return c.docs.map((d) => {
+  for (const text of corpus) for (const t of new Set(terms(text))) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log((corpus.length + 1) / ((df.get(t) ?? 0) + 1)) + 1;
+  const vectors = new Map<string, Map<string, number>>();
+  const vector = (text: string) => {
+    let v = vectors.get(text);
+    if (!v) {
+      v = new Map();
+      for (const [t, n] of counts(terms(text))) v.set(t, (1 + Math.log(n)) * idf(t));
+      const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
+      for (const [t, x] of v) v.set(t, x / norm);
+      vectors.set(text, v);
+    }
+    return v;
+  };
+  return (resume, posting) => {
+    const [a, b] = [vector(resume), vector(posting)];
     let dot = 0;
-    let dn = 0;
-    for (const [t, n] of d) {
-      const w = (1 + Math.log(n)) * idf(c, t);
-      dn += w * w;
-      const qw = qv.get(t);
-      if (qw) dot += qw * w;
-    }
-    return dot / (qn * (Math.sqrt(dn) || 1));
-  });
+    for (const [t, x] of a) dot += x * (b.get(t) ?? 0);
+    return dot;
+  };
 }
 
-/** Okapi BM25 (k1 1.2, b 0.75), the résumé's distinct terms as the query. */
-export function bm25(c: Collection, query: string, k1 = 1.2, b = 0.75): number[] {
-  const q = [...new Set(terms(query))];
-  return c.docs.map((d, i) => {
-    let s = 0;
-    for (const t of q) {
-      const f = d.get(t);
-      if (!f) continue;
-      const n = c.df.get(t) ?? 0;
-      const w = Math.log(1 + (c.docs.length - n + 0.5) / (n + 0.5));
-      s += (w * f * (k1 + 1)) / (f + k1 * (1 - b + (b * c.lengths[i]) / c.avgLength));
-    }
-    return s;
-  });
+/**
+ * BM25 (wink-bm25-text-search, k1 1.2, b 0.75) with every corpus document indexed, so its document frequencies are
+ * the corpus's; a pair's score is the posting's score when the résumé is the query (0 when they share no word).
+ */
+export function bm25Scorer(corpus: string[]): PairScorer {
+  const engine = bm25Engine();
+  engine.defineConfig({ fldWeights: { body: 1 }, bm25Params: { k1: 1.2, b: 0.75, k: 1 } });
+  engine.definePrepTasks([terms]);
+  const ids = new Map<string, number>();
+  for (const text of new Set(corpus)) {
+    ids.set(text, ids.size);
+    engine.addDoc({ body: text }, ids.size - 1);
+  }
+  engine.consolidate();
+  const results = new Map<string, Map<number, number>>();
+  return (resume, posting) => {
+    let scores = results.get(resume);
+    if (!scores) results.set(resume, (scores = new Map(engine.search(resume, ids.size).map(([id, score]) => [Number(id), score]))));
+    const id = ids.get(posting);
+    if (id === undefined) throw new Error('bm25Scorer: the posting is not in the corpus it was given');
+    return scores.get(id) ?? 0;
+  };
 }
 
-/** Pairwise AUC: the share of (own, other) pairs where own scores higher; ties count half. */
-export function pairwiseAuc(own: number[], other: number[]): { wins: number; pairs: number } {
+/** Pairwise AUC: the share of (better, worse) pairs where the better-graded scores higher; ties count half. */
+export function pairwiseAuc(better: number[], worse: number[]): { wins: number; pairs: number } {
   let wins = 0;
-  for (const a of own) for (const b of other) wins += a > b ? 1 : a === b ? 0.5 : 0;
-  return { wins, pairs: own.length * other.length };
+  for (const a of better) for (const b of worse) wins += a > b ? 1 : a === b ? 0.5 : 0;
+  return { wins, pairs: better.length * worse.length };
 }

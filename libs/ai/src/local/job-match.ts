@@ -3,17 +3,18 @@
 // and education. Each part scores 0-1 with its evidence; the weights are fitted on the quality corpus's tune part
 // (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
 import fitted from '../../data/job-match-weights.json';
+import matchTermStats from '../../data/match-term-stats.json';
 import { describeMonths } from './dates';
 import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from './job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from './occupations';
-import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch } from './posting-terms';
+import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from './posting-terms';
 import { occupationOfStudy } from './study-occupations';
 import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
 import { clamp, listing, quote, uniqueBy, wordCount } from './text';
 
-export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation';
-export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation'];
+export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'similarity';
+export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'similarity'];
 export type JobMatchPart = 'matchRate' | 'seniority' | 'years' | 'education';
 export const JOB_MATCH_PARTS: JobMatchPart[] = ['matchRate', 'seniority', 'years', 'education'];
 
@@ -46,6 +47,38 @@ const ONE_WORD_TITLE_WEIGHT = 2;
 /** How much the professions the résumé's degrees lead to count (0.6 beat 0.15, 0.3 and 1 on the tune part, by a hair over 0.3). */
 const STUDY_OCCUPATION_WEIGHT = 0.6;
 
+const MATCH_DF = matchTermStats.df as Record<string, number>;
+/** A word's rarity across the corpus's résumés and postings (data/match-term-stats.json); one none used counts as rare. */
+const matchIdf = (key: string) => Math.log((matchTermStats.documents + 1) / ((MATCH_DF[key] ?? 0) + 1)) + 1;
+
+/** How much more a word counts where it says what the job is: a posting's title, a résumé's titles and latest role. */
+const TITLE_ZONE = 3;
+const RECENT_ZONE = 2;
+
+/** A text's TF-IDF vector over word stems, of unit length: key → weight, and the word as first written. */
+export type TextVector = Map<string, { weight: number; surface: string }>;
+
+/** The TF-IDF vector (1 + ln tf, the corpus's idf) of texts read with their zones' weights. */
+function textVector(zones: [Map<string, TermOccurrence>, number][]): TextVector {
+  const tf = new Map<string, { count: number; surface: string }>();
+  for (const [read, times] of zones)
+    for (const t of read.values()) {
+      const seen = tf.get(t.key);
+      if (seen) seen.count += t.count * times;
+      else tf.set(t.key, { count: t.count * times, surface: t.surface });
+    }
+  const v: TextVector = new Map();
+  let norm = 0;
+  for (const [key, { count, surface }] of tf) {
+    const weight = (1 + Math.log(count)) * matchIdf(key);
+    norm += weight * weight;
+    v.set(key, { weight, surface });
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const x of v.values()) x.weight /= norm;
+  return v;
+}
+
 /** What matching reads from a résumé, computed once however many postings it meets. */
 export interface ResumeForMatch {
   resume: ParsedResume;
@@ -61,6 +94,8 @@ export interface ResumeForMatch {
   titles: string[];
   /** the degrees that name a profession ("LL.B", "B.E. Mechanical"), for evidence */
   degrees: string[];
+  /** its words as a TF-IDF vector, its titles and latest role weighing more */
+  vector: TextVector;
 }
 
 export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = findSkills(resume.text)): ResumeForMatch {
@@ -86,7 +121,13 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
   addOccupations(occupation, occupationOfTools(skills.map((f) => f.skill)), TOOLS_OCCUPATION_WEIGHT);
   const study = occupationOfStudy(resume.education);
   addOccupations(occupation, study.occupations, STUDY_OCCUPATION_WEIGHT);
-  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles, degrees: study.degrees };
+  const latest = resume.roles[0] ? termsIn([...resume.roles[0].header, ...resume.roles[0].statements].map((l) => l.text).join('\n')) : new Map<string, TermOccurrence>();
+  const vector = textVector([
+    [read, 1],
+    [termsIn(titles.join('\n')), TITLE_ZONE],
+    [latest, RECENT_ZONE],
+  ]);
+  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles, degrees: study.degrees, vector };
 }
 
 /** What matching reads from a posting, computed once. */
@@ -99,14 +140,18 @@ export interface PostingForMatch {
   occupation: OccupationVector;
   /** the skills it asks for and its text, without its sections about the employer and what it offers */
   asked: { skills: FoundSkill[]; text: string; keys: Set<string> };
+  /** what it asks for as a TF-IDF vector, its title weighing more */
+  vector: TextVector;
+  /** the occupation its title names alone, for evidence */
+  titleOccupation?: string;
 }
 
 export function postingForMatch(posting: JobPosting): PostingForMatch {
   const title = posting.title;
   // the employer's name is no term of the job, nor its initials ("TUT employees")
   const company = new Set(termsIn([posting.company ?? '', ...shortFormsOf(posting.company ?? '')].join(' ')).keys());
-  // a posting's occupation is its title's (its words and tools, tried beside it on the tune part, added nothing);
-  // a title that names none leaves the tools it asks for
+  // a posting's occupation is its title's, with its words and tools as the résumé's count; a title that names none
+  // leaves the tools it asks for
   const read = termsIn(posting.text);
   const terms = stressedTerms(posting.text, 30, company, read);
   const tools = occupationOfTools(posting.skills.map((f) => f.skill));
@@ -119,11 +164,18 @@ export function postingForMatch(posting: JobPosting): PostingForMatch {
     const [best] = exact.map((code) => [code, around.get(code) ?? 0] as const).sort((a, b) => b[1] - a[1]);
     if (best[1] > 0 || exact.length === 1) named.set(best[0], (named.get(best[0]) ?? 0) + ONE_WORD_TITLE_WEIGHT);
   }
-  const occupation = named.size ? named : tools;
+  // …and what it asks for tells a Java posting from a data one where O*NET gives both titles one occupation, read as
+  // the résumé's words and tools are
+  const occupation = named.size ? addOccupations(addOccupations(addOccupations(new Map(), named), occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT), tools, TOOLS_OCCUPATION_WEIGHT) : tools;
   const spans = aboutOrOfferSpans(posting.text);
   const text = spans.length ? askedText(posting.text, spans) : posting.text;
-  const asked = spans.length ? { skills: askedSkills(posting, text), text, keys: new Set(termsIn(text).keys()) } : { skills: posting.skills, text, keys: new Set(read.keys()) };
-  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked };
+  const askedRead = spans.length ? termsIn(text) : read;
+  const asked = { skills: spans.length ? askedSkills(posting, text) : posting.skills, text, keys: new Set(askedRead.keys()) };
+  const vector = textVector([
+    [askedRead, 1],
+    [termsIn(title ?? ''), TITLE_ZONE],
+  ]);
+  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked, vector, titleOccupation: topOccupation(named) };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */
@@ -163,6 +215,13 @@ function titleFit(r: ResumeForMatch, title: string | undefined): PartScore {
   return { score: total ? have / total : 0.5, evidence };
 }
 
+/** What the posting's title names, and what its words and tools add where they point elsewhere. */
+function postingOccupation(p: PostingForMatch, want: string): string {
+  if (!p.titleOccupation) return `the posting's tools point at ${occupationName(want)}`;
+  const named = `the posting's "${p.title}" is ${occupationName(p.titleOccupation)}`;
+  return p.titleOccupation === want ? named : `${named}, with its words and tools nearest ${occupationName(want)}`;
+}
+
 function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   const want = topOccupation(p.occupation);
   const have = topOccupation(r.occupation);
@@ -171,7 +230,24 @@ function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   const from = r.titles.length ? `your titles (${listing(r.titles.map((t) => `"${t}"`), 3)}), words, tools${degrees}` : `your words, tools${degrees}`;
   return {
     score: occupationSimilarity(r.occupation, p.occupation),
-    evidence: [`Occupation by O*NET job titles: the posting's "${p.title}" is ${occupationName(want)}; ${from} point at ${occupationName(have)}`],
+    evidence: [`Occupation by O*NET job titles: ${postingOccupation(p, want)}; ${from} point at ${occupationName(have)}`],
+  };
+}
+
+/** How alike the two texts are: the cosine of their TF-IDF vectors, with the words that weigh most in it. */
+function similarityFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
+  const shared: { surface: string; weight: number }[] = [];
+  let cosine = 0;
+  for (const [key, x] of p.vector) {
+    const y = r.vector.get(key);
+    if (!y) continue;
+    cosine += x.weight * y.weight;
+    shared.push({ surface: x.surface, weight: x.weight * y.weight });
+  }
+  const top = shared.sort((a, b) => b.weight - a.weight || a.surface.localeCompare(b.surface)).slice(0, 8);
+  return {
+    score: clamp(cosine),
+    evidence: [`Text similarity ${Math.round(cosine * 100)}% (the posting's words, its title counted ${TITLE_ZONE}×, against yours, your titles ${TITLE_ZONE}× and latest role ${RECENT_ZONE}×, rare words weighing most)${top.length ? `: mostly ${listing(top.map((t) => t.surface), 8)}` : ': no word in common'}`],
   };
 }
 
@@ -184,7 +260,8 @@ export interface MatchRate {
 /** The match rate: the fitted blend of skills, stressed terms, title and occupation. */
 export function matchRate(r: ResumeForMatch, p: PostingForMatch, skills: { coverage: number; found: number; asked: number }, terms: TermMatch, weights = JOB_MATCH_WEIGHTS): MatchRate {
   const parts: Record<MatchRatePart, PartScore> = {
-    skills: { score: skills.coverage, evidence: [`${skills.found} of ${skills.asked} posting skills (${Math.round(skills.coverage * 100)}% weighted)`] },
+    // a posting without a vocabulary skill is matched on the rest
+    skills: { score: skills.coverage, compared: skills.asked > 0, evidence: [`${skills.found} of ${skills.asked} posting skills (${Math.round(skills.coverage * 100)}% weighted)`] },
     terms: {
       score: terms.coverage,
       evidence: [
@@ -194,11 +271,20 @@ export function matchRate(r: ResumeForMatch, p: PostingForMatch, skills: { cover
     },
     title: titleFit(r, p.title),
     occupation: occupationFit(r, p),
+    similarity: similarityFit(r, p),
   };
-  // a posting without a vocabulary skill, or an occupation that could not be compared, is matched on the rest
-  const w = { ...weights.rate, skills: skills.asked ? weights.rate.skills : 0, occupation: parts.occupation.compared === false ? 0 : weights.rate.occupation };
-  const total = MATCH_RATE_PARTS.reduce((s, k) => s + w[k], 0) || 1;
-  return { score: MATCH_RATE_PARTS.reduce((s, k) => s + (w[k] / total) * parts[k].score, 0), parts };
+  const score = rateBlend(
+    Object.fromEntries(MATCH_RATE_PARTS.map((k) => [k, parts[k].score])) as Record<MatchRatePart, number>,
+    Object.fromEntries(MATCH_RATE_PARTS.map((k) => [k, parts[k].compared !== false])) as Record<MatchRatePart, boolean>,
+    weights,
+  );
+  return { score, parts };
+}
+
+/** The match rate's blend of its parts' scores; a part that could not be compared is left out, not counted as half. */
+export function rateBlend(scores: Record<MatchRatePart, number>, compared: Record<MatchRatePart, boolean>, weights = JOB_MATCH_WEIGHTS): number {
+  const total = MATCH_RATE_PARTS.reduce((s, k) => s + (compared[k] ? weights.rate[k] : 0), 0) || 1;
+  return MATCH_RATE_PARTS.reduce((s, k) => s + (compared[k] ? (weights.rate[k] / total) * scores[k] : 0), 0);
 }
 
 const SENIORITY: [RegExp, number][] = [
