@@ -80,6 +80,8 @@ it('sends the URL analysis and shows the verdict, posting age and signals', asyn
   // Confidence reads as a percent (spec part 1 §4), not a score out of 100.
   expect(screen.getByText('78%')).toBeTruthy();
   expect(screen.queryByText('78/100')).toBeNull();
+  // …and says what the percentage means: a ghost verdict's is a score of stale-posting signs, not odds
+  expect(screen.getByTestId('confidence-meaning').textContent).toMatch(/^78% says how strongly the stale-posting signs .* no labelled data backs it as odds\.$/);
   expect(screen.getByText('Open 95 days')).toBeTruthy();
   expect(screen.getByText('Reposted every 30 days')).toBeTruthy();
   expect(screen.getByText('Vague duties')).toBeTruthy();
@@ -176,4 +178,19 @@ it("opens the payment dialog with the tool's message on a 402", async () => {
 
   expect(await findDialog('Ghost Job Detector — $2.99')).toBeTruthy();
   expect(screen.getByText(LIMIT_MESSAGE)).toBeTruthy();
+});
+
+it('says what the percentage of a scam verdict means: the share of labelled ads scoring like it that were fake', async () => {
+  api.on('POST /api/tools/ghost-job-detector', {
+    body: { ...ghostAnswer(), classification: 'Ghost Job — likely scam', confidence: 84, reasoning: 'From the posting text: Ghost Job — likely scam with 84% confidence.' },
+  });
+  await openPage();
+  await user.type(screen.getByRole('textbox', { name: 'Job description' }), 'Data entry clerk');
+  await user.click(screen.getByRole('checkbox'));
+  await detect();
+  await user.click(await screen.findByRole('button', { name: 'I Understand & Agree' }));
+  expect(await screen.findByText('Ghost Job — likely scam')).toBeTruthy();
+  expect(screen.getByTestId('confidence-meaning').textContent).toBe(
+    '84% means about 84 in 100 ads that scored like this one were fake in our labelled set of real and fake ads from one job site (about a third of them fake; among all job ads fakes are rarer).',
+  );
 });

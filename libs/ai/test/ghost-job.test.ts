@@ -1,5 +1,6 @@
 import { GhostJobResult } from '../src/port';
-import { analyseUrl } from '../src/local/ghost-job';
+import { analyseUrl, classify, findGhostSignals } from '../src/local/ghost-job';
+import { GHOST_MODEL } from '../src/local/scam-signals';
 import { engine, fixture } from './fixtures';
 
 const detect = (input: Parameters<ReturnType<typeof engine>['detectGhostJob']>[0]) => engine().detectGhostJob(input).then((r) => GhostJobResult.parse(r));
@@ -41,19 +42,48 @@ describe('ghost job detector (local engine)', () => {
     expect(age).toBeGreaterThan(out.redFlags.findIndex((f) => f.startsWith('Interview or contact through a chat app')));
   });
 
-  it('never calls an ad a likely scam for the kind of role alone, but does with another sign beside it', async () => {
-    const ad = ['Customer Service Representative', 'Harbor Supply Co.', 'Harbor Supply Co. is a family-owned maker of restaurant equipment.', 'Answer customer calls and emails about orders.'];
+  it('never calls an ad a likely scam on one sign alone, however telling, but does with a second sign beside it', async () => {
+    const ad = ['Warehouse Associate', 'Harbor Supply Co.', 'Harbor Supply Co. is a family-owned maker of restaurant equipment in Portland, OR.', 'Pick and pack orders. A $50 registration fee applies.'];
     const alone = await detect({ analysisMethod: 'description', jobDescription: ad.join('\n'), postingDate: null });
-    expect(alone.redFlags.join(' ')).toMatch(/A role fake ads use most often/);
+    expect(alone.redFlags[0]).toMatch(/^Asks the applicant for money/);
     expect(alone.classification).not.toBe('Ghost Job — likely scam');
     // …though its risk is over the line, and the reasoning says why that is no verdict here
-    expect(alone.reasoning).toMatch(/Scam risk (\d+)% .*\((\d+)% or more reads as a likely scam/);
-    const [, risk, line] = /Scam risk (\d+)% .*\((\d+)% or more reads as a likely scam/.exec(alone.reasoning)!;
+    const [, risk, line] = /Scam risk (\d+)% .*\((\d+)% or more with two distinct scam signs reads as a likely scam/.exec(alone.reasoning)!;
     expect(Number(risk)).toBeGreaterThanOrEqual(Number(line));
-    expect(alone.reasoning).toContain('the kind of role alone never makes a likely scam');
-    // the same role with a company the ad never names: two signs, and the verdict is the model's
-    const unnamed = await detect({ analysisMethod: 'description', jobDescription: ['Customer Service Representative', 'Answer customer calls and emails about orders from home.'].join('\n'), postingDate: null });
-    expect(unnamed.classification).toBe('Ghost Job — likely scam');
+    expect(alone.reasoning).toContain('one sign alone never makes a likely scam');
+    const two = await detect({ analysisMethod: 'description', jobDescription: [...ad, 'Interviews are held on Telegram.'].join('\n'), postingDate: null });
+    expect(two.classification).toBe('Ghost Job — likely scam');
+  });
+
+  it('never calls an ad a likely scam for an employer it does not name or describe alone, even over the line', () => {
+    // a model whose scam line every ad crosses: only the rule stands between these ads and a scam verdict
+    const eager = { ...GHOST_MODEL, wording: {}, thresholds: { scam: 0.01, legit: 0.005 } };
+    const verdict = (text: string) => classify(findGhostSignals({ analysisMethod: 'description', jobDescription: text, postingDate: null }, new Date('2025-06-01T00:00:00Z'), eager));
+    const ad = ['Warehouse Associate', 'Pick and pack orders for shipping. Load trucks. Keep the aisles clean and safe.'];
+    const unnamed = findGhostSignals({ analysisMethod: 'description', jobDescription: ad.join('\n'), postingDate: null }, new Date('2025-06-01T00:00:00Z'), eager);
+    // no name, no description: two signals, one sign
+    expect(unnamed.signals.filter((s) => s.kind === 'scam').map((s) => s.id).sort()).toEqual(['no-company-description', 'no-company-named']);
+    expect(verdict(ad.join('\n')).classification).not.toBe('Ghost Job — likely scam');
+    expect(verdict([...ad, 'Interviews are held on Telegram.'].join('\n')).classification).toBe('Ghost Job — likely scam');
+  });
+
+  it.each([
+    ['a lower-case brand opening its profile', 'ustwo offers you the opportunity to be yourself, whilst delivering the best work for the biggest brands. At ustwo we make digital products people love.', 'ustwo'],
+    ['"We are X"', 'We are Harbor Homes, and we build affordable houses across Oregon.', 'Harbor Homes'],
+    ['"X was founded…" in lower case', 'dimoso was founded in 2011 with a focus on marketing products. dimoso works with brands worldwide.', 'dimoso'],
+    ['"X, Inc. provides…"', 'NoteVault, Inc. provides mobile reporting solutions for the construction industry.', 'NoteVault'],
+  ])('reads the company where real ads name it, in the profile: %s', async (_, profile, company) => {
+    const ad = ['Agile Project Manager', 'GB, LND, London', 'Full-time', profile, 'You will run sprint planning and retrospectives with our product teams. 3+ years of experience as a Scrum Master.'].join('\n');
+    const out = await detect({ analysisMethod: 'description', jobDescription: ad, postingDate: null });
+    expect(out.redFlags.join('\n')).not.toMatch(/Does not name the hiring company|Says nothing about the company/);
+    expect(out.company).toBe(company);
+    expect(out.classification).not.toBe('Ghost Job — likely scam');
+  });
+
+  it('shows the calibrated scam risk as the confidence of a scam verdict', async () => {
+    const out = await detect({ analysisMethod: 'description', jobDescription: fixture('scam-posting.txt'), postingDate: null });
+    const [, risk] = /Scam risk (\d+)%/.exec(out.reasoning)!;
+    expect(out.confidence).toBe(Math.min(99, Number(risk)));
   });
 
   it('reads "hiring on an ongoing basis" as evergreen, not "applications reviewed on a rolling basis"', async () => {
@@ -83,13 +113,11 @@ describe('ghost job detector (local engine)', () => {
   it('classifies a specific, paid, recent posting on a hiring system as legit', async () => {
     const out = await detect({ analysisMethod: 'description', jobDescription: fixture('backend-posting.txt'), postingDate: daysBefore(12) });
     expect(out).toMatchObject({ classification: 'Likely Legit', company: 'Harbor Logistics', jobTitle: 'Senior Backend Engineer' });
-    expect(out.redFlags).toEqual(['Says nothing about the company: what it does, where, since when']);
+    // (the wording of any ad leans a little one way or the other: that sign aside)
+    expect(out.redFlags.filter((f) => !f.startsWith('Wording '))).toEqual(['Says nothing about the company: what it does, where, since when']);
     // most telling first; a stated pay range is no sign of legitimacy (fake ads state one as often)
     expect(out.legitimacyIndicators[0]).toMatch(/^Hosted on Greenhouse/);
     expect(out.legitimacyIndicators).toEqual(expect.arrayContaining(['Posted 12 days ago: recent']));
-    // named tools count for nothing in the fitted model (real ads and frauds name them as often): not cited in its favour
-    expect(out.legitimacyIndicators.join('\n')).not.toMatch(/Specific requirements/);
-    expect(out.reasoning).not.toMatch(/named tools/);
     expect(out.legitimacyIndicators.join('\n')).not.toMatch(/pay/i);
   });
 
@@ -124,7 +152,7 @@ describe('ghost job detector (local engine)', () => {
     expect(out.company).toBe('Not named in the posting');
     // a description copied without the site's header names no company either: the flag says how to check again
     expect(out.redFlags).toContain('Does not name the hiring company — if the job site shows it above the ad, paste it in with the text and check again');
-    expect(out.ghostPatternAlert).toMatch(/^Scam pattern: [^.]*Does not name the hiring company[,.]/);
+    expect(out.ghostPatternAlert).toMatch(/^Scam pattern: /);
   });
 
   it('recognises the main hiring-system hosts and the employer in the link', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GhostJobRequest } from '@careerkit/contracts/tools';
 import { findPay, findPayFigures, parsePosting } from '../src/local/job-posting';
-import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS } from '../src/local/scam-signals';
+import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, wordsOf } from '../src/local/scam-signals';
 import { engine } from './fixtures';
 
 const ids = (text: string) => findScamSignals(text).map((s) => s.id);
@@ -268,6 +268,23 @@ describe('posting reader: company and pay', () => {
     const out = await detect('Senior Analyst\nAcme Corp\nAcme Corp is a $4B logistics company. Pay: $145,000–$175,000 a year. 5+ years of experience in SQL and Python required.');
     expect(out.company).toBe('Acme Corp');
     expect(out.redFlags.join('\n')).not.toMatch(/\$4\b/);
+  });
+});
+
+describe('the wording of an ad', () => {
+  it('weighs only the words written in lower case: a name, a place or a title carries no weight', () => {
+    const words = wordsOf('Office Manager\nHarbor Logistics in Houston needs data entry help. Houston’s best team.');
+    expect(words).toEqual(expect.arrayContaining(['needs', 'data', 'entry', 'help', 'best', 'team']));
+    for (const w of ['office', 'manager', 'harbor', 'logistics', 'houston', 'Houston']) expect(words).not.toContain(w);
+  });
+
+  it('cites the words that weigh most as one sign each way', () => {
+    const model = { ...GHOST_MODEL, wording: { cash: 0.4, quick: 0.2, team: -0.3 } };
+    const scored = scamRisk([], model, wordsOf('quick cash for the team'));
+    expect(scored.signals.map((s) => [s.id, s.evidence, Math.round(s.contribution * 10) / 10])).toEqual([
+      ['fraud-wording', '"cash", "quick"', 0.6],
+      ['real-wording', '"team"', -0.3],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
 // behind it, and the reasoning cites each one, so the classification can be checked by hand.
 import type { GhostJobInput, GhostJobOutput } from '../port';
 import { parsePosting, type JobPosting } from './job-posting';
-import { findScamSignals, GHOST_MODEL, scamRisk, type GhostModel } from './scam-signals';
+import { distinctSigns, employerInText, findScamSignals, GHOST_MODEL, readableText, scamRisk, wordsOf, type GhostModel } from './scam-signals';
 import { clamp, listing, plural, quote, titleCase } from './text';
 
 export type SignalKind = 'ghost' | 'scam' | 'legit';
@@ -284,7 +284,7 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
 
   let logit = 0;
   if (posting) {
-    const scored = scamRisk(findScamSignals(description, posting), model);
+    const scored = scamRisk(findScamSignals(description, posting), model, wordsOf(description));
     logit = scored.logit;
     for (const s of scored.signals.filter((x) => isCited(x.contribution)))
       signals.push({
@@ -309,21 +309,21 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
   return { posting, url, daysOpen, signals, ghostRisk, scamRisk: 1 / (1 + Math.exp(-logit)), judged: Boolean(posting || url), model };
 }
 
-/** The classification a finding's scores give: scam risk first, then ghost signs, then the legit threshold. */
 /**
- * The kind of role fake ads favour is its only scam sign: a base rate, not evidence about this ad, so alone it never
- * makes a likely scam (the fit's thresholds and figures apply the same rule).
+ * Fewer than two distinct scam signs would be cited: the kind of role fake ads favour, or an employer the ad does not
+ * name or describe, is a base rate, not evidence about this ad. One sign alone never makes a likely scam (the fit's
+ * cuts and figures apply the same rule); saying nothing about the company in three ways is one sign.
  */
-function roleAlone(f: GhostFindings): boolean {
-  const scamSigns = f.signals.filter((s) => s.kind === 'scam' && s.part !== 'ghost');
-  return scamSigns.length === 1 && scamSigns[0].id === 'scam-favoured-role';
+export function oneSignAlone(f: GhostFindings): boolean {
+  return distinctSigns(f.signals.filter((s) => s.kind === 'scam' && s.part === 'scam').map((s) => s.id)) < 2;
 }
 
+/** The classification a finding's scores give: scam risk first, then ghost signs, then the legit threshold. */
 export function classify(f: GhostFindings): { classification: string; confidence: number } {
   const { scamRisk: risk, model, ghostRisk } = f;
   const strongGhost = f.signals.some((s) => s.id === 'age-danger' || s.id === 'age-warning' || s.id === 'evergreen') && ghostRisk >= GHOST_POINTS_THRESHOLD;
   if (!f.judged) return { classification: 'Uncertain', confidence: 50 };
-  if (risk >= model.thresholds.scam && !roleAlone(f)) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
+  if (risk >= model.thresholds.scam && !oneSignAlone(f)) return { classification: 'Ghost Job — likely scam', confidence: Math.round(risk * 100) };
   if (strongGhost) return { classification: 'Likely Ghost Job', confidence: Math.round(clamp(50 + ghostRisk / 2, 55, 95)) };
   if (risk < model.thresholds.legit) return { classification: 'Likely Legit', confidence: Math.round((1 - risk) * 100) };
   return { classification: 'Uncertain', confidence: Math.round(Math.max(risk, 1 - risk) * 100) };
@@ -335,9 +335,10 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
   const { signals } = f;
   const verdict = classify(f);
   const { classification } = verdict;
-  // little to go on (a bare URL, a two-line posting) caps how sure we can be
-  const cap = signals.length <= 2 ? 70 : signals.length <= 4 ? 85 : 95;
-  const confidence = Math.round(clamp(verdict.confidence, 30, Math.max(cap, classification === 'Uncertain' ? 0 : 50)));
+  // a verdict from posting text shows the calibrated risk as it is; from a link alone (whose signals have no labelled
+  // data) little to go on caps how sure it can be
+  const cap = f.posting ? 99 : signals.length <= 2 ? 70 : signals.length <= 4 ? 85 : 95;
+  const confidence = Math.round(clamp(verdict.confidence, f.posting ? 1 : 30, Math.max(cap, classification === 'Uncertain' ? 0 : 50)));
 
   const age = f.daysOpen;
   const level = age === null ? 'unknown' : ageLevel(age);
@@ -371,9 +372,9 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
     `${method}: ${classification} with ${confidence}% confidence.`,
     ...(f.judged
       ? [
-          `Scam risk ${Math.min(99, Math.round(f.scamRisk * 100))}% ${f.posting ? 'from a model fitted on labelled real and fraudulent ads' : "from the link's signals alone (no posting text to weigh)"} (${Math.round(t.scam * 100)}% or more reads as a likely scam, under ${Math.round(t.legit * 100)}% as likely legit).`,
+          `Scam risk ${Math.min(99, Math.round(f.scamRisk * 100))}% ${f.posting ? 'from a model fitted on labelled real and fraudulent ads of one job site (about that many in 100 of its ads with these signs were fraudulent)' : "from the link's signals alone (no posting text to weigh)"} (${Math.round(t.scam * 100)}% or more with two distinct scam signs reads as a likely scam, under ${Math.round(t.legit * 100)}% as likely legit).`,
           scamFlags.length
-            ? `Scam signs, most telling first: ${cites(scamFlags, '+')}${roleAlone(f) && f.scamRisk >= t.scam ? '; the kind of role alone never makes a likely scam' : ''}.`
+            ? `Scam signs, most telling first: ${cites(scamFlags, '+')}${oneSignAlone(f) && f.scamRisk >= t.scam ? '; one sign alone never makes a likely scam' : ''}.`
             : 'No scam signs.',
           good.length ? `In its favour: ${cites(good, '+')}.` : 'Nothing in its favour beyond the absence of scam signs.',
           ghostFlags.length
@@ -385,7 +386,7 @@ export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): Ghost
 
   // the header says where the name is missing, rather than a bare "Unknown" a job seeker could read as a finding
   const source = f.posting ? 'the posting' : 'the link';
-  const company = f.posting?.company ?? f.url?.company ?? `Not named in ${source}`;
+  const company = f.posting?.company ?? (f.posting && (employerInText(f.posting.text) ?? employerInText(readableText(f.posting.text)))) ?? f.url?.company ?? `Not named in ${source}`;
   const jobTitle = f.posting?.title ?? f.url?.jobTitle ?? `Not stated in ${source}`;
   return {
     classification,

@@ -305,6 +305,8 @@ function looksLikeNameLine(line: string, mayReadAsRole = false): boolean {
     // ("Independence, OHCompetitive salary…": a state's code run into the next line)
     (GOVERNMENT.test(line) || !/,\s*[A-Z]{2}\b/i.test(line)) &&
     !/,\s*[A-Z]{2}(?=[A-Z][a-z])/.test(line) &&
+    // a job board's "country, region, city" line ("GB, LND, London", "US, , San Jose")
+    !/^[A-Z]{2},\s*[A-Z\d]{0,3},/.test(line) &&
     // "Developing project budgets": a phrase from a list, not a name (a name writes its words with capitals)
     line.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|for|de|a|an|in|at|on|to|by)$/.test(w)).length < 2 &&
     !/\b(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|united states)\b/i.test(line) &&

@@ -5,7 +5,8 @@
 import model from '../../data/ghost-model.json';
 import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from './job-posting';
 import { US_STATE_CODES } from './places';
-import { formatMoney, listing, quote } from './text';
+import { ROLE_WORDS_RE } from './role-words';
+import { escapeRegExp, formatMoney, listing, quote } from './text';
 
 export type ScamSignalKind = 'scam' | 'legit';
 
@@ -69,12 +70,41 @@ export const SCAM_SIGNALS: ScamSignalDef[] = [
   { id: 'company-email', kind: 'legit', label: 'company e-mail', prior: -1, priorOnly: HASHED, sentence: (e) => `Contact on a company domain: ${e}` },
 ];
 
-export const SCAM_SIGNAL_BY_ID = new Map(SCAM_SIGNALS.map((s) => [s.id, s]));
+/**
+ * The wording of an ad, weighed word by word: each word written in lower case carries a fitted weight (names, places
+ * and titles, written in capitals, carry none), and the words present add up to one sign each way, citing the words
+ * that weigh most.
+ */
+export const WORDING_SIGNALS: ScamSignalDef[] = [
+  { id: 'fraud-wording', kind: 'scam', label: 'wording of fraudulent ads', prior: 0, sentence: (e) => `Wording fraudulent ads use more than real ones: ${e}` },
+  { id: 'real-wording', kind: 'legit', label: 'wording of real ads', prior: 0, sentence: (e) => `Wording real ads use more than fraudulent ones: ${e}` },
+];
+
+export const SCAM_SIGNAL_BY_ID = new Map([...SCAM_SIGNALS, ...WORDING_SIGNALS].map((s) => [s.id, s]));
+
+const LOWER_CASE_WORD = /(?<![\p{L}\d'’-])[a-z][a-z'’-]{1,18}[a-z](?![\p{L}\d])/gu;
+
+/** The distinct words an ad writes in lower case (a name or a place, written in capitals, is none of them). */
+export function wordsOf(rawText: string): string[] {
+  return [...new Set((readableText(rawText).match(LOWER_CASE_WORD) ?? []).map((w) => w.replace(/['’]s$/, '')))];
+}
+
+// the three ways of saying nothing about the employer are one sign: real ads that name their company only where the
+// reader cannot see it show all three at once
+const COMPANY_UNKNOWN = new Set(['no-company-named', 'no-company-description', 'vague-employer']);
+
+/** The sign a scam signal is part of, for the rule that one sign alone never makes a likely scam. */
+export const scamSign = (id: string): string => (COMPANY_UNKNOWN.has(id) ? 'company-unknown' : id);
+
+/** How many distinct signs the cited scam signals make. */
+export const distinctSigns = (ids: string[]): number => new Set(ids.map(scamSign)).size;
 
 export interface GhostModel {
   version: number;
   intercept: number;
   weights: Record<string, number>;
+  /** fitted log-odds of words written in lower case, summed over the words an ad uses */
+  wording?: Record<string, number>;
   thresholds: { scam: number; legit: number };
 }
 
@@ -130,9 +160,66 @@ const COMPANY_DESCRIBED = new RegExp(
   String.raw`\b(?:about us|about the (?:company|firm|organi[sz]ation|practice|team)|who we are|company (?:overview|profile|description|background)|we are (?:a|an|the|one of)|we're (?:a|an|the)|(?:is|are) (?:a|an|the|one of the) (?:leading|global|national|premier|world|fast|growing|family|privately|publicly|full|non-?profit|top|largest|local|regional|nationally|internationally|well|trusted|leader|provider|manufacturer|distributor|company|firm|team|group|network|healthcare|law|software|technology|engineering|construction|consulting|staffing|marketing|financial|real estate|boutique|independent|premier|innovative|dynamic|small|mid-size|medium)|founded (?:in )?(?:19|20)\d\d|established in|headquartered|our (?:mission|firm|practice|clinic|agency|organi[sz]ation|company|business|school|center|hospital|store|restaurant|facility|products|values|culture)|since (?:19|20)\d\d|in business (?:for|since)|for (?:over |more than )?\d+ years|we (?:believe|have been|were founded|pride ourselves)|(?:is|are) (?:a|an) (?:[\w-]+,? ){1,6}?(?:${EMPLOYER_OR_SCHOOL_NOUNS})\b|has (?:over |more than )?\d+ years|(?:^|[.!?]\s*)Our (?:services|platform|solutions|clients include)|(?:\d[\d,]*\+?) (?:employees|locations|offices|stores|clients|customers|countries)|we (?:provide|offer|specialize|serve|help|deliver|design|build|manufacture|represent|operate))\b`,
   'i',
 );
+// …or in what the employer says it does ("we're redefining fan engagement", "We've bitten off…", "Our platform…"), not
+// what it wants from the applicant ("we are looking", "we are hiring")
+const WE_DO =
+  /\b(?:we(?:'re| are)\s+(?!looking|hiring|seeking|searching|recruiting|accepting|offering|interested|excited|currently|now|also|still|in need|expanding our)(?:[a-z]+ly\s+)?[a-z]{3,}ing\b|we(?:'ve| have)\s+(?:been|built|grown|developed|created|launched|raised|helped|bitten|served|won|become)\b|our (?:goal|platform|technology|clients|customers|software|apps?|brands?|members|users|team of|founders?|investors|offices?|headquarters)\b)/i;
 // …or in an appositive after its name ("ABME, a leader in corporate event planning, is looking…"): case matters here,
 // so "…in sales, a high school diploma" is none
 const COMPANY_APPOSITIVE = new RegExp(String.raw`\b\p{Lu}[\w&.'’-]*, (?:a|an) (?:[\w-]+,? ){0,5}?(?:${EMPLOYER_NOUNS})\b`, 'u');
+// --- the employer, where real ads name it -------------------------------------------------------------------------
+// The posting reader finds the name a header or a hiring sentence gives; real ads often name their employer only in
+// the profile about it, as a brand in lower case or in a sentence that says what it does ("ustwo offers you…", "dimoso
+// was founded in 2011", "NoteVault, Inc. provides…", "We are Harbor Homes", "At Harbor, we…").
+const BRAND = String.raw`[\p{L}\d][\p{L}\d&'’.*+-]*`;
+const CAPITALISED = String.raw`[\p{Lu}\d][\p{L}\d&'’.*+-]*`;
+/** One to eight capitalised words, with "of", "and", "&", "de", "for", "the" between; or one brand written in lower case. */
+const EMPLOYER_NAME = String.raw`(?:${CAPITALISED}(?:[ \t]+(?:${CAPITALISED}|&|of|and|de|for|the)){0,7}|${BRAND})`;
+const LEGAL = String.raw`(?:,?\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|S\.?A|AG)\.?)?(?:\s+\([\p{Lu}\d&]{2,8}\))?`;
+// what an employer does or is, said of it: "…is a / is the world's / was founded / provides / has a rewarding position"
+const EMPLOYER_PREDICATE = String.raw`(?:(?:is|are|was|has been|have been)\s+(?:a|an|the|one of|proud|committed|dedicated|founded|established|headquartered|based|located|focused|building|redefining|leading|growing|currently)\b|(?:was|were)\s+(?:founded|established|started|born|created)\b|has\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|opening|vacancy|opportunity)\b|(?:provides|offers|delivers|develops|builds|designs|creates|helps|supports|enables|specializes|specialises|operates|serves|manufactures|makes|powers|connects|brings|partners|works with|believes|invests|empowers|produces|sells|runs|owns)\b)`;
+const EMPLOYER_PATTERNS = [
+  // a sentence that opens on the name (with what it was formerly called between commas) and says what it is or does
+  new RegExp(String.raw`(?:^|[.!?]\s*|\n)(${EMPLOYER_NAME})${LEGAL}(?:,[^,.;\n]{2,80},)?\s+${EMPLOYER_PREDICATE}`, 'gmu'),
+  // "We are Harbor Homes, and…", "we're ustwo."
+  new RegExp(String.raw`\b[Ww]e(?:\s+are|'re)\s+(${EMPLOYER_NAME})${LEGAL}(?=\s*[,.!;:]|\s+(?:and|-|–|—)\s)`, 'gu'),
+  // "At Harbor, we…", "At ustwo we…"
+  new RegExp(String.raw`\b[Aa]t\s+(${EMPLOYER_NAME})${LEGAL},?\s+(?:we|our)\b`, 'gu'),
+  // "About Harbor Homes" opening its own line or section
+  new RegExp(String.raw`(?:^|\n)About\s+(${EMPLOYER_NAME})${LEGAL}\s*(?:$|\n|:|[-–—]\s)`, 'gmu'),
+];
+// the words a sentence opens on that are no employer: pronouns, the ad's own parts, the applicant, the work
+const NOT_AN_EMPLOYER = new RegExp(
+  String.raw`^(?:(?:the|a|an|our|your|this|that|these|those|its|their|my|his|her|each|every|all|any|some|no|one|new)\s+)*(?:we|you|it|they|he|she|i|this|that|there|here|what|which|who|everyone|everything|nothing|something|someone|anyone|salary|pay|compensation|work|training|experience|travel|position|positions|role|roles|job|jobs|opening|opportunity|candidate|candidates|applicant|applicants|employment|company|client|clients|team|employer|business|organi[sz]ation|firm|agency|individual|person|successful|ideal|selected|qualified|hiring|interview|responsibilities|duties|benefits|requirements|insurance|location|office|department|shift|schedule|project|product|service|services|customer|customers|and|but|or|if|when|while|as|also|finally|currently|today|now|located|based|founded|established|please|note|apply|join|must|will|should|can|may|do|does|is|are|was|were|has|have|be|being|employees?|staff|members?|people|students?|patients?|he|she|everybody|nobody|somebody)$`,
+  'i',
+);
+
+/** The employer's name, when the ad says what it is or does under its name; not a role, a pronoun or a generic noun. */
+export function employerInText(text: string): string | undefined {
+  for (const re of EMPLOYER_PATTERNS)
+    for (const m of text.matchAll(re)) {
+      const name = m[1].replace(/[.,:;'’]+$/, '').trim();
+      if (name.length < 2 || NOT_AN_EMPLOYER.test(name) || /^\d+$/.test(name)) continue;
+      // "Data Entry Clerk is needed", "The Sales Manager provides": the role the ad is about
+      const last = name.split(/\s+/).pop()!;
+      if (ROLE_WORDS_RE.test(last) && !/s$/.test(last)) continue;
+      // a heading run into a word ("BENEFITSwe"), a sentence's next word ("…Specialist We"), a phrase ("Work-from-home")
+      if (/\p{Lu}{3,}\p{Ll}/u.test(name) || /\s(?:We|Our|You|Your|This|It|They|The)$/.test(name) || /^\p{L}[\p{Ll}]*(?:-\p{Ll}+)+$/u.test(name)) continue;
+      // one word is a name only when the text comes back to it, and a word in lower case only when it reads as no
+      // ordinary word ("growing", "friendly", "Periodically")
+      // (a legal form after it makes it a name however often it comes: "NoteVault, Inc. provides…")
+      const legalForm = /^,?\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|S\.?A|AG)\b/.test(m[0].slice(m[0].indexOf(m[1]) + m[1].length));
+      if (!/\s/.test(name) && !legalForm) {
+        const times = text.match(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, 'gu'))?.length ?? 0;
+        const lower = name.toLowerCase();
+        if (times < 2 || /(?:ing|ly|ed)$/.test(lower) || (name === lower && name.length < 4)) continue;
+        if (name !== lower && new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(text)) continue;
+      }
+      return name;
+    }
+  return undefined;
+}
+
 const EXPERIENCE_YEARS = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-|to)?\s*(?:\d{1,2}\s*)?\+?\s*(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:experience|exp)\b/i;
 // A named degree or a licence: a bar an applicant must clear. Not the lowest bar ("high school diploma or GED", like
 // "must be 18"), not a bare "degree" ("a high degree of accuracy", "360-degree"), not "certification" (as often a duty,
@@ -256,9 +343,12 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   const adult = cueHits(text, ADULT_ONLY);
   fire('urgency', cueHits(text, URGENCY));
   // "a leading company" is vague only when the ad never names the company
-  if (!posting.company) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
-  if (!posting.company) add('no-company-named', '');
-  if (!COMPANY_DESCRIBED.test(text) && !COMPANY_APPOSITIVE.test(text)) add('no-company-description', '');
+  // a name the ad says what it is or does under ("dimoso was founded in 2011") both names and describes its employer
+  const saysWhatItDoes = employerInText(text);
+  const employer = posting.company ?? saysWhatItDoes;
+  if (!employer) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
+  if (!employer) add('no-company-named', '');
+  if (!COMPANY_DESCRIBED.test(text) && !COMPANY_APPOSITIVE.test(text) && !WE_DO.test(text) && !saysWhatItDoes) add('no-company-description', '');
 
   // shouting is a phrase in capitals ("NO START UP FEES"), not an acronym standing alone ("HIPAA", "LCSW, LMSW")
   const capsWords = (text.match(/\b[A-Z]{2,}(?:[ \t]+[A-Z]{2,}\b)+/g) ?? [])
@@ -301,14 +391,23 @@ export interface ScoredSignal extends ScamFinding {
   contribution: number;
 }
 
-/** The model's scam risk (0–1) for a posting's signals, with each signal's share. */
-export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL): { risk: number; logit: number; signals: ScoredSignal[] } {
+/** The words of an ad that weigh one way, as one signal citing the three that weigh most. */
+function wordingSignal(id: string, words: [string, number][]): ScoredSignal[] {
+  if (!words.length) return [];
+  const top = [...words].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
+  return [{ id, value: 1, evidence: listing(top.map(([w]) => `"${w}"`), 3), def: SCAM_SIGNAL_BY_ID.get(id)!, contribution: words.reduce((n, [, v]) => n + v, 0) }];
+}
+
+/** The model's scam risk (0–1) for a posting's signals and words, with each signal's share. */
+export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, words: string[] = []): { risk: number; logit: number; signals: ScoredSignal[] } {
+  const weighed = words.map((w): [string, number] => [w, m.wording?.[w] ?? 0]);
   const signals = findings
     .map((f) => {
       const def = SCAM_SIGNAL_BY_ID.get(f.id)!;
       return { ...f, def, contribution: (m.weights[f.id] ?? 0) * f.value };
     })
-    .filter((s) => s.contribution !== 0);
+    .filter((s) => s.contribution !== 0)
+    .concat(wordingSignal('fraud-wording', weighed.filter(([, v]) => v > 0)), wordingSignal('real-wording', weighed.filter(([, v]) => v < 0)));
   const logit = m.intercept + signals.reduce((n, s) => n + s.contribution, 0);
   return { risk: 1 / (1 + Math.exp(-logit)), logit, signals };
 }

@@ -15,6 +15,21 @@ function verdictOf(classification: string): { colour: string; tone: ScoreTone } 
   return { colour: 'gold', tone: 'yellow' };
 }
 
+/**
+ * What the confidence percentage means, in one sentence: for a scam, legit or uncertain verdict from posting text it is
+ * the scam model's calibrated risk, read on labelled ads; for a ghost verdict, or from a link alone, it is a score of
+ * signs with no labelled odds behind it.
+ */
+export function confidenceMeaning(result: Pick<GhostJobAnswer, 'classification' | 'confidence' | 'reasoning'>): string {
+  const c = result.confidence;
+  const labelled = 'in our labelled set of real and fake ads from one job site (about a third of them fake; among all job ads fakes are rarer)';
+  if (/^From the link alone/.test(result.reasoning)) return `${c}% is a rough score of the link's signs, not odds read on labelled ads.`;
+  if (/scam/i.test(result.classification)) return `${c}% means about ${c} in 100 ads that scored like this one were fake ${labelled}.`;
+  if (/ghost/i.test(result.classification)) return `${c}% says how strongly the stale-posting signs (age, evergreen wording, vague duties) point to a ghost job; no labelled data backs it as odds.`;
+  if (/legit/i.test(result.classification)) return `${c}% means about ${c} in 100 ads that scored like this one were real ${labelled}.`;
+  return `${c}% means about ${c} in 100 ads that scored like this one went the way its signs lean ${labelled}: too close to call.`;
+}
+
 const alertType = (level: string) => (level === 'danger' ? 'error' : level === 'warning' ? 'warning' : 'info');
 
 export default function GhostResult({ result, onUnlock, onCopy }: { result: GhostJobAnswer; onUnlock: () => void; onCopy: () => void }) {
@@ -42,6 +57,9 @@ export default function GhostResult({ result, onUnlock, onCopy }: { result: Ghos
               }
             >
               <ScoreBar label="Confidence" score={result.confidence} unit="percent" tone={() => verdictOf(result.classification).tone} />
+              <Typography.Paragraph type="secondary" data-testid="confidence-meaning">
+                {confidenceMeaning(result)}
+              </Typography.Paragraph>
               <Typography.Paragraph>{result.reasoning}</Typography.Paragraph>
               {result.ghostPatternAlert && <Alert type="error" showIcon title="Ghost pattern alert" description={result.ghostPatternAlert} />}
             </Card>
