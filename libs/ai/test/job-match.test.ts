@@ -1,0 +1,155 @@
+// Job match between neighbouring roles, through the engine's entry point: short résumés and postings written for
+// these tests (no corpus text), a product manager, a data scientist and a software engineer against each one's posting.
+import { runAtsChecks } from '../src/local/ats';
+import { JOB_MATCH_WEIGHTS, MATCH_RATE_PARTS, rateBlend, type MatchRatePart } from '../src/local/job-match';
+import { parsePosting } from '../src/local/job-posting';
+import { parseResume } from '../src/local/resume-parser';
+import { engine, NOW } from './fixtures';
+
+const resumes = {
+  productManager: [
+    'Jordan Lee',
+    'jordan.lee@example.com | Austin, TX',
+    'Summary',
+    'Product manager owning roadmaps for B2B payments products, from discovery to launch.',
+    'Experience',
+    'Senior Product Manager, Ledgerly, Jan 2021 - Present',
+    '• Own the product roadmap and strategy for the invoicing product',
+    '• Ran customer discovery interviews and turned findings into prioritised requirements and user stories',
+    '• Defined success metrics and launched self-serve onboarding with engineering and design',
+    '• Wrote SQL queries to size opportunities and track feature adoption',
+    'Product Manager, Brightcart, Jun 2018 - Dec 2020',
+    '• Managed the backlog and sprint priorities for the checkout team',
+    '• Gathered stakeholder requirements and wrote product requirement documents',
+    'Skills',
+    'Product strategy, roadmapping, user research, A/B testing, Jira, SQL',
+  ].join('\n'),
+  dataScientist: [
+    'Priya Raman',
+    'priya.raman@example.com | Seattle, WA',
+    'Summary',
+    'Data scientist building machine learning models for demand forecasting and churn.',
+    'Experience',
+    'Data Scientist, Northwind Retail, Mar 2020 - Present',
+    '• Built gradient boosting and time-series models in Python with pandas and scikit-learn to forecast demand',
+    '• Designed a churn prediction model and analysed A/B tests with sound statistics',
+    '• Built feature pipelines in SQL and Spark and monitored model drift',
+    'Data Analyst, Contoso Insurance, Jul 2017 - Feb 2020',
+    '• Ran regression analysis on claims data and built Tableau dashboards',
+    'Skills',
+    'Python, R, SQL, scikit-learn, statistics, machine learning, Spark',
+  ].join('\n'),
+  softwareEngineer: [
+    'Sam Ortiz',
+    'sam.ortiz@example.com | Denver, CO',
+    'Experience',
+    'Software Engineer, Fernpay, Feb 2019 - Present',
+    '• Built backend services and REST APIs in Java and Go for card payments',
+    '• Wrote unit and integration tests, reviewed pull requests and improved the CI/CD pipeline',
+    '• Tuned PostgreSQL queries and Kafka consumers; ran services on Kubernetes in AWS',
+    'Skills',
+    'Java, Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS, SQL',
+  ].join('\n'),
+};
+
+const postings = {
+  softwareEngineer: [
+    'Senior Software Engineer, Payments Platform',
+    'Design, build and operate the backend services behind our payments platform.',
+    '- Build scalable backend services and REST APIs in Java and Go',
+    '- Write clean, tested code, review pull requests and improve our CI/CD pipelines',
+    '- Own services in production: monitoring, performance tuning of PostgreSQL and Kafka',
+    '- Work with product managers and data teams to ship features',
+    'Requirements: 5+ years of software development; data structures, algorithms, distributed systems; SQL, Docker, Kubernetes, AWS.',
+  ].join('\n'),
+  productManager: [
+    'Product Manager, Merchant Experience',
+    'Own the roadmap for our merchant onboarding and invoicing experience.',
+    '- Define product strategy and the roadmap with engineering and design',
+    '- Run customer discovery and turn insights into clear requirements and user stories',
+    '- Prioritise the backlog, plan releases and define success metrics',
+    '- Analyse adoption data (SQL is a plus) and run experiments',
+    'Requirements: 3+ years of product management in B2B software; excellent stakeholder communication.',
+  ].join('\n'),
+  dataScientist: [
+    'Data Scientist, Forecasting',
+    'Build machine learning models that forecast demand and personalise offers.',
+    '- Build and validate predictive models (regression, gradient boosting, time series) in Python',
+    '- Design experiments and A/B tests and analyse results with sound statistics',
+    '- Build features from large datasets in SQL and Spark with data engineers',
+    'Requirements: degree in Statistics or a quantitative field; 3+ years with machine learning, pandas, scikit-learn.',
+  ].join('\n'),
+};
+
+type Role = keyof typeof resumes;
+const jobMatch = async (resume: Role, posting: Role) => (await engine().analyzeResume({ resumeText: resumes[resume], jobDescription: postings[posting] })).jobMatchScore!;
+const matchRate = (resume: Role, posting: Role) => runAtsChecks(parseResume(resumes[resume], NOW), parsePosting(postings[posting])).keywords!.coverage;
+const evidence = async (resume: Role, posting: Role) => (await engine().analyzeResume({ resumeText: resumes[resume], jobDescription: postings[posting] })).scoreEvidence.jobMatchScore;
+
+describe('job match between neighbouring roles', () => {
+  it('scores a product manager higher on a product-manager posting than on a software-engineer one, though both ask for SQL', async () => {
+    expect(await jobMatch('productManager', 'productManager')).toBeGreaterThan(await jobMatch('productManager', 'softwareEngineer'));
+    expect(await jobMatch('productManager', 'productManager')).toBeGreaterThan(await jobMatch('productManager', 'dataScientist'));
+  });
+
+  it('scores a data scientist higher on a data-science posting than on a software-engineer one', async () => {
+    expect(await jobMatch('dataScientist', 'dataScientist')).toBeGreaterThan(await jobMatch('dataScientist', 'softwareEngineer'));
+    expect(await jobMatch('dataScientist', 'dataScientist')).toBeGreaterThan(await jobMatch('dataScientist', 'productManager'));
+  });
+
+  it('scores a software engineer higher on the software posting than on the data-science and product ones', async () => {
+    expect(await jobMatch('softwareEngineer', 'softwareEngineer')).toBeGreaterThan(await jobMatch('softwareEngineer', 'dataScientist'));
+    expect(await jobMatch('softwareEngineer', 'softwareEngineer')).toBeGreaterThan(await jobMatch('softwareEngineer', 'productManager'));
+  });
+
+  it("ranks the same way by the scanner's match rate", () => {
+    for (const role of ['productManager', 'dataScientist', 'softwareEngineer'] as Role[])
+      for (const other of (['productManager', 'dataScientist', 'softwareEngineer'] as Role[]).filter((r) => r !== role)) expect(matchRate(role, role)).toBeGreaterThan(matchRate(role, other));
+  });
+
+  it('shows the text similarity as its own evidence line, with the words both texts weigh most', async () => {
+    const own = (await evidence('dataScientist', 'dataScientist')).find((e) => e.startsWith('Text similarity'))!;
+    const other = (await evidence('dataScientist', 'productManager')).find((e) => e.startsWith('Text similarity'))!;
+    expect(own).toMatch(/^Text similarity \d+% \(.*\): mostly .*\bScientist\b/);
+    expect(own).toMatch(/\bForecasting\b/);
+    const percent = (line: string) => Number(/(\d+)%/.exec(line)![1]);
+    expect(percent(own)).toBeGreaterThan(percent(other));
+  });
+
+  it('says when the two texts share no word', async () => {
+    const out = await engine().analyzeResume({ resumeText: 'Experience\nBaker, Crumb, 2019 - 2023\n• Baked sourdough loaves overnight', jobDescription: 'Welder\nMIG welding of steel frames.' });
+    expect(out.scoreEvidence.jobMatchScore).toEqual(expect.arrayContaining([expect.stringMatching(/^Text similarity 0% .*: no word in common$/)]));
+  });
+
+  it("reads a Product Manager posting as O*NET's Marketing Managers, not as Industrial Production Managers", async () => {
+    const occupation = (await evidence('productManager', 'productManager')).find((e) => e.startsWith('Occupation by O*NET job titles'))!;
+    expect(occupation).toMatch(/the posting's "Product Manager[^"]*" is Marketing Managers \(SOC 11-2021\)/);
+    expect(occupation).not.toMatch(/Industrial Production/);
+  });
+
+  it("reads a posting's occupation from what it asks for beside its title: a 'Software Engineer' building models is nearer a data scientist", () => {
+    const titled = (duties: string) => ['Software Engineer', ...duties.split('; ')].join('\n');
+    const models = titled('Train and validate predictive models (regression, gradient boosting, time series) in Python with pandas and scikit-learn; Run statistical analysis and A/B tests; Requirements: statistics, machine learning, R');
+    const backend = titled('Build backend services and REST APIs in Java and Go; Tune PostgreSQL and Kafka; Requirements: Docker, Kubernetes, AWS');
+    const occupation = (posting: string) => runAtsChecks(parseResume(resumes.dataScientist, NOW), parsePosting(posting)).keywords!.rate!.parts.occupation.score;
+    expect(occupation(models)).toBeGreaterThan(occupation(backend));
+  });
+
+  it('gives the same score and evidence for the same texts every time', async () => {
+    const a = await engine().analyzeResume({ resumeText: resumes.dataScientist, jobDescription: postings.softwareEngineer });
+    const b = await engine().analyzeResume({ resumeText: resumes.dataScientist, jobDescription: postings.softwareEngineer });
+    expect(b.jobMatchScore).toBe(a.jobMatchScore);
+    expect(b.scoreEvidence.jobMatchScore).toEqual(a.scoreEvidence.jobMatchScore);
+  });
+});
+
+describe('the match rate blend', () => {
+  const all = (x: number) => Object.fromEntries(MATCH_RATE_PARTS.map((k) => [k, x])) as Record<MatchRatePart, number>;
+  const compared = (except: MatchRatePart[] = []) => Object.fromEntries(MATCH_RATE_PARTS.map((k) => [k, !except.includes(k)])) as Record<MatchRatePart, boolean>;
+
+  it('leaves a part that could not be compared out of the blend instead of counting it as no match', () => {
+    const scores = { ...all(0.8), occupation: 0 };
+    expect(rateBlend(scores, compared(['occupation']), JOB_MATCH_WEIGHTS)).toBeCloseTo(0.8, 6);
+    expect(rateBlend(scores, compared(), JOB_MATCH_WEIGHTS)).toBeLessThan(0.8);
+  });
+});
