@@ -8,6 +8,8 @@
 // It reports and exits 0 whether or not the targets are met; it exits 1 only when it could not measure.
 // BENCH_QUICK=1 (or --quick): a few seconds of load, for CI to prove the bench still starts and measures.
 // BENCH_PROFILE=1: the gateway and the bare proxy run with --cpu-prof (figures then include the profiler).
+// BENCH_BASELINE_ROOT=<another checkout>: that checkout's gateway is measured too, as 'baseline', in the same rounds
+// (a before/after on a busy machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,15 +32,18 @@ const WARMUP_SECONDS = QUICK ? 1 : 5;
 const TARGETS = { cpu: 1.25, throughput: 0.95, p99: 1.1 };
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? '/tmp/gwprof';
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
 const SETUP_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ, for /proc/<pid>/stat
 
-type Target = 'direct' | 'bare' | 'gateway';
-type Measured = 'identity' | 'bare' | 'gateway';
+type Target = 'direct' | 'bare' | 'gateway' | 'baseline';
+type Measured = 'identity' | 'bare' | 'gateway' | 'baseline';
+type Proxy = Exclude<Target, 'direct'>;
 
-/** Each repeat measures the bare proxy and the gateway next to each other, in alternating order, then identity alone. */
-const ROUNDS: Target[] = Array.from({ length: REPEATS }, (_, i): Target[] => (i % 2 ? ['gateway', 'bare', 'direct'] : ['bare', 'gateway', 'direct'])).flat();
+/** Each repeat measures the proxies next to each other, in alternating order, then identity alone. */
+const PROXIES: Proxy[] = BASELINE_ROOT ? ['bare', 'gateway', 'baseline'] : ['bare', 'gateway'];
+const ROUNDS: Target[] = Array.from({ length: REPEATS }, (_, i): Target[] => [...(i % 2 ? [...PROXIES].reverse() : PROXIES), 'direct']).flat();
 
 interface Round {
   target: Target;
@@ -71,9 +76,9 @@ async function freePort(): Promise<number> {
 }
 
 /** A process as production runs it: `node --import tsx <script>` in its folder, configured by env only. */
-function startChild(name: Measured, folder: string, script: string, env: Record<string, string>, nodeFlags: string[] = []): Child {
+function startChild(name: Measured, folder: string, script: string, env: Record<string, string>, nodeFlags: string[] = [], root = ROOT): Child {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
-    cwd: join(ROOT, folder),
+    cwd: join(root, folder),
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -181,7 +186,7 @@ async function main(): Promise<void> {
     mongo = await startMongoLite({ port: 0 });
     const dataOwners = await startDataOwnersStandIn();
     standIn = dataOwners.server;
-    const [identityPort, barePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+    const [identityPort, barePort, gatewayPort, baselinePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const identityUrl = `http://127.0.0.1:${identityPort}`;
     const internalKey = randomBytes(24).toString('hex');
     // A folder per process: tsx's loader thread writes a profile of its own beside the main thread's (the larger file).
@@ -202,29 +207,31 @@ async function main(): Promise<void> {
       PLATFORM_URL: dataOwners.url,
     });
     const bare = startChild('bare', 'gateway', 'bench/bare-proxy.ts', { PORT: String(barePort), UPSTREAM_URL: identityUrl }, profile('bare'));
-    const gateway = startChild(
-      'gateway',
-      'gateway',
-      'src/main.ts',
-      {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(gatewayPort),
-        INTERNAL_KEY: internalKey,
-        IDENTITY_URL: identityUrl,
-        PLATFORM_URL: dataOwners.url,
-        // Lifted so every request is forwarded; the limiters still count each one.
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
-      },
-      profile('gateway'),
-    );
+    const gatewayEnv = (port: number) => ({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      INTERNAL_KEY: internalKey,
+      IDENTITY_URL: identityUrl,
+      PLATFORM_URL: dataOwners.url,
+      // Lifted so every request is forwarded; the limiters still count each one.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+    });
+    const gateway = startChild('gateway', 'gateway', 'src/main.ts', gatewayEnv(gatewayPort), profile('gateway'));
+    const baseline = BASELINE_ROOT ? startChild('baseline', 'gateway', 'src/main.ts', gatewayEnv(baselinePort), profile('baseline'), resolve(BASELINE_ROOT)) : undefined;
     const urls: Record<Target, string> = {
       direct: `${identityUrl}/api/auth/me`,
       bare: `http://127.0.0.1:${barePort}/api/auth/me`,
       gateway: `http://127.0.0.1:${gatewayPort}/api/auth/me`,
+      baseline: `http://127.0.0.1:${baselinePort}/api/auth/me`,
     };
-    await Promise.all([waitHealthy(identity, identityUrl), waitHealthy(bare, `http://127.0.0.1:${barePort}`), waitHealthy(gateway, `http://127.0.0.1:${gatewayPort}`)]);
+    await Promise.all([
+      waitHealthy(identity, identityUrl),
+      waitHealthy(bare, `http://127.0.0.1:${barePort}`),
+      waitHealthy(gateway, `http://127.0.0.1:${gatewayPort}`),
+      ...(baseline ? [waitHealthy(baseline, `http://127.0.0.1:${baselinePort}`)] : []),
+    ]);
 
     const registered = await fetch(`http://127.0.0.1:${gatewayPort}/api/auth/register`, {
       method: 'POST',
@@ -233,7 +240,8 @@ async function main(): Promise<void> {
     });
     if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
     const { token } = (await registered.json()) as { token: string };
-    for (const target of ['direct', 'bare', 'gateway'] as const) {
+    const targets: Target[] = ['direct', ...PROXIES];
+    for (const target of targets) {
       const me = await fetch(urls[target], { headers: { authorization: `Bearer ${token}` } });
       if (me.status !== 200) throw new Error(`GET /api/auth/me (${target}) answered ${me.status}: ${await me.text()}`);
     }
@@ -242,32 +250,39 @@ async function main(): Promise<void> {
     console.log(
       `gateway hop${QUICK ? ' (quick)' : ''}: GET /api/auth/me, ${CONNECTIONS} connections ${pace}, ${WARMUP_SECONDS} s warm-up each, then ${ROUNDS.length} rounds of ${ROUND_SECONDS} s`,
     );
-    for (const target of ['direct', 'bare', 'gateway'] as const) await load(urls[target], token, WARMUP_SECONDS);
+    for (const target of targets) await load(urls[target], token, WARMUP_SECONDS);
     assertRunning();
 
-    const pids: Record<Measured, number | undefined> = { identity: identity.process.pid, bare: bare.process.pid, gateway: gateway.process.pid };
+    const pids: Record<Measured, number | undefined> = { identity: identity.process.pid, bare: bare.process.pid, gateway: gateway.process.pid, baseline: baseline?.process.pid };
     const rounds: Round[] = [];
     for (const [i, target] of ROUNDS.entries()) {
-      const cpuNow = () => ({ identity: cpuSeconds(pids.identity), bare: cpuSeconds(pids.bare), gateway: cpuSeconds(pids.gateway) });
+      const cpuNow = () => ({ identity: cpuSeconds(pids.identity), bare: cpuSeconds(pids.bare), gateway: cpuSeconds(pids.gateway), baseline: cpuSeconds(pids.baseline) });
       const before = { ...cpuNow(), bench: process.cpuUsage(), machine: machineBusySeconds() };
       const { result, latencies } = await load(urls[target], token, ROUND_SECONDS);
       const after = { ...cpuNow(), bench: process.cpuUsage(before.bench), machine: machineBusySeconds() };
       assertRunning();
       const spent = (name: Measured) => (before[name] === null || after[name] === null ? null : after[name] - before[name]);
       const perRequest = (seconds: number | null) => (seconds === null || !result.requests.total ? null : (seconds * 1e6) / result.requests.total);
-      const ours = [spent('identity'), spent('bare'), spent('gateway'), (after.bench.user + after.bench.system) / 1e6];
+      const benchSeconds = (after.bench.user + after.bench.system) / 1e6;
+      const ours = [spent('identity'), spent('bare'), spent('gateway'), ...(baseline ? [spent('baseline')] : []), benchSeconds];
       const others =
         before.machine === null || after.machine === null || ours.includes(null)
           ? null
           : (after.machine - before.machine - ours.reduce<number>((sum, s) => sum + s!, 0)) / (result.duration * availableParallelism());
       rounds.push({
         target,
-        repeat: Math.floor(i / 3) + 1,
+        repeat: Math.floor(i / (PROXIES.length + 1)) + 1,
         requestsPerSecond: result.requests.total / result.duration,
         p50: percentile(latencies.sort((a, b) => a - b), 0.5),
         p99: percentile(latencies, 0.99),
         failures: result.non2xx + result.errors + result.timeouts,
-        cpuPerRequest: { identity: perRequest(spent('identity')), bare: perRequest(spent('bare')), gateway: perRequest(spent('gateway')), bench: perRequest(ours[3]) },
+        cpuPerRequest: {
+          identity: perRequest(spent('identity')),
+          bare: perRequest(spent('bare')),
+          gateway: perRequest(spent('gateway')),
+          baseline: perRequest(spent('baseline')),
+          bench: perRequest(benchSeconds),
+        },
         otherLoad: others === null ? null : Math.max(0, others),
       });
     }
@@ -304,7 +319,7 @@ function report(rounds: Round[]): void {
       'other load': r.otherLoad === null ? '–' : `${Math.round(r.otherLoad * 100)}%`,
     })),
   );
-  console.log('CPU µs/req: user + system time of each process over the round, all threads; proxy = the bare proxy or the gateway, whichever was measured; bench = autocannon + mongo-lite.');
+  console.log('CPU µs/req: user + system time of each process over the round, all threads; proxy = the proxy measured in that round; bench = autocannon + mongo-lite.');
   console.log(`other load: share of the ${availableParallelism()} cores that other processes used during the round; high values make the figures unreliable.`);
 
   const failures = rounds.reduce((sum, r) => sum + r.failures, 0);
@@ -325,7 +340,7 @@ function report(rounds: Round[]): void {
   };
   const spread = (values: number[]) => `median ${median(values).toFixed(3)}x (${values.map((v) => v.toFixed(3)).join(', ')})`;
   const of = (target: Target, value: (r: Round) => number | null) => median(rounds.filter((r) => r.target === target).map((r) => value(r) ?? NaN));
-  for (const target of ['direct', 'bare', 'gateway'] as const) {
+  for (const target of ['direct', ...PROXIES] as const) {
     const cpu = target === 'direct' ? '' : `, ${Math.round(of(target, (r) => r.cpuPerRequest[target]))} µs CPU per request`;
     console.log(`${target.padEnd(8)}: ${Math.round(of(target, (r) => r.requestsPerSecond))} req/s, p99 ${of(target, (r) => r.p99).toFixed(2)} ms${cpu} (median of rounds)`);
   }
@@ -339,6 +354,12 @@ function report(rounds: Round[]): void {
   console.log(`throughput  gateway/bare ${spread(ratios.throughput)}, target ≥ ${TARGETS.throughput}x → ${verdict(met.throughput)}`);
   console.log(`p99         gateway/bare ${spread(ratios.p99)}, target ≤ ${TARGETS.p99}x → ${verdict(met.p99)}`);
   console.log(`throughput of direct: bare ${spread(ratios.bareOfDirect)}, gateway ${spread(ratios.gatewayOfDirect)}`);
+  if (BASELINE_ROOT) {
+    const cpu = repeats.map((k) => (pick(k, 'gateway').cpuPerRequest.gateway ?? NaN) / (pick(k, 'baseline').cpuPerRequest.baseline ?? NaN));
+    const throughput = repeats.map((k) => pick(k, 'gateway').requestsPerSecond / pick(k, 'baseline').requestsPerSecond);
+    const p99 = repeats.map((k) => pick(k, 'gateway').p99 / pick(k, 'baseline').p99);
+    console.log(`gateway/baseline (${BASELINE_ROOT}): CPU/request ${spread(cpu)}, throughput ${spread(throughput)}, p99 ${spread(p99)}`);
+  }
   const busiest = Math.max(...rounds.map((r) => r.otherLoad ?? 0));
   if (busiest > 0.1) console.log(`WARNING: other processes took up to ${Math.round(busiest * 100)}% of the machine during a round; rerun on a quiet machine.`);
   const all = met.cpu && met.throughput && met.p99;
@@ -353,7 +374,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 process.once('exit', () => children.forEach((child) => child.process.exitCode === null && child.process.kill('SIGKILL')));
 // Bounded whatever happens: start-up, the warm-ups, the rounds and the stops, with room to spare.
-const DEADLINE_MS = SETUP_TIMEOUT_MS + (3 * WARMUP_SECONDS + ROUNDS.length * ROUND_SECONDS) * 1000 * 1.5 + STOP_TIMEOUT_MS;
+const DEADLINE_MS = SETUP_TIMEOUT_MS + ((PROXIES.length + 1) * WARMUP_SECONDS + ROUNDS.length * ROUND_SECONDS) * 1000 * 1.5 + STOP_TIMEOUT_MS;
 setTimeout(() => {
   console.error(`gateway hop bench did not finish within ${Math.round(DEADLINE_MS / 1000)} s; stopping.`);
   void Promise.all(children.map(stopChild)).finally(() => process.exit(1));
