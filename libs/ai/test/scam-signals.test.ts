@@ -272,9 +272,9 @@ describe('posting reader: company and pay', () => {
 });
 
 describe('the wording of an ad', () => {
-  it('weighs only the words written in lower case: a name, a place or a title carries no weight', () => {
+  it('weighs only the words (and pairs of words) written in lower case: a name, a place or a title carries no weight', () => {
     const words = wordsOf('Office Manager\nHarbor Logistics in Houston needs data entry help. Houston’s best team.');
-    expect(words).toEqual(expect.arrayContaining(['needs', 'data', 'entry', 'help', 'best', 'team']));
+    expect(words).toEqual(expect.arrayContaining(['needs', 'data', 'entry', 'help', 'best', 'team', 'data entry', 'entry help']));
     for (const w of ['office', 'manager', 'harbor', 'logistics', 'houston', 'Houston']) expect(words).not.toContain(w);
   });
 

@@ -86,7 +86,11 @@ const LOWER_CASE_WORD = /(?<![\p{L}\d'’-])[a-z][a-z'’-]{1,18}[a-z](?![\p{L}\
 
 /** The distinct words an ad writes in lower case (a name or a place, written in capitals, is none of them). */
 export function wordsOf(rawText: string): string[] {
-  return [...new Set((readableText(rawText).match(LOWER_CASE_WORD) ?? []).map((w) => w.replace(/['’]s$/, '')))];
+  const text = readableText(rawText);
+  const words = (text.match(LOWER_CASE_WORD) ?? []).map((w) => w.replace(/['’]s$/, ''));
+  // …and each two words written in lower case one after the other ("data entry")
+  const pairs = [...text.matchAll(/(?<![\p{L}\d'’-])([a-z][a-z'’-]{1,18}[a-z])[ \t]+(?=([a-z][a-z'’-]{1,18}[a-z])(?![\p{L}\d]))/gu)].map((m) => `${m[1]} ${m[2]}`);
+  return [...new Set([...words, ...pairs])];
 }
 
 // the three ways of saying nothing about the employer are one sign: real ads that name their company only where the
