@@ -29,7 +29,7 @@ const EVIDENCE = [
   'Beyond that, I trained 30 new agents on the ticketing system and the refund policy.',
 ];
 const DEGREE = 'I hold a Bachelor of Arts in Communication from State University.';
-const CLOSING = 'I am confident I can deliver results for Fabrikam, and I would welcome a conversation about next steps. Thank you for reading my letter and for considering my application.';
+const CLOSING = 'I am confident I can deliver results for Fabrikam, and I would welcome a conversation about next steps. Thank you for reading my letter, for your time and for considering my application; I look forward to hearing from you soon about the team and its plans.';
 const SIGN_OFF = 'Regards,\nDana Whitfield';
 
 const letter = (evidence: string[] = EVIDENCE, opening = OPENING) => [GREETING, opening, evidence.join(' '), DEGREE, CLOSING, SIGN_OFF].join('\n\n');
@@ -43,7 +43,7 @@ describe('the send-ready check, as blind readers judge a letter', () => {
   });
 
   it('refuses a thin letter: too few words, or too few sentences from the résumé', () => {
-    expect(reasons([GREETING, 'I am writing to apply for the Customer Support Manager position at Fabrikam.', DEGREE, CLOSING, SIGN_OFF].join('\n\n'))).toMatch(/\[too-thin\] \d+ words/);
+    expect(reasons([GREETING, 'I am writing to apply for the Customer Support Manager position at Fabrikam.', DEGREE, CLOSING, SIGN_OFF].join('\n\n'))).toMatch(/\[too-thin\] a letter of \d+ words/);
     const generic = ['I care about customers and I enjoy helping a team do its best work every single day of the week.', 'I also like to keep things calm and friendly when the queue grows long and people are waiting on us.', 'Beyond that, I believe good support is about listening carefully before answering any question at all.'];
     expect(reasons(letter(generic))).toMatch(/\[too-thin\] 1 sentence\(s\) carry a fact of the résumé/);
   });

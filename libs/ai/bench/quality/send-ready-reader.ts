@@ -9,6 +9,8 @@ export type ReaderKind = 'letter' | 'headline' | 'summary';
 
 export interface ReaderCase {
   kind: ReaderKind;
+  /** the whole text as the reader sees it */
+  output: string;
   /** the prose a reader reads as sentences: a letter without greeting and sign-off, a summary, a headline */
   body: string;
   /** that prose split into sentences (a headline: itself) */
@@ -19,8 +21,8 @@ export interface ReaderCase {
 }
 
 // A letter of fewer words, or with fewer sentences carrying something of the résumé, is thin to a reader: the rubric
-// says about 150 words and more than two sentences of substance; the readers passed letters from 130 words.
-const MIN_LETTER_WORDS = 130;
+// says under about 150 words, or two or fewer sentences of substance (counted here as three sentences of the résumé).
+const MIN_LETTER_WORDS = 150;
 const MIN_LETTER_FACT_SENTENCES = 3;
 const MIN_SUMMARY_WORDS = 65;
 
@@ -44,11 +46,12 @@ function carriesResumeFact(sentence: string, resume: string, resumeFigures: Set<
 export function thinProblem(c: ReaderCase, resumeNorm: string): string | undefined {
   const figures = new Set((c.resume.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]$/, '').replace(/,/g, '')));
   const withFacts = c.sentences.filter((s) => carriesResumeFact(s, resumeNorm, figures)).length;
-  const words = wordsOf(c.body).length;
   if (c.kind === 'letter') {
-    if (words < MIN_LETTER_WORDS) return `[too-thin] ${words} words between greeting and sign-off (a reader wants ${MIN_LETTER_WORDS}+)`;
+    const words = wordsOf(c.output).length;
+    if (words < MIN_LETTER_WORDS) return `[too-thin] a letter of ${words} words (a reader wants ${MIN_LETTER_WORDS}+)`;
     if (withFacts < MIN_LETTER_FACT_SENTENCES) return `[too-thin] ${withFacts} sentence(s) carry a fact of the résumé (${MIN_LETTER_FACT_SENTENCES}+ wanted)`;
   }
+  const words = wordsOf(c.body).length;
   if (c.kind === 'summary' && words < MIN_SUMMARY_WORDS) return `[too-thin] a summary of ${words} words (${MIN_SUMMARY_WORDS}+ wanted)`;
   return undefined;
 }

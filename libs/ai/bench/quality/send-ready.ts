@@ -243,7 +243,7 @@ export function sendReady(given: SendReadyCase): Verdict {
   if (facts.size < 2) failures.push(`only ${facts.size} fact(s) from the résumé`);
 
   // what blind readers refused beyond grammar and invention (send-ready-reader.ts)
-  failures.push(...readerProblems({ kind: c.kind, body, sentences: units.map((u) => u.text), resume: given.resume, posting: given.posting }));
+  failures.push(...readerProblems({ kind: c.kind, output, body, sentences: units.map((u) => u.text), resume: given.resume, posting: given.posting }));
 
   return { pass: failures.length === 0, failures };
 }
