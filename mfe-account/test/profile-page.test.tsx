@@ -30,6 +30,7 @@ beforeEach(() => {
   api.on('GET /api/usage', { body: { 'cover-letter-writer': freeUsage(1), 'resume-scanner': freeUsage(1), 'ghost-job-detector': freeUsage(3) } });
   api.on('GET /api/user/payments', { body: { payments: [] } });
   api.on('GET /api/user/payment-stats', { body: NO_STATS });
+  api.on('GET /api/account/notices', { body: { notices: [] } });
 });
 
 const openPage = async () => {
@@ -229,6 +230,32 @@ describe('payment overview', () => {
     const abandoned = within(rows[0]).getByText('abandoned');
     expect([abandoned.dataset.variant, abandoned.className]).toEqual(['secondary', 'ck-tag']);
     expect(within(rows[1]).getByText('completed')).toBeTruthy();
+  });
+
+  it('lists what support did to the money, newest first, under the transactions: a refund and a credit', async () => {
+    api.on('GET /api/user/payments', { body: { payments: [payment(1, 'refunded', 'resume-analysis')] } });
+    api.on('GET /api/account/notices', {
+      body: {
+        notices: [
+          { id: 'n2', kind: 'credit', text: '2 uses of Resume Scanner added by support', detail: 'on 7 Dec', at: '2026-12-07T10:00:00.000Z' },
+          { id: 'n1', kind: 'refund', text: 'Refunded $9.99 on 6 Dec', detail: 'AI Resume Analysis · payment …ABCD0001', at: '2026-12-06T10:00:00.000Z' },
+        ],
+      },
+    });
+    await openPage();
+    const history = await screen.findByRole('region', { name: 'Refunds and credits' });
+    expect([...history.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '2 uses of Resume Scanner added by support — on 7 Dec',
+      'Refunded $9.99 on 6 Dec — AI Resume Analysis · payment …ABCD0001',
+    ]);
+    expect(screen.getByText('refunded').dataset.variant).toBe('secondary');
+  });
+
+  it('shows no refunds-and-credits list to a customer support never refunded or credited', async () => {
+    await openPage();
+    await screen.findByText('No payments yet. Your purchases will appear here.');
+    expect(screen.queryByRole('region', { name: 'Refunds and credits' })).toBeNull();
+    expect(screen.queryByText('Failed to fetch your account history')).toBeNull();
   });
 
   it("says 'Failed to fetch payments' and 'Failed to fetch payment stats' when they fail", async () => {

@@ -5,6 +5,7 @@ import * as account from './account';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as notices from './notices';
 import * as platform from './platform';
 import * as refunds from './refunds';
 import * as salary from './salary';
@@ -81,6 +82,7 @@ export const routes = {
 
   // platform
   systemConfig: route({ method: 'GET', path: '/api/system-config', service: 'platform', access: 'public', request: none, response: platform.SystemConfig }),
+  customerNotices: route({ method: 'GET', path: '/api/account/notices', service: 'platform', access: 'user', request: none, response: notices.CustomerNoticesResponse }),
   contact: route({ method: 'POST', path: '/api/contact', service: 'platform', access: 'public', request: platform.ContactRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
   adminStats: route({ method: 'GET', path: '/api/admin/stats', service: 'platform', access: 'admin', request: none, response: platform.AdminStats }),
   adminAnalytics: route({ method: 'GET', path: '/api/admin/analytics', service: 'platform', access: 'admin', request: platform.AdminAnalyticsQuery, response: platform.AdminAnalytics }),

@@ -1,6 +1,7 @@
 // The page's reads: every tool's usage in one call (GET /api/usage), the payments and the payment stats.
 import { useAuth } from '@careerkit/web/auth/session';
 import { fetchAllUsage, fetchPayments, fetchPaymentStats } from '@careerkit/web/api/billing';
+import { fetchCustomerNotices } from '@careerkit/web/api/account';
 import { CACHE } from '@careerkit/web/api/query-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -17,6 +18,12 @@ export const usePayments = () => {
 export const usePaymentStats = () => {
   const { user } = useAuth();
   return useQuery({ queryKey: ['/api/user/payment-stats', user?.id], queryFn: fetchPaymentStats, enabled: Boolean(user) });
+};
+
+/** Refunds and credits support made, as the customer's history tells them. */
+export const useCustomerNotices = () => {
+  const { user } = useAuth();
+  return useQuery({ queryKey: ['/api/account/notices', user?.id], queryFn: fetchCustomerNotices, enabled: Boolean(user) });
 };
 
 /** After a purchase: the uses, the history and the totals are read again. */

@@ -1,5 +1,6 @@
 // platform: createPlatform() starts the service; tests run it in-process on port 0.
 import { createTokenVerifier } from '@careerkit/service-kit/jwt';
+import { identitySessions } from '@careerkit/service-kit/signed-in';
 import { createLimiter } from '@careerkit/service-kit/rate-limit';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
@@ -11,11 +12,13 @@ import { testAgentRoutes } from './api/test-agent-routes';
 import type { PlatformConfig } from './config';
 import { auditLog } from './data/audit-log';
 import { contactRepository } from './data/contact-messages';
+import { customerNoticeRepository } from './data/customer-notices';
 import { createMailer } from '@careerkit/service-kit/mail';
 import { serviceClients } from './data/services';
 import { siteConfigRepository } from './data/site-config';
 import { admin as adminUseCases } from './domain/admin';
 import { contact as contactUseCases } from './domain/contact';
+import { customerNotices } from './domain/customer-notices';
 import { refunds as refundUseCases } from './domain/refunds';
 import { siteConfig } from './domain/site-config';
 import { LOG_LIMIT, testAgent, type TestAgent } from './domain/test-agent';
@@ -36,10 +39,13 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       );
       const configUseCases = siteConfig({ repo: settings, audit });
       const contactMessages = contactRepository(db);
+      const sendMail = createMailer(config, logger);
+      const noticeRepo = customerNoticeRepository(db);
+      const notices = customerNotices({ repo: noticeRepo, services, sendMail, supportEmail: config.SUPPORT_EMAIL, logger });
       const contact = contactUseCases({
         repo: contactMessages,
         config: configUseCases,
-        sendMail: createMailer(config, logger),
+        sendMail,
         supportEmail: config.SUPPORT_EMAIL,
         logger,
       });
@@ -49,10 +55,10 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       guardAdminRoutes(router, adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity));
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
       adminRoutes(router, admin, configUseCases);
-      refundRoutes(router, refundUseCases({ services, audit }), audit);
+      refundRoutes(router, refundUseCases({ services, audit, notices }), audit, notices, identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY));
       testAgentRoutes(router, agent);
-      userDataRoutes(router, userData({ contact: contactMessages, audit }), config.INTERNAL_KEY);
-      await Promise.all([settings.ensureIndexes(), audit.ensureIndexes()]);
+      userDataRoutes(router, userData({ contact: contactMessages, audit, notices: noticeRepo }), config.INTERNAL_KEY);
+      await Promise.all([settings.ensureIndexes(), audit.ensureIndexes(), noticeRepo.ensureIndexes()]);
     },
   });
   return {

@@ -124,3 +124,40 @@ describe('the audit log', () => {
     expect(reversed.body.message).toBe('From must be before To');
   });
 });
+
+describe("the customer's notices of a refund and a credit", () => {
+  const noticesOf = async (account: Account) => (await t.api.get('/api/account/notices').set(account.auth).expect(200)).body.notices;
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date());
+
+  it('leaves an entry in the customer’s history and e-mails them, once per refund, and one for each credit', async () => {
+    const customer = await t.signUp('lin.notices@example.com');
+    expect(await noticesOf(customer)).toEqual([]);
+    await t.billing.buy(customer.id, 'cover-letter-writer');
+    const [payment] = await paymentsOf(customer.id);
+    await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(operator.auth).expect(200);
+    await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(operator.auth).expect(409);
+    await t.api.post(`/api/admin/users/${customer.id}/credit`).set(operator.auth).send({ toolName: 'resume-scanner', uses: 2, reason: 'Internal note: ticket 77' }).expect(200);
+
+    const reference = `…${payment.stripePaymentIntentId.slice(-8)}`;
+    expect(await noticesOf(customer)).toEqual([
+      { id: expect.any(String), kind: 'credit', text: '2 uses of Resume Scanner added by support', detail: `on ${today}`, at: expect.any(String) },
+      { id: expect.any(String), kind: 'refund', text: `Refunded $0.99 on ${today}`, detail: `Cover Letter Writer · payment ${reference}`, at: expect.any(String) },
+    ]);
+    const mails = t.mailsTo(customer.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['2 uses of Resume Scanner added to your account', 'Your refund of $0.99']);
+    expect(mails.find((m) => m.subject.startsWith('Your refund'))!.text).toContain(`payment reference ${reference}`);
+    // The operator's reason is for the audit log, not the customer.
+    expect(JSON.stringify(mails) + JSON.stringify(await noticesOf(customer))).not.toContain('Internal note');
+  });
+
+  it('shows each customer only their own notices, and none to a visitor', async () => {
+    const other = await t.signUp('mo.other@example.com');
+    await t.api.post(`/api/admin/users/${user.id}/credit`).set(operator.auth).send({ toolName: 'resume-scanner', uses: 1 }).expect(200);
+    expect(await noticesOf(other)).toEqual([]);
+    expect((await noticesOf(user)).map((n: { text: string }) => n.text)).toContain('1 use of Resume Scanner added by support');
+    // A user id in the query is not theirs to choose: the token's user is the one read.
+    expect(await (await t.api.get('/api/account/notices').query({ userId: user.id }).set(other.auth).expect(200)).body.notices).toEqual([]);
+    await t.api.get('/api/account/notices').expect(401);
+    await t.api.get('/api/account/notices').set({ authorization: 'Bearer forged.token.value' }).expect(401);
+  });
+});

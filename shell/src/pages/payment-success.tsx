@@ -1,7 +1,7 @@
 // The return page after a card payment (spec part 2 §2): reads payment_intent from the query string, asks billing
 // for the payment's real result (confirm grants the uses if nothing has yet, and is refused until the charge is
-// done), and shows it: paid (thanks, the reference's last 8 characters, the way on), pending (checked again every
-// few seconds), failed, or not found.
+// done), and shows it: paid (thanks, the reference's last 8 characters, the way on), refunded since, pending (checked
+// again every few seconds), failed, or not found.
 import { paymentReference } from '@careerkit/contracts/payment-reference';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin, Typography } from 'antd';
@@ -14,7 +14,7 @@ import { SUPPORT_EMAIL } from './support-email';
 import { useDocumentTitle } from '@careerkit/web/layout/document-title';
 import { ButtonLink } from '@careerkit/web/layout/button-link';
 
-type PaymentResult = 'paid' | 'pending' | 'failed' | 'not-found';
+type PaymentResult = 'paid' | 'refunded' | 'pending' | 'failed' | 'not-found';
 
 /** How often a pending payment is looked at again. */
 const PENDING_RECHECK_MS = 3000;
@@ -22,7 +22,9 @@ const PENDING_RECHECK_MS = 3000;
 async function paymentResult(paymentId: string, redirectStatus: string | null): Promise<PaymentResult> {
   try {
     await confirmPayment(paymentId);
-    return 'paid';
+    // Paid, and maybe refunded since: the thank-you link then says so, not 'Payment Successful!' (issue 45).
+    const { payments } = await fetchPayments();
+    return payments.find((p) => p.stripePaymentIntentId === paymentId)?.status === 'refunded' ? 'refunded' : 'paid';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 400 && error.body?.error === 'payment_incomplete') {
@@ -116,6 +118,20 @@ function PaymentOutcome({ paymentId, redirectStatus }: { paymentId: string; redi
           extra={
             <Space wrap style={{ justifyContent: 'center' }}>
               <ButtonLink to="/resume-analysis" primary>Go to AI Resume Analysis</ButtonLink>
+              {homeLink()}
+            </Space>
+          }
+        />
+      );
+    case 'refunded':
+      return (
+        <Result
+          status="info"
+          title="This payment was refunded"
+          subTitle={<>The payment with reference {reference(paymentId)} was refunded to the card you paid with, and its unused uses were removed. Your profile's history shows when.</>}
+          extra={
+            <Space wrap style={{ justifyContent: 'center' }}>
+              <ButtonLink to="/profile" primary>See your history</ButtonLink>
               {homeLink()}
             </Space>
           }

@@ -11,3 +11,8 @@ export const exportAccount = () => apiRequest<AccountExport>('/api/account/expor
 /** Deletes the signed-in user's account and data in every service; the password confirms it is the owner. */
 export const deleteAccount = (password: string) =>
   apiRequest<Answer<'deleteAccount'>>('/api/account/delete', { method: 'POST', body: { password } satisfies Sent<'deleteAccount'> });
+
+export type CustomerNotice = Answer<'customerNotices'>['notices'][number];
+
+/** What support did to the signed-in user's money (refunds, credits), newest first. */
+export const fetchCustomerNotices = () => apiRequest<Answer<'customerNotices'>>('/api/account/notices', { method: 'GET' });

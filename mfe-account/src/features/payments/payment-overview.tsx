@@ -7,13 +7,14 @@ import { Alert } from '@careerkit/web/layout/alert';
 import { BarList } from '@careerkit/web/layout/bar-list';
 import { Card, Statistic } from '@careerkit/web/layout/card';
 import { Skeleton } from '@careerkit/web/layout/loading';
-import { usePayments, usePaymentStats } from '../account-queries';
+import { useCustomerNotices, usePayments, usePaymentStats } from '../account-queries';
 import { formatDate, shortPaymentId } from '../format';
 
 export const PAYMENT_MESSAGES = {
   paymentsFailed: 'Failed to fetch payments',
   statsFailed: 'Failed to fetch payment stats',
   noPayments: 'No payments yet. Your purchases will appear here.',
+  noticesFailed: 'Failed to fetch your account history',
 } as const;
 /** The profile shows the last 10 payments (spec part 2 §9). */
 export const PAYMENTS_SHOWN = 10;
@@ -125,6 +126,40 @@ export function PaymentOverview() {
       {totals}
       <h3 style={{ margin: '24px 0 8px', fontSize: 14 }}>Recent Transactions</h3>
       {history}
+      <SupportHistory />
     </Card>
+  );
+}
+
+/** What support did to the customer's money: "Refunded $9.99 on 6 Dec", "2 uses of Resume Scanner added by support". */
+function SupportHistory() {
+  const notices = useCustomerNotices();
+  if (notices.isLoading) return null;
+  if (notices.isError || !notices.data)
+    return (
+      <Alert
+        type="error"
+        style={{ marginTop: 16 }}
+        title={PAYMENT_MESSAGES.noticesFailed}
+        action={
+          <button type="button" className="ck-button ck-button-small" onClick={() => void notices.refetch()}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  if (notices.data.notices.length === 0) return null;
+  return (
+    <section aria-label="Refunds and credits">
+      <h3 style={{ margin: '24px 0 8px', fontSize: 14 }}>Refunds and credits</h3>
+      <ul className="ck-notice-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {notices.data.notices.map((notice) => (
+          <li key={notice.id} data-notice={notice.kind} style={{ padding: '8px 0', borderTop: '1px solid #f0f0f0', overflowWrap: 'anywhere' }}>
+            <strong>{notice.text}</strong>
+            {notice.detail && <span className="ck-text-secondary"> — {notice.detail}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
