@@ -69,6 +69,7 @@ describe('ghost job detector (local engine)', () => {
 
   it.each([
     ['a lower-case brand opening its profile', 'ustwo offers you the opportunity to be yourself, whilst delivering the best work for the biggest brands. At ustwo we make digital products people love.', 'ustwo'],
+    ['a lower-case brand named once, opening the "About us" text', 'About us\ntillpoint is a payments start-up in Berlin, building the checkout 4,000 shops use.', 'tillpoint'],
     ['"We are X"', 'We are Harbor Homes, and we build affordable houses across Oregon.', 'Harbor Homes'],
     ['"X was founded…" in lower case', 'dimoso was founded in 2011 with a focus on marketing products. dimoso works with brands worldwide.', 'dimoso'],
     ['"X, Inc. provides…"', 'NoteVault, Inc. provides mobile reporting solutions for the construction industry.', 'NoteVault'],

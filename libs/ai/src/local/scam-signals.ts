@@ -213,7 +213,10 @@ export function employerInText(text: string): string | undefined {
       // ordinary word ("growing", "friendly", "Periodically")
       // (a legal form after it makes it a name however often it comes: "NoteVault, Inc. provides…")
       const legalForm = /^,?\s+(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|LLP|S\.?A|AG)\b/.test(m[0].slice(m[0].indexOf(m[1]) + m[1].length));
-      if (!/\s/.test(name) && !legalForm) {
+      // (…or it opens a line, where prose opens on a capital: "ustwo offers you…" under "About us")
+      const before = m[0].slice(0, m[0].indexOf(m[1]));
+      const opensLine = !/[.!?]/.test(before) && (m.index === 0 || before.includes('\n') || text[m.index - 1] === '\n');
+      if (!/\s/.test(name) && !legalForm && !(opensLine && /^\p{Ll}/u.test(name) && name.length >= 4 && !/(?:ing|ly|ed|s)$/.test(name))) {
         const times = text.match(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, 'gu'))?.length ?? 0;
         const lower = name.toLowerCase();
         if (times < 2 || /(?:ing|ly|ed)$/.test(lower) || (name === lower && name.length < 4)) continue;
