@@ -1,6 +1,6 @@
 // Forwards a request to the owning service over a pool of keep-alive connections (undici), with the body streamed
 // and bounded; the answer streams back untouched (no decoding, no re-encoding).
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import type { ServiceName } from '@careerkit/contracts/routes';
 import { AppError } from '@careerkit/service-kit/errors';
@@ -90,30 +90,79 @@ export async function forward(hop: Hop, upstream: Pool | undefined, options: For
   if (!upstream) throw unavailable(); // the service is not deployed yet
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  let response: Dispatcher.ResponseData;
+  const dispatch = {
+    method: req.method as Dispatcher.HttpMethod,
+    path: hop.target.path + hop.target.search,
+    headers: forwardedHeaders(hop, options.internalKey),
+    body: hasBody ? bounded(req, options.maxBodyBytes, hop) : null,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  };
   try {
-    response = await upstream.request({
-      method: req.method as Dispatcher.HttpMethod,
-      path: hop.target.path + hop.target.search,
-      headers: forwardedHeaders(hop, options.internalKey),
-      body: hasBody ? bounded(req, options.maxBodyBytes, hop) : null,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    });
+    return await new Promise<ServiceAnswer>((resolve, reject) => upstream.dispatch(dispatch, new ServiceAnswerReader(resolve, reject)));
   } catch {
     // A body stream that fails surfaces in undici as its own error: the flag tells us it went over the limit.
     if (hop.closeConnection) throw payloadTooLarge(options.tooLargeMessage);
-    throw unavailable();
+    throw unavailable(); // the service is down, timed out, or went away mid-answer
+  }
+}
+
+/**
+ * A service's answer straight from undici's dispatcher, without the stream and promises request() adds to every call:
+ * a small sized answer (most API answers) is gathered whole; any other is handed on as a stream as it arrives, and the
+ * service is paused while the client reads slowly.
+ */
+class ServiceAnswerReader implements Dispatcher.DispatchHandler {
+  private status = 0;
+  private headers: Record<string, string | string[]> = {};
+  private chunks: Buffer[] | undefined;
+  private stream: Readable | undefined;
+  private ended = false;
+
+  constructor(
+    private readonly resolve: (answer: ServiceAnswer) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  /** Marks this as a handler of undici's current interface (one without it is taken for the old one). */
+  onRequestStart(): void {}
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[]>): void {
+    if (statusCode < 200) return; // informational: the answer is still to come
+    this.status = statusCode;
+    this.headers = headers;
+    if (Number(headers['content-length']) <= BUFFERED_ANSWER_BYTES) {
+      this.chunks = [];
+      return;
+    }
+    const stream = new Readable({
+      read: () => controller.resume(),
+      // The client hung up (or the answer failed): stop reading from the service.
+      destroy: (error, done) => {
+        if (!this.ended) controller.abort(error ?? new Error('the answer was not read to its end'));
+        done(error);
+      },
+    });
+    // A client that hangs up mid-answer destroys this stream, which then reports an abort: expected, not a crash.
+    stream.on('error', ignore);
+    this.stream = stream;
+    this.resolve({ status: statusCode, headers, body: stream });
   }
 
-  // A client that hangs up mid-answer destroys this stream, which then reports an abort: expected, not a crash.
-  response.body.on('error', ignore);
-  // Most API answers are small and sized: read whole, they skip the per-response stream pipeline.
-  const length = Number(response.headers['content-length']);
-  if (!(length <= BUFFERED_ANSWER_BYTES)) return { status: response.statusCode, headers: response.headers, body: response.body };
-  try {
-    return { status: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
-  } catch {
-    throw unavailable(); // the service went away mid-answer
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.chunks) this.chunks.push(chunk);
+    else if (this.stream && !this.stream.push(chunk)) controller.pause();
+  }
+
+  onResponseEnd(): void {
+    this.ended = true;
+    if (this.chunks) this.resolve({ status: this.status, headers: this.headers, body: this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks) });
+    else this.stream?.push(null);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.ended = true;
+    if (this.stream) this.stream.destroy(error);
+    else this.reject(error);
   }
 }
