@@ -39,6 +39,26 @@ const resumes = {
     'Skills',
     'Python, R, SQL, scikit-learn, statistics, machine learning, Spark',
   ].join('\n'),
+  /** a product manager now, a software engineer before: what they do now is the job they fit */
+  formerEngineer: [
+    'Alex Kim',
+    'alex.kim@example.com | San Francisco, CA',
+    'Summary',
+    'Technical product manager with a software engineering background, working closely with backend engineers on APIs.',
+    'Experience',
+    'Technical Product Manager, Cloudhaven, Mar 2021 - Present',
+    '• Own the roadmap for the developer platform: REST APIs, SDKs and webhooks used by 900 engineering teams',
+    '• Write API specifications and user stories; prioritise the backlog with the engineering lead',
+    '• Analyse usage with SQL and Python notebooks; define success metrics and run experiments',
+    '• Coordinate releases across backend, mobile and data teams; present plans to stakeholders',
+    'Software Engineer, Fernpay, Jul 2016 - Feb 2021',
+    '• Built backend services in Java and Go; wrote unit tests and reviewed pull requests',
+    '• Worked on Kafka pipelines and PostgreSQL performance on AWS',
+    'Education',
+    'B.S. Computer Science, UC Davis, 2016',
+    'Skills',
+    'Product management, roadmaps, Jira, SQL, Python, Java, REST APIs, AWS, Agile, stakeholder management',
+  ].join('\n'),
   softwareEngineer: [
     'Sam Ortiz',
     'sam.ortiz@example.com | Denver, CO',
@@ -81,15 +101,20 @@ const postings = {
   ].join('\n'),
 };
 
-type Role = keyof typeof resumes;
-const jobMatch = async (resume: Role, posting: Role) => (await engine().analyzeResume({ resumeText: resumes[resume], jobDescription: postings[posting] })).jobMatchScore!;
-const matchRate = (resume: Role, posting: Role) => runAtsChecks(parseResume(resumes[resume], NOW), parsePosting(postings[posting])).keywords!.coverage;
-const evidence = async (resume: Role, posting: Role) => (await engine().analyzeResume({ resumeText: resumes[resume], jobDescription: postings[posting] })).scoreEvidence.jobMatchScore;
+type Role = keyof typeof postings;
+type Person = keyof typeof resumes;
+const jobMatch = async (resume: Person, posting: Role) => (await engine().analyzeResume({ resumeText: resumes[resume], jobDescription: postings[posting] })).jobMatchScore!;
+const matchRate = (resume: Person, posting: Role) => runAtsChecks(parseResume(resumes[resume], NOW), parsePosting(postings[posting])).keywords!.coverage;
+const evidence = async (resume: Person, posting: Role) => (await engine().analyzeResume({ resumeText: resumes[resume], jobDescription: postings[posting] })).scoreEvidence.jobMatchScore;
 
 describe('job match between neighbouring roles', () => {
   it('scores a product manager higher on a product-manager posting than on a software-engineer one, though both ask for SQL', async () => {
     expect(await jobMatch('productManager', 'productManager')).toBeGreaterThan(await jobMatch('productManager', 'softwareEngineer'));
     expect(await jobMatch('productManager', 'productManager')).toBeGreaterThan(await jobMatch('productManager', 'dataScientist'));
+  });
+
+  it('reads a product manager who was a software engineer by the job they hold now: the product posting above the software one', async () => {
+    expect(await jobMatch('formerEngineer', 'productManager')).toBeGreaterThan(await jobMatch('formerEngineer', 'softwareEngineer'));
   });
 
   it('scores a data scientist higher on a data-science posting than on a software-engineer one', async () => {

@@ -9,7 +9,7 @@ import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPostin
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from './posting-terms';
 import { occupationOfStudy } from './study-occupations';
-import { ROLE_WORDS_RE, type ParsedResume } from './resume-parser';
+import { ROLE_WORDS_RE, type ParsedResume, type Role } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
 import { clamp, listing, quote, uniqueBy, wordCount } from './text';
 
@@ -79,6 +79,18 @@ function textVector(zones: [Map<string, TermOccurrence>, number][]): TextVector 
   return v;
 }
 
+/**
+ * How much the latest role's title counts in the résumé's occupation beside each other title (3 beat 1 and 2 by a hair
+ * on the tune part, 0.834 against 0.833 mean AUC, and reads a product manager who was an engineer as a product manager).
+ */
+const LATEST_TITLE_WEIGHT = 3;
+
+/** The role someone holds now, or left last; the first one written when none is dated. */
+function latestOf(roles: Role[]): Role | undefined {
+  const dated = roles.filter((r) => r.endMonth !== undefined);
+  return dated.find((r) => r.current) ?? dated.sort((a, b) => b.endMonth! - a.endMonth!)[0] ?? roles[0];
+}
+
 /** What matching reads from a résumé, computed once however many postings it meets. */
 export interface ResumeForMatch {
   resume: ParsedResume;
@@ -116,12 +128,16 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
   const terms = stressedTerms(resume.text, 30, new Set(), read);
   const occupation: OccupationVector = new Map();
   titles.forEach((t, i) => addOccupations(occupation, occupationOf(t), i < 3 ? 1 : 0.5));
+  // what someone does now says more than what they did before: a product manager who was an engineer is a product manager
+  const latestRole = latestOf(resume.roles);
+  const latestTitle = latestRole?.title?.replace(TITLE_LABEL_RE, '').trim();
+  if (latestTitle) addOccupations(occupation, occupationOf(latestTitle), LATEST_TITLE_WEIGHT - 1);
   // many résumés name no title a parser finds: what their words are about counts too
   addOccupations(occupation, occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT);
   addOccupations(occupation, occupationOfTools(skills.map((f) => f.skill)), TOOLS_OCCUPATION_WEIGHT);
   const study = occupationOfStudy(resume.education);
   addOccupations(occupation, study.occupations, STUDY_OCCUPATION_WEIGHT);
-  const latest = resume.roles[0] ? termsIn([...resume.roles[0].header, ...resume.roles[0].statements].map((l) => l.text).join('\n')) : new Map<string, TermOccurrence>();
+  const latest = latestRole ? termsIn([...latestRole.header, ...latestRole.statements].map((l) => l.text).join('\n')) : new Map<string, TermOccurrence>();
   const vector = textVector([
     [read, 1],
     [termsIn(titles.join('\n')), TITLE_ZONE],
