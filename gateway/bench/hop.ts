@@ -33,7 +33,7 @@ const TARGETS = { cpu: 1.25, throughput: 0.95, p99: 1.1 };
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? '/tmp/gwprof';
 const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
-const SETUP_TIMEOUT_MS = 30_000;
+const SETUP_TIMEOUT_MS = 90_000; // a start-up on a busy machine (tsx compiles each service on start)
 const STOP_TIMEOUT_MS = 10_000;
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ, for /proc/<pid>/stat
 
