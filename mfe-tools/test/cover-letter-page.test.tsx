@@ -231,6 +231,19 @@ describe('the result', () => {
     expect(await findDialog('Cover Letter Writer — $0.99')).toBeTruthy();
   });
 
+  it('shows what to add in place of a letter when the résumé is too thin to carry one, with nothing to copy', async () => {
+    const whatToAdd = ['Two or three things you did in your recent jobs.', 'Your most recent job title and employer.'];
+    api.on('POST /api/tools/cover-letter', { body: { coverLetter: '', whatToAdd, hidden: { paragraphs: 0 }, isPreview: true } });
+    await openPage();
+    await fillStandard();
+    await submitAndAgree();
+
+    const answer = (await screen.findByText('Your résumé gives too little for a letter worth sending')).closest('[data-what-to-add="true"]')!;
+    for (const item of whatToAdd) expect(answer.textContent).toContain(item);
+    expect(document.querySelector('[data-locked="true"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+  });
+
   it('clears the result when the mode changes', async () => {
     api.on('POST /api/tools/cover-letter', { body: { coverLetter: LETTER, isPreview: false } });
     await openPage();

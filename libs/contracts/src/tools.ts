@@ -27,8 +27,12 @@ export const CoverLetterRequest = z.object({
   templateStyle: z.enum(TEMPLATE_STYLES).optional(),
   tone: z.enum(TONES).optional(),
 });
-/** A preview's letter is its greeting, opening and first body paragraph; `hidden.paragraphs` counts the rest. */
-export const CoverLetterResponse = z.object({ coverLetter: z.string(), hidden: hiddenCounts, ...preview });
+/**
+ * A preview's letter is its greeting, opening and first body paragraph; `hidden.paragraphs` counts the rest.
+ * `whatToAdd`: when the résumé gives too little to write a letter from, the letter is empty and this says what to add
+ * (the page shows it instead of a thin letter).
+ */
+export const CoverLetterResponse = z.object({ coverLetter: z.string(), whatToAdd: z.array(z.string()).optional(), hidden: hiddenCounts, ...preview });
 // tool-forms.ts names the request's fields without zod: this fails to compile if one is not the schema's.
 type Holds<T extends true> = T;
 export type CoverLetterFieldsInRequest = Holds<CoverLetterField extends keyof z.output<typeof CoverLetterRequest> ? true : false>;

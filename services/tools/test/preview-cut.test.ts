@@ -84,5 +84,7 @@ describe('cover letter preview', () => {
   it('always hides at least one part, even of a short letter or one written as a single block', () => {
     expect(coverLetterPreview({ coverLetter: 'Dear Team,\n\nI am applying.\n\nThank you.' })).toEqual({ coverLetter: 'Dear Team,\n\nI am applying.', hidden: { paragraphs: 1 } });
     expect(coverLetterPreview({ coverLetter: 'I am applying. I built things. Thank you.' })).toEqual({ coverLetter: 'I am applying. I built things.', hidden: { paragraphs: 1 } });
+    // no letter, only what the résumé lacks: the advice is the whole answer
+    expect(coverLetterPreview({ coverLetter: '', whatToAdd: ['Two or three things you did.'] })).toEqual({ coverLetter: '', whatToAdd: ['Two or three things you did.'], hidden: { paragraphs: 0 } });
   });
 });

@@ -7,6 +7,7 @@
 import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import type { CoverLetterAnswer } from '@careerkit/web/api/tools';
 import { Themed } from '@careerkit/web/layout/themed';
+import { Alert } from '@careerkit/web/layout/alert';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { PreviewBanner } from '../shared/preview-banner';
 import { DOWNLOAD_NAME } from './cover-letter-rules';
@@ -44,7 +45,32 @@ export function LetterActions({ letter, onCopy, locked = false }: { letter: stri
 
 const paragraphs = (count: number) => (count === 1 ? '1 more paragraph' : `${count} more paragraphs`);
 
+/** The résumé gave too little for a letter worth sending: what to add, in place of a thin letter. */
+function WhatToAdd({ items }: { items: string[] }) {
+  return (
+    <Themed>
+      <div data-result="cover-letter" data-what-to-add="true">
+        <Alert
+          type="info"
+          title="Your résumé gives too little for a letter worth sending"
+          description={
+            <>
+              <Typography.Paragraph>Add the following to Your Experience, then generate the letter again:</Typography.Paragraph>
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+      </div>
+    </Themed>
+  );
+}
+
 export default function LetterResult({ result, onUnlock }: { result: CoverLetterAnswer; onUnlock: () => void }) {
+  if (result.whatToAdd?.length && !result.coverLetter.trim()) return <WhatToAdd items={result.whatToAdd} />;
   return (
     <Themed>
       <div data-result="cover-letter" data-preview={String(result.isPreview)}>

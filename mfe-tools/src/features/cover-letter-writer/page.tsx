@@ -165,7 +165,7 @@ export default function CoverLetterWriterPage() {
         <Card
           title="Your cover letter"
           extra={
-            result && (
+            result?.coverLetter.trim() && (
               <Suspense fallback={null}>
                 <LetterActions letter={result.coverLetter} locked={result.isPreview} onCopy={() => void copy(result.coverLetter)} />
               </Suspense>

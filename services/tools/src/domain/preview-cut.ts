@@ -196,6 +196,8 @@ export const paragraphsOf = (letter: string) =>
 
 /** Cover letter: the opening (greeting and first paragraph) and the first body paragraph; a preview always hides at least one. */
 export function coverLetterPreview(full: CoverLetterOutput) {
+  // no letter, only what the résumé lacks: that advice is the whole answer, nothing is held back
+  if (!full.coverLetter.trim()) return { coverLetter: '', ...(full.whatToAdd ? { whatToAdd: full.whatToAdd } : {}), hidden: { paragraphs: 0 } };
   const paragraphs = paragraphsOf(full.coverLetter);
   // A letter written as one block (a writer that broke the convention) is cut by its sentences instead.
   const parts = paragraphs.length > 1 ? paragraphs : full.coverLetter.trim().split(/(?<=[.!?])\s+/);
