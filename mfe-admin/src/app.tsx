@@ -10,14 +10,20 @@ import { Tabs } from '@careerkit/web/layout/tabs';
 import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** What a tab may ask of the frame: open a customer in Users (the audit log does), and what Users was opened on. */
+interface TabProps {
+  search?: string;
+  onOpenUser?: (email: string) => void;
+}
+
 /** A tab drawn with antd, in the site's theme: the theme (antd's ConfigProvider) loads with the tab's chunk. */
-const themed = (load: () => Promise<{ default: ComponentType }>) =>
+const themed = (load: () => Promise<{ default: ComponentType<TabProps> }>) =>
   lazy(async () => {
     const [{ default: Tab }, { Themed }] = await Promise.all([load(), import('@careerkit/web/layout/themed')]);
-    return { default: () => <Themed><Tab /></Themed> };
+    return { default: (props: TabProps) => <Themed><Tab {...props} /></Themed> };
   });
 
-const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType> }[] = [
+const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType<TabProps>> }[] = [
   { key: 'dashboard', label: 'Dashboard', Tab: lazy(() => import('./features/dashboard/dashboard-tab')) },
   { key: 'users', label: 'Users', Tab: themed(() => import('./features/users/users-tab')) },
   { key: 'runs', label: 'Runs', Tab: themed(() => import('./features/runs/runs-tab')) },
@@ -31,11 +37,20 @@ const TABS: { key: string; label: string; Tab: LazyExoticComponent<ComponentType
 function AdminOnly() {
   const { user } = useAuth();
   const [active, setActive] = useState(TABS[0].key);
+  const [userSearch, setUserSearch] = useState('');
+  const openUser = (email: string) => {
+    setUserSearch(email);
+    setActive('users');
+  };
+  const choose = (key: string) => {
+    setUserSearch('');
+    setActive(key);
+  };
   if (user?.role !== 'admin') return <AdminRequired />;
   return (
     <AreaFrame title="Admin Dashboard">
       {/* Below 768 px the seven tabs do not fit in a row: a labelled select picks the section instead. */}
-      <select className="ck-input ck-narrow-only" aria-label="Admin section" value={active} onChange={(event) => setActive(event.target.value)} style={{ marginBottom: 16 }}>
+      <select className="ck-input ck-narrow-only" aria-label="Admin section" value={active} onChange={(event) => choose(event.target.value)} style={{ marginBottom: 16 }}>
         {TABS.map(({ key, label }) => (
           <option key={key} value={key}>
             {label}
@@ -44,7 +59,7 @@ function AdminOnly() {
       </select>
       <Tabs
         activeKey={active}
-        onChange={setActive}
+        onChange={choose}
         listClassName="ck-wide-only"
         destroyOnHidden
         items={TABS.map(({ key, label, Tab }) => ({
@@ -52,7 +67,7 @@ function AdminOnly() {
           label,
           children: (
             <Suspense fallback={<Loading />}>
-              <Tab />
+              <Tab onOpenUser={openUser} search={key === 'users' ? userSearch : undefined} />
             </Suspense>
           ),
         }))}

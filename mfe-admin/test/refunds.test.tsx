@@ -110,14 +110,15 @@ describe("a user's payments and credit, from their row", () => {
 });
 
 describe('the audit log tab', () => {
-  it('shows who changed what, on which record, before → after, and asks the server for a filtered page', async () => {
+  it('shows each change as one plain line (whom by e-mail, amounts as money, the reason), its record, and asks the server for a filtered page', async () => {
     renderInKit(<AdminApp />, { route: '/admin' });
     await openTab('Audit Log');
-    expect(await screen.findByText('price: 4.99 → 5.49')).toBeTruthy();
-    expect(screen.getByText('status: completed → refunded')).toBeTruthy();
-    expect(screen.getByText('usesWithdrawn: 10')).toBeTruthy();
+    expect(await screen.findByText('Changed Resume Scanner: price $4.99 → $5.49')).toBeTruthy();
+    expect(screen.getByText('Refunded $9.99 to grace@example.com (AI Resume Analysis, payment …7a9Q2wLm); 10 uses withdrawn')).toBeTruthy();
+    expect(screen.getByText('Granted 2 uses of Resume Scanner to grace@example.com — reason: Support ticket 4411')).toBeTruthy();
+    expect(screen.queryByText(/→ —/)).toBeNull();
     expect(screen.getByText('pay-1234567890')).toBeTruthy();
-    expect(screen.getAllByText('admin@careerkit.local')).toHaveLength(2);
+    expect(screen.getAllByText('admin@careerkit.local')).toHaveLength(3);
     expect(screen.getByText('27 changes')).toBeTruthy();
     expect(sent('GET', '/api/admin/audit-log')[0].query).toEqual({ page: '1', pageSize: '25' });
 
@@ -130,6 +131,14 @@ describe('the audit log tab', () => {
 
     await user.click(await screen.findByTitle('2'));
     await waitFor(() => expect(queries()).toContain('action=tool.update&target=resume-scanner&page=2&pageSize=25'));
+  });
+
+  it('opens the customer an entry was about in Users, searched by the e-mail they had then', async () => {
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await openTab('Audit Log');
+    await user.click((await screen.findAllByRole('button', { name: 'Open grace@example.com in Users' }))[0]);
+    await waitFor(() => expect(sent('GET', '/api/admin/users').at(-1)!.query).toMatchObject({ search: 'grace@example.com' }));
+    expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe('grace@example.com');
   });
 
   it('says what went wrong when the server refuses a filter', async () => {

@@ -15,3 +15,24 @@ export const engine = () => createLocalEngine({ now: () => NOW });
 export function numbers(text: string): string[] {
   return (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, '').replace(/,/g, ''));
 }
+
+/**
+ * Plain work statements (no names, no figures) added to the one-rule résumés of the letter tests: a résumé too thin to
+ * carry a letter is answered with what to add instead, so a test of one reading rule gives the letter enough to say.
+ */
+export const MORE_WORK = [
+  'Summary',
+  '• Responsible for answering customer calls every morning and logging each order in the stock system before the delivery run',
+  '• Responsible for training new assistants on the filing and ordering routine and writing a short guide for the desk',
+  '• Responsible for keeping the supply room in order so that stock was easy to find and reordered before it ran out',
+  '• Responsible for preparing weekly sales summaries for the branch manager and flagging slow-moving lines for review',
+  '• Responsible for keeping the front desk schedule and booking meetings, travel and rooms for the whole team',
+  '• Responsible for checking supplier invoices against the delivery notes and sending each query back the same day',
+  '• Responsible for welcoming visitors at reception and showing new clients around the office and the showroom',
+].join('\n');
+
+/** The local engine with MORE_WORK after every letter's résumé. */
+export const carriedEngine = () => {
+  const local = engine();
+  return { ...local, coverLetter: (input: Parameters<typeof local.coverLetter>[0]) => local.coverLetter(input.userExperience ? { ...input, userExperience: `${input.userExperience}\n\n${MORE_WORK}` } : input) };
+};

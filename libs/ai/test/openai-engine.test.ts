@@ -183,8 +183,8 @@ describe('createAiEngine', () => {
     expect(createAiEngine({ OPENAI_API_KEY: '  ' }).name).toBe('local');
     const e = createAiEngine({ OPENAI_API_KEY: 'sk-env', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'gpt-env', OPENAI_TIMEOUT_MS: '5000' });
     expect(e.name).toBe('openai');
-    script = [{ json: { coverLetter: 'Dear Hiring Manager,\n\n…\n\nSincerely,\n[Your Name]' } }];
-    await e.coverLetter({ mode: 'quick', jobTitle: 'Engineer', companyName: 'Acme', userExperience: 'Built Python services' });
+    script = [{ json: { coverLetter: 'Dear Hiring Manager,\n\n…\n\nSincerely,\n[Your Name]' } }, { json: { coverLetter: 'Dear Hiring Manager,\n\n…\n\nSincerely,\n[Your Name]' } }];
+    await e.coverLetter({ mode: 'quick', jobTitle: 'Engineer', companyName: 'Acme', userExperience: fixture('strong-resume.txt') });
     expect(requests[0].body.model).toBe('gpt-env');
     expect(JSON.parse(requests[0].body.messages[1].content).groundedDraft).toMatch(/^Dear Acme Hiring Team,/);
   });

@@ -9,7 +9,7 @@ import { findSkills } from '../src/local/skills';
 import { findDateRanges } from '../src/local/dates';
 import { boundWhitespace, rememberedByText, sentences, undoMojibake } from '../src/local/text';
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
-import { engine, NOW } from './fixtures';
+import { carriedEngine, engine, NOW } from './fixtures';
 
 const ROLES = [
   ['Senior Site Engineer', 'Harbor Build Co', 'Aug 2019', 'Till Date'],
@@ -163,7 +163,7 @@ describe('résumé layouts', () => {
     // the grade is no measured result of the work, and the degree names its school without the sentence's "From"
     const analysis = await engine().analyzeResume({ resumeText: text, jobDescription: 'Database Administrator\nRun Oracle and SQL databases.' } as never);
     expect(analysis.strengths.join(' ')).not.toMatch(/CGPA/);
-    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Database Administrator\nRun Oracle databases.', userExperience: text }));
+    const { coverLetter } = await carriedEngine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'Database Administrator\nRun Oracle databases.', userExperience: text }));
     expect(coverLetter).toContain('I hold a Bachelor of Engineering in Computer Science from SGBAU Amravati University.');
   });
 });

@@ -18,7 +18,7 @@ export const AuditLogQuery = z
     action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional(),
     /** Part of the operator's email, or their full id. */
     actor: optionalFilter('Actor'),
-    /** The record changed: a user id, a payment id, a tool name… (exact). */
+    /** The record changed: a user id, a payment id, a tool name… (exact), or the customer's e-mail (any case). */
     target: optionalFilter('Target'),
     from: optionalTime('From'),
     to: optionalTime('To'),
@@ -33,6 +33,9 @@ export const AuditEntry = z.object({
   actorEmail: z.string(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The customer the action was about, and their e-mail when it was made (older entries have neither). */
+  targetUserId: z.string().nullable().optional(),
+  targetEmail: z.string().nullable().optional(),
   before: z.unknown(),
   after: z.unknown(),
   at: isoDate,

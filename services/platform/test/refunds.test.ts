@@ -43,11 +43,17 @@ describe('refunding a payment', () => {
         actorEmail: operator.email,
         action: 'payment.refund',
         target: payment.id,
+        // Whom it was about, by the e-mail they had when it was made: the log reads the same after they change it.
+        targetUserId: user.id,
+        targetEmail: user.email,
         before: { status: 'completed', amount: 9.99, userId: user.id, toolName: TOOL, stripePaymentIntentId: payment.stripePaymentIntentId },
         after: { status: 'refunded', usesWithdrawn: 10 },
         at: expect.any(String),
       },
     ]);
+
+    // Found by the customer's e-mail too, in any case.
+    expect((await auditLog({ action: 'payment.refund', target: user.email.toUpperCase() })).entries.map((e: { target: string }) => e.target)).toEqual([payment.id]);
 
     const again = await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(operator.auth).expect(409);
     expect(again.body.message).toBe('This payment has already been refunded.');

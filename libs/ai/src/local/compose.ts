@@ -95,6 +95,8 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   const unnamed = d.institution && /^(?:high|secondary|senior secondary) school$/i.test(d.institution.trim());
   if (unnamed && named === 'high school diploma' && !d.field) return d.inProgress ? 'I am studying for a high school diploma.' : 'I hold a high school diploma.';
   const institution = unnamed ? undefined : d.institution;
+  // "I hold a diploma." names nothing a reader can weigh: a diploma is said with its field or its school
+  if (named === 'diploma' && !d.field && !institution) return undefined;
   // "the University of Missouri": a school named "… of …" after its kind takes the article ("University Of Pune" too),
   // and "The University of Texas" reads "the University of Texas" mid-sentence
   const from = institution && /^(?:University|College|Institute|School|Academy|Polytechnic) of\b/i.test(institution) ? `the ${institution}` : institution?.replace(/^The\s/, 'the ');

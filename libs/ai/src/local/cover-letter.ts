@@ -4,7 +4,8 @@
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../port';
 import { achievementSentences, degreeSentence, firstPerson, goalSentence, listItems, statementsOf } from './compose';
-import { askedSkills, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
+import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
+import { stressedTerms } from './posting-terms';
 import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
@@ -34,6 +35,15 @@ const CLOSING: Record<Tone, (company?: string) => string> = {
   formal: () => 'I thank you for your consideration and would be pleased to attend an interview at your convenience.',
 };
 
+// the closing points to the résumé for the rest of the story: the letter told only what fits this posting
+const RESUME_POINTER: Record<Tone, string> = {
+  professional: 'My résumé gives more detail on the rest of my experience.',
+  enthusiastic: 'My résumé has more about the work I have done so far.',
+  confident: 'My résumé covers the rest of my record.',
+  conversational: "My résumé has the rest of the story if you'd like more detail.",
+  formal: 'I have enclosed my résumé, which sets out the rest of my experience.',
+};
+
 const SIGN_OFF: Record<Tone, string> = {
   professional: 'Sincerely,',
   enthusiastic: 'Best regards,',
@@ -58,8 +68,10 @@ interface Material {
   achievements: Achievement[];
   /** the Key achievements field's statements as first-person sentences */
   results: string[];
-  /** a duty from the posting, in the infinitive: "design and run Python services on AWS" */
-  duty?: string;
+  /** duties from the posting, in the infinitive: "design and run Python services on AWS" */
+  duties: string[];
+  /** skills the posting asks for that the user's text does not show */
+  unmatched: string[];
 }
 
 /** A job title the letter can name: short, no sentence punctuation. */
@@ -73,7 +85,8 @@ function cleanRole(raw: string | undefined): string | undefined {
 function cleanCompany(raw: string | undefined): string | undefined {
   // "Swagelok Pittsburgh | Tri-State Area", "Hollis Freight · Denver": a page's name, then its place or its tagline
   const s = raw?.replace(/\s+/g, ' ').split(/ [|·•—–] /)[0].trim();
-  if (!s || s.split(' ').length > 8 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
+  // (a name has letters: a posting's company field may hold "0")
+  if (!s || !/\p{L}/u.test(s) || s.split(' ').length > 8 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
   // a letter names the company as people say it: "Dear McDonnell & Associates Hiring Team", not "…, P.C Hiring Team"
   const unstopped = (name: string) => name.replace(/[.,;:]+$/, '');
   let bare = s;
@@ -82,14 +95,26 @@ function cleanCompany(raw: string | undefined): string | undefined {
   return bare.length >= 2 && !/(?:&|\band)$/i.test(bare) ? bare : unstopped(s);
 }
 
-/** The posting's duties a letter can take up: bullets first, then "You will…" sentences. */
-function postingDuty(posting: JobPosting | undefined): string | undefined {
-  if (!posting) return undefined;
+const DUTY_SUBJECT =
+  /(?:^|\bas (?:a|an|the) [\w\s]{2,40}, )(?:you|the (?:successful |ideal |selected )?(?:candidate|applicant|hire|person|individual)|the (?:\p{Lu}[\p{L}&/-]*\s){0,4}\p{Lu}[\p{L}&/-]*|this (?:role|position|person)|the (?:role|position))(?: will|'ll)(?: be)?(?: (?:responsible for|expected to|asked to|tasked with|required to))?\s+/iu;
+
+const NOT_A_DUTY = /^(?:be|come|include|involve|locate|determine|report|join|receive|get|earn|enjoy|have|need|require|start|begin|work (?:remotely|from|in (?:a|an|the|our|your) )|maintain (?:a |an |current |valid |your )?(?:\w+ )?(?:licen[cs]e|licensure|certification))\b/i;
+
+/** The posting's duties a letter can take up (two at most): bullets first, then "You will…" sentences. */
+function postingDuties(posting: JobPosting | undefined): string[] {
+  if (!posting) return [];
+  const duties: string[] = [];
   const lines = [
     ...posting.bullets,
-    ...statementsOf(posting.text)
-      .filter((s) => /^(?:you will|you'll|as (?:a|an|the) [\w\s]{2,40}, you will)\s/i.test(s))
-      .map((s) => s.replace(/^.*?\byou(?: will|'ll)\s+/i, '')),
+    // "You will…", "The Building Engineer will be responsible for…", "The successful candidate will…": what the person
+    // hired will do, as a posting that lost its bullets writes it (a page's text is sentences)
+    ...statementsOf(posting.text).flatMap((s) => {
+      const will = DUTY_SUBJECT.exec(s);
+      if (!will) return [];
+      const rest = s.slice(will.index + will[0].length);
+      // a long sentence's first part, up to a comma, is one duty of it
+      return rest.split(/\s+/).length > 20 ? [rest.split(/,\s/)[0]] : [rest];
+    }),
   ];
   for (const line of lines) {
     const words = line.split(/\s+/).length;
@@ -99,13 +124,18 @@ function postingDuty(posting: JobPosting | undefined): string | undefined {
     // the posting's "our" is the employer's, and the letter is written to the employer: "promote our projects" is "your
     // projects" there; a clause where the employer acts ("we", "ourselves") is theirs, not a duty of the role
     if (!duty || /\b(?:we|we're|we've|we'll|ourselves)\b/i.test(duty)) continue;
+    // what comes with the job, not a duty ("include heavy multimedia…", "come with mentoring…", "report to…", "locate
+    // in Austin"); a list the page ran together ("…density• Improved posture"); a duty whose later actions stayed in
+    // -ing ("manage costs, estimating projects")
+    if (NOT_A_DUTY.test(duty) || /[•▪●➢✓·]/.test(duty) || /(?:,|\band)\s+\p{L}+ing\b/u.test(duty)) continue;
     const toReader = duty.replace(/\b([Oo])ur(s?)\b/g, (_, o: string, s: string) => `${o === 'O' ? 'Y' : 'y'}our${s}`).replace(/\bus\b/g, 'you');
-    return toReader[0].toLowerCase() + toReader.slice(1);
+    duties.push(toReader[0].toLowerCase() + toReader.slice(1));
+    if (duties.length === 2) break;
   }
-  return undefined;
+  return duties;
 }
 
-function gather(input: CoverLetterInput): Material {
+function gather(input: CoverLetterInput, now: Date): Material {
   const posting = input.jobDescription ? parsePosting(input.jobDescription) : undefined;
   const company = cleanCompany(input.companyName) ?? cleanCompany(posting?.company);
   // "Finazzo, Cossolini, O'Leary, Meola & Hager, LLC" heads the letter; inside sentences it would read as a list
@@ -114,7 +144,8 @@ function gather(input: CoverLetterInput): Material {
   // what the posting asks for, not what it names about its employer or its benefits
   const asked = posting ? askedSkills(posting) : [];
   const wanted = new Set(asked.map((f) => f.skill.id));
-  const facts = resumeFacts(input.userExperience ?? '', new Date(0), wanted);
+  const postingTerms = new Map(posting ? stressedTerms(askedText(posting.text), 40).map((t) => [t.key, t.weight] as const) : []);
+  const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms);
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
   const matchedFinds = asked.filter((f) => ownSkills.has(f.skill.id));
@@ -130,7 +161,8 @@ function gather(input: CoverLetterInput): Material {
   ).slice(0, 4);
   const results = uniqueBy(statementsOf(input.keyAchievements).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase());
   const achievements = facts.achievements.filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()));
-  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duty: postingDuty(posting) };
+  const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
+  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting), unmatched };
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
@@ -144,11 +176,33 @@ function whoSentence(f: ResumeFacts): string | undefined {
   return undefined;
 }
 
+/** The roles before the most recent one, as records (title and employer together). */
+const earlierRoles = (f: ResumeFacts) => f.roles.filter((r) => r.title && !(r.title === f.title && (r.employer ?? f.employers[0]) === f.employers[0])).slice(0, 2);
+
+/**
+ * "Before that, I worked as a Sales Assistant at Greenway Stores.": the earlier roles the letter's statements have not
+ * introduced; a statement made at an earlier employer introduces its role itself ("Before that, as a Sales Assistant
+ * at Greenway Stores, I…").
+ */
+function earlierSentence(f: ResumeFacts, told: string): string | undefined {
+  const earlier = earlierRoles(f).filter((r) => !r.employer || !told.includes(`as ${withArticle(r.title!)} at ${r.employer}, I `));
+  if (!earlier.length) return undefined;
+  return `Before that, I worked ${listOf(earlier.map((r) => `as ${withArticle(r.title!)}${r.employer ? ` at ${r.employer}` : ''}`), 2)}.`;
+}
+
 function skillSentence(m: Material): string | undefined {
   // "communication skills" is one item but many things: "them"
   if (m.matched.length) return `You are asking for ${listOf(m.matched, 4)}, and I have used ${m.matched.length > 1 || /(?:skills|tools|systems)$/i.test(m.matched[0]) ? 'them' : 'it'} in my own work.`;
   const skills = tradeFirst(m.facts.skills).slice(0, 3);
   return skills.length ? `My skills include ${listOf(skills, 3)}.` : undefined;
+}
+
+/** The résumé's other skills, when the opening named the posting's: "I also work with Tableau and Power BI." */
+function moreSkillsSentence(m: Material): string | undefined {
+  if (!m.matched.length) return undefined;
+  const named = new Set(m.matched.map((x) => x.toLowerCase()));
+  const more = tradeFirst(m.facts.skills).filter((x) => !named.has(x.toLowerCase()) && ![...named].some((n) => n.includes(x.toLowerCase()) || x.toLowerCase().includes(n))).slice(0, 3);
+  return more.length ? `I also work with ${listOf(more, 3)}.` : undefined;
 }
 
 /** The opening: why I write, who I am, where we meet. Reads on its own (it is in the free preview). */
@@ -168,28 +222,25 @@ function openingParagraph(m: Material, tone: Tone, usedDegree: { used: boolean }
   return parts.join(' ');
 }
 
-/** The first body paragraph: what I have done. Reads on its own (it is the last paragraph of the free preview). */
-function evidenceParagraph(m: Material, count: number): string | undefined {
-  const chosen = m.achievements.slice(0, count);
-  return chosen.length ? achievementSentences(chosen).join(' ') : undefined;
-}
-
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
-function proseFallback(input: CoverLetterInput, m: Material, count: number): string | undefined {
+function proseStatements(input: CoverLetterInput, m: Material): string[] {
   const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
-  const sentences = uniqueBy(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s)).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, count);
-  return sentences.length ? sentences.join(' ') : undefined;
+  return uniqueBy(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s)).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, 7);
 }
 
-function whyParagraph(m: Material, degree: string | undefined): string | undefined {
-  const parts = [degree, m.duty ? `What draws me to this role is the chance to ${m.duty}.` : undefined].filter((p): p is string => !!p);
+/** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
+function fitParagraph(m: Material, more: string[], degree: string | undefined, extra: string[] = [], told = ''): string | undefined {
+  const [first, second] = m.duties;
+  const parts = [
+    first ? `What draws me to this role is the chance to ${first}.` : undefined,
+    ...more,
+    earlierSentence(m.facts, told),
+    degree,
+    moreSkillsSentence(m),
+    ...extra,
+    second ? `I would also be glad to ${second}.` : undefined,
+  ].filter((p): p is string => !!p);
   return parts.length ? parts.join(' ') : undefined;
-}
-
-function resultsParagraph(m: Material): string | undefined {
-  const results = m.results.slice(0, 3);
-  if (!results.length) return undefined;
-  return `I am proud of a few results in particular. ${results.join(' ')}`;
 }
 
 /** "in retail" / "as a Store Manager": users write a field or a job into the industry boxes, and both must read. */
@@ -199,7 +250,7 @@ function fieldOrRole(written: string, preposition: 'in' | 'into'): string {
   return preposition === 'in' ? `as ${withArticle(s)}` : `into work as ${withArticle(s)}`;
 }
 
-function careerChangeParagraph(input: CoverLetterInput): string | undefined {
+function careerChangeSentences(input: CoverLetterInput): string[] {
   const parts: string[] = [];
   const same = input.previousIndustry?.trim().toLowerCase() === input.targetIndustry?.trim().toLowerCase();
   if (input.previousIndustry && input.targetIndustry && !same) parts.push(`After working ${fieldOrRole(input.previousIndustry, 'in')}, I am moving ${fieldOrRole(input.targetIndustry, 'into')}.`);
@@ -212,7 +263,7 @@ function careerChangeParagraph(input: CoverLetterInput): string | undefined {
     if (short) parts.push(`The skills I bring across include ${listOf(transferable, 5)}.`);
     else parts.push(...transferable.map(firstPerson).filter((s): s is string => !!s).slice(0, 3));
   }
-  return parts.length ? parts.join(' ') : undefined;
+  return parts;
 }
 
 function signOff(tone: Tone, name: string | undefined): string {
@@ -224,85 +275,141 @@ function letter(greeting: string, paragraphs: (string | undefined)[], tone: Tone
   return [greeting, ...paragraphs.filter((p): p is string => !!p && p.trim().length > 0), signOff(tone, name)].join('\n\n');
 }
 
-export function composeCoverLetter(input: CoverLetterInput): CoverLetterOutput {
-  const m = gather(input);
+/** A full letter's length, greeting and sign-off aside: a real letter says enough to be read, and no more. */
+export const LETTER_WORDS = { min: 250, max: 400 } as const;
+/** Under this many words a letter is too thin to send (the readers' rubric, docs/writing-rubric.md). */
+const THIN_WORDS = 150;
+export const letterWords = (text: string) => bodyWords(text);
+const bodyWords = (text: string) => text.split(/\n\n/).slice(1, -1).join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** What the user could add when the résumé gives too little to write a letter from. */
+function whatToAdd(m: Material): string[] {
+  const add = ['Two or three things you did in your recent jobs, one per line, each opening with what you did and with its result where you have one (for example "Trained 4 new staff on the till").'];
+  if (!m.facts.title && !m.facts.employers.length) add.push('Your most recent job title and employer, with the dates you worked there.');
+  if (m.unmatched.length && !m.matched.length) add.push(`Where you have used what the posting asks for (${listOf(m.unmatched, 3)}), if you have.`);
+  return add;
+}
+
+/** What a letter may say, as the local writer read it: the facts an OpenAI-written letter is given and held to. */
+export interface LetterFacts {
+  /** the name the sign-off carries; "[Your Name]" is for a résumé that states none */
+  name?: string;
+  role?: string;
+  company?: string;
+  currentRole?: { title?: string; employer?: string };
+  earlierRoles: { title?: string; employer?: string }[];
+  years?: string;
+  degree?: string;
+  /** the posting's skills the résumé shows */
+  askedSkills: string[];
+  /** the résumé's statements of work as first-person sentences, closest to the posting first */
+  statements: string[];
+  postingDuties: string[];
+}
+
+export function composeCoverLetter(input: CoverLetterInput, now: Date = new Date()): CoverLetterOutput {
+  return writeCoverLetter(input, now).output;
+}
+
+/** The letter and the facts it was written from. */
+export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()): { output: CoverLetterOutput; facts: LetterFacts } {
+  const m = gather(input, now);
+  const facts = (statements: string[]): LetterFacts => ({
+    name: m.facts.name,
+    role: m.role,
+    company: m.addressee,
+    currentRole: m.facts.title || m.facts.employers[0] ? { title: m.facts.title, employer: m.facts.employers[0] } : undefined,
+    earlierRoles: earlierRoles(m.facts),
+    years: m.facts.years,
+    degree: degreeSentence(m.facts.degree),
+    askedSkills: m.matched,
+    statements,
+    postingDuties: m.duties,
+  });
   const style = input.mode === 'template' ? input.templateStyle : undefined;
   const tone: Tone = input.tone ?? (style === 'executive' ? 'confident' : style === 'traditional' ? 'formal' : style === 'creative' ? 'enthusiastic' : 'professional');
   const greeting = m.addressee ? `Dear ${m.addressee.replace(/^the\s+/i, '')} Hiring Team,` : 'Dear Hiring Manager,';
   const degreeUse = { used: false };
   const open = openingParagraph(m, tone, degreeUse);
   const degree = degreeUse.used ? undefined : degreeSentence(m.facts.degree);
-  const close = CLOSING[tone](m.company);
+  const close = `${RESUME_POINTER[tone]} ${CLOSING[tone](m.company)}`;
   const name = m.facts.name;
-  const evidence = (count: number) => evidenceParagraph(m, count) ?? proseFallback(input, m, count);
+  const change = input.mode === 'career-change' ? careerChangeSentences(input) : [];
+  const prose = m.achievements.length ? [] : proseStatements(input, m);
+  // the user's results first (the form's Key achievements field), then the résumé's, closest to the posting first
+  const told = m.achievements.length ? achievementSentences(m.achievements.slice(0, 8)) : prose;
+  const evidence = uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
+  // too little to say about the work: a thin letter helps nobody, the user is told what to add instead
+  if (evidence.length + (change.length ? 1 : 0) < 2) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
   const skills = listItems(input.specificSkills);
   const goals = statementsOf(input.careerGoals).map(goalSentence).filter((s): s is string => !!s);
+  const extra = [
+    ...(input.mode === 'detailed' && skills.length ? [`I would also bring ${listOf(skills, 5)}.`] : []),
+    ...(input.mode === 'detailed' && goals.length ? [`Looking ahead, ${goals.slice(0, 2).join(' ')}`] : []),
+  ];
 
-  switch (input.mode) {
-    case 'quick':
-      // a résumé with nothing to rephrase still has its degree to offer
-      return { coverLetter: letter(greeting, [open, evidence(2) ?? degree, close], tone, name) };
-    case 'detailed':
-      return {
-        coverLetter: letter(
-          greeting,
-          [
-            open,
-            evidence(3) ?? resultsParagraph(m),
-            evidence(3) ? resultsParagraph(m) : undefined,
-            skills.length ? `I would also bring ${listOf(skills, 5)}.` : undefined,
-            goals.length ? `Looking ahead, ${goals.slice(0, 2).join(' ')}` : undefined,
-            whyParagraph(m, degree),
-            close,
-          ],
-          tone,
-          name,
-        ),
-      };
-    case 'career-change':
-      return { coverLetter: letter(greeting, [open, careerChangeParagraph(input), evidence(2), whyParagraph(m, degree), close], tone, name) };
-    case 'template':
-      return { coverLetter: templateLetter(input, m, tone, greeting, open, close, degree, evidence) };
+  /** The letter with `n` statements of work: about two thirds in the first body paragraph, the rest in the second. */
+  const compose = (n: number): string => {
+    const shown = evidence.slice(0, n);
+    const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(n * 0.6)));
+    const [first, rest] = [shown.slice(0, split), shown.slice(split)];
+    const body1 = change.length ? change.join(' ') : firstBody(input, m, first);
+    // the second paragraph opens on its own feet, not on "I also…" carried over from the first
+    const more = rest.length ? [rest.join(' ').replace(/^(?:I also|Beyond that, I|In my recent work, I) /, 'In addition, I ').replace(/^I was also /, 'In addition, I was ')] : [];
+    // a statement at an earlier employer says which role it was: "Before that, as a Sales Assistant at Greenway Stores, I…"
+    let bodies = [body1, ...more].join('\n\n');
+    for (const r of earlierRoles(m.facts)) if (r.employer) bodies = bodies.replace(`At ${r.employer}, I `, `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
+    const [shownFirst, ...further] = bodies.split('\n\n');
+    return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies), close], tone, name);
+  };
+  // as many statements as a 250–400-word letter holds
+  let text = compose(2);
+  for (let n = 3; n <= evidence.length && bodyWords(text) < LETTER_WORDS.min; n++) {
+    const longer = compose(n);
+    if (bodyWords(longer) > LETTER_WORDS.max) break;
+    text = longer;
+  }
+  // a letter a reader would call thin even with all the résumé gives: the user is told what to add
+  // (a short letter of many plain statements is no thin one: it says what was done)
+  if (bodyWords(text) < THIN_WORDS && evidence.length < 4) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
+  return { output: { coverLetter: text }, facts: facts(evidence) };
+}
+
+/** The first body paragraph: what I have done. Reads on its own (it is the last paragraph of the free preview). */
+function firstBody(input: CoverLetterInput, m: Material, sentences: string[]): string {
+  const bulleted = (marker: string, items: string[]) => items.map((s) => `${marker} ${s}`).join('\n');
+  if (input.mode === 'detailed' && m.results.length) return `I am proud of a few results in particular. ${sentences.join(' ')}`;
+  if (input.mode !== 'template') return sentences.join(' ');
+  switch (input.templateStyle) {
+    case 'creative':
+      return `Here is what I would bring to ${m.company ?? 'your team'} from day one.\n${bulleted('✦', sentences)}`;
+    case 'modern':
+      return `My recent work speaks to what you need.\n${bulleted('→', sentences)}`;
+    case 'executive':
+      return `A few results stand out.\n${bulleted('•', sentences)}`;
     default:
-      return { coverLetter: letter(greeting, [open, evidence(3), whyParagraph(m, degree), close], tone, name) };
+      return sentences.join(' ');
   }
 }
 
-function templateLetter(
-  input: CoverLetterInput,
-  m: Material,
-  tone: Tone,
-  greeting: string,
-  open: string,
-  close: string,
-  degree: string | undefined,
-  evidence: (count: number) => string | undefined,
-): string {
-  const name = m.facts.name;
-  const bulleted = (marker: string, items: string[]) => items.map((s) => `${marker} ${s}`).join('\n');
-  const sentences = achievementSentences(m.achievements.slice(0, 3));
-  switch (input.templateStyle) {
-    case 'creative':
-      return letter(
-        greeting,
-        [open, sentences.length ? `Here is what I would bring to ${m.company ?? 'your team'} from day one.\n${bulleted('✦', sentences)}` : evidence(3), whyParagraph(m, degree), close],
-        tone,
-        name,
-      );
-    case 'modern':
-      return letter(
-        greeting,
-        [open, sentences.length ? `My recent work speaks to what you need.\n${bulleted('→', sentences)}` : evidence(2), m.duty ? `I would like to ${m.duty} with you.` : degree, close],
-        tone,
-        name,
-      );
-    case 'traditional':
-      return letter(greeting, [open, evidence(3), whyParagraph(m, degree), close], tone, name);
-    case 'executive': {
-      const selected = uniqueBy([...m.results, ...m.achievements.filter((a) => a.figure || /^(?:led|managed|directed|built|grew|launched|owned|headed|oversaw|scaled)\b/.test(a.clause)).map((a) => a.sentence)], (s) => s.toLowerCase()).slice(0, 4);
-      return letter(greeting, [open, selected.length ? `A few results stand out.\n${bulleted('•', selected)}` : evidence(2), whyParagraph(m, degree), close], tone, name);
-    }
-    default:
-      return letter(greeting, [open, evidence(3), whyParagraph(m, degree), close], tone, name);
-  }
+/**
+ * Why a letter would not be shown: the bar every letter meets, the local writer's and a model's alike — a "Dear …,"
+ * greeting, an opening, two body paragraphs and a closing, 250–400 words (or no fewer than the local letter holds,
+ * when the résumé gives less), signed with the résumé's name where it states one, and no figure the user's text lacks.
+ */
+export function letterProblems(letter: string, facts: LetterFacts, inputText: string, least: number = LETTER_WORDS.min): string[] {
+  const problems: string[] = [];
+  const paragraphs = letter.trim().split(/\n\s*\n/);
+  if (!/^Dear [^\n]+,$/.test(paragraphs[0] ?? '')) problems.push('the letter must open with a "Dear …," greeting on its own');
+  if (paragraphs.length < 6) problems.push('the letter needs a greeting, an opening, two body paragraphs, a closing and a sign-off, each its own paragraph');
+  const n = bodyWords(paragraphs.join('\n\n'));
+  if (n < Math.min(least, LETTER_WORDS.min) || n > LETTER_WORDS.max) problems.push(`the letter has ${n} words between greeting and sign-off; it must have ${Math.min(least, LETTER_WORDS.min)}–${LETTER_WORDS.max}`);
+  const signature = paragraphs[paragraphs.length - 1]?.split('\n').pop()?.trim() ?? '';
+  if (facts.name ? signature !== facts.name : signature !== '[Your Name]') problems.push(`the sign-off must end with ${facts.name ?? '[Your Name]'}`);
+  if (facts.name && letter.includes('[Your Name]')) problems.push('the résumé states the name: no [Your Name] placeholder');
+  if (/\[[A-Z][^\]]*\]/.test(letter.replace('[Your Name]', ''))) problems.push('no placeholders in brackets');
+  const known = new Set((inputText.match(/\d[\d,.]*/g) ?? []).map((x) => x.replace(/[,.]+$/, '').replace(/,/g, '')));
+  for (const figure of (paragraphs.slice(1, -1).join(' ').match(/\d[\d,.]*/g) ?? []).map((x) => x.replace(/[,.]+$/, '').replace(/,/g, '')))
+    if (!known.has(figure)) problems.push(`the figure ${figure} is not in the user's text`);
+  return problems;
 }

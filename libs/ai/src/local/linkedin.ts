@@ -3,7 +3,7 @@
 import type { LinkedInInput, LinkedInOutput } from '../port';
 import { achievementSentences, degreeSentence } from './compose';
 import { tidyTitle } from './job-posting';
-import { cleanStatement, listOf, withArticle } from './rephrase';
+import { listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from './resume-facts';
 import { findSkills, isEverydayTool, tradeFirst } from './skills';
 import { escapeRegExp, lowerFirst, uniqueBy } from './text';
@@ -66,38 +66,25 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const employer = facts.employers[0];
   const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
-  // headline: whole segments only, dropped rather than cut mid-phrase; at least two facts of the profile in it
-  // items as a reader counts them: whatever commas, bars, dots or semicolons separate
-  const items = (text: string) => text.split(/,\s|\s[·|•]\s|;\s/).length;
-  const segments: { text: string; facts: number }[] = [{ text: role, facts: 0 }];
-  if (title) segments.push({ text: employer ? `${headlineCase(title)} at ${employer}` : headlineCase(title), facts: employer ? 2 : 1 });
-  if (industry.field) segments.push({ text: headlineCase(industry.field), facts: 0 });
-  // a result for hiring managers, only as the profile words it (its first word unchanged)
-  const shortWin = facts.achievements.find(
-    (a) => a.figure && a.clause.length <= 70 && a.sentence === `I ${a.clause}.` && !/^(?:was|am)\b|,/.test(a.clause) && cleanStatement(a.source).toLowerCase().startsWith(a.clause.split(' ')[0]),
-  );
-  if (purposes.includes('Hiring Manager Appeal') && shortWin) segments.push({ text: shortWin.clause[0].toUpperCase() + shortWin.clause.slice(1), facts: 1 });
+  // headline: current title | specialty | two or three skills — labels read from the profile's facts, never a line of it
+  // pasted whole; the target role stands first only when the profile names no title of its own
   // "Payroll" says nothing "Payroll Software" beside it has not said (a tool stays: "SQL" is not "SQL Server")
   const within = (h: string) => !facts.tools.has(h.toLowerCase()) && hard.some((o) => o !== h && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(o));
-  // (tools every office job uses say nothing of this person's trade: named last, and no lessons shared on them)
-  const headlineSkills = tradeFirst(hard.filter((h) => isEverydayTool(h) || !within(h)));
-  const thought = purposes.includes('Thought Leadership') ? headlineSkills.filter((h) => !isEverydayTool(h)).slice(0, 2) : [];
-  if (thought.length) segments.push({ text: `Sharing what I learn about ${listOf(thought.map(headlineCase), 2)}`, facts: thought.length });
-  const listed = headlineSkills.filter((h) => !thought.includes(h)).map(headlineCase);
-  const room = Math.max(1, HEADLINE_SEGMENTS - segments.reduce((n, seg) => n + items(seg.text), 0));
-  if (listed.length) segments.push({ text: listed.slice(0, Math.min(purposes.includes('Recruiter Visibility') ? 3 : 2, room)).join(' · '), facts: Math.min(listed.length, room) });
-  // too few of the profile's own facts: its degree and employer say who this is
-  const factCount = segments.reduce((n, seg) => n + seg.facts, 0);
-  // (a bare "LLB" says little: where it was earned says who this is)
-  if (factCount < 2 && facts.degree)
-    segments.push({ text: `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`, facts: 1 });
-  if (factCount < 2 && employer && !title) segments.push({ text: `Experience at ${employer}`, facts: 1 });
+  // (tools every office job uses say nothing of this person's trade: named last)
+  const headlineSkills = tradeFirst(hard.filter((h) => isEverydayTool(h) || !within(h))).map(headlineCase);
+  const current = facts.title ? headlineCase(facts.title) : role;
+  // the specialty: the field the user named, else the field of the degree
+  const specialty = industry.field ? headlineCase(industry.field) : facts.degree?.field ? headlineCase(facts.degree.field) : undefined;
+  const segments = [current, specialty, headlineSkills.slice(0, 3).join(' · ') || undefined].filter((x): x is string => !!x && x.length <= 80);
+  // too few of the profile's own facts: its degree says who this is (a bare "LLB" says little: where it was earned does)
+  if (segments.length < 2 && facts.degree)
+    segments.push(`${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`);
   const separator = casual ? ' · ' : ' | ';
   const kept: string[] = [];
-  for (const seg of segments) {
-    const next = [...kept, seg.text].join(separator);
-    if (kept.length && (next.length > HEADLINE_MAX || items(next) > HEADLINE_SEGMENTS)) continue;
-    kept.push(seg.text);
+  for (const seg of uniqueBy(segments, (x) => x.toLowerCase())) {
+    const next = [...kept, seg].join(separator);
+    if (kept.length && (next.length > HEADLINE_MAX || next.split(/,\s|\s[·|•]\s|;\s/).length > HEADLINE_SEGMENTS)) continue;
+    kept.push(seg);
   }
   const headline = kept.join(separator);
 

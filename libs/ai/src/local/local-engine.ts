@@ -17,7 +17,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
   return {
     name: 'local',
     // Every input's white space bounded first (text.ts): the engine's time stays linear in what was pasted.
-    coverLetter: async (input) => composeCoverLetter(bounded(input)),
+    coverLetter: async (input) => composeCoverLetter(bounded(input), now()),
     linkedin: async (input) => composeLinkedIn(bounded(input), now()),
     scanResume: async (input) => scanFromFindings(reviewResume(bounded(input).resumeText, undefined, now())),
     analyzeResume: async (input) => {

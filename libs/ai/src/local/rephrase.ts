@@ -428,6 +428,46 @@ function isCoordinatedVerb(w: string): boolean {
   return /^[a-z]+$/.test(word) && (ACTION_VERBS.has(word) || isVerbTagged(word)) && !!conjugate(word);
 }
 
+type TaggedTerm = { text: string; tags: Set<string> };
+const HEADING_NOUN = /^(?:experience|skills?|summary|profile|objective|details?|knowledge|exposure|responsibilities|projects?|education|history|achievements?|highlights|expertise|areas?)$/i;
+const CHANGE_VERB = /^(?:increas|improv|reduc|decreas|cut|grew|grow|boost|rais|lower|lift|drove|driv|shrank|sav|expand|accelerat|shortened|doubl)/i;
+
+/**
+ * A rephrased sentence as compromise's sentence and part-of-speech model reads it: one sentence whose "I" is followed
+ * by a verb; not cut before its object ("…techniques to accommodate.", "…a mandatory.") or its unit ("…improved user
+ * experience by 30."); no second subject with its own verb run in ("I stated Street Global Advisors … is the …"); no
+ * capitalised action after a comma that opens another fragment ("…Backlog, Having knowledge…"); and no heading
+ * word taken for the verb's object ("I worked Experience with…"). What does not parse is left as written.
+ */
+export function parsesAsClause(sentence: string): boolean {
+  const doc = nlp(sentence);
+  if (doc.sentences().length !== 1) return false;
+  const terms: TaggedTerm[] = (doc.terms().json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[]).map((j) => ({ text: j.terms[0].text, tags: new Set(j.terms[0].tags), post: j.terms[0].post } as TaggedTerm & { post: string }));
+  if (!terms.length || terms[0].text !== 'I') return true;
+  let v = 1;
+  while (terms[v]?.tags.has('Adverb')) v++;
+  const verb = terms[v];
+  // (compromise reads some pasts as adjectives, "recorded"; the conjugation tables still know them as verbs)
+  if (!verb || (!verb.tags.has('Verb') && !isVerbTagged(verb.text) && !conjugate(verb.text))) return false;
+  const object = terms[v + 1];
+  if (object && /^\p{Lu}\p{Ll}+$/u.test(object.text) && HEADING_NOUN.test(object.text)) return false;
+  const last = terms[terms.length - 1];
+  const before = terms[terms.length - 2];
+  const lower = (t: TaggedTerm | undefined) => t?.text.toLowerCase() ?? '';
+  if (/^(?:to)$/.test(lower(before)) && (last.tags.has('Infinitive') || conjugate(last.text)?.infinitive === lower(last))) return false;
+  if (/^(?:a|an|the|his|her|their|our|my|its)$/.test(lower(before)) && (last.tags.has('Adjective') || LEXICON[lower(last)] === 'Adjective')) return false;
+  if ((last.tags.has('Determiner') && !/^(?:this|that|these|those|all|each|both)$/.test(lower(last))) || last.tags.has('Conjunction') || (last.tags.has('Preposition') && !/^(?:up|out|in|on|down|off|over|through|back)$/.test(lower(last)))) return false;
+  if (/^\d[\d,.]*$/.test(last.text) && lower(before) === 'by' && terms.slice(v, terms.length - 2).some((t) => CHANGE_VERB.test(t.text))) return false;
+  for (let k = v + 1; k < terms.length; k++) {
+    const t = terms[k] as TaggedTerm & { post: string };
+    const previous = terms[k - 1] as TaggedTerm & { post: string };
+    if (/^\p{Lu}\p{Ll}+ing$/u.test(t.text) && /,/.test(previous.post) && isVerbTagged(t.text) && !NOUN_GERUNDS.test(t.text) && /^\p{Ll}/u.test(terms[k + 1]?.text ?? '')) return false;
+    // a subject of its own: a copula after a noun, with no "that", "which" or "and" to join it
+    if (t.tags.has('Copula') && (previous.tags.has('Noun') || previous.tags.has('ProperNoun')) && !terms.slice(v + 1, k).some((x) => /^(?:that|which|who|where|and|or|while|when|because|so)$/i.test(x.text))) return false;
+  }
+  return true;
+}
+
 /** A statement as a first-person sentence, or undefined when it cannot be made one safely. */
 export function firstPersonSentence(statement: string): string | undefined {
   const s = cleanStatement(statement);
@@ -447,10 +487,10 @@ export function firstPersonSentence(statement: string): string | undefined {
     const past = /^[a-z]+s$/.test(verb) && !/^(?:was|has|is|does)$/.test(verb) ? conjugate(verb) : null;
     if (past?.past && past.infinitive && past.infinitive !== verb) return `I ${past.past} ${words.slice(2).join(' ')}.`;
     if (verb === 'has') return `I have ${words.slice(2).join(' ')}.`;
-    return `${s}.`;
+    return parsesAsClause(`${s}.`) ? `${s}.` : undefined;
   }
   const clause = pastTenseClause(s);
-  return clause ? `I ${clause}.` : undefined;
+  return clause && parsesAsClause(`I ${clause}.`) ? `I ${clause}.` : undefined;
 }
 
 /** "a" or "an" by how the word sounds: "an MBA", "an M.S.", "a B.Tech", "an engineer", "a university". */

@@ -13,6 +13,7 @@ import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPEN
 import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, NOUN_GERUNDS, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
+import { termsIn } from './posting-terms';
 
 export interface Achievement {
   /** the statement as written */
@@ -42,6 +43,8 @@ export interface ResumeFacts {
   name?: string;
   title?: string;
   employers: string[];
+  /** each role's title and employer read together, most recent first */
+  roles: { title?: string; employer?: string }[];
   /** explicit experience as written, e.g. "8 years" (never computed: a computed figure is not in the input) */
   years?: string;
   degree?: Degree;
@@ -153,7 +156,7 @@ const ENDS_WITH_ROLE_RE = new RegExp(`(?:${ROLE_WORDS_RE.source})\\s*$`, 'i');
 /** A job title as it would sit in "I am a … at …": a role word, short, no dates or labels. */
 export function cleanTitle(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const s = cleanStatement(raw).replace(/^(?:currently\s+)?(?:working|worked|work)\s+as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '')
+  const s = cleanStatement(raw).replace(/^(?:(?:currently\s+)?(?:working|worked|work)\s+)?as\s+(?:an?\s+)?|^(?:role|designation|position|title)\b\s*[:-]?\s*/i, '').split(/,\s|\s[·•|]\s/)[0].replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').replace(/\s*\((?:remote|hybrid|contract|intern(?:ship)?|part[- ]time|full[- ]time)\)$/i, '')
     // "Former Joint Secretary": the title is what the person was; "as a Former…" reads wrong in a sentence
     .replace(/^(?:former|ex-)\s*/i, '')
     // a title the writer put in quotes ("\"Application Support Engineer Tier II''") is the title without them
@@ -546,21 +549,58 @@ function oneWordApart(a: string, b: string): boolean {
   return x.length === y.length && x.length >= 3 && x.filter((w, i) => w !== y[i]).length <= 1;
 }
 
-/** Facts for the writers. `wanted` is the posting's skill ids (to put matching achievements first). */
-export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set()): ResumeFacts {
+/**
+ * One role as a record: its title and employer read together, in every shape résumés write them: "Title at Employer",
+ * "Employer as Title" ("OYO as Software Developer"), "Employer as Title at Employer" (the one after "at" is where it
+ * was held), "Title, Employer", or a title and an employer on two lines (the parser's header lines).
+ */
+function roleRecord(role: ParsedResume['roles'][number]): { title?: string; employer?: string } {
+  const written = role.title?.replace(/\s+/g, ' ').trim();
+  const as = written ? /^(?:(.+?)\s+)?as\s+(?:an?\s+)?(.+?)(?:\s+(?:at|with)\s+(.+))?$/i.exec(written) : null;
+  if (as && ROLE_WORDS_RE.test(as[2]) && !(as[1] && ROLE_WORDS_RE.test(as[1]) && !ORG_SUFFIX.test(as[1]))) {
+    return { title: cleanTitle(as[2]), employer: cleanEmployer(as[3]) ?? cleanEmployer(role.company) ?? cleanEmployer(as[1]) };
+  }
+  const title = cleanTitle(role.title);
+  return { title, employer: cleanEmployer(role.company) };
+}
+
+/** Most recent first: a current role, then by the month it ended; undated roles after dated ones, in the résumé's order. */
+function byRecency(a: { role: ParsedResume['roles'][number]; order: number }, b: { role: ParsedResume['roles'][number]; order: number }): number {
+  const end = (r: ParsedResume['roles'][number]) => (r.current ? Infinity : r.endMonth ?? -Infinity);
+  return end(b.role) - end(a.role) || a.order - b.order;
+}
+
+const REPHRASE_TRIES = 20;
+
+// an honour or a game won outside work: a letter offers it last, if at all
+const OUTSIDE_WORK = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
+
+/**
+ * Facts for the writers. `wanted` is the posting's skill ids and `postingTerms` the weights of the terms it stresses
+ * (stem → weight): the achievements closest to them come first.
+ */
+export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set(), postingTerms: Map<string, number> = new Map()): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
   const parsed = parseResume(text, now);
   const employerOf = new Map<number, string>();
   const employers: string[] = [];
   let title: string | undefined;
+  let employer: string | undefined;
   const addEmployer = (e: string | undefined) => {
     if (e && !employers.some((x) => x.toLowerCase() === e.toLowerCase())) employers.push(e);
   };
-  for (const role of parsed.roles) {
-    const employer = cleanEmployer(role.company);
-    addEmployer(employer);
-    title ??= cleanTitle(role.title);
-    if (employer) for (const l of [...role.header, ...role.statements]) employerOf.set(l.n, employer);
+  const records = parsed.roles.map((role, order) => ({ role, order, ...roleRecord(role) }));
+  for (const { role, employer } of records) if (employer) for (const l of [...role.header, ...role.statements]) employerOf.set(l.n, employer);
+  // the most recent role is the one that ended last ("Present" first), wherever the résumé lists it; its title and its
+  // employer are one record, never a title of one role beside the employer of another
+  const roles: ResumeFacts['roles'] = [];
+  for (const record of [...records].sort(byRecency)) {
+    addEmployer(record.employer);
+    if (record.title && !roles.some((r) => r.title === record.title && r.employer === record.employer)) roles.push({ title: record.title, employer: record.employer });
+    if (!title && record.title) {
+      title = record.title;
+      employer = record.employer;
+    }
   }
   // an anonymised export wrote "Company Name" for every employer: a "Title - Unit" line names no employer either
   const anonymised = parsed.roles.some((r) => r.header.some((h) => isAnonymisedHeader(h.text)));
@@ -576,7 +616,10 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     if (exportEmployer && !employerOf.has(line.n)) employerOf.set(line.n, exportEmployer);
     const te = line.text.length <= 140 ? titleEmployerLine(line.text) : undefined;
     if (te) {
-      title ??= te.title;
+      if (!title) {
+        title = te.title;
+        if (!anonymised) employer = te.employer;
+      }
       if (!anonymised) addEmployer(te.employer);
     }
   }
@@ -621,10 +664,15 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
       const finds = findSkills(clean);
       const ids = finds.map((f) => f.skill.id);
       const figure = figuresIn(clean).length > 0;
+      // what the posting stresses, said in the statement: the closest to the job's duties comes first
+      const relevance = Math.min(8, [...termsIn(clean).keys()].reduce((sum, key) => sum + (postingTerms.get(key) ?? 0), 0) / 2);
       const score =
         (figure ? 3 : 0) +
         ids.filter((id) => wanted.has(id)).length * 2 +
-        (c.section === 'experience' || c.section === 'projects' ? 1 : 0) +
+        relevance +
+        // work before what was won or done outside it ("Won Cricketer of the year", a sports meet, a college fest)
+        (c.section === 'experience' || c.section === 'projects' ? 2 : c.section === 'summary' ? 0 : -2) -
+        (OUTSIDE_WORK.test(clean) ? 4 : 0) +
         (opensWithActionVerb(clean) ? 1 : 0) -
         (/^(?:responsible|involved|was|worked on|helped|assisted)\b/i.test(clean) ? 2 : 0) -
         (/^I\s/.test(clean) ? 2 : 0);
@@ -633,8 +681,11 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
     .slice(0, 40);
   const achievements: Achievement[] = [];
+  // each statement rephrased is parsed by compromise's tagger (milliseconds a sentence): the best 20 are tried, no more
+  let tried = 0;
   for (const { c, clean: written, finds, ids, figure } of pool) {
     if (stockPhrasesIn(written).length >= 2 || isNoStatementOfWork(written)) continue;
+    if (++tried > REPHRASE_TRIES) break;
     const clean = spellProducts(written, finds.flatMap((f) => f.hits));
     const sentence = firstPersonSentence(clean);
     if (!sentence) continue;
@@ -647,7 +698,8 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
   return {
     name: findName(parsed),
     title,
-    employers,
+    employers: employer ? [employer, ...employers.filter((e) => e !== employer)] : employers,
+    roles,
     years: findYears(parsed.text),
     degree: findDegree(parsed),
     skills,

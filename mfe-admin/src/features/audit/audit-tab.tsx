@@ -1,6 +1,8 @@
-// Audit log (issue 26): every operator change, newest first — when, who, what, on which record, before → after —
-// filtered by action, operator, target and time on the server, a page at a time.
+// Audit log (issue 26, 45): every operator change, newest first, as one plain line (who it was about by e-mail as of
+// the action, amounts as money, the reason) with its record, filtered by action, operator, target (an id or the
+// customer's e-mail) and time on the server, a page at a time.
 import { AUDIT_ACTIONS } from '@careerkit/contracts/audit-actions';
+import { auditLine } from '@careerkit/contracts/audit-lines';
 import { fetchAuditLog, type AuditEntry, type AuditLogFilter } from '@careerkit/web/api/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Typography } from 'antd';
@@ -13,26 +15,10 @@ import { StackedTable } from '../shared/stacked-table';
 type Filter = Pick<AuditLogFilter, 'action' | 'actor' | 'target' | 'from' | 'to'>;
 const PAGE_SIZE = 25;
 
-const show = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-
-/** before → after, field by field: "price: 4.99 → 5.49". */
-export function changeLines(before: unknown, after: unknown): string[] {
-  const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-  const b = asRecord(before);
-  const a = asRecord(after);
-  if (!b && !a) return [`${show(before)} → ${show(after)}`];
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
-  return keys.map((key) => {
-    if (!b || !(key in b)) return `${key}: ${show(a?.[key])}`;
-    if (!a || !(key in a)) return `${key}: ${show(b[key])} → —`;
-    return show(b[key]) === show(a[key]) ? `${key}: ${show(a[key])}` : `${key}: ${show(b[key])} → ${show(a[key])}`;
-  });
-}
-
 /** A datetime-local value (the operator's local time) as an ISO instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
-export default function AuditTab() {
+export default function AuditTab({ onOpenUser }: { onOpenUser?: (email: string) => void } = {}) {
   const [draft, setDraft] = useState<Filter>({});
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
@@ -64,7 +50,7 @@ export default function AuditTab() {
             options={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))}
           />
           <Input aria-label="Operator" placeholder="Operator email or id" maxLength={200} value={draft.actor ?? ''} onChange={(event) => edit('actor', event.target.value)} style={{ width: 200 }} />
-          <Input aria-label="Target" placeholder="Target id or tool" maxLength={200} value={draft.target ?? ''} onChange={(event) => edit('target', event.target.value)} style={{ width: 200 }} />
+          <Input aria-label="Target" placeholder="Record id, tool or e-mail" maxLength={200} value={draft.target ?? ''} onChange={(event) => edit('target', event.target.value)} style={{ width: 200 }} />
           <Input aria-label="From" type="datetime-local" value={draft.from ?? ''} onChange={(event) => edit('from', event.target.value)} style={{ width: 200 }} />
           <Input aria-label="To" type="datetime-local" value={draft.to ?? ''} onChange={(event) => edit('to', event.target.value)} style={{ width: 200 }} />
           <Button htmlType="submit" type="primary">
@@ -85,20 +71,27 @@ export default function AuditTab() {
             pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `${total} ${total === 1 ? 'change' : 'changes'}` }}
             columns={[
               { title: 'When', dataIndex: 'at', render: formatDate },
-              { title: 'Who', dataIndex: 'actorEmail' },
-              { title: 'What', dataIndex: 'action', render: (action: string) => <code>{action}</code> },
-              { title: 'Target', dataIndex: 'target', render: (target: string | null) => (target ? <code>{target}</code> : <Typography.Text type="secondary">—</Typography.Text>) },
+              { title: 'Operator', dataIndex: 'actorEmail', render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span> },
+              { title: 'What happened', key: 'line', render: (_: unknown, entry) => <span style={{ overflowWrap: 'anywhere' }}>{auditLine(entry)}</span> },
               {
-                title: 'Before → after',
-                key: 'change',
-                render: (_: unknown, entry) => (
-                  <ul style={{ margin: 0, paddingLeft: 16 }}>
-                    {changeLines(entry.before, entry.after).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ),
+                title: 'Record',
+                dataIndex: 'target',
+                render: (target: string | null, entry) =>
+                  target ? (
+                    <Space orientation="vertical" size={0}>
+                      <code style={{ wordBreak: 'break-all' }}>{target}</code>
+                      {/* The customer it was about: their Users row, by the e-mail they had then. */}
+                      {entry.targetEmail && onOpenUser && (
+                        <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpenUser(entry.targetEmail!)}>
+                          Open {entry.targetEmail} in Users
+                        </Button>
+                      )}
+                    </Space>
+                  ) : (
+                    <Typography.Text type="secondary">—</Typography.Text>
+                  ),
               },
+              { title: 'Action', dataIndex: 'action', render: (action: string) => <code>{action}</code> },
             ]}
           />
         </ScrollRegion>

@@ -16,8 +16,9 @@ import { UserMoneyDialog } from './user-money-dialog';
 import { StackedTable } from '../shared/stacked-table';
 import { StatusTag } from '../shared/status-tag';
 
-export default function UsersTab() {
-  const [search, setSearch] = useState('');
+/** `search`: what another tab opened the Users tab on (the audit log's customer, by e-mail). */
+export default function UsersTab({ search: opened = '' }: { search?: string }) {
+  const [search, setSearch] = useState(opened);
   const [moneyOf, setMoneyOf] = useState<AdminUser | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -56,6 +57,7 @@ export default function UsersTab() {
         <Input.Search
           aria-label="Search users"
           placeholder="Search by id, email, name or payment reference"
+          defaultValue={opened}
           allowClear
           maxLength={200}
           onSearch={(value) => setSearch(value)}

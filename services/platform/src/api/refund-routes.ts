@@ -22,7 +22,18 @@ export function refundRoutes(router: Router, refunds: Refunds, audit: AuditLog, 
     const { page, pageSize, from, to, ...filter } = body;
     const { items, total } = await audit.page({ ...filter, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, page, pageSize);
     return {
-      entries: items.map((e) => ({ id: e._id, actorId: e.actorId, actorEmail: e.actorEmail, action: e.action, target: e.target, before: e.before, after: e.after, at: new Date(e.at).toISOString() })),
+      entries: items.map((e) => ({
+        id: e._id,
+        actorId: e.actorId,
+        actorEmail: e.actorEmail,
+        action: e.action,
+        target: e.target,
+        targetUserId: e.targetUserId ?? null,
+        targetEmail: e.targetEmail ?? null,
+        before: e.before,
+        after: e.after,
+        at: new Date(e.at).toISOString(),
+      })),
       total,
       page,
       pageSize,

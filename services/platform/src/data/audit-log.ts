@@ -9,6 +9,9 @@ const entrySchema = new Schema(
     actorEmail: { type: String, required: true },
     action: { type: String, required: true },
     target: { type: String, default: null },
+    /** The customer the action was about (a payment's payer too) and their e-mail then: the log reads as of the action. */
+    targetUserId: { type: String, default: null },
+    targetEmail: { type: String, default: null },
     before: { type: Schema.Types.Mixed, default: null },
     after: { type: Schema.Types.Mixed, default: null },
   },
@@ -23,6 +26,8 @@ export interface AuditEntry {
   actorEmail: string;
   action: string;
   target: string | null;
+  targetUserId?: string | null;
+  targetEmail?: string | null;
   before: unknown;
   after: unknown;
 }
@@ -41,7 +46,14 @@ function query(filter: AuditFilter): QueryFilter<AuditEntry & { at: Date }> {
   const match: QueryFilter<AuditEntry & { at: Date }> = {};
   if (filter.action) match.action = filter.action;
   if (filter.actor) match.$or = [{ actorId: filter.actor }, { actorEmail: { $regex: escapeRegex(filter.actor), $options: 'i' } }];
-  if (filter.target) match.target = filter.target;
+  // The record's id, or the customer's e-mail or id as the entry names them.
+  if (filter.target) {
+    const about = [{ target: filter.target }, { targetUserId: filter.target }, { targetEmail: { $regex: `^${escapeRegex(filter.target)}$`, $options: 'i' } }];
+    if (match.$or) {
+      match.$and = [{ $or: match.$or }, { $or: about }];
+      delete match.$or;
+    } else match.$or = about;
+  }
   if (filter.from || filter.to) match.at = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
   return match;
 }
@@ -73,8 +85,8 @@ export function auditLog(db: Connection) {
      */
     async anonymiseUser(userId: string, email: string | undefined, pseudonym: string): Promise<number> {
       const address = email ? { $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' } : undefined;
-      const mentions: object[] = [{ target: userId }, { actorId: userId }, { 'before.accounts': userId }, { 'after.accounts': userId }];
-      if (address) mentions.push({ actorEmail: address }, { target: address }, { 'before.accounts': address }, { 'after.accounts': address });
+      const mentions: object[] = [{ target: userId }, { targetUserId: userId }, { actorId: userId }, { 'before.accounts': userId }, { 'after.accounts': userId }, { 'before.userId': userId }];
+      if (address) mentions.push({ actorEmail: address }, { target: address }, { targetEmail: address }, { 'before.accounts': address }, { 'after.accounts': address });
       const found = (await entries.find({ $or: mentions }).lean()) as unknown as (AuditEntry & { _id: string })[];
       const names = new Set([userId, ...(email ? [email.trim().toLowerCase()] : [])]);
       const scrub = (value: unknown): unknown => {
@@ -86,7 +98,17 @@ export function auditLog(db: Connection) {
       for (const entry of found) {
         await entries.updateOne(
           { _id: entry._id },
-          { $set: { actorId: scrub(entry.actorId), actorEmail: scrub(entry.actorEmail), target: scrub(entry.target), before: scrub(entry.before), after: scrub(entry.after) } },
+          {
+            $set: {
+              actorId: scrub(entry.actorId),
+              actorEmail: scrub(entry.actorEmail),
+              target: scrub(entry.target),
+              targetUserId: scrub(entry.targetUserId ?? null),
+              targetEmail: scrub(entry.targetEmail ?? null),
+              before: scrub(entry.before),
+              after: scrub(entry.after),
+            },
+          },
         );
       }
       return found.length;

@@ -98,8 +98,8 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
     return named.slice(0, RUN_FILTER_USERS).map((u) => u.id);
   }
 
-  const record = (operator: Operator, action: string, target: string | null, before: unknown, after: unknown) =>
-    deps.audit.record({ actorId: operator.userId, actorEmail: operator.email, action, target, before, after });
+  const record = (operator: Operator, action: string, target: string | null, before: unknown, after: unknown, about?: IdentityUser) =>
+    deps.audit.record({ actorId: operator.userId, actorEmail: operator.email, action, target, ...(about ? { targetUserId: about.id, targetEmail: about.email } : {}), before, after });
 
   /**
    * Asks each service for its runs per tool (all time), or per day over `days`; the figures of one that is down count
@@ -242,13 +242,13 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
       const before = await findUser(id);
       if (id === operator.userId && !isActive) throw new AppError(409, 'conflict', 'You cannot deactivate your own account.');
       const { user } = await identity.request<{ user: IdentityUser }>('PUT', `/internal/users/${encodeURIComponent(id)}/active`, { isActive });
-      await record(operator, isActive ? 'user.activate' : 'user.deactivate', id, { isActive: before.isActive }, { isActive: user.isActive });
+      await record(operator, isActive ? 'user.activate' : 'user.deactivate', id, { isActive: before.isActive }, { isActive: user.isActive }, before);
       return (await rowsFor([user]))[0];
     },
 
     /** Usage and run history go; the account and its payment records stay (accounting keeps them). */
     async resetUserData(operator: Operator, id: string) {
-      await findUser(id);
+      const about = await findUser(id);
       const path = `/internal/admin/users/${encodeURIComponent(id)}/reset`;
       const results = await Promise.all([
         identity.request<{ deletedRecords: number }>('POST', `/internal/users/${encodeURIComponent(id)}/reset`),
@@ -256,7 +256,7 @@ export function admin(deps: { services: Services; audit: AuditLog; testEmailDoma
         ...runServices.map((s) => s.request<{ deletedRecords: number }>('POST', path)),
       ]);
       const deletedRecords = results.reduce((sum, r) => sum + r.deletedRecords, 0);
-      await record(operator, 'user.reset-data', id, null, { deletedRecords });
+      await record(operator, 'user.reset-data', id, null, { deletedRecords }, about);
       return { deletedRecords };
     },
 

@@ -22,10 +22,14 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
   const { identity, billing } = deps.services;
   const path = (...parts: string[]) => `/internal/operator/${parts.map(encodeURIComponent).join('/')}`;
 
-  async function existingUser(id: string): Promise<void> {
-    const { users } = await identity.request<{ users: unknown[] }>('POST', '/internal/users/by-ids', { ids: [id] });
+  async function existingUser(id: string): Promise<{ id: string; email: string }> {
+    const { users } = await identity.request<{ users: { id: string; email: string }[] }>('POST', '/internal/users/by-ids', { ids: [id] });
     if (!users.length) throw notFound(PLATFORM_MESSAGES.userNotFound);
+    return users[0];
   }
+  /** The payer's e-mail when the refund is made (null when the account is gone). */
+  const emailOf = async (id: string) =>
+    (await identity.request<{ users: { email: string }[] }>('POST', '/internal/users/by-ids', { ids: [id] }).catch(() => ({ users: [] as { email: string }[] }))).users[0]?.email ?? null;
 
   return {
     async userPayments(userId: string): Promise<z.infer<typeof AdminUserPaymentsResponse>> {
@@ -41,6 +45,8 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
         actorEmail: operator.email,
         action: 'payment.refund',
         target: payment.id,
+        targetUserId: payment.userId,
+        targetEmail: await emailOf(payment.userId),
         before: { status: 'completed', amount: payment.amount, userId: payment.userId, toolName: payment.toolName, stripePaymentIntentId: payment.stripePaymentIntentId },
         after: { status: payment.status, usesWithdrawn: result.usesWithdrawn },
       });
@@ -60,7 +66,7 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
     },
 
     async creditUser(operator: Operator, userId: string, credit: z.infer<typeof AdminCreditRequest>): Promise<Credit> {
-      await existingUser(userId);
+      const customer = await existingUser(userId);
       const result = await billing.request<Credit>('POST', `${path('users', userId)}/credit`, { toolName: credit.toolName, uses: credit.uses });
       const limit = result.usage.limit as number;
       await deps.audit.record({
@@ -68,6 +74,8 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
         actorEmail: operator.email,
         action: 'user.credit',
         target: userId,
+        targetUserId: userId,
+        targetEmail: customer.email,
         before: { toolName: credit.toolName, limit: limit - result.usesGranted, used: result.usage.used },
         after: { toolName: credit.toolName, limit, used: result.usage.used, usesGranted: result.usesGranted, ...(credit.reason ? { reason: credit.reason } : {}) },
       });
