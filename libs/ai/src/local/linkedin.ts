@@ -76,9 +76,15 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   // the specialty: the field the user named, else the field of the degree
   const specialty = industry.field ? headlineCase(industry.field) : facts.degree?.field ? headlineCase(facts.degree.field) : undefined;
   const segments = [current, specialty, headlineSkills.slice(0, 3).join(' · ') || undefined].filter((x): x is string => !!x && x.length <= 80);
-  // too few of the profile's own facts: its degree says who this is (a bare "LLB" says little: where it was earned does)
-  if (segments.length < 2 && facts.degree)
-    segments.push(`${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`);
+  // too few of the profile's own facts (its title, its skills): its degree and its employer say who this is (a bare
+  // "LLB" says little: where it was earned does)
+  const own = (facts.title ? 1 : 0) + Math.min(3, headlineSkills.length) + (!industry.field && specialty ? 1 : 0);
+  if (own < 2 && facts.degree) {
+    const degree = `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`;
+    // (in the specialty's place when that was the degree's field)
+    segments.splice(1, specialty && !industry.field ? 1 : 0, degree);
+  }
+  if (own < 2 && employer) segments.push(`Experience at ${employer}`);
   const separator = casual ? ' · ' : ' | ';
   const kept: string[] = [];
   for (const seg of uniqueBy(segments, (x) => x.toLowerCase())) {
