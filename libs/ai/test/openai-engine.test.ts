@@ -140,6 +140,41 @@ describe('OpenAI adapter', () => {
     expect(JSON.parse(requests[0].body.messages[1].content).plan.targetSalary).toBe(175000);
   });
 
+  const letterInput = () => ({ mode: 'standard' as const, jobDescription: fixture('backend-posting.txt'), companyName: 'Harbor Logistics', jobTitle: 'Senior Backend Engineer', userExperience: fixture('strong-resume.txt') });
+
+  it("gives the model the letter's facts, and shows its letter only when it passes the local letter's check, asking once more", async () => {
+    const local = (await localEngine().coverLetter(letterInput())).coverLetter;
+    const short = local.split('\n\n').slice(0, 2).join('\n\n') + '\n\nSincerely,\n[Your Name]';
+    script = [{ json: { coverLetter: short } }, { json: { coverLetter: local } }];
+    const log = logger();
+    const out = await openai(log).coverLetter(letterInput());
+    expect(out.coverLetter).toBe(local);
+    expect(requests).toHaveLength(2);
+    const first = JSON.parse(requests[0].body.messages[1].content);
+    expect(first.letterFacts.statements.length).toBeGreaterThan(2);
+    expect(first.letterFacts.currentRole).toEqual(expect.objectContaining({ title: expect.any(String) }));
+    expect(first.problems).toBeUndefined();
+    // the second ask names what the first letter missed
+    expect(JSON.parse(requests[1].body.messages[1].content).problems.join('\n')).toMatch(/two body paragraphs|words between greeting and sign-off/);
+    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ tool: 'coverLetter', attempt: 1 }), 'ai letter failed the check');
+  });
+
+  it('shows the grounded letter when both of the model\'s letters fail the check, and never one with a figure the user did not give', async () => {
+    const local = (await localEngine().coverLetter(letterInput())).coverLetter;
+    const invented = local.replace(/\n\nSincerely,/, ' I cut costs by 73%.\n\nSincerely,');
+    script = [{ json: { coverLetter: invented } }, { json: { coverLetter: invented } }];
+    const out = await openai().coverLetter(letterInput());
+    expect(out.coverLetter).toBe(local);
+    expect(JSON.parse(requests[1].body.messages[1].content).problems).toContain("the figure 73 is not in the user's text");
+  });
+
+  it('answers a résumé too thin for a letter with what to add, without asking the model', async () => {
+    const out = await openai().coverLetter({ mode: 'standard', jobDescription: fixture('backend-posting.txt'), userExperience: 'Education\nDiploma, Riverside College, 2019' });
+    expect(out.coverLetter).toBe('');
+    expect(out.whatToAdd?.length).toBeGreaterThan(0);
+    expect(requests).toHaveLength(0);
+  });
+
   it('retries a malformed reply once and then succeeds', async () => {
     script = [{ content: 'Sure! Here are your results: strengths…' }, { json: scanProse }];
     const log = logger();

@@ -2,6 +2,7 @@
 // writing is grounded in, and the numbers it keeps (scores, classification, target salary). It is CPU work that grows
 // with the user's text, so a service runs it in the engine pool (engine-pool.ts) like a local run, time box included;
 // benches and tests run it in their own thread.
+import { writeCoverLetter, type LetterFacts } from '../local/cover-letter';
 import { findGhostSignals, ghostFromFindings, type GhostFindings } from '../local/ghost-job';
 import { createLocalEngine } from '../local/local-engine';
 import { planNegotiation, type NegotiationPlan } from '../local/negotiation';
@@ -22,8 +23,8 @@ import type {
 } from '../port';
 
 export interface Grounding {
-  /** The local letter, which the model rewrites keeping every fact. */
-  coverLetter(input: CoverLetterInput): Promise<CoverLetterOutput>;
+  /** The local letter, which the model rewrites keeping every fact, and the facts it was written from. */
+  coverLetter(input: CoverLetterInput): Promise<CoverLetterOutput & { facts: LetterFacts }>;
   linkedin(input: LinkedInInput): Promise<LinkedInOutput>;
   scan(input: ResumeScanInput): Promise<{ findings: ResumeFindings; base: ResumeScanOutput }>;
   analysis(input: ResumeAnalysisInput): Promise<{ findings: ResumeFindings; base: ResumeAnalysisOutput }>;
@@ -37,7 +38,10 @@ export type GroundingStep = keyof Grounding;
 export function createLocalGrounding(now: () => Date): Grounding {
   const local = createLocalEngine({ now });
   return {
-    coverLetter: (input) => local.coverLetter(input),
+    async coverLetter(input) {
+      const { output, facts } = writeCoverLetter(bounded(input), now());
+      return { ...output, facts };
+    },
     linkedin: (input) => local.linkedin(input),
     async scan(input) {
       const findings = reviewResume(bounded(input).resumeText, undefined, now());

@@ -16,6 +16,7 @@ import {
   type AiEngine,
   type AiLogger,
 } from '../port';
+import { letterProblems, letterWords } from '../local/cover-letter';
 import { createLocalGrounding, type Grounding } from './grounding';
 
 export interface OpenAiOptions {
@@ -38,7 +39,7 @@ export const DEFAULT_OPENAI_TIMEOUT_MS = 30_000;
 
 /** What the model writes for each tool: parts of the API result schemas, all fields required (strict mode). */
 export const MODEL_OUTPUT = {
-  coverLetter: CoverLetterResult,
+  coverLetter: CoverLetterResult.pick({ coverLetter: true }),
   linkedin: LinkedInResult.pick({ headline: true, summary: true, achievements: true, hashtags: true }),
   scanResume: ResumeScanResult.pick({ strengths: true, weaknesses: true, recommendations: true }),
   analyzeResume: ResumeAnalysisResult.pick({ strengths: true, improvements: true, recommendations: true }),
@@ -58,7 +59,8 @@ const SYSTEM = [
 ].join(' ');
 
 const TASK: Record<Tool, string> = {
-  coverLetter: 'Write a cover letter in the requested mode, template style and tone. The draft is grounded in the user input: improve its flow, keep every fact and figure as given, add none. Keep the [Your Name] placeholder. Keep the draft\'s layout: paragraphs separated by one blank line, the greeting ("Dear …,") alone in the first, the opening paragraph next (free previews show the greeting, the opening and the first body paragraph).',
+  coverLetter:
+    'Write a cover letter in the requested mode, template style and tone, from the facts given (letterFacts) and the grounded draft only: improve its flow, keep every fact and figure as given, add none. Shape: 250–400 words between greeting and sign-off; paragraphs separated by one blank line: the greeting ("Dear …,") alone, an opening naming the role and the company, two body paragraphs (what the person did, closest to the posting first; then how it meets the posting\'s duties), a closing, and a sign-off whose last line is letterFacts.name, or [Your Name] when there is none (free previews show the greeting, the opening and the first body paragraph). When problems are listed, your previous letter had them: fix every one.',
   linkedin: 'Write a LinkedIn headline (at most 220 characters), an About summary, achievement bullets and hashtags for the target role, tone and purposes, from the profile text only. Return no hashtags when includeHashtags is false.',
   scanResume: 'Explain the ATS scan of this résumé: strengths (up to 10), weaknesses (up to 6) and recommendations (up to 10), each tied to the evidence in the findings.',
   analyzeResume: "Write a hiring manager's evaluation: hiring strengths (up to 10), red flags and concerns (up to 8), and interview focus and recommendations (up to 10), each tied to the evidence in the findings.",
@@ -174,9 +176,21 @@ export function createOpenAiEngine(options: OpenAiOptions, logger?: AiLogger): A
     name: 'openai',
 
     async coverLetter(input) {
-      const draft = await grounding.coverLetter(input);
-      const written = await write('coverLetter', { input, groundedDraft: draft.coverLetter });
-      return CoverLetterResult.parse(written);
+      const { facts, ...draft } = await grounding.coverLetter(input);
+      // a résumé too thin for a letter is answered with what to add, as the local engine answers it
+      if (!draft.coverLetter.trim()) return CoverLetterResult.parse(draft);
+      // the model's letter is shown only when it meets the local letter's bar; it is asked once more with what it missed
+      const inputText = Object.values(input).filter((v): v is string => typeof v === 'string').join('\n');
+      const least = letterWords(draft.coverLetter);
+      let problems: string[] = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const written = await write('coverLetter', { input, letterFacts: facts, groundedDraft: draft.coverLetter, ...(problems.length ? { problems } : {}) });
+        problems = letterProblems(written.coverLetter, facts, inputText, least);
+        if (!problems.length) return CoverLetterResult.parse({ coverLetter: written.coverLetter });
+        logger?.warn({ tool: 'coverLetter', model, attempt: attempt + 1, problems }, 'ai letter failed the check');
+      }
+      // twice short of the bar: the grounded letter, which meets it, is shown instead
+      return CoverLetterResult.parse(draft);
     },
 
     async linkedin(input) {
