@@ -133,7 +133,13 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
       sendServiceAnswer(hop, answer, logger);
     } catch (error) {
       const { status, body, retryAfter } = errorAnswer(error, logger, { method: req.method!, path: hop.target.path, requestId: hop.requestId });
-      sendJson(hop, status, body, retryAfter ? ['retry-after', retryAfter] : undefined);
+      try {
+        sendJson(hop, status, body, retryAfter ? ['retry-after', retryAfter] : undefined);
+      } catch (failure) {
+        // Nothing can be answered on this connection any more: end it rather than leave the client waiting.
+        logger.warn({ err: failure, requestId: hop.requestId }, 'connection error');
+        hop.res.destroy();
+      }
     }
   }
 
