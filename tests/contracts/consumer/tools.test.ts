@@ -253,7 +253,7 @@ describe('the ghost job detector', () => {
           // The first two red flags and indicators are shown; the rest are only counted.
           hidden: like({ redFlags: integer(1), legitimacyIndicators: integer(0) }),
           isPreview: true,
-          upgradeMessage: 'This is a free preview. Upgrade to get 15 complete generations per purchase.',
+          upgradeMessage: 'This is a free preview. Upgrade to get 5 complete generations per purchase.',
         }),
       )
       .executeTest(async (server) => {
