@@ -570,7 +570,7 @@ function byRecency(a: { role: ParsedResume['roles'][number]; order: number }, b:
   return end(b.role) - end(a.role) || a.order - b.order;
 }
 
-const REPHRASE_TRIES = 20;
+const REPHRASE_TRIES = 14;
 
 // an honour or a game won outside work: a letter offers it last, if at all
 const OUTSIDE_WORK = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
