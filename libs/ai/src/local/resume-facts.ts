@@ -681,7 +681,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
     .slice(0, 40);
   const achievements: Achievement[] = [];
-  // each statement rephrased is parsed by compromise's tagger (milliseconds a sentence): the best 20 are tried, no more
+  // each statement rephrased is parsed by compromise's tagger (milliseconds a sentence): the best few are tried, no more
   let tried = 0;
   for (const { c, clean: written, finds, ids, figure } of pool) {
     if (stockPhrasesIn(written).length >= 2 || isNoStatementOfWork(written)) continue;
