@@ -211,6 +211,21 @@ describe('no use left (402)', () => {
   });
 });
 
+describe('a cover letter answer that only says what to add', () => {
+  it('spends no use: the free preview is still there for a letter', async () => {
+    const userId = newUserId();
+    const thin = await post('/api/tools/cover-letter', userId, { ...COVER_LETTER, userExperience: 'Education\nDiploma in Business Administration, 2019' });
+    expect(thin.status).toBe(200);
+    expect(thin.body.coverLetter).toBe('');
+    expect(thin.body.whatToAdd.length).toBeGreaterThan(0);
+    expect(await t.usageOf(userId, 'cover-letter-writer')).toMatchObject({ used: 0, limit: 1 });
+    const letter = await post('/api/tools/cover-letter', userId, COVER_LETTER);
+    expect(letter.status).toBe(200);
+    expect(letter.body.coverLetter).not.toBe('');
+    expect(await t.usageOf(userId, 'cover-letter-writer')).toMatchObject({ used: 1, limit: 1 });
+  });
+});
+
 describe('a run that fails', () => {
   /** A provider that is down (a test double of the external system's failure), or one that times out. */
   const failingEngine = (failure: 'upstream' | 'timeout'): AiEngine => {

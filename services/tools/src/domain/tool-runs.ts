@@ -1,6 +1,7 @@
 // A tool run: reserve one use in billing → run the AI → cut the preview (free uses) → commit the use → answer. A result
 // is only delivered once its use is committed (a delivered result is a charged result); when the run fails, or the
 // commit cannot be made, the use is refunded once and the user gets the tool's message. Every run is recorded.
+// A finished run that delivered nothing (a cover letter's "what to add" instead of a letter) gives its use back too.
 import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
@@ -83,6 +84,7 @@ export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunD
       const { reservationId, isPreview } = reservation;
       let runId: string | undefined;
       let result: z.output<Response>;
+      let delivered = true;
       const failed = async (failure: string, error: unknown) => {
         if (runId) await runs.failed(runId, failure).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the failed run'));
         // runId is the log reference the Runs view gives for our own errors.
@@ -91,6 +93,7 @@ export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunD
       try {
         runId = await runs.started({ userId, toolName: tool.key, inputData: input, reservationId, isPreview, engine: ai.name });
         const full = await lanes.run(userId, () => tool.run(ai, input));
+        delivered = tool.delivers?.(full) ?? true;
         const shown = isPreview
           ? { ...tool.preview(full), isPreview, ...(tool.upgradeMessage ? { upgradeMessage: upgradeMessage(tool.key, await paidUses(tool.key)) } : {}) }
           : { ...full, isPreview };
@@ -101,7 +104,9 @@ export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunD
         await failed(failureOf(error), error);
         throw runFailed(tool.key, error);
       }
-      if (!(await charge(reservation))) {
+      if (!delivered) {
+        await refund(reservationId);
+      } else if (!(await charge(reservation))) {
         await failed('unsettled', new Error('the use could not be committed'));
         throw new AppError(503, 'tool_run_failed', RUN_FAILED_MESSAGES[tool.key]);
       }

@@ -20,6 +20,8 @@ export interface ToolDefinition<Input, Output extends object, Response extends z
   /** Whether the spec's result carries an upgradeMessage (resume analysis's does not). */
   upgradeMessage: boolean;
   response: Response;
+  /** Whether a finished run delivered something worth a use; without it, every finished run spends one. */
+  delivers?(full: Output): boolean;
 }
 
 const tool = <Input, Output extends object, Response extends z.ZodType>(definition: ToolDefinition<Input, Output, Response>) => definition;
@@ -31,6 +33,8 @@ export const TOOLS = {
     preview: coverLetterPreview,
     upgradeMessage: true,
     response: CoverLetterResponse,
+    // A résumé too thin for a letter gets what to add instead: no letter was written, so no use is spent.
+    delivers: (full) => full.coverLetter.trim() !== '',
   }),
   linkedin: tool({
     key: 'linkedin-optimizer',
