@@ -1,7 +1,7 @@
 // The readers' verdicts on the reader set (docs/writing-rubric.md) against the bench's send-ready check, recomputed
 // now on the very texts the readers judged (items.jsonl of reader-set.ts, outside the repository). The labels are
 // data in reader-labels.json: ids, verdicts and defect classes only, never a word of the documents.
-// Run: npx tsx libs/ai/bench/quality/reader-labels.ts [reader-set dir, default READER_SET_DIR or /work/coord/reader-set]
+// Run: npx tsx libs/ai/bench/quality/reader-labels.ts [reader-set dir, default READER_SET_DIR or /work/coord/reader-set] [labels file, default reader-labels.json]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -67,10 +67,10 @@ async function checkVerdicts(dir: string, ids: Set<string>): Promise<Map<string,
 
 const share = (k: number, n: number) => (n ? `${((k / n) * 100).toFixed(0)}% (${k}/${n})` : '–');
 
-export async function main(dir = READER_SET_DIR): Promise<void> {
-  const labels = readLabels();
+export async function main(dir = READER_SET_DIR, labelsFile = LABELS_FILE): Promise<void> {
+  const labels = readLabels(labelsFile);
   const readers = new Set(labels.map((l) => l.reader));
-  console.log(`Reader labels: ${labels.length} verdicts on ${new Set(labels.map((l) => l.id)).size} items by ${readers.size} reader(s) (${LABELS_FILE}).`);
+  console.log(`Reader labels: ${labels.length} verdicts on ${new Set(labels.map((l) => l.id)).size} items by ${readers.size} reader(s) (${labelsFile}).`);
   if (!labels.length) {
     console.log('No labels yet: nothing to compare. Readers add {id, kind, source, part, reader, sendReady, defects} rows.');
     return;
@@ -119,7 +119,7 @@ export async function main(dir = READER_SET_DIR): Promise<void> {
 }
 
 if (require.main === module)
-  main(process.argv[2]).catch((error: Error) => {
+  main(process.argv[2], process.argv[3]).catch((error: Error) => {
     console.error(`reader labels: ${error.message}`);
     process.exitCode = 1;
   });
