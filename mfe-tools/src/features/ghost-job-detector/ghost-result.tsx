@@ -40,8 +40,10 @@ export default function GhostResult({ result, onUnlock, onCopy }: { result: Ghos
             <Card
               size="small"
               style={{ marginBottom: 12 }}
+              // The title wraps and Copy All goes under it on a phone: a one-line head hid the job title behind the button.
+              styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 }, title: { whiteSpace: 'normal', overflow: 'visible', minWidth: 200 } }}
               title={
-                <Space>
+                <Space wrap>
                   <Tag color={verdictOf(result.classification).colour} style={{ fontSize: 14 }}>
                     {result.classification}
                   </Tag>

@@ -14,11 +14,14 @@ export function PreviewBanner({ what, message, hidden, onUnlock, disabled }: { w
       icon={<LockOutlined />}
       style={{ marginBottom: 16 }}
       title={leftOut(hidden) ? `Free preview: part of the ${what.toLowerCase()} is locked` : `Free preview: this ${what.toLowerCase()} is shown in full`}
-      description={message}
-      action={
-        <Button type="primary" onClick={onUnlock} disabled={disabled}>
-          Unlock Full {what}
-        </Button>
+      description={
+        // The button under the words, not beside them: beside, a phone squeezed the words to one or two a line.
+        <>
+          {message && <div style={{ marginBottom: 8 }}>{message}</div>}
+          <Button type="primary" onClick={onUnlock} disabled={disabled} style={{ whiteSpace: 'normal', height: 'auto' }}>
+            Unlock Full {what}
+          </Button>
+        </>
       }
     />
   );
