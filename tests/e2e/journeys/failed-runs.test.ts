@@ -9,6 +9,17 @@ import { agreeToAiUsage, registerNewUser, submitSignIn, useJourney, type Journey
 import { OPERATOR, snap, type Product } from '../product';
 
 const journey = useJourney();
+const EXPERIENCE = `Jane Doe
+EXPERIENCE
+Senior Software Engineer, Acme Payments — Jan 2019 – Present
+- Led a team of 6 engineers building payment APIs in TypeScript and Node.js, serving 2M requests a day.
+- Cut checkout latency by 40% by moving hot paths to Redis caching and tuning PostgreSQL queries.
+- Introduced CI/CD with GitHub Actions and Docker, shipping 3x more releases per month.
+Software Engineer, Globex — Jun 2015 – Dec 2018
+- Built REST APIs in Express on AWS and wrote integration tests with Jest, raising coverage from 45% to 85%.
+- Mentored 3 junior developers.
+SKILLS
+TypeScript, Node.js, PostgreSQL, Redis, AWS, Docker`;
 let failing: Product;
 
 beforeAll(async () => {
@@ -24,7 +35,8 @@ it('shows a run the engine failed in the Runs view, found by the customer’s e-
   const customer = await registerNewUser(here);
   await page.goto(`${failing.url}/cover-letter-writer`);
   await page.getByLabel('Job Description').fill('Senior backend engineer at Acme Payments: build and run payment APIs in TypeScript.');
-  await page.getByLabel('Your Experience').fill('Ten years building payment systems; led a team of six; cut checkout latency by 40%.');
+  // A whole résumé: for a thin one the writer answers what to add without asking the provider at all.
+  await page.getByLabel('Your Experience').fill(EXPERIENCE);
   await page.getByRole('checkbox', { name: /I understand this tool uses AI/ }).check();
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/tools/cover-letter'));
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
