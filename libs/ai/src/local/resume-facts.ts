@@ -481,7 +481,22 @@ function unglueBullets(text: string, numbers: Set<number>): string {
         const regularPast = /ed$/.test(lower) && !NAMING_PARTICIPLES.test(lower) && conjugated?.past === lower;
         return form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower) || regularPast) ? `${before}. ${word}` : whole;
       })
+      // …and any other capitalised word compromise's tagger reads as a verb both as a bullet's opener and after the
+      // word before it ("…guided 14 agents Coordinate daily operations", "…forecast reports Travel to tradeshows");
+      // "customer Support team" (a noun after "customer"), "Microsoft Office" and "Project Manager" (a name) stay
+      .replace(/([\p{Ll}\d)%])\s+(\p{Lu}\p{Ll}+)(?=\s+[\p{Ll}\d])/gu, (whole, before: string, word: string, offset: number, all: string) => {
+        const previous = /(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '';
+        if (!/^[\p{Ll}\d][\p{L}\d%)]*$/u.test(previous) || PHRASE_GOES_ON.test(previous)) return whole;
+        const rest = all.slice(offset + whole.length - word.length).split(/\s+/).slice(0, 4).join(' ');
+        return opensAsVerb(rest) && opensAsVerb(`${previous} ${rest}`.toLowerCase(), 1) ? `${before}. ${word}` : whole;
+      })
   );
+}
+
+/** compromise's tagger reads the word at `at` as an action (a command, a past, an -ing form), not a name. */
+function opensAsVerb(words: string, at = 0): boolean {
+  const tags: string[] = nlp(words).json({ terms: { tags: true } }).flatMap((s: { terms: { tags: string[] }[] }) => s.terms)[at]?.tags ?? [];
+  return !tags.includes('ProperNoun') && tags.some((t) => t === 'Imperative' || t === 'PastTense' || t === 'Gerund' || t === 'Infinitive');
 }
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
