@@ -101,9 +101,22 @@ const PROBES: Record<Monitored, Probe> = {
       jobTitle: 'Software Developer',
       companyName: 'Acme',
       jobDescription: 'We are hiring a software developer to build web applications with TypeScript and React.',
-      userExperience: 'Five years building web applications with TypeScript, React and Node.js.',
+      // A whole résumé: for a thin one the writer answers what to add instead of a letter, which tests less of it.
+      userExperience: [
+        'Alex Morgan',
+        'EXPERIENCE',
+        'Software Developer, Northwind Labs — Jan 2020 – Present',
+        '- Built web applications in TypeScript and React used by 40,000 customers a month.',
+        '- Cut page load time by 35% by moving rendering to Node.js and caching API answers.',
+        '- Led a team of 3 developers to ship a new billing portal in four months.',
+        'Junior Developer, Contoso — Jun 2017 – Dec 2019',
+        '- Wrote REST APIs in Node.js and Express and their tests in Jest.',
+        'SKILLS',
+        'TypeScript, React, Node.js, Express, Jest, PostgreSQL',
+      ].join('\n'),
     },
-    check: (a) => (text(a.coverLetter) ? [] : ['no cover letter text']),
+    // A letter, or the list of what to add: either is the writer working.
+    check: (a) => (text(a.coverLetter) || (Array.isArray(a.whatToAdd) && a.whatToAdd.length > 0) ? [] : ['no cover letter text']),
   },
 };
 
