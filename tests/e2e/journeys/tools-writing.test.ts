@@ -13,6 +13,16 @@ beforeEach(() => {
 });
 
 const PAID = 'You now have access to this AI tool!';
+const EXPERIENCE = `Jane Doe
+EXPERIENCE
+Senior Software Engineer, Acme Payments — Jan 2019 – Present
+- Led a team of 6 engineers building payment APIs in TypeScript and Node.js, serving 2M requests a day.
+- Cut checkout latency by 40% by moving hot paths to Redis caching and tuning PostgreSQL queries.
+- Introduced CI/CD with GitHub Actions and Docker, shipping 3x more releases per month.
+Software Engineer, Globex — Jun 2015 – Dec 2018
+- Built REST APIs in Express on AWS and wrote integration tests with Jest, raising coverage from 45% to 85%.
+SKILLS
+TypeScript, Node.js, PostgreSQL, Redis, AWS, Docker`;
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 
 const agree = () => agreeToAiUsage(page);
@@ -30,7 +40,8 @@ it('writes a preview cover letter for free, sells 5 uses with 4242 at the limit,
   await page.goto(`${journey.url}/cover-letter-writer`);
   await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
   await page.getByLabel('Job Description').fill('Senior backend engineer at Acme Payments: build and run payment APIs in TypeScript.');
-  await page.getByLabel('Your Experience').fill('Ten years building payment systems; led a team of six; cut checkout latency by 40%.');
+  // A whole résumé: for a thin one the writer answers what to add instead of a letter (and spends no use).
+  await page.getByLabel('Your Experience').fill(EXPERIENCE);
   await page.getByRole('checkbox', { name: /I understand this tool uses AI/ }).check();
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
   await agree();
