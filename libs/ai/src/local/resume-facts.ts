@@ -283,6 +283,10 @@ function splitFieldFromSchool(institution: string, afterLabel: boolean, lineAfte
   return { field: words.slice(0, end + 1).join(' '), institution: name };
 }
 
+// a degree still being studied for, or left before its end, is not held: "PhD student", "PhD candidate", "coursework
+// completed", "ABD" (all but dissertation), "expected 2027", "2021 - present"
+const NOT_YET_HELD = /\b(?:pursuing|expected|anticipated|currently|ongoing|in progress|student|candidate|candidature|coursework|course work|ABD|all but dissertation|present|till date|to date)\b/i;
+
 function readDegree(written: string): Degree | undefined {
   // "Pune, Maharashtra" / "New York, NY" between the field and the institution is a place: read it as a gap
   // (…and so is an anonymised export's "City , State": no school is named "University of Phoenix City")
@@ -335,20 +339,26 @@ function readDegree(written: string): Degree | undefined {
   const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)
     ?.replace(/^(?=.*\p{Lu}{2})[^\p{Ll}]{5,}$/u, (caps) => titleCaseWords(caps))
     .replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
-  return { degree, field: ofStudy && !namesItsField(degree, ofStudy) ? ofStudy : undefined, institution, level: degreeLevel(degree), inProgress: /\b(?:pursuing|expected|currently|ongoing|in progress)\b/i.test(line) };
+  return { degree, field: ofStudy && !namesItsField(degree, ofStudy) ? ofStudy : undefined, institution, level: degreeLevel(degree), inProgress: NOT_YET_HELD.test(line) };
 }
 
-function findDegree(parsed: ParsedResume): Degree | undefined {
+function findDegree(parsed: ParsedResume, now: Date): Degree | undefined {
   const education = new Set(parsed.education.map((e) => e.line.n));
   const found: Degree[] = [];
-  for (const line of parsed.lines) {
+  for (const [at, line] of parsed.lines.entries()) {
     if (!line.text) continue;
     // outside an Education section only short lines count: a posting-like sentence is not the person's degree
     const words = line.text.split(/\s+/).length;
     if ((!education.has(line.n) && words > 22) || line.text.length > 400) continue;
     for (const part of line.text.split(/\s*[•|]\s*/)) {
       const d = readDegree(part);
-      if (d && (education.has(line.n) || d.institution || d.field || words <= 10)) found.push(d);
+      if (!d || !(education.has(line.n) || d.institution || d.field || words <= 10)) continue;
+      // …and so is one whose year is still to come, or whose next line says so ("PhD in Chemistry⏎Expected 2027")
+      const next = parsed.lines[at + 1]?.text ?? '';
+      const below = next && !readDegree(next) ? next : '';
+      const years = [...`${part} ${below}`.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
+      const toCome = years.length > 0 && Math.max(...years) > now.getUTCFullYear();
+      found.push(d.inProgress || toCome || NOT_YET_HELD.test(below) ? { ...d, inProgress: true } : d);
     }
   }
   return found.sort((a, b) => b.level - a.level)[0];
@@ -716,7 +726,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     employers: employer ? [employer, ...employers.filter((e) => e !== employer)] : employers,
     roles,
     years: findYears(parsed.text),
-    degree: findDegree(parsed),
+    degree: findDegree(parsed, now),
     skills,
     tools,
     pastimes: parsed.sections.filter(isPastimeSection).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
