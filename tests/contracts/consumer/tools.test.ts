@@ -249,7 +249,8 @@ describe('the ghost job detector', () => {
           reasoning: string('Asks applicants for money.'),
           stalenessCheck: { alertLevel: string('unknown'), daysOpen: null, message: string('No posting date given.') },
           redFlags: eachLike(string('Asks applicants to pay a fee')),
-          legitimacyIndicators: [],
+          // Zero or more: the detector's wording sign may speak for the ad.
+          legitimacyIndicators: eachLike(string('Names the hiring company'), 0),
           // The first two red flags and indicators are shown; the rest are only counted.
           hidden: like({ redFlags: integer(1), legitimacyIndicators: integer(0) }),
           isPreview: true,
