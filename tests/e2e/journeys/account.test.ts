@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { payWithTestCard, registerNewUser, submitSignIn, typeCard, useJourney } from '../journey';
 import { callApi, snapSettled } from '../product';
+import { WHOLE_RESUME } from '../fixtures/whole-resume';
 
 const journey = useJourney();
 let page: Page;
@@ -15,7 +16,7 @@ beforeEach(() => {
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 const toolCard = (name: string) => page.getByRole('region', { name });
 const JOB = 'Senior backend engineer at Acme Payments: build and run payment APIs in TypeScript. Marker 5c1e.';
-const EXPERIENCE = 'Ten years building payment systems; led a team of six; cut checkout latency by 40%.';
+const EXPERIENCE = WHOLE_RESUME;
 
 
 /** A call through the gateway with the page's session. */

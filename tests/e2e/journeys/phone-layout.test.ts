@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { payWithTestCard, submitSignIn, useJourney } from '../journey';
 import { animationsSettled, callApi, OPERATOR, ROOT, signInThroughApi } from '../product';
+import { WHOLE_RESUME } from '../fixtures/whole-resume';
 
 const journey = useJourney();
 const PHONE = { width: 390, height: 844 };
@@ -18,7 +19,7 @@ const SHOTS = process.env.CAREERKIT_PHONE_SHOTS ?? join(tmpdir(), `careerkit-pho
 const SMALLEST_TEXT_PX = 11;
 const ADMIN_TABS = ['Dashboard', 'Users', 'Runs', 'Tools', 'Testing', 'System', 'Analytics', 'Audit Log'];
 const JOB = 'Platform engineer at Harbor Lane: run payment services in TypeScript on Kubernetes. Marker 3f7b.';
-const EXPERIENCE = 'Seven years running payment platforms; led a team of four; cut failed checkouts by a third.';
+const EXPERIENCE = WHOLE_RESUME;
 
 /** A call through the gateway with a session's token. */
 const api = (token: string, method: string, path: string, body?: object) => callApi(journey.url, token, method, path, body);

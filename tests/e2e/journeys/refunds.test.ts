@@ -6,6 +6,7 @@ import { shownPaymentReference } from '@careerkit/contracts/payment-reference';
 import type { Page } from 'playwright-core';
 import { payWithTestCard, registerNewUser, submitSignIn, useJourney } from '../journey';
 import { callApi, OPERATOR, signInThroughApi } from '../product';
+import { WHOLE_RESUME } from '../fixtures/whole-resume';
 
 const journey = useJourney();
 let page: Page;
@@ -16,7 +17,7 @@ beforeEach(() => {
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 const tab = (name: string) => page.getByRole('tab', { name }).click();
 const JOB = 'Staff engineer at Lumen Freight: design and run routing services in TypeScript. Marker 9d2a.';
-const EXPERIENCE = 'Eight years building logistics platforms; led a team of five; halved dispatch latency.';
+const EXPERIENCE = WHOLE_RESUME;
 
 /** A call through the gateway with a session's token. */
 const api = (token: string, method: string, path: string, body?: object) => callApi(journey.url, token, method, path, body);
