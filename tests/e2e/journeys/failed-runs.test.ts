@@ -7,19 +7,10 @@ import { RUN_FAILED_MESSAGES } from '@careerkit/contracts/tools';
 import { startLauncher } from '../../../local/start-launcher.cjs';
 import { agreeToAiUsage, registerNewUser, submitSignIn, useJourney, type Journey } from '../journey';
 import { OPERATOR, snap, type Product } from '../product';
+import { WHOLE_RESUME } from '../fixtures/whole-resume';
 
 const journey = useJourney();
-const EXPERIENCE = `Jane Doe
-EXPERIENCE
-Senior Software Engineer, Acme Payments — Jan 2019 – Present
-- Led a team of 6 engineers building payment APIs in TypeScript and Node.js, serving 2M requests a day.
-- Cut checkout latency by 40% by moving hot paths to Redis caching and tuning PostgreSQL queries.
-- Introduced CI/CD with GitHub Actions and Docker, shipping 3x more releases per month.
-Software Engineer, Globex — Jun 2015 – Dec 2018
-- Built REST APIs in Express on AWS and wrote integration tests with Jest, raising coverage from 45% to 85%.
-- Mentored 3 junior developers.
-SKILLS
-TypeScript, Node.js, PostgreSQL, Redis, AWS, Docker`;
+const EXPERIENCE = WHOLE_RESUME;
 let failing: Product;
 
 beforeAll(async () => {
