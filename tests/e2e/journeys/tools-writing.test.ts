@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { agreeToAiUsage, registerNewUser, typeCard, useJourney } from '../journey';
 import { snapSettled } from '../product';
+import { WHOLE_RESUME } from '../fixtures/whole-resume';
 
 const journey = useJourney();
 let page: Page;
@@ -13,16 +14,7 @@ beforeEach(() => {
 });
 
 const PAID = 'You now have access to this AI tool!';
-const EXPERIENCE = `Jane Doe
-EXPERIENCE
-Senior Software Engineer, Acme Payments — Jan 2019 – Present
-- Led a team of 6 engineers building payment APIs in TypeScript and Node.js, serving 2M requests a day.
-- Cut checkout latency by 40% by moving hot paths to Redis caching and tuning PostgreSQL queries.
-- Introduced CI/CD with GitHub Actions and Docker, shipping 3x more releases per month.
-Software Engineer, Globex — Jun 2015 – Dec 2018
-- Built REST APIs in Express on AWS and wrote integration tests with Jest, raising coverage from 45% to 85%.
-SKILLS
-TypeScript, Node.js, PostgreSQL, Redis, AWS, Docker`;
+const EXPERIENCE = WHOLE_RESUME;
 const toast = (text: string) => page.locator('.ck-toast').filter({ hasText: text });
 
 const agree = () => agreeToAiUsage(page);
