@@ -9,7 +9,7 @@ import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPostin
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from './occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from './posting-terms';
 import { occupationOfStudy } from './study-occupations';
-import { ROLE_WORDS_RE, type ParsedResume, type Role } from './resume-parser';
+import { ROLE_WORDS_RE, byRecency, type ParsedResume } from './resume-parser';
 import { findSkills, type FoundSkill } from './skills';
 import { clamp, listing, quote, uniqueBy, wordCount } from './text';
 
@@ -85,11 +85,6 @@ function textVector(zones: [Map<string, TermOccurrence>, number][]): TextVector 
  */
 const LATEST_TITLE_WEIGHT = 3;
 
-/** The role someone holds now, or left last; the first one written when none is dated. */
-function latestOf(roles: Role[]): Role | undefined {
-  const dated = roles.filter((r) => r.endMonth !== undefined);
-  return dated.find((r) => r.current) ?? dated.sort((a, b) => b.endMonth! - a.endMonth!)[0] ?? roles[0];
-}
 
 /** What matching reads from a résumé, computed once however many postings it meets. */
 export interface ResumeForMatch {
@@ -129,7 +124,7 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
   const occupation: OccupationVector = new Map();
   titles.forEach((t, i) => addOccupations(occupation, occupationOf(t), i < 3 ? 1 : 0.5));
   // what someone does now says more than what they did before: a product manager who was an engineer is a product manager
-  const latestRole = latestOf(resume.roles);
+  const latestRole = [...resume.roles].sort(byRecency)[0];
   const latestTitle = latestRole?.title?.replace(TITLE_LABEL_RE, '').trim();
   if (latestTitle) addOccupations(occupation, occupationOf(latestTitle), LATEST_TITLE_WEIGHT - 1);
   // many résumés name no title a parser finds: what their words are about counts too

@@ -5,7 +5,7 @@
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
-import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
+import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE } from './places';
@@ -589,12 +589,6 @@ function roleRecord(role: ParsedResume['roles'][number]): { title?: string; empl
   return { title, employer: cleanEmployer(role.company) };
 }
 
-/** Most recent first: a current role, then by the month it ended; undated roles after dated ones, in the résumé's order. */
-function byRecency(a: { role: ParsedResume['roles'][number]; order: number }, b: { role: ParsedResume['roles'][number]; order: number }): number {
-  const end = (r: ParsedResume['roles'][number]) => (r.current ? Infinity : r.endMonth ?? -Infinity);
-  return end(b.role) - end(a.role) || a.order - b.order;
-}
-
 const REPHRASE_TRIES = 14;
 
 // an honour or a game won outside work: a letter offers it last, if at all
@@ -619,7 +613,7 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
   // the most recent role is the one that ended last ("Present" first), wherever the résumé lists it; its title and its
   // employer are one record, never a title of one role beside the employer of another
   const roles: ResumeFacts['roles'] = [];
-  for (const record of [...records].sort(byRecency)) {
+  for (const record of [...records].sort((a, b) => byRecency(a.role, b.role))) {
     addEmployer(record.employer);
     if (record.title && !roles.some((r) => r.title === record.title && r.employer === record.employer)) roles.push({ title: record.title, employer: record.employer });
     if (!title && record.title) {

@@ -730,6 +730,12 @@ function titleRolesFromListing(roles: Role[], lines: Line[]): void {
   }
 }
 
+/** Most recent first: a current role, then by the month it ended; undated roles after dated ones (a stable sort keeps the résumé's order). */
+export function byRecency(a: Role, b: Role): number {
+  const end = (r: Role) => (r.current ? Infinity : r.endMonth ?? -Infinity);
+  return end(b) - end(a) || 0;
+}
+
 export function parseResume(text: string, now: Date = new Date()): ParsedResume {
   // the text every offset and line below refers to, returned as the résumé's text
   text = joinBrokenWords(repairText(text.replace(/\r\n?/g, '\n')));
