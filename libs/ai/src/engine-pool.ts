@@ -24,6 +24,8 @@ export interface EnginePoolOptions {
 /** An engine whose runs happen in worker threads; close() ends them (the service's stop). */
 export interface PooledEngine extends AiEngine {
   readonly threads: number;
+  /** The time box each run gets, queue included: a run past it fails as a timeout. */
+  readonly runTimeoutMs: number;
   /** The OpenAI adapter's local part, run in the same workers with the same time box. */
   readonly grounding: Grounding;
   /** Resolves once every worker has loaded the engine and answered a small run (a service awaits it before listening). */
@@ -66,6 +68,7 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
   return {
     name: 'local',
     threads,
+    runTimeoutMs,
     coverLetter: capability('coverLetter'),
     linkedin: capability('linkedin'),
     scanResume: capability('scanResume'),

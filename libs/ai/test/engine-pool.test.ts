@@ -40,6 +40,11 @@ describe('the local engine pool', () => {
     // Fifty thousand characters with no break: seconds of work for the engine, far past a 1 ms box.
     const run = boxed.scanResume({ resumeText: 'a'.repeat(50_000) });
     await expect(run).rejects.toBeInstanceOf(AiEngineError);
-    await expect(run).rejects.toMatchObject({ failure: 'timeout' });
+    await expect(run).rejects.toMatchObject({ failure: 'timeout', message: "the local engine's scanResume took longer than 1 ms" });
+  });
+
+  it('boxes each run in 20 s unless told otherwise', () => {
+    expect(pool({}).runTimeoutMs).toBe(20_000);
+    expect(pool({ runTimeoutMs: 5_000 }).runTimeoutMs).toBe(5_000);
   });
 });

@@ -1,5 +1,6 @@
 // The tools service's environment. Locally the launcher fills it; OPENAI_API_KEY switches the runs from the local
 // engine to OpenAI with no code change.
+import { DEFAULT_ENGINE_RUN_TIMEOUT_MS } from '@careerkit/ai/engine-pool';
 import { port, serviceEnv, url } from '@careerkit/service-kit/config';
 import { z } from 'zod';
 
@@ -25,7 +26,7 @@ export const toolsEnv = serviceEnv.extend({
    * The local engine's time box per run, a wait for a free worker included: a run past it fails with the tool's
    * message and its use is refunded. Billing's RESERVATION_TTL_MS must comfortably exceed it plus the commit's retries.
    */
-  ENGINE_RUN_TIMEOUT_MS: ms(20_000),
+  ENGINE_RUN_TIMEOUT_MS: ms(DEFAULT_ENGINE_RUN_TIMEOUT_MS),
   /** The local engine's worker threads (default: one per core). */
   ENGINE_THREADS: z.coerce.number().int().min(1).optional(),
 });
