@@ -1,6 +1,7 @@
-// The account behind a token as identity knows it now (active, the session generation, the role), cached briefly.
+// The account behind a token as identity knows it now (active, the session generation, the role).
 // A signature alone proves only that identity once issued the token: the gateway and every service that writes on a
-// user's behalf also ask whether the account still exists, is active and has not ended that session.
+// user's behalf also ask whether the account still exists, is active and has not ended that session. The gateway
+// keeps the answer for a while; the services ask afresh on every write (cacheMs 0: service-kit's signed-in).
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { InternalClient } from './internal';
@@ -13,10 +14,8 @@ export interface AccountState {
   tokenVersion: number;
 }
 
-/** How long a service trusts what identity said of an account: a deleted or deactivated account writes nothing after it. */
-export const ACCOUNT_STATE_CACHE_MS = 5_000;
-
-export function accountStates(identity: InternalClient, cacheMs = ACCOUNT_STATE_CACHE_MS) {
+/** `cacheMs`: how long what identity said of an account is trusted before asking again (0: never kept). */
+export function accountStates(identity: InternalClient, cacheMs: number) {
   const states = new Map<string, { state: AccountState; at: number }>();
 
   async function stateOf(userId: string): Promise<AccountState> {
@@ -32,6 +31,7 @@ export function accountStates(identity: InternalClient, cacheMs = ACCOUNT_STATE_
       }
       throw error;
     }
+    if (cacheMs <= 0) return state;
     if (states.size > 50_000) states.clear(); // bound memory; entries are cheap to refetch
     states.set(userId, { state, at: Date.now() });
     return state;

@@ -26,9 +26,7 @@ export const serviceEnv = z.object({
   MONGODB_URI: z.string({ error: 'is required (e.g. mongodb://127.0.0.1:27027/?directConnection=true)' }).regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
   /** Shared secret for /internal/* calls between services; never reachable through the gateway. */
   INTERNAL_KEY: z.string({ error: 'is required: the shared key for /internal/* calls' }).min(16, 'must be at least 16 characters'),
-  /** identity's base URL, for its JWKS and internal user routes. */
+  /** identity's base URL, for its JWKS and internal user routes (the account's state, asked on every write). */
   IDENTITY_URL: url,
-  /** How long a service trusts identity's word on an account (active, session generation) before asking again. */
-  ACCOUNT_STATE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;

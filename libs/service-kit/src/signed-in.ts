@@ -1,6 +1,9 @@
 // User routes: identity's token is checked before the handler (and before the body is validated or a file is read);
 // on routes that write, the account's current state too, so a deleted, deactivated or signed-out account's token
-// creates nothing even when the service is reached without the gateway.
+// creates nothing even when the service is reached without the gateway. That state is asked of identity on every
+// write, never kept: each write here opens a checkout, spends a use or stores data, and costs far more than the one
+// internal call, while a kept answer would let an ended session go on spending for as long as it is kept. Asking is
+// also what works with many replicas: nothing has to reach every copy of every service when a session ends.
 import type { RouteDef } from '@careerkit/contracts/routes';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
@@ -14,9 +17,9 @@ export interface Sessions {
   accounts: AccountStates;
 }
 
-/** Sessions checked against identity at `identityUrl` (its JWKS, and its internal account-state route). */
-export function identitySessions(identityUrl: string, internalKey: string, accountStateCacheMs?: number): Sessions {
-  return { verify: createTokenVerifier(identityUrl), accounts: accountStates(internalClient(identityUrl, internalKey, 5_000), accountStateCacheMs) };
+/** Sessions checked against identity at `identityUrl` (its JWKS, and its internal account-state route, asked afresh each time). */
+export function identitySessions(identityUrl: string, internalKey: string): Sessions {
+  return { verify: createTokenVerifier(identityUrl), accounts: accountStates(internalClient(identityUrl, internalKey, 5_000), 0) };
 }
 
 const READS = new Set(['GET', 'HEAD']);

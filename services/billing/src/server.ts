@@ -59,7 +59,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       const checkouts = checkoutRules({ ttlMs: config.PENDING_CHECKOUT_TTL_MS, clock: options.clock });
       const refunds = refundUseCases({ repo: refundRepo, usageRepo, usage, catalog, checkouts, provider, logger });
       const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, checkouts, provider, logger, refunds });
-      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
+      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
 
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
       usageRoutes(router, usage, sessions, config.INTERNAL_KEY);

@@ -44,7 +44,7 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
       const runs = runRepository(db);
       const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, benchmarker, ai, logger };
-      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
+      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
       salaryRoutes(router, salaryRuns(deps), sessions);
       userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY, sessions.accounts);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);

@@ -43,6 +43,7 @@ const UNCHARGED: UseMeter = {
 
 export async function createTools(config: ToolsConfig, options: ToolsOptions = {}): Promise<RunningService> {
   let closeEngine = async () => undefined as void;
+  let closeExtractor = async () => undefined as void;
   const service = await startService({
     name: 'tools',
     ...fromEnv(config),
@@ -60,25 +61,19 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       logger.info({ engine: ai.name }, 'AI engine ready');
       const runs = toolRunRepository(db);
       const uploads = uploadRepository(db);
-      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY, config.ACCOUNT_STATE_CACHE_MS);
+      const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
 
       toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, lanes, runs, logger }), sessions);
-      uploadRoutes(
-        router,
-        resumeUploads({
-          uploads,
-          extractor: textExtractor({
-            timeoutMs: config.EXTRACTION_TIMEOUT_MS,
-            maxChars: MAX_RESUME_CHARS,
-            maxInflatedBytes: MAX_INFLATED_BYTES,
-            concurrency: config.EXTRACTION_CONCURRENCY,
-            queue: config.EXTRACTION_QUEUE,
-            memoryMb: config.EXTRACTION_MEMORY_MB,
-          }),
-          logger,
-        }),
-        sessions,
-      );
+      const extractor = textExtractor({
+        timeoutMs: config.EXTRACTION_TIMEOUT_MS,
+        maxChars: MAX_RESUME_CHARS,
+        maxInflatedBytes: MAX_INFLATED_BYTES,
+        concurrency: config.EXTRACTION_CONCURRENCY,
+        queue: config.EXTRACTION_QUEUE,
+        memoryMb: config.EXTRACTION_MEMORY_MB,
+      });
+      closeExtractor = () => extractor.close();
+      uploadRoutes(router, resumeUploads({ uploads, extractor, logger }), sessions);
 
       userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY, sessions.accounts);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
@@ -105,7 +100,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
     ...service,
     async stop() {
       await service.stop();
-      await closeEngine();
+      await Promise.all([closeEngine(), closeExtractor()]);
     },
   };
 }
