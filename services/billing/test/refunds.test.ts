@@ -2,6 +2,7 @@
 // refund is whole and exactly once, withdraws only the uses not yet used, and takes the payment out of the user's
 // spending and the revenue; charge.refunded (ours again, or a refund made at Stripe) is applied once.
 import type Stripe from 'stripe';
+import { pastEveryReservation } from './reservation-time';
 import { newUserId, startBilling, STRIPE_KEYS, type BillingUnderTest } from './start-billing';
 
 let t: BillingUnderTest;
@@ -127,6 +128,34 @@ describe('an operator refunds a payment', () => {
     await refund(forged._id).expect(503);
     expect(await t.billing.db.collection('refunds').findOne({ _id: forged.stripePaymentIntentId as never })).toBeNull();
     expect(await t.billing.db.collection('payments').findOne({ _id: forged._id as never })).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('a refund while runs are in flight', () => {
+  const reserve = (userId: string) => t.internal('post', '/internal/usage/reserve', { userId, toolName: TOOL });
+  const settle = (how: 'commit' | 'refund', reservationId: string) => t.internal('post', `/internal/usage/${how}`, { reservationId });
+
+  it('withdraws the uses runs hold too: a run that finishes stays charged, one that fails or is abandoned gives nothing back', async () => {
+    const userId = newUserId();
+    const free = (await t.usageOf(userId, TOOL)).limit as number;
+    await use(userId, free); // the free uses are spent, so only the purchase's uses are left to run on
+    await t.buy(userId, TOOL);
+    const held = [];
+    for (let i = 0; i < 3; i++) held.push((await reserve(userId).expect(200)).body.reservationId as string);
+
+    expect((await refund((await paymentOf(userId)).id).expect(200)).body.usesWithdrawn).toBe(10);
+    // The three runs still in flight are the only paid uses left, and none is free to take.
+    expect(await t.usageOf(userId, TOOL)).toMatchObject({ used: free + 3, limit: free + 3 });
+
+    await settle('commit', held[0]).expect(200); // delivered: charged
+    await settle('refund', held[1]).expect(200); // failed: its use is not given back
+    await settle('refund', held[1]).expect(200); // the same failure reported twice changes nothing
+    await pastEveryReservation(t.billing.db, userId); // the third run's service crashed: its reservation runs out
+
+    expect(await t.usageOf(userId, TOOL)).toMatchObject({ used: free + 1, limit: free + 1 });
+    const refused = await reserve(userId).expect(402);
+    expect(refused.body.message).toBe(`Usage limit exceeded: ${free + 1}/${free + 1} analyses used`);
+    expect(await t.billing.db.collection('user_tool_limits').findOne({ userId, toolName: TOOL })).toMatchObject({ paidGranted: 1, paidUsed: 1, holds: [] });
   });
 });
 

@@ -224,9 +224,11 @@ describe('the sweep on its interval', () => {
     const { reservationId } = (await reserve(userId, 'linkedin-optimizer').expect(200)).body;
     now += 10 * 60 * 1000 + 1;
     const reservations = t.billing.db.collection('reservations');
-    // Waits for the interval to do it (each check is a database read, not a timer the test guesses).
-    for (let state = 'open'; state === 'open'; ) state = ((await reservations.findOne({ _id: reservationId as never })) as { state: string } | null)?.state ?? 'gone';
-    expect(await reservations.findOne({ _id: reservationId as never })).toMatchObject({ state: 'expired' });
+    // Waits for the interval to do it, to the end: the use given back (each check is a database read, not a timer the
+    // test guesses; the state changes a moment before the use is back, so the test waits for `applied`).
+    const settled = async () => (await reservations.findOne({ _id: reservationId as never })) as { state: string; applied: boolean } | null;
+    while (!(await settled())?.applied);
+    expect(await settled()).toMatchObject({ state: 'expired', applied: true });
     expect(await t.billing.db.collection('user_tool_limits').findOne({ userId, toolName: 'linkedin-optimizer' })).toMatchObject({ freeUsed: 0 });
   });
 });

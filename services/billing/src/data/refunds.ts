@@ -82,23 +82,49 @@ export function refundRepository(db: Connection) {
     unapplied: (before: Date, limit: number) => refunds.find({ applied: false, createdAt: { $lte: before } }).limit(limit).lean() as Promise<RefundRecord[]>,
 
     /**
-     * Takes back a refunded purchase's uses in one atomic conditional update, once per PaymentIntent:
-     *   withdrawn = min(uses the purchase granted, paid uses still unused: paidGranted − paidUsed)
-     * so uses already spent (or held by a run in flight) are never taken back and the count never goes below them.
-     * Answers the uses withdrawn, by this call or by an earlier one.
+     * Takes back a refunded purchase's uses in one atomic conditional update, once per PaymentIntent. Paid uses are
+     * counted as spent in order (used, then held by runs in flight, then unused), so of the purchase's uses:
+     *   unused  = min(uses the purchase granted, paid uses neither used nor held: paidGranted − paidUsed), withdrawn now;
+     *   held    = min(the rest, paid uses held by runs in flight), each hold marked `withdrawnFor` this intent: its run
+     *             either finishes charged (the use stays spent) or, if it fails or expires, the use is withdrawn then
+     *             instead of given back (data/usage.ts releaseHold).
+     * Uses already spent are never taken back, and a use held by a run is never given back after the refund.
+     * Answers the uses withdrawn (unused + held), by this call or by an earlier one.
      */
     async withdrawPaidUses(userId: string, toolName: string, paymentIntentId: string, uses: number): Promise<number> {
-      const unused = { $max: [0, { $subtract: ['$paidGranted', '$paidUsed'] }] };
-      const withdrawn = { $min: [uses, unused] };
+      const unheldHolds = {
+        $filter: { input: { $ifNull: ['$holds', []] }, as: 'h', cond: { $and: [{ $eq: ['$$h.kind', 'paid'] }, { $eq: [{ $ifNull: ['$$h.withdrawnFor', null] }, null] }] } },
+      };
       const after = await limits().findOneAndUpdate(
         { userId, toolName, grants: paymentIntentId, 'withdrawals.id': { $ne: paymentIntentId } },
         [
+          { $set: { _unused: { $min: [uses, { $max: [0, { $subtract: ['$paidGranted', '$paidUsed'] }] }] }, _held: { $size: unheldHolds } } },
+          { $set: { _heldTaken: { $min: [{ $subtract: [uses, '$_unused'] }, '$_held'] } } },
           {
             $set: {
-              paidGranted: { $subtract: ['$paidGranted', withdrawn] },
-              withdrawals: { $concatArrays: [{ $ifNull: ['$withdrawals', []] }, [{ id: { $literal: paymentIntentId }, uses: withdrawn }]] },
+              _marked: {
+                $reduce: {
+                  input: { $ifNull: ['$holds', []] },
+                  initialValue: { left: '$_heldTaken', out: [] },
+                  in: {
+                    $cond: [
+                      { $and: [{ $gt: ['$$value.left', 0] }, { $eq: ['$$this.kind', 'paid'] }, { $eq: [{ $ifNull: ['$$this.withdrawnFor', null] }, null] }] },
+                      { left: { $subtract: ['$$value.left', 1] }, out: { $concatArrays: ['$$value.out', [{ $mergeObjects: ['$$this', { withdrawnFor: { $literal: paymentIntentId } }] }]] } },
+                      { left: '$$value.left', out: { $concatArrays: ['$$value.out', ['$$this']] } },
+                    ],
+                  },
+                },
+              },
             },
           },
+          {
+            $set: {
+              paidGranted: { $subtract: ['$paidGranted', '$_unused'] },
+              holds: '$_marked.out',
+              withdrawals: { $concatArrays: [{ $ifNull: ['$withdrawals', []] }, [{ id: { $literal: paymentIntentId }, uses: { $add: ['$_unused', '$_heldTaken'] } }]] },
+            },
+          },
+          { $unset: ['_unused', '_held', '_heldTaken', '_marked'] },
         ],
         { returnDocument: 'after' },
       );

@@ -6,7 +6,9 @@ import { Schema, type Connection } from 'mongoose';
 
 export type UseKind = 'paid' | 'free';
 
-const holdSchema = new Schema({ id: String, kind: String, expiresAt: Date }, { _id: false });
+// withdrawnFor: the refunded PaymentIntent that withdrew this held paid use (data/refunds.ts): if the run does not
+// finish, the use is withdrawn instead of given back.
+const holdSchema = new Schema({ id: String, kind: String, expiresAt: Date, withdrawnFor: String }, { _id: false });
 
 const limitsSchema = new Schema(
   {
@@ -29,6 +31,7 @@ export interface Hold {
   id: string;
   kind: UseKind;
   expiresAt: Date;
+  withdrawnFor?: string;
 }
 
 export interface LimitsRecord {
@@ -81,8 +84,6 @@ const timeCondition: Record<Settlement, (now: Date) => object> = {
 };
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
-/** true when `holds` contains a hold for `reservationId` taken from `kind`. */
-const holding = (reservationId: string, kind: UseKind) => ({ holds: { $elemMatch: { id: reservationId, kind } } });
 
 export function usageRepository(db: Connection) {
   const limits = db.model('UserToolLimits', limitsSchema, 'user_tool_limits');
@@ -134,17 +135,22 @@ export function usageRepository(db: Connection) {
         .lean() as Promise<LimitsRecord | null>;
     },
 
-    /** Ends a hold. `giveBack`: the use returns to its counter (refund, expiry); otherwise it stays spent (commit). Idempotent. */
+    /**
+     * Ends a hold. `giveBack`: the use returns to its counter (refund, expiry); otherwise it stays spent (commit). A paid
+     * use a refund withdrew while it was held (`withdrawnFor`) is not given back: it leaves the grant too. Idempotent.
+     */
     async releaseHold(userId: string, toolName: string, reservationId: string, giveBack: boolean): Promise<void> {
       if (!giveBack) {
         await limits.updateOne({ userId, toolName, 'holds.id': reservationId }, { $pull: { holds: { id: reservationId } } });
         return;
       }
-      for (const kind of ['paid', 'free'] as const) {
-        const result = await limits.updateOne(
-          { userId, toolName, ...holding(reservationId, kind) },
-          { $pull: { holds: { id: reservationId } }, $inc: { [kind === 'paid' ? 'paidUsed' : 'freeUsed']: -1 } },
-        );
+      const ways = [
+        { held: { id: reservationId, kind: 'paid', withdrawnFor: { $exists: true } }, inc: { paidUsed: -1, paidGranted: -1 } },
+        { held: { id: reservationId, kind: 'paid', withdrawnFor: { $exists: false } }, inc: { paidUsed: -1 } },
+        { held: { id: reservationId, kind: 'free' }, inc: { freeUsed: -1 } },
+      ];
+      for (const { held, inc } of ways) {
+        const result = await limits.updateOne({ userId, toolName, holds: { $elemMatch: held } }, { $pull: { holds: { id: reservationId } }, $inc: inc });
         if (result.modifiedCount) return;
       }
     },
