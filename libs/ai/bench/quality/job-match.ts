@@ -32,7 +32,7 @@ import categoryFamilies from './category-families.json';
 import { livecareerResumes, partOf, postings, textResumes, type Part } from './corpus';
 import neighbouring from './neighbouring-roles.json';
 import postingFamilies from './posting-families.json';
-import type { QualitySection } from './section';
+import { QUICK, type QualitySection } from './section';
 
 export type Scorer = 'product' | 'scanner' | 'tfidf' | 'bm25';
 const SCORERS: Scorer[] = ['product', 'scanner', 'tfidf', 'bm25'];
@@ -309,6 +309,14 @@ function checkSameAsEngine(s: ScoredSet, product: ProductScorers): number {
   return differ;
 }
 
+/** Quick mode: about five résumés of each set, spread over it, with their grades; every posting stays. */
+function quickSample(sets: Record<Source, JudgedSet>): Record<Source, JudgedSet> {
+  if (!QUICK) return sets;
+  const every = (set: JudgedSet) => Math.max(1, Math.ceil(set.resumes.length / 5));
+  const keep = <T>(set: JudgedSet, rows: T[]) => rows.filter((_, i) => i % every(set) === 0);
+  return Object.fromEntries(SOURCES.map((s) => [s, { ...sets[s], resumes: keep(sets[s], sets[s].resumes), grade: keep(sets[s], sets[s].grade) }])) as Record<Source, JudgedSet>;
+}
+
 /** Which part the section reports on: the test part, or the tune part while tuning (JOB_MATCH_PART=tune). */
 const REPORTED: Part = process.env.JOB_MATCH_PART === 'tune' ? 'tune' : 'test';
 
@@ -319,8 +327,8 @@ export const jobMatchSection: QualitySection = {
     const corpus = corpusTexts();
     const baselines = { tfidf: tfidfScorer(corpus), bm25: bm25Scorer(corpus) };
     const product = productScorers();
-    const tune = judgedSets('tune');
-    const reported = REPORTED === 'tune' ? tune : judgedSets('test');
+    const tune = quickSample(judgedSets('tune'));
+    const reported = REPORTED === 'tune' ? tune : quickSample(judgedSets('test'));
     const scored = Object.fromEntries(SOURCES.map((s) => [s, scoreSet(reported[s], product, baselines)])) as Record<Source, ScoredSet>;
     const tuneScored = REPORTED === 'tune' ? scored : (Object.fromEntries(SOURCES.map((s) => [s, scoreSet(tune[s], product, baselines)])) as Record<Source, ScoredSet>);
     const differ = checkSameAsEngine(scored['resumes-text'], product);
