@@ -17,11 +17,11 @@ export const toolsEnv = serviceEnv.extend({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   /** How long text extraction from one uploaded file may take before it is given up. */
   EXTRACTION_TIMEOUT_MS: ms(20_000),
-  /** Files parsed at once (a worker thread each; by default one per core), and how many more may wait for a turn. */
+  /** Files parsed at once (a process each; by default one per core), and how many more may wait for a turn (default 4 per slot). */
   EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   EXTRACTION_QUEUE: z.coerce.number().int().min(0).optional(),
-  /** The memory one extraction may take: its worker's heap, and how far it may grow the process (decoded buffers). */
-  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  /** How far one file may grow its parser's process (resident memory, decoded buffers included) before it is stopped. */
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(16).default(64),
   /**
    * The local engine's time box per run, a wait for a free worker included: a run past it fails with the tool's
    * message and its use is refunded. Billing's RESERVATION_TTL_MS must comfortably exceed it plus the commit's retries.

@@ -1,14 +1,17 @@
-// Runs in a worker thread: pulls the text out of one PDF, .docx or .doc held in memory and posts it back. A file
-// that is slow or greedy to parse costs this thread (which is timed and memory-capped), not the service. What a PDF
-// or a .docx inflates to has been counted before this worker was started (text-extraction.inflation.ts).
+// A parser process: loads the PDF, .docx and .doc readers, says it is ready, then pulls the text out of the one file
+// it is sent and waits to be ended (the service reads its peak memory first). One file per process, so whatever a file costs (memory the parsers decode into, time) is this
+// process's alone: the service measures it and kills the process past its bounds (text-extraction.ts). What a PDF or
+// a .docx inflates to has been counted before the file was sent (text-extraction.inflation.ts).
 import { createRequire } from 'node:module';
-import { parentPort, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
-const { kind, bytes, maxChars } = workerData;
+const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+// pdf.js's own worker code, loaded now and used in this process (it looks for it here before importing it per file).
+globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+const mammoth = require('mammoth');
+const WordExtractor = require('word-extractor');
 
-async function pdfText(data) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+async function pdfText(data, maxChars) {
   const document = await pdfjs.getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const pages = [];
@@ -29,21 +32,26 @@ async function pdfText(data) {
 }
 
 async function docxText(data) {
-  const mammoth = require('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(data) });
   return value;
 }
 
 async function docText(data) {
-  const WordExtractor = require('word-extractor');
   const document = await new WordExtractor().extract(Buffer.from(data));
   return document.getBody();
 }
 
 const extractors = { pdf: pdfText, docx: docxText, doc: docText };
 
-try {
-  parentPort.postMessage({ text: await extractors[kind](new Uint8Array(bytes)) });
-} catch (error) {
-  parentPort.postMessage({ error: String(error?.message ?? error).slice(0, 500) });
-}
+process.once('message', async ({ kind, bytes, maxChars }) => {
+  let answer;
+  try {
+    answer = { text: await extractors[kind](new Uint8Array(bytes), maxChars) };
+  } catch (error) {
+    answer = { error: String(error?.message ?? error).slice(0, 500) };
+  }
+  process.send(answer);
+});
+// The service is gone: nothing will end this process but itself.
+process.once('disconnect', () => process.exit(0));
+process.send({ ready: true });

@@ -23,5 +23,6 @@ export const UPLOAD_TEXT = {
   unreadable: "We couldn't read any text from this file. Please upload a text-based PDF, a Word document or a .txt file, or paste your resume text.",
   inflatesTooMuch: 'This file unpacks to far more than any resume holds, so it was not read. Please upload a smaller file or paste your resume text.',
   busy: "We're reading a lot of files right now. Please try again in a moment.",
+  uploadInProgress: 'Your last file is still being read. Please wait for it to finish before uploading another.',
   protectedPdf: "This PDF is password-protected or encrypted, so we can't read it. Please upload an unprotected copy or paste your resume text.",
 } as const;
