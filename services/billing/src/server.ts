@@ -65,7 +65,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       usageRoutes(router, usage, sessions, config.INTERNAL_KEY);
       paymentRoutes(router, payments, sessions);
       userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo, checkouts }), config.INTERNAL_KEY, sessions.accounts);
-      adminRoutes(router, adminFigures(db), repair({ usage, payments }), checkouts, config.INTERNAL_KEY);
+      adminRoutes(router, adminFigures(db), repair({ usage, payments, refunds }), checkouts, config.INTERNAL_KEY);
       refundRoutes(router, refunds, config.INTERNAL_KEY);
 
       await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes(), refundRepo.ensureIndexes()]);

@@ -159,6 +159,45 @@ describe('a refund while runs are in flight', () => {
   });
 });
 
+describe('a refund a crash interrupted', () => {
+  const repair = async () => (await t.internal('post', '/internal/admin/repair', {}).expect(200)).body;
+
+  /** What billing leaves when it stops between claiming an operator's refund and applying it (a minute ago). */
+  async function interruptedRefund(userId: string, { madeAtStripe }: { madeAtStripe: boolean }) {
+    await t.buy(userId, TOOL);
+    await use(userId, 4);
+    const payment = await paymentOf(userId);
+    const pi = payment.stripePaymentIntentId as string;
+    const claimedAt = new Date(Date.now() - 2 * 60_000);
+    await t.billing.db.collection('refunds').insertOne({
+      _id: pi as never, paymentId: payment.id, userId, toolName: TOOL, amountCents: 999, requestedBy: 'operator-1',
+      stripeRefundId: null, stripeStatus: null, applied: false, usesWithdrawn: null, createdAt: claimedAt, updatedAt: claimedAt,
+    });
+    // The request billing's refund makes, under the same key, so Stripe answers billing's retry with this refund.
+    const request = { payment_intent: pi, reason: 'requested_by_customer' as const, metadata: { paymentId: payment.id, requestedBy: 'operator-1' } };
+    if (madeAtStripe) await stripe().refunds.create(request, { idempotencyKey: `careerkit-refund:${pi}` });
+    return payment;
+  }
+
+  it.each([
+    ['before Stripe was asked', false],
+    ['after Stripe refunded', true],
+  ])('is finished by the repair (%s): refunded at Stripe once, unused uses withdrawn, payment refunded', async (_, madeAtStripe) => {
+    const userId = newUserId();
+    const payment = await interruptedRefund(userId, { madeAtStripe });
+    expect((await userPayments(userId))[0].status).toBe('completed');
+
+    expect((await repair()).fixes).toContain('1 interrupted refund(s) finished');
+    expect((await userPayments(userId))[0].status).toBe('refunded');
+    expect(await t.billing.db.collection('user_tool_limits').findOne({ userId, toolName: TOOL })).toMatchObject({ paidGranted: 4, paidUsed: 4 });
+    expect((await stripe().refunds.list({ payment_intent: payment.stripePaymentIntentId })).data).toHaveLength(1);
+    expect(await t.billing.db.collection('refunds').findOne({ _id: payment.stripePaymentIntentId as never })).toMatchObject({ applied: true, usesWithdrawn: 6 });
+
+    expect((await repair()).fixes).not.toContain('1 interrupted refund(s) finished');
+    expect((await refund(payment.id).expect(409)).body.message).toBe('This payment has already been refunded.');
+  });
+});
+
 describe('refund events', () => {
   it('changes nothing when charge.refunded arrives after our refund, twice, even with other paid uses left', async () => {
     const userId = newUserId();
