@@ -6,6 +6,7 @@ export const REFUND_MESSAGES = {
   notRefundable: 'Only a completed payment can be refunded.',
   refunded: 'Payment refunded',
   credited: 'Uses granted',
+  creditRequestReused: 'This request id was used for another credit.',
 } as const;
 
 /** The most uses one goodwill credit grants. */

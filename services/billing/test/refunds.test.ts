@@ -205,7 +205,7 @@ describe('refund events', () => {
     await use(userId, 2);
     await t.internal('post', `/internal/operator/users/${userId}/credit`, { toolName: TOOL, uses: 5 }).expect(200);
     const payment = await paymentOf(userId);
-    expect((await refund(payment.id).expect(200)).body.usesWithdrawn).toBe(10);
+    expect((await refund(payment.id).expect(200)).body.usesWithdrawn).toBe(8); // the 8 unused of the purchase, not the credit
     const usage = await t.usageOf(userId, TOOL);
     const event = await chargeRefundedFor(payment.stripePaymentIntentId);
     await deliver(event);
@@ -273,6 +273,33 @@ describe('a goodwill credit', () => {
     expect(res.body).toEqual({ toolName: TOOL, usesGranted: 5, usage: { ...before, limit: (before.limit as number) + 5, hasPayment: true, source: 'paid' } });
     await credit(userId, { toolName: TOOL, uses: 2 }).expect(200);
     expect((await t.usageOf(userId, TOOL)).limit).toBe((before.limit as number) + 7);
+  });
+
+  it('is granted once when sent twice with one request id, answered the same both times', async () => {
+    const userId = newUserId();
+    const before = await t.usageOf(userId, TOOL);
+    const requestId = `credit-${userId}`;
+    const first = await credit(userId, { toolName: TOOL, uses: 4, requestId }).expect(200);
+    const again = await credit(userId, { toolName: TOOL, uses: 4, requestId }).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect((await t.usageOf(userId, TOOL)).limit).toBe((before.limit as number) + 4);
+    // The id names that credit only: another count, tool or user under it is refused, and grants nothing.
+    expect((await credit(userId, { toolName: TOOL, uses: 5, requestId }).expect(409)).body.message).toBe('This request id was used for another credit.');
+    await credit(newUserId(), { toolName: TOOL, uses: 4, requestId }).expect(409);
+    expect((await t.usageOf(userId, TOOL)).limit).toBe((before.limit as number) + 4);
+    expect((await credit(userId, { toolName: TOOL, uses: 1, requestId: 'x' }).expect(400)).body.message).toBe('Request id must be 8 to 100 letters, digits, dashes or underscores');
+  });
+
+  it('is never withdrawn by refunding a purchase: only the purchase’s unused uses are', async () => {
+    const userId = newUserId();
+    await t.buy(userId, TOOL);
+    await use(userId, 8);
+    await credit(userId, { toolName: TOOL, uses: 5 }).expect(200);
+    const before = await t.usageOf(userId, TOOL);
+    expect((await refund((await paymentOf(userId)).id).expect(200)).body.usesWithdrawn).toBe(2);
+    const after = await t.usageOf(userId, TOOL);
+    expect((after.limit as number) - after.used).toBe((before.limit as number) - before.used - 2);
+    expect(await t.billing.db.collection('user_tool_limits').findOne({ userId, toolName: TOOL })).toMatchObject({ paidGranted: 13, paidUsed: 8, creditGranted: 5 });
   });
 
   it('refuses a count out of bounds or an unknown tool', async () => {

@@ -91,6 +91,19 @@ describe('a goodwill credit', () => {
     });
   });
 
+  it('grants a credit sent twice with one request id once: one grant, one audit entry, one notice', async () => {
+    const person = await t.signUp('twice.credit@example.com');
+    const before = await t.billing.usageOf(person.id, TOOL);
+    const sent = { toolName: TOOL, uses: 3, reason: 'Ticket 5120', requestId: `dialog-${person.id}` };
+    const first = await t.api.post(`/api/admin/users/${person.id}/credit`).set(operator.auth).send(sent).expect(200);
+    const again = await t.api.post(`/api/admin/users/${person.id}/credit`).set(operator.auth).send(sent).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect((await t.billing.usageOf(person.id, TOOL)).limit).toBe((before.limit as number) + 3);
+    expect((await auditLog({ action: 'user.credit', target: person.id })).total).toBe(1);
+    expect((await t.api.get('/api/account/notices').set(person.auth).expect(200)).body.notices).toHaveLength(1);
+    expect(t.mailsTo(person.email)).toHaveLength(1);
+  });
+
   it('refuses a count out of bounds with the field’s message', async () => {
     const res = await t.api.post(`/api/admin/users/${user.id}/credit`).set(operator.auth).send({ toolName: TOOL, uses: 1000 }).expect(400);
     expect(res.body.message).toBe('Grant at most 100 uses at a time');

@@ -14,8 +14,8 @@ export function refundRoutes(router: Router, refunds: Refunds, internalKey: stri
   mountInternal(router, '/internal/operator', internalKey, (internal) => {
     handleInternal(internal, 'get', '/users/:id/payments', z.object({}), ({ params }) => refunds.paymentsOf(params.id));
     handleInternal(internal, 'post', '/payments/:id/refund', operator, ({ input, params }) => refunds.refundPayment(params.id, input.operatorId));
-    handleInternal(internal, 'post', '/users/:id/credit', AdminCreditRequest.pick({ uses: true }).extend({ toolName: ToolKey }), ({ input, params }) =>
-      refunds.credit(params.id, input.toolName, input.uses),
+    handleInternal(internal, 'post', '/users/:id/credit', AdminCreditRequest.pick({ uses: true, requestId: true }).extend({ toolName: ToolKey }), ({ input, params }) =>
+      refunds.credit(params.id, input.toolName, input.uses, input.requestId),
     );
   });
 }

@@ -24,6 +24,17 @@ const refundSchema = new Schema(
 );
 refundSchema.index({ applied: 1, createdAt: 1 });
 
+/** Goodwill credits, one per request id (the operator's idempotency key): the same credit sent twice is granted once. */
+const creditSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    toolName: { type: String, required: true },
+    uses: { type: Number, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
 export interface RefundRecord {
   _id: string;
   paymentId: string;
@@ -47,12 +58,13 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
 
 export function refundRepository(db: Connection) {
   const refunds = db.model('Refund', refundSchema, 'refunds');
+  const credits = db.model('Credit', creditSchema, 'credits');
   const payments = () => db.collection<PaymentRecord>('payments');
   // The same documents usage's repository keeps; `withdrawals` lists the refunded intents and the uses each took back.
   const limits = () => db.collection<{ userId: string; toolName: string; withdrawals?: Withdrawal[] }>('user_tool_limits');
 
   return {
-    ensureIndexes: () => refunds.init(),
+    ensureIndexes: () => Promise.all([refunds.init(), credits.init()]),
 
     findPayment: (paymentId: string) => payments().findOne({ _id: paymentId } as object) as Promise<PaymentRecord | null>,
     findPaymentByIntent: (paymentIntentId: string) => payments().findOne({ stripePaymentIntentId: paymentIntentId }) as Promise<PaymentRecord | null>,
@@ -83,8 +95,10 @@ export function refundRepository(db: Connection) {
 
     /**
      * Takes back a refunded purchase's uses in one atomic conditional update, once per PaymentIntent. Paid uses are
-     * counted as spent in order (used, then held by runs in flight, then unused), so of the purchase's uses:
-     *   unused  = min(uses the purchase granted, paid uses neither used nor held: paidGranted − paidUsed), withdrawn now;
+     * counted as spent in order (used, then held by runs in flight, then unused), purchases' uses before goodwill credits
+     * (which a refund never takes back), so of the purchase's uses:
+     *   unused  = min(uses the purchase granted, purchased uses neither used nor held: paidGranted − creditGranted −
+     *             paidUsed), withdrawn now;
      *   held    = min(the rest, paid uses held by runs in flight), each hold marked `withdrawnFor` this intent: its run
      *             either finishes charged (the use stays spent) or, if it fails or expires, the use is withdrawn then
      *             instead of given back (data/usage.ts releaseHold).
@@ -98,8 +112,10 @@ export function refundRepository(db: Connection) {
       const after = await limits().findOneAndUpdate(
         { userId, toolName, grants: paymentIntentId, 'withdrawals.id': { $ne: paymentIntentId } },
         [
-          { $set: { _unused: { $min: [uses, { $max: [0, { $subtract: ['$paidGranted', '$paidUsed'] }] }] }, _held: { $size: unheldHolds } } },
-          { $set: { _heldTaken: { $min: [{ $subtract: [uses, '$_unused'] }, '$_held'] } } },
+          // The purchases' part of the paid uses left, ahead of credits: paidGranted − creditGranted − paidUsed.
+          { $set: { _purchaseLeft: { $subtract: [{ $subtract: ['$paidGranted', { $ifNull: ['$creditGranted', 0] }] }, '$paidUsed'] }, _held: { $size: unheldHolds } } },
+          { $set: { _unused: { $min: [uses, { $max: [0, '$_purchaseLeft'] }] } } },
+          { $set: { _heldTaken: { $min: [{ $subtract: [uses, '$_unused'] }, '$_held', { $max: [0, { $add: ['$_purchaseLeft', '$_held'] }] }] } } },
           {
             $set: {
               _marked: {
@@ -124,7 +140,7 @@ export function refundRepository(db: Connection) {
               withdrawals: { $concatArrays: [{ $ifNull: ['$withdrawals', []] }, [{ id: { $literal: paymentIntentId }, uses: { $add: ['$_unused', '$_heldTaken'] } }]] },
             },
           },
-          { $unset: ['_unused', '_held', '_heldTaken', '_marked'] },
+          { $unset: ['_purchaseLeft', '_unused', '_held', '_heldTaken', '_marked'] },
         ],
         { returnDocument: 'after' },
       );
@@ -132,8 +148,24 @@ export function refundRepository(db: Connection) {
       return record?.withdrawals?.find((w) => w.id === paymentIntentId)?.uses ?? 0;
     },
 
-    /** Account deletion: refunds stay for the books under the same anonymous id as the user's payments. */
-    anonymiseUser: async (userId: string, anonymousId: string) => (await refunds.updateMany({ userId }, { $set: { userId: anonymousId } })).modifiedCount,
+    /**
+     * Records a credit under its request id. 'new': first time; 'same': this credit was sent before (grant it, which
+     * adds nothing if it was granted); 'other': the id names a different credit.
+     */
+    async claimCredit(fields: { _id: string; userId: string; toolName: string; uses: number }): Promise<'new' | 'same' | 'other'> {
+      try {
+        await credits.create(fields);
+        return 'new';
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const known = (await credits.findById(fields._id).lean()) as typeof fields | null;
+        return known && known.userId === fields.userId && known.toolName === fields.toolName && known.uses === fields.uses ? 'same' : 'other';
+      }
+    },
+
+    /** Account deletion: refunds and credits stay for the books under the same anonymous id as the user's payments. */
+    anonymiseUser: async (userId: string, anonymousId: string) =>
+      (await refunds.updateMany({ userId }, { $set: { userId: anonymousId } })).modifiedCount + (await credits.updateMany({ userId }, { $set: { userId: anonymousId } })).modifiedCount,
 
     /** completed → refunded, once; answers the payment as it is now. */
     async markPaymentRefunded(paymentIntentId: string, now: Date): Promise<PaymentRecord | null> {

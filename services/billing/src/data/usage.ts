@@ -20,8 +20,10 @@ const limitsSchema = new Schema(
     paidUsed: { type: Number, default: 0 },
     /** Uses taken by runs not yet committed or refunded (a reservation's id and which counter it took from). */
     holds: { type: [holdSchema], default: [] },
-    /** The PaymentIntents whose uses were granted: a second grant for one of them matches nothing. */
+    /** The PaymentIntents whose uses were granted (and `credit:<id>` for credits): a second grant for one matches nothing. */
     grants: { type: [String], default: [] },
+    /** Of paidGranted, the uses granted as goodwill credits: a refund of a purchase never withdraws them. */
+    creditGranted: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false },
 );
@@ -43,6 +45,7 @@ export interface LimitsRecord {
   paidUsed: number;
   holds: Hold[];
   grants: string[];
+  creditGranted?: number;
 }
 
 export type ReservationStateName = 'open' | 'committed' | 'refunded' | 'expired';
@@ -159,6 +162,14 @@ export function usageRepository(db: Connection) {
     async grantPaidUses(userId: string, toolName: string, paymentIntentId: string, uses: number): Promise<boolean> {
       await this.ensure(userId, toolName);
       const result = await limits.updateOne({ userId, toolName, grants: { $ne: paymentIntentId } }, { $inc: { paidGranted: uses }, $push: { grants: paymentIntentId } });
+      return result.modifiedCount === 1;
+    },
+
+    /** Adds a goodwill credit's uses once per credit id; they count apart (creditGranted), so no refund takes them back. */
+    async grantCredit(userId: string, toolName: string, creditId: string, uses: number): Promise<boolean> {
+      await this.ensure(userId, toolName);
+      const key = `credit:${creditId}`;
+      const result = await limits.updateOne({ userId, toolName, grants: { $ne: key } }, { $inc: { paidGranted: uses, creditGranted: uses }, $push: { grants: key } });
       return result.modifiedCount === 1;
     },
 

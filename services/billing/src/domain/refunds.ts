@@ -1,6 +1,7 @@
 // Refunds and goodwill credits (issue 26). An operator refunds a completed payment whole through the provider; the
-// uses it granted are withdrawn, but never those already used:
-//   usesWithdrawn = min(uses the payment granted, the user's unused paid uses of that tool)
+// uses it granted are withdrawn, but never those already used nor a goodwill credit's:
+//   usesWithdrawn = min(uses the payment granted, the user's purchased paid uses of that tool not yet used)
+// where a use held by a run in flight is withdrawn unless the run finishes (data/refunds.ts withdrawPaidUses),
 // and the payment shows 'refunded' (it leaves the user's spending and the revenue). Like fulfilment, a refund happens
 // exactly once per PaymentIntent: the claim's unique key lets one request through (a second is a 409), and the
 // withdrawal is conditional on the intent not being withdrawn before, so charge.refunded arriving as well (or again)
@@ -112,11 +113,15 @@ export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, 
       return { payments: (await repo.paymentsOf(userId, 100)).map((p) => toAdminPayment(p, checkouts)) };
     },
 
-    /** A goodwill credit: paid uses granted by hand, with no payment behind them (platform records who and why). */
-    async credit(userId: string, toolName: ToolKey, uses: number) {
+    /**
+     * A goodwill credit: paid uses granted by hand, with no payment behind them (platform records who and why), once
+     * per request id: sent again, it is answered as the first time and grants nothing more.
+     */
+    async credit(userId: string, toolName: ToolKey, uses: number, requestId: string = randomUUID()) {
       await catalog.get(toolName);
-      await usageRepo.grantPaidUses(userId, toolName, `credit:${randomUUID()}`, uses);
-      logger.info({ userId, toolName, uses }, 'goodwill credit granted');
+      if ((await repo.claimCredit({ _id: requestId, userId, toolName, uses })) === 'other')
+        throw new AppError(409, 'credit_request_reused', REFUND_MESSAGES.creditRequestReused);
+      if (await usageRepo.grantCredit(userId, toolName, requestId, uses)) logger.info({ userId, toolName, uses, requestId }, 'goodwill credit granted');
       return { toolName, usesGranted: uses, usage: await usage.forTool(userId, toolName) };
     },
 

@@ -9,6 +9,7 @@ import type { AdminCreditRequest, AdminCreditResponse, AdminRefundResponse, Admi
 import { notFound } from '@careerkit/service-kit/errors';
 import type { z } from 'zod';
 import type { AuditLog } from '../data/audit-log';
+import { recordOnce } from './audit-once';
 import type { Services } from '../data/services';
 import { money, noticeDay, type CustomerNotices } from './customer-notices';
 import type { Operator } from './operator';
@@ -65,11 +66,13 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
       return result;
     },
 
+    /** Once per request id: the same credit sent again is answered as before, with one grant, one entry and one notice. */
     async creditUser(operator: Operator, userId: string, credit: z.infer<typeof AdminCreditRequest>): Promise<Credit> {
       const customer = await existingUser(userId);
-      const result = await billing.request<Credit>('POST', `${path('users', userId)}/credit`, { toolName: credit.toolName, uses: credit.uses });
+      const requestId = credit.requestId ?? randomUUID();
+      const result = await billing.request<Credit>('POST', `${path('users', userId)}/credit`, { toolName: credit.toolName, uses: credit.uses, requestId });
       const limit = result.usage.limit as number;
-      await deps.audit.record({
+      await recordOnce(deps.audit, `user.credit:${requestId}`, {
         actorId: operator.userId,
         actorEmail: operator.email,
         action: 'user.credit',
@@ -82,7 +85,7 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
       const uses = `${result.usesGranted} ${result.usesGranted === 1 ? 'use' : 'uses'} of ${displayName(credit.toolName)}`;
       // The operator's reason stays in the audit log: it may hold notes that are not the customer's to read.
       await deps.notices.tell({
-        key: `credit:${randomUUID()}`,
+        key: `credit:${requestId}`,
         userId,
         kind: 'credit',
         text: `${uses} added by support`,
