@@ -9,8 +9,15 @@ export function PreviewNotice({ answer, unlockLabel, onUnlock }: { answer: { isP
       type="info"
       showIcon
       title="Free Preview"
-      description={answer.upgradeMessage}
-      action={<Button type="primary" onClick={onUnlock}>{unlockLabel}</Button>}
+      description={
+        // The button under the words, not beside them: beside, a phone squeezed the words to two or three a line.
+        <>
+          <div style={{ marginBottom: 8 }}>{answer.upgradeMessage}</div>
+          <Button type="primary" onClick={onUnlock} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4 }}>
+            {unlockLabel}
+          </Button>
+        </>
+      }
       style={{ marginBottom: 12 }}
     />
   );

@@ -35,7 +35,7 @@ const alertType = (level: string) => (level === 'danger' ? 'error' : level === '
 export default function GhostResult({ result, onUnlock, onCopy }: { result: GhostJobAnswer; onUnlock: () => void; onCopy: () => void }) {
   return (
     <Themed>
-          <div style={{ marginTop: 16 }} data-result="ghost-job-detector">
+          <div style={{ marginTop: 16 }} data-result="ghost-job-detector" data-preview={String(result.isPreview)}>
             {result.isPreview && <PreviewBanner what="Report" message={result.upgradeMessage} hidden={result.hidden} onUnlock={onUnlock} />}
             <Card
               size="small"

@@ -29,7 +29,7 @@ export default function AnalysisResult({ result, onUnlock }: { result: ResumeAna
   const hidden = result.isPreview ? (result.hidden ?? {}) : {};
   return (
     <Themed>
-          <div style={{ marginTop: 16 }} data-result="resume-analysis">
+          <div style={{ marginTop: 16 }} data-result="resume-analysis" data-preview={String(result.isPreview)}>
             {result.isPreview && <PreviewBanner what="Analysis" message={result.upgradeMessage} hidden={result.hidden} onUnlock={unlock} />}
             <Card size="small" title="Scores" style={{ marginBottom: 12 }}>
               <Row gutter={24}>

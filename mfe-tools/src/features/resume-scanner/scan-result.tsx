@@ -12,7 +12,7 @@ export default function ScanResult({ result, onUnlock }: { result: ResumeScanAns
   const hidden = result.isPreview ? (result.hidden ?? {}) : {};
   return (
     <Themed>
-      <div style={{ marginTop: 16 }} data-result="resume-scanner">
+      <div style={{ marginTop: 16 }} data-result="resume-scanner" data-preview={String(result.isPreview)}>
         {result.isPreview && <PreviewBanner what="Scan" message={result.upgradeMessage} hidden={result.hidden} onUnlock={onUnlock} />}
         <Card size="small" title="Scores" style={{ marginBottom: 12 }}>
           <ScoreBar label="Resume Score" score={result.score} tone={scannerTone} note="How strong the resume reads overall" />

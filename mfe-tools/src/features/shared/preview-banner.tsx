@@ -18,7 +18,7 @@ export function PreviewBanner({ what, message, hidden, onUnlock, disabled }: { w
         // The button under the words, not beside them: beside, a phone squeezed the words to one or two a line.
         <>
           {message && <div style={{ marginBottom: 8 }}>{message}</div>}
-          <Button type="primary" onClick={onUnlock} disabled={disabled} style={{ whiteSpace: 'normal', height: 'auto' }}>
+          <Button type="primary" onClick={onUnlock} disabled={disabled} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4 }}>
             Unlock Full {what}
           </Button>
         </>

@@ -58,7 +58,7 @@ export function NegotiationForm({
         <SelectField label="Negotiation Style" options={STYLE_OPTIONS} {...register('negotiationStyle')} />
         <TextField label="Years of Experience (optional)" inputMode="numeric" placeholder="e.g. 5" {...register('yearsExperience')} />
         <div className="ck-form-grid-full">
-          <TextField label="Leverage Points (optional, comma-separated)" placeholder="e.g. competing offer, AWS certification, led a team of 5" {...register('leveragePoints')} />
+          <TextField label="Leverage Points (optional, comma-separated)" placeholder="e.g. competing offer, AWS certification" {...register('leveragePoints')} />
         </div>
         <TextField label="Timeline (optional)" placeholder="e.g. Decision due in one week" {...register('timeline')} />
         <TextField label="Additional Benefits (optional)" placeholder="e.g. remote days, signing bonus" {...register('additionalBenefits')} />
