@@ -146,6 +146,27 @@ describe('job match between neighbouring roles', () => {
     expect(out.scoreEvidence.jobMatchScore).toEqual(expect.arrayContaining([expect.stringMatching(/^Text similarity 0% .*: no word in common$/)]));
   });
 
+  it('reads a posting in other words by their meaning, with its own evidence line naming the near words', async () => {
+    const nurse = 'Experience\nStaff Nurse, City Hospital, 2019 - present\n• Cared for patients in the ICU, gave medication and charted vitals';
+    const meaning = async (jobDescription: string) =>
+      (await engine().analyzeResume({ resumeText: nurse, jobDescription })).scoreEvidence.jobMatchScore.find((e) => e.startsWith('Meaning'))!;
+    const clinical = await meaning('Clinician\nProvide bedside care in our intensive care unit; administer drugs and monitor vital signs.');
+    const welding = await meaning('Welder\nMIG welding of steel frames; read blueprints and grind joints.');
+    expect(clinical).toMatch(/^Meaning \d+% \(.*word vectors.*\): your "\w+" for "\w+"/);
+    const percent = (line: string) => Number(/(\d+)%/.exec(line)![1]);
+    expect(percent(clinical)).toBeGreaterThan(percent(welding) + 20);
+  });
+
+  it('scores a résumé whose words include names of JavaScript object keys ("constructor") like any other', async () => {
+    const out = await engine().analyzeResume({
+      resumeText: 'Experience\nSite Constructor, Buildwell, 2019 - present\n• Built timber frames; a constructor of valueOf homes',
+      jobDescription: 'Carpenter\nBuild timber frames and roofs; constructor experience welcome.',
+    });
+    expect(out.jobMatchScore).toEqual(expect.any(Number));
+    expect(Number.isFinite(out.jobMatchScore)).toBe(true);
+    expect(out.scoreEvidence.jobMatchScore.find((e) => e.startsWith('Text similarity'))).toMatch(/^Text similarity \d+% /);
+  });
+
   it("reads a Product Manager posting as O*NET's Marketing Managers, not as Industrial Production Managers", async () => {
     const occupation = (await evidence('productManager', 'productManager')).find((e) => e.startsWith('Occupation by O*NET job titles'))!;
     expect(occupation).toMatch(/the posting's "Product Manager[^"]*" is Marketing Managers \(SOC 11-2021\)/);

@@ -62,15 +62,16 @@ export function termsIn(text: string): Map<string, TermOccurrence> {
   return found;
 }
 
-const DF = termStats.df as Record<string, number>;
+/** A Map, not the JSON object: "constructor" is a word a text may use, and no key of an object's prototype. */
+const DF = new Map(Object.entries(termStats.df as Record<string, number>));
 const DOCUMENTS = termStats.documents;
 
 /** A key some real posting used: a word, not a fragment ("contribut", not "tribut"). */
-export const isPostingTerm = (key: string): boolean => DF[key] !== undefined;
+export const isPostingTerm = (key: string): boolean => DF.has(key);
 
 /** Inverse document frequency of a key across real postings; a key no posting used counts as rare. */
 export function idf(key: string): number {
-  return Math.log((DOCUMENTS + 1) / ((DF[key] ?? 0) + 1)) + 1;
+  return Math.log((DOCUMENTS + 1) / ((DF.get(key) ?? 0) + 1)) + 1;
 }
 
 export interface StressedTerm {
@@ -88,7 +89,7 @@ export interface StressedTerm {
 export function stressedTerms(text: string, limit = 30, exclude: Set<string> = new Set(), read: Map<string, TermOccurrence> = termsIn(text)): StressedTerm[] {
   const out: StressedTerm[] = [];
   for (const t of read.values()) {
-    if (exclude.has(t.key) || (t.count < 2 && !DF[t.key])) continue;
+    if (exclude.has(t.key) || (t.count < 2 && !DF.has(t.key))) continue;
     out.push({ ...t, weight: (1 + Math.log(t.count)) * idf(t.key) });
   }
   return out.sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key)).slice(0, limit);
