@@ -4,11 +4,15 @@
 // Budgets (issue 12): Home ≤ 150 KB on the wire; each area page opened after Home ≤ 80 KB more; (issue 24) Home in at
 // most 12 script requests. Then Lighthouse on the chosen build (bench/lighthouse.ts and its budgets); the bench exits 1
 // when any budget is broken.
+// --quick (npm run bench:quick, in npm test after the journeys): the chosen build only, as the product's start builds it
+// (nothing to build when dist/web is current, as the journeys leave it), and Lighthouse once on Home (lighthouse.ts);
+// it fails when the product, a page or Lighthouse cannot run, and judges no budget.
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, navigateInPage, OPERATOR, ROOT, signInThroughApi, startProduct } from '../product';
 import { lighthouseBench } from './lighthouse';
 
+const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const HOME_BUDGET_KB = 150;
 const AREA_BUDGET_KB = 80;
 /** Scripts Home's first visit may request: each is a request and a task of its own on a phone's main thread. */
@@ -86,9 +90,9 @@ async function measure(url: string): Promise<{ home: number; homeScripts: number
   }
 }
 
-/** Starts the product on the build in dist/web, runs `run` against it, stops it. */
+/** Starts the product on the build in dist/web (quick: built first if its sources changed), runs `run` against it, stops it. */
 async function withProduct<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const product = await startProduct({ skipWebBuild: true });
+  const product = await startProduct({ skipWebBuild: !QUICK });
   try {
     return await run(product.url);
   } finally {
@@ -99,8 +103,8 @@ async function withProduct<T>(run: (url: string) => Promise<T>): Promise<T> {
 async function main(): Promise<void> {
   const results: Record<string, { home: number; homeScripts: number; areas: Record<string, number> }> = {};
   let lighthouseOk = true;
-  for (const variant of VARIANTS) {
-    buildWeb(variant.env);
+  for (const variant of QUICK ? VARIANTS.slice(-1) : VARIANTS) {
+    if (!QUICK) buildWeb(variant.env);
     const chosen = variant === VARIANTS[VARIANTS.length - 1];
     results[variant.label] = await withProduct(async (url) => {
       const sizes = await measure(url);
@@ -114,6 +118,7 @@ async function main(): Promise<void> {
   console.table(
     Object.fromEntries(Object.entries(results).map(([label, r]) => [label, { 'Home (first visit)': kb(r.home), 'Home script requests': r.homeScripts, ...Object.fromEntries(Object.entries(r.areas).map(([area, bytes]) => [`then ${area}`, kb(bytes)])) }])),
   );
+  if (QUICK) return console.log('quick: the chosen build measured once, no budget judged');
   const chosen = results[VARIANTS[VARIANTS.length - 1].label];
   const checks = [
     { what: 'Home', bytes: chosen.home, budget: HOME_BUDGET_KB },
