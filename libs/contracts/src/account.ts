@@ -70,11 +70,22 @@ export const ExportedContactMessage = z.object({
   createdAt: isoDate,
 });
 
-/** An operator's change to the user's account, as the audit log keeps it; which operator made it is theirs, not shown. */
+/**
+ * An operator's action about the user (a change to the account, a refund of their payment, a credit of uses), as the
+ * audit log keeps it; which operator acted, and their reason, are the operators' record, not shown.
+ */
 export const ExportedAccountChange = z.object({
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  at: isoDate,
+});
+
+/** A notice the user was sent of what support did to their money (a refund, a credit), as their history shows it. */
+export const ExportedNotice = z.object({
+  kind: z.enum(['refund', 'credit']),
+  text: z.string(),
+  detail: z.string().nullable(),
   at: isoDate,
 });
 
@@ -87,6 +98,7 @@ export const ServiceUserData = z.object({
   usage: z.array(ExportedUsage).optional(),
   contactMessages: z.array(ExportedContactMessage).optional(),
   accountChanges: z.array(ExportedAccountChange).optional(),
+  notices: z.array(ExportedNotice).optional(),
 });
 export const ServiceDataDeleted = z.object({ deletedRecords: z.number().int(), anonymisedRecords: z.number().int().optional() });
 
@@ -100,6 +112,7 @@ export const AccountExport = z.object({
   usage: z.array(ExportedUsage),
   contactMessages: z.array(ExportedContactMessage),
   accountChanges: z.array(ExportedAccountChange),
+  notices: z.array(ExportedNotice),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 

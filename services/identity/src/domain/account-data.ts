@@ -51,6 +51,7 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
         usage: parts.flatMap((p) => p.usage ?? []),
         contactMessages: parts.flatMap((p) => p.contactMessages ?? []),
         accountChanges: parts.flatMap((p) => p.accountChanges ?? []),
+        notices: parts.flatMap((p) => p.notices ?? []),
       };
     },
 
@@ -62,14 +63,16 @@ export function accountData({ users, accounts, owners, logger }: AccountDataDeps
     async remove(session: Session, password: string): Promise<{ message: string }> {
       const user = await accounts.activeUser(session);
       if (!(await argon2.verify(user.passwordHash, password))) throw new WrongPassword();
-      const { failed } = await askEach((owner) => owner.remove(user._id, user.email));
+      // Free text (an operator's reason) may call the person by name: the services are told the names too.
+      const names = [user.fullName, user.username].filter((n): n is string => Boolean(n?.trim()));
+      const { failed } = await askEach((owner) => owner.remove(user._id, user.email, names));
       if (failed.length) {
         logger.error({ userId: user._id, failed }, 'account deletion: a service could not remove its data');
         throw new AppError(503, 'unavailable', ACCOUNT_MESSAGES.partlyUnavailable);
       }
       await users.deleteUsers([user._id]);
       // Once more now that no token of the account passes identity: what another tab did in between goes too.
-      const again = await askEach((owner) => owner.remove(user._id, user.email));
+      const again = await askEach((owner) => owner.remove(user._id, user.email, names));
       if (again.failed.length) logger.warn({ userId: user._id, failed: again.failed }, 'account deletion: the second pass did not reach every service');
       logger.info({ userId: user._id, services: owners.map((o) => o.name) }, 'account deleted at its owner’s request');
       return { message: ACCOUNT_MESSAGES.deleted };

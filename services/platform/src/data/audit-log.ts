@@ -58,6 +58,30 @@ function query(filter: AuditFilter): QueryFilter<AuditEntry & { at: Date }> {
   return match;
 }
 
+/**
+ * What names a person in text: their id and e-mail anywhere (never inside a longer id or address), and in the entries
+ * about them also their names as whole words, longest first, any case.
+ */
+function personMentions(userId: string, email: string | undefined, names: string[]) {
+  const token = (text: string) => `(?<![\\w.+-])${escapeRegex(text)}(?![\\w-]|\\.\\w)`;
+  const word = (text: string) => `(?<![\\p{L}\\p{N}_])${escapeRegex(text)}(?![\\p{L}\\p{N}_])`;
+  const exact = [userId, ...(email ? [email] : [])].map(token);
+  const parts = names.flatMap((n) => [n.trim(), ...n.trim().split(/\s+/)]).filter((p) => p.length >= 2);
+  const spoken = [...new Set([...parts, ...(email ? [email.split('@')[0]] : [])].map((p) => p.toLowerCase()))].sort((a, b) => b.length - a.length).map(word);
+  return { everywhere: new RegExp(exact.join('|'), 'giu'), all: new RegExp([...exact, ...spoken].join('|'), 'giu') };
+}
+
+/** Replaces every mention in a value (strings, keys and values of objects, arrays) with the pseudonym. */
+function scrubber(mention: RegExp, pseudonym: string) {
+  const scrub = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(mention, pseudonym);
+    if (Array.isArray(value)) return value.map(scrub);
+    if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [scrub(k), scrub(v)]));
+    return value;
+  };
+  return scrub as <T>(value: T) => T;
+}
+
 export function auditLog(db: Connection) {
   const entries = db.model('AuditEntry', entrySchema, 'audit_log');
   return {
@@ -75,43 +99,44 @@ export function auditLog(db: Connection) {
       return { items, total };
     },
     recent: (limit: number) => entries.find({}).sort({ at: -1 }).limit(limit).lean() as unknown as Promise<(AuditEntry & { at: Date })[]>,
-    /** Changes operators made to the account (its id is the entry's target). */
-    aboutAccount: (userId: string) => entries.find({ target: userId }).sort({ at: -1 }).lean() as unknown as Promise<(AuditEntry & { at: Date })[]>,
+    /** Changes operators made to the account or about its owner (a refund of their payment, a credit), newest first. */
+    aboutAccount: (userId: string) =>
+      entries.find({ $or: [{ target: userId }, { targetUserId: userId }] }).sort({ at: -1 }).lean() as unknown as Promise<(AuditEntry & { at: Date })[]>,
 
     /**
      * Account deletion: the entries stay (they are the operators' record of what they did), but every mention of the
-     * person — as the subject, as the operator, or inside the values before and after — becomes one pseudonym that
-     * names no one, the same across the entries so they still read as being about one account.
+     * person becomes one pseudonym that names no one, the same across the entries so they still read as being about one
+     * account. Every entry is read: a mention may sit anywhere — an id inside the values before and after, an address
+     * in an operator's free-text reason, a field written later — and the log holds operators' actions, not users'
+     * (entries number in the thousands, and a deletion is rare). The id and e-mail go wherever they appear; the names
+     * (full name, username, each part of the full name) in the entries about the person, where they cannot be someone
+     * else's.
      */
-    async anonymiseUser(userId: string, email: string | undefined, pseudonym: string): Promise<number> {
-      const address = email ? { $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' } : undefined;
-      const mentions: object[] = [{ target: userId }, { targetUserId: userId }, { actorId: userId }, { 'before.accounts': userId }, { 'after.accounts': userId }, { 'before.userId': userId }];
-      if (address) mentions.push({ actorEmail: address }, { target: address }, { targetEmail: address }, { 'before.accounts': address }, { 'after.accounts': address });
-      const found = (await entries.find({ $or: mentions }).lean()) as unknown as (AuditEntry & { _id: string })[];
-      const names = new Set([userId, ...(email ? [email.trim().toLowerCase()] : [])]);
-      const scrub = (value: unknown): unknown => {
-        if (typeof value === 'string') return names.has(value.toLowerCase()) || names.has(value) ? pseudonym : value;
-        if (Array.isArray(value)) return value.map(scrub);
-        if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v)]));
-        return value;
-      };
-      for (const entry of found) {
-        await entries.updateOne(
-          { _id: entry._id },
-          {
-            $set: {
-              actorId: scrub(entry.actorId),
-              actorEmail: scrub(entry.actorEmail),
-              target: scrub(entry.target),
-              targetUserId: scrub(entry.targetUserId ?? null),
-              targetEmail: scrub(entry.targetEmail ?? null),
-              before: scrub(entry.before),
-              after: scrub(entry.after),
-            },
-          },
-        );
+    async anonymiseUser(userId: string, person: { email?: string; names?: string[] }, pseudonym: string): Promise<number> {
+      const email = person.email?.trim().toLowerCase();
+      const mentions = personMentions(userId, email, person.names ?? []);
+      let anonymised = 0;
+      for await (const entry of entries.find({}).lean().cursor() as AsyncIterable<AuditEntry & { _id: string }>) {
+        const aboutThem =
+          [entry.target, entry.targetUserId, entry.actorId].includes(userId) ||
+          (email !== undefined && [entry.target, entry.targetEmail, entry.actorEmail].some((v) => v?.toLowerCase() === email)) ||
+          (entry.before as { userId?: unknown } | null)?.userId === userId;
+        const scrub = scrubber(aboutThem ? mentions.all : mentions.everywhere, pseudonym);
+        const fields = {
+          actorId: scrub(entry.actorId),
+          actorEmail: scrub(entry.actorEmail),
+          target: scrub(entry.target),
+          targetUserId: scrub(entry.targetUserId ?? null),
+          targetEmail: scrub(entry.targetEmail ?? null),
+          before: scrub(entry.before),
+          after: scrub(entry.after),
+        };
+        const original = { actorId: entry.actorId, actorEmail: entry.actorEmail, target: entry.target, targetUserId: entry.targetUserId ?? null, targetEmail: entry.targetEmail ?? null, before: entry.before, after: entry.after };
+        if (JSON.stringify(fields) === JSON.stringify(original)) continue;
+        await entries.updateOne({ _id: entry._id }, { $set: fields });
+        anonymised += 1;
       }
-      return found.length;
+      return anonymised;
     },
   };
 }

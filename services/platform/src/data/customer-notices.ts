@@ -44,6 +44,8 @@ export function customerNoticeRepository(db: Connection) {
       }
     },
     forUser: (userId: string) => notices.find({ userId }).sort({ at: -1 }).limit(NOTICES_SHOWN).lean<CustomerNoticeRecord[]>(),
+    /** All of them, for the user's copy of their data. */
+    everyForUser: (userId: string) => notices.find({ userId }).sort({ at: -1 }).lean<CustomerNoticeRecord[]>(),
     deleteForUser: async (userId: string) => (await notices.deleteMany({ userId })).deletedCount,
   };
 }
