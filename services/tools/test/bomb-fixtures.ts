@@ -257,4 +257,65 @@ export const REFUSED_BOMBS: { name: string; fileName: 'resume.pdf' | 'resume.doc
   { name: 'run-length data named in another object inside the list (/Filter [9 0 R])', fileName: 'resume.pdf', build: () => withObject(makePdfBomb(runLengthZeros(256), '[9 0 R]'), '/RunLengthDecode') },
   // a million codes of one byte each, passed on to Flate: held as 64 KB chunks, not a buffer per code
   { name: 'Flate under LZW, one code a byte ([/LZWDecode /FlateDecode])', fileName: 'resume.pdf', build: () => makePdfBomb(lzwLiterals(deflatedZeros(1024)), '[/LZWDecode /FlateDecode]') },
+  // where the guard once read a different file from the one the parsers read (issue 47, UP-12)
+  { name: 'a .docx whose zip reader shifts its offsets (a gap before the end record taken as prepended data)', fileName: 'resume.docx', build: () => makeShiftedDocxBomb(256) },
+  { name: 'LZW data whose filter is named more than 64 KB before its stream', fileName: 'resume.pdf', build: () => makePdfBomb(lzwZeros(256), `/LZWDecode /Padding (${'x'.repeat(70_000)})`) },
+  { name: 'LZW data whose filter is named inside an object stream (/Filter 5 0 R)', fileName: 'resume.pdf', build: () => makeObjectStreamFilterBomb(lzwZeros(256)) },
+  { name: 'LZW data with "/F /FlateDecode" written in a string of its dictionary', fileName: 'resume.pdf', build: () => makePdfBomb(lzwZeros(256), '/LZWDecode /Note (/F /FlateDecode)') },
 ];
+
+/**
+ * A .docx whose zip reader shifts its offsets: a 1 GB bomb zip with a small, honest-looking .docx prepended, laid out
+ * so that its directory sits where the bomb's end record says the directory starts. A reader that takes offsets as
+ * written finds the small .docx; jszip (mammoth's reader) sees the gap before the end record, takes it as prepended
+ * data, and reads the bomb.
+ */
+export function makeShiftedDocxBomb(megabytes: number): Buffer {
+  const bomb = makeDocxBomb(megabytes);
+  const directoryAt = bomb.readUInt32LE(bomb.length - 22 + 16);
+  const decoy = zipOf(['[Content_Types].xml', '_rels/.rels', 'word/document.xml'].map((name) => small(name, '<?xml version="1.0"?><x/>')));
+  const decoyDirectoryAt = decoy.readUInt32LE(decoy.length - 22 + 16);
+  const decoyEntries = decoy.subarray(0, decoyDirectoryAt);
+  const decoyDirectory = decoy.subarray(decoyDirectoryAt, decoy.length - 22);
+  return Buffer.concat([decoyEntries, Buffer.alloc(directoryAt - decoyEntries.length, 0x20), decoyDirectory, bomb]);
+}
+
+const PAGE_OBJECTS = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'];
+const streamObject = (dictionary: string, data: Buffer) =>
+  Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+
+/**
+ * A PDF 1.5 file whose content stream's filter is object 5, packed inside an object stream (object 6, Flate) and
+ * found through a cross-reference stream (object 7): `/Filter 5 0 R` names LZW only for a reader that opens the
+ * object stream.
+ */
+export function makeObjectStreamFilterBomb(lzwData: Buffer): Buffer {
+  const packed = '5 0 /LZWDecode';
+  const bodies: [number, Buffer | string][] = [
+    ...PAGE_OBJECTS.map((body, i): [number, string] => [i + 1, body]),
+    [4, streamObject('/Filter 5 0 R', lzwData)],
+    [6, streamObject(`/Type /ObjStm /N 1 /First ${packed.indexOf('/')} /Filter /FlateDecode`, deflateSync(Buffer.from(packed, 'latin1')))],
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n', 'latin1')];
+  const offsets = new Map<number, number>();
+  let at = parts[0].length;
+  for (const [number, body] of bodies) {
+    const part = Buffer.concat([Buffer.from(`${number} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    offsets.set(number, at);
+    parts.push(part);
+    at += part.length;
+  }
+  offsets.set(7, at);
+  // Rows of [type, field 2 (4 bytes), field 3 (2 bytes)]: 0 free, 1 at an offset, 2 in object stream 6 at index 0.
+  const row = (type: number, second: number, third: number) => {
+    const bytes = Buffer.alloc(7);
+    bytes[0] = type;
+    bytes.writeUInt32BE(second, 1);
+    bytes.writeUInt16BE(third, 5);
+    return bytes;
+  };
+  const rows = [row(0, 0, 65535), ...[1, 2, 3, 4].map((n) => row(1, offsets.get(n)!, 0)), row(2, 6, 0), row(1, offsets.get(6)!, 0), row(1, offsets.get(7)!, 0)];
+  const xref = streamObject('/Type /XRef /Size 8 /W [1 4 2] /Root 1 0 R', Buffer.concat(rows));
+  parts.push(Buffer.from('7 0 obj\n', 'latin1'), xref, Buffer.from(`\nendobj\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
+}

@@ -1,12 +1,16 @@
-// Uploads bounded in cost, through HTTP: a .docx whose zip lies about its sizes, an honest one that is simply too big
-// once inflated, and PDF bombs (Flate, run-length and LZW, one filter or a filter inside a filter) are refused with
-// 413 and a clear message by the inflation count, before any parser sees them. What each refusal costs (the issue asks
-// for under 1 s and under 50 MB) is measured in `npm run bench -w @careerkit/tools`, bomb by bomb, not here: a timed
-// test fails some day on a loaded machine (it read 1,012 ms of CPU for one bomb in a CI run beside two benches).
+// Uploads bounded in cost, through HTTP: a .docx whose zip lies about its sizes (or whose zip reader shifts its
+// offsets), an honest one that is simply too big once inflated, and PDF bombs (Flate, run-length and LZW, one filter or
+// a filter inside a filter, named far before the stream or inside an object stream) are refused with 413 and a clear
+// message by the inflation count, before any parser sees them, having decoded no more than the budget (a file the
+// count lets through and its parser finds too costly is recorded otherwise: upload-isolation.test.ts). What each
+// refusal costs in time and memory (the issue asks for under 1 s and 64 MB) is measured in `npm run bench -w
+// @careerkit/tools`, bomb by bomb, not here: a timed test fails some day on a loaded machine.
 // Extraction also has a concurrency cap: beyond it an upload is turned away with 503.
 import { deflateSync } from 'node:zlib';
 import { textExtractor, ExtractionBusy } from '../src/data/text-extraction';
-import { lzwEncode, makeDocxBomb, makePdfBomb, REFUSED_BOMBS, runLengthEncode, runLengthZeros } from './bomb-fixtures';
+import { countDocxInflation, countPdfInflation, InflationRefused } from '../src/data/text-extraction.inflation';
+import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
+import { lzwEncode, makeDocxBomb, REFUSED_BOMBS, runLengthEncode } from './bomb-fixtures';
 import { makeDocx, makePdf } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -42,6 +46,13 @@ describe('compression bombs', () => {
     await refusal(bomb.build(), bomb.fileName);
   });
 
+  it.each(REFUSED_BOMBS.map((bomb) => [bomb.name, bomb] as const))('refuses %s having decoded no more than the budget and one chunk', async (_name, bomb) => {
+    const count = bomb.fileName.endsWith('.pdf') ? countPdfInflation : countDocxInflation;
+    const refused = await count(bomb.build(), MAX_INFLATED_BYTES).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(InflationRefused);
+    expect((refused as InflationRefused).decodedBytes).toBeLessThanOrEqual(MAX_INFLATED_BYTES + MB);
+  });
+
   it('keeps the bombs small: the count, not the upload limit, is what refuses them', () => {
     expect(makeDocxBomb(1024).length).toBeLessThan(2 * MB);
     for (const bomb of REFUSED_BOMBS.filter((b) => /inflated twice/.test(b.name))) expect(bomb.build().length).toBeLessThan(64 * 1024);
@@ -62,18 +73,6 @@ describe('compression bombs', () => {
     const res = await upload(t.api, newUserId(), makePdf(lines, { filter, encode }), 'cv.pdf');
     expect(res.status).toBe(200);
     expect(res.body.extractedText).toBe(lines.join('\n'));
-  });
-
-  it('stops a PDF whose filter the count cannot see (a dictionary longer than it reads) once the extraction grows the process past its cap', async () => {
-    const capped = await startTools({ billing: t.billing }, { EXTRACTION_MEMORY_MB: '96' });
-    try {
-      const bomb = makePdfBomb(runLengthZeros(256), `/RunLengthDecode /Padding (${'x'.repeat(70_000)})`);
-      const res = await upload(capped.api, newUserId(), bomb, 'resume.pdf');
-      expect(res.status).toBe(413);
-      expect(res.body.message).toBe(TOO_MUCH);
-    } finally {
-      await capped.stop();
-    }
   });
 
   it('does not read an encrypted PDF (its streams cannot be counted), and says why', async () => {

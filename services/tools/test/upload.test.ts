@@ -63,6 +63,16 @@ describe('refused files', () => {
     expect(record).toMatchObject({ fileName: 'resume.pdf', processingStatus: 'rejected', extractedText: null });
   });
 
+  it('takes a PDF whose header is within its first 1,024 bytes, as readers do, and refuses one whose header comes after them (415)', async () => {
+    // bytes before the header that are not text a reader could mistake for PDF syntax
+    const after = (junk: number) => Buffer.concat([Buffer.alloc(junk, 0xff), makePdf(['Jane Doe'])]);
+    const userId = newUserId();
+    expect((await upload(userId, after(1019), 'resume.pdf')).body).toMatchObject({ extractedText: 'Jane Doe' });
+    const late = await upload(userId, after(1024), 'resume.pdf');
+    expect(late.status).toBe(415);
+    expect(late.body.message).toBe(BAD_TYPE);
+  });
+
   it.each([
     ['a program under its own name', 'setup.exe', () => makeExecutable()],
     ['a program renamed .txt', 'resume.txt', () => makeExecutable()],

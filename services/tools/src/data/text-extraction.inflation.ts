@@ -5,9 +5,18 @@
 // once, with a turn given back to the event loop every few milliseconds.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
-import { DICTIONARY_REACH, lzwDecoder, objectTexts, runLengthDecoder, streamDictionary, streamEnds, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
+import JSZip from 'jszip';
+import { lzwDecoder, objectTexts, runLengthDecoder, streamDictionary, streamEnds, type Decoder, type StreamDictionary } from './text-extraction.pdf-filters';
 
-export class InflationRefused extends Error {}
+export class InflationRefused extends Error {
+  /** What had been decoded when the count stopped: the refusal's cost in bytes. */
+  constructor(
+    message: string,
+    readonly decodedBytes = 0,
+  ) {
+    super(message);
+  }
+}
 /** An encrypted PDF: its streams cannot be counted here, so it is not read at all. */
 export class EncryptedPdf extends Error {}
 
@@ -32,7 +41,7 @@ function budgetOf(limit: number): Budget {
   return {
     take(bytes) {
       used += bytes;
-      if (used > limit) throw new InflationRefused(`inflates to more than ${limit} bytes`);
+      if (used > limit) throw new InflationRefused(`inflates to more than ${limit} bytes`, used);
     },
     get used() {
       return used;
@@ -125,31 +134,33 @@ async function countNested(output: Buffer | undefined, budget: Budget, depth: nu
   await countNested(await inflateCounting(output, 'zlib', budget), budget, depth + 1);
 }
 
+/** What jszip holds of an entry it has loaded and not yet inflated (its CompressedObject). */
+interface LoadedEntry {
+  _data?: { compressedContent?: Uint8Array; compression?: { magic: string } };
+}
+const DEFLATE = '\x08\x00';
+
 /**
- * A .docx: every entry its central directory lists (what the Word reader opens), inflated from where its local header
- * says its data starts to wherever its deflate data really ends. Sizes in the zip are not read at all.
+ * A .docx: every entry as the Word reader itself finds it — mammoth opens the zip with jszip, so jszip reads the
+ * directory here too, with its own offsets (a gap before the end record is taken as data prepended to the zip, and
+ * every offset shifted by it) — and each entry's deflate data inflated to wherever it really ends. Sizes in the zip
+ * are not trusted; a zip jszip cannot open is not read by the parser either.
  */
 export async function countDocxInflation(bytes: Buffer, limit: number): Promise<number> {
   const budget = budgetOf(limit);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
+  } catch {
+    return budget.used;
   }
-  if (end < 0) return budget.used;
-  const count = bytes.readUInt16LE(end + 10);
-  if (count > MAX_PARTS) throw new InflationRefused(`${count} entries`);
-  let at = bytes.readUInt32LE(end + 16);
-  for (let i = 0; i < count && at + 46 <= bytes.length && bytes.readUInt32LE(at) === 0x02014b50; i++) {
-    const method = bytes.readUInt16LE(at + 10);
-    const local = bytes.readUInt32LE(at + 42);
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) continue;
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (method === 8) await inflateCounting(bytes.subarray(start), 'raw', budget);
-    else if (method === 0) budget.take(Math.max(0, bytes.length - start));
+  const entries = Object.values(zip.files) as (JSZip.JSZipObject & LoadedEntry)[];
+  if (entries.length > MAX_PARTS) throw new InflationRefused(`${entries.length} entries`);
+  for (const entry of entries) {
+    const data = entry._data?.compressedContent;
+    if (!data) continue;
+    if (entry._data?.compression?.magic === DEFLATE) await inflateCounting(Buffer.from(data.buffer, data.byteOffset, data.byteLength), 'raw', budget);
+    else budget.take(data.length);
     await budget.pause();
   }
   return budget.used;
@@ -344,11 +355,14 @@ export async function countPdfInflation(bytes: Buffer, limit: number): Promise<n
   // Streams decoded by their /Filter list read up to their endstream: without one, each would read the rest of the
   // file. Their data together may be read twice the file's size, which no file whose streams end does.
   let chainInputLeft = 2 * bytes.length;
+  /** Where the previous stream's data began and ended: the next dictionary is read from there. */
   let previousStart = 0;
+  let previousEnd = 0;
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
-    const dictionary = streamDictionary(text, Math.max(previousStart, match.index - DICTIONARY_REACH), match.index, objects);
+    const dictionary = streamDictionary(text, previousEnd <= match.index ? previousEnd : previousStart, match.index, objects);
     previousStart = start;
+    previousEnd = endOf(start, dictionary.length);
     if (dictionary.filters.some((filter) => filter === 'RL' || filter === 'LZW' || filter === 'Br' || filter === 'pass')) {
       if (++parts > MAX_PARTS) throw new InflationRefused(`more than ${MAX_PARTS} streams`);
       const data = bytes.subarray(start, endOf(start, dictionary.length));

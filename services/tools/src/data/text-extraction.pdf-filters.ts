@@ -4,6 +4,7 @@
 // counts every byte it puts out before putting it out, so a bomb stops at the budget after reading a few kilobytes; it
 // passes its output on only when another filter comes after it. They decode as pdf.js does (src/core/run_length_stream.js, lzw_stream.js), so the count is what the
 // parser would really produce.
+import { inflateSync } from 'node:zlib';
 
 /**
  * The filters a PDF reader applies, in order, by their short names (a dictionary may use either spelling): image
@@ -33,9 +34,6 @@ const FILTER_NAMES: Record<string, PdfFilter> = {
   JBIG2Decode: 'image',
 };
 
-/** How far back from a `stream` keyword its dictionary is looked for; a longer one is not read (the sniffing count still is). */
-export const DICTIONARY_REACH = 64 * 1024;
-
 export interface StreamDictionary {
   filters: PdfFilter[];
   earlyChange: 0 | 1;
@@ -51,18 +49,62 @@ export type ObjectText = (objectNumber: number) => string | undefined;
 
 /**
  * Each object's text by its number, found in one pass over the file when first asked (the last definition wins, as
- * in an updated file). Objects packed in an object stream are not seen: a filter named there is left to the memory watch.
+ * in an updated file), objects packed in object streams too (PDF 1.5's /Type /ObjStm, where a filter's name can be
+ * kept): an object written in the file itself is taken before a packed one of the same number.
  */
 export function objectTexts(text: string): ObjectText {
   let starts: Map<number, number> | undefined;
+  let packed: Map<number, string> | undefined;
   return (objectNumber) => {
     if (!starts) {
       starts = new Map();
       for (const m of text.matchAll(/(?<!\d)(\d{1,10})\s{1,16}\d{1,5}\s{1,16}obj\b/g)) starts.set(Number(m[1]), m.index + m[0].length);
     }
     const at = starts.get(objectNumber);
-    return at === undefined ? undefined : text.slice(at, at + 300);
+    if (at !== undefined) return text.slice(at, at + 300);
+    packed ??= packedObjects(text);
+    return packed.get(objectNumber);
   };
+}
+
+/** What the object streams of one file may inflate to, in all, to find the objects they hold (the rest is left to the parser's bound). */
+const PACKED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The objects inside the file's object streams (unfiltered or Flate, as writers make them): each stream's header of
+ * N pairs "object number, offset" after which, from /First on, the objects follow.
+ */
+function packedObjects(text: string): Map<number, string> {
+  const objects = new Map<number, string>();
+  let left = PACKED_BYTES;
+  for (const m of text.matchAll(/\/Type\s{0,16}\/ObjStm\b/g)) {
+    const open = text.lastIndexOf('<<', m.index);
+    const keyword = /stream(\r\n|\r|\n)/g;
+    keyword.lastIndex = m.index;
+    const found = keyword.exec(text);
+    if (open < 0 || !found || left <= 0) continue;
+    const dictionary = text.slice(open, found.index);
+    const count = Number(/\/N\s+(\d{1,6})\b/.exec(dictionary)?.[1] ?? 0);
+    const first = Number(/\/First\s+(\d{1,9})\b/.exec(dictionary)?.[1] ?? 0);
+    const start = found.index + found[0].length;
+    const end = text.indexOf('endstream', start);
+    const data = Buffer.from(text.slice(start, end < 0 ? text.length : end), 'latin1');
+    let content: string;
+    try {
+      const flate = /\/(FlateDecode|Fl)\b/.test(dictionary);
+      const decoded = flate ? inflateSync(data, { maxOutputLength: left, finishFlush: 2 /* Z_SYNC_FLUSH: a cut stream gives what it has */ }) : data;
+      left -= decoded.length;
+      content = decoded.toString('latin1');
+    } catch {
+      continue;
+    }
+    const header = content.slice(0, first).match(/\d+/g) ?? [];
+    for (let i = 0; i + 1 < header.length && i < 2 * count; i += 2) {
+      const at = first + Number(header[i + 1]);
+      objects.set(Number(header[i]), content.slice(at, at + 300));
+    }
+  }
+  return objects;
 }
 
 /** A filter value: a name, an array (of names, or references to them), or a reference to either. */
@@ -82,25 +124,85 @@ function filtersOf(value: string, objects: ObjectText, depth = 0): PdfFilter[] {
   });
 }
 
+/** The characters a PDF lexer treats apart here: a comment, a string, a dictionary's or a hex string's bracket. */
+const SPECIAL = '%(<>';
+
 /**
- * The dictionary of the stream whose keyword is at `keywordAt` in the file (as latin1 text): from the last `obj` at or
- * after `from` (the previous stream's data, or DICTIONARY_REACH back), else from `from` itself. The caller keeps the
- * regions of successive keywords apart, so a file of many keywords is read once, not once per keyword. Its filters
- * are read as pdf.js reads them: /F before /Filter, references followed (`objects`).
+ * The dictionary that ends right before the `stream` keyword at `keywordAt`, read as a PDF lexer reads it from `from`:
+ * strings and comments are skipped whole, and what nested dictionaries hold is left out, so a key is found only at the
+ * dictionary's own level (a "/Filter" inside a string, or a padding string of any length, changes nothing). `own` is
+ * that level's text; `whole` the dictionary as written. Undefined when no dictionary ends at the keyword.
+ */
+function dictionaryBefore(text: string, from: number, keywordAt: number): { own: string; whole: string } | undefined {
+  let depth = 0;
+  let start = -1;
+  let end = -1;
+  let own: string[] = [];
+  for (let i = from; i < keywordAt; ) {
+    const c = text[i];
+    if (c === '%') {
+      while (i < keywordAt && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (c === '(') {
+      let open = 1;
+      for (i++; i < keywordAt && open > 0; i++) {
+        if (text[i] === '\\') i++;
+        else if (text[i] === '(') open++;
+        else if (text[i] === ')') open--;
+      }
+      if (depth === 1) own.push(' () ');
+    } else if (c === '<' && text[i + 1] === '<') {
+      if (depth === 0) {
+        start = i;
+        end = -1;
+        own = [];
+      }
+      if (++depth === 1) own.push('<<');
+      i += 2;
+    } else if (c === '<') {
+      while (i < keywordAt && text[i] !== '>') i++;
+      i++;
+      if (depth === 1) own.push(' <> ');
+    } else if (c === '>' && text[i + 1] === '>') {
+      if (depth > 0 && --depth === 0) {
+        end = i + 2;
+        own.push('>>');
+      }
+      i += 2;
+    } else {
+      // never past the keyword: a search to the next special character could read the rest of the file per keyword
+      let next = i + 1;
+      while (next < keywordAt && !SPECIAL.includes(text[next])) next++;
+      if (depth === 1) own.push(text.slice(i, next));
+      i = next;
+    }
+  }
+  if (depth !== 0 || end < 0 || !/^\s*$/.test(text.slice(end, keywordAt))) return undefined;
+  return { own: own.join(''), whole: text.slice(start, end) };
+}
+
+/**
+ * The dictionary of the stream whose keyword is at `keywordAt` in the file (as latin1 text), read from `from` (where
+ * the previous stream's data ended): as a lexer reads it when one ends at the keyword, else from the last `obj` in the
+ * region. The caller keeps the regions of successive keywords apart, so a file of many keywords is read once, not once
+ * per keyword. Its filters are read as pdf.js reads them: /F before /Filter, the last of a key written twice,
+ * references followed (`objects`).
  */
 export function streamDictionary(text: string, from: number, keywordAt: number, objects: ObjectText = () => undefined): StreamDictionary {
+  const lexed = dictionaryBefore(text, from, keywordAt);
   const region = text.slice(from, keywordAt);
-  const dictionary = region.slice(Math.max(0, region.lastIndexOf('obj')));
-  if (!dictionary.includes('/F')) return { filters: [], earlyChange: 1 };
-  // the key's value right after it: each key tried reads at most a few hundred characters, however many the region holds
+  const own = lexed?.own ?? region.slice(Math.max(0, region.lastIndexOf('obj')));
+  const whole = lexed?.whole ?? own;
+  if (!own.includes('/F')) return { filters: [], earlyChange: 1 };
+  // the last value of a key (as a dictionary keeps it); each read is at most a few hundred characters
   const valueAfter = (key: RegExp) => {
-    const at = key.exec(dictionary);
-    return at ? dictionary.slice(at.index + at[0].length, at.index + at[0].length + 400) : undefined;
+    let last: RegExpExecArray | undefined;
+    for (const m of own.matchAll(key)) last = m;
+    return last ? own.slice(last.index + last[0].length, last.index + last[0].length + 400) : undefined;
   };
-  const value = valueAfter(/\/F(?=[\s/[])/) ?? valueAfter(/\/Filter(?=[\s/[])/);
+  const value = valueAfter(/\/F(?=[\s/[(<]|\d)/g) ?? valueAfter(/\/Filter(?=[\s/[(<]|\d)/g);
   const filters = value === undefined ? [] : filtersOf(value, objects);
-  const length = /\/Length\s{1,64}(\d{1,10})(?!\d|\s+\d+\s+R)/.exec(dictionary)?.[1];
-  return { filters, earlyChange: /\/EarlyChange\s+0\b/.test(dictionary) ? 0 : 1, length: length === undefined ? undefined : Number(length) };
+  const length = /\/Length\s{1,64}(\d{1,10})(?!\d|\s+\d+\s+R)/.exec(own)?.[1];
+  return { filters, earlyChange: /\/EarlyChange\s+0\b/.test(whole) ? 0 : 1, length: length === undefined ? undefined : Number(length) };
 }
 
 /**
