@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { payWithTestCard, submitSignIn, useJourney } from '../journey';
 import { callApi, OPERATOR } from '../product';
 
@@ -84,9 +84,7 @@ it('refunds a payment found by the reference the customer sees, and the customer
     await operatorPage.locator('.ck-toast').filter({ hasText: 'Payment refunded' }).waitFor();
 
     // A goodwill credit from the same dialog, with a reason that stays in the audit log.
-    await dialog.getByRole('combobox', { name: 'Tool to credit' }).click();
-    await operatorPage.getByTitle('Resume Scanner', { exact: true }).click();
-    await dialog.getByTitle('Resume Scanner', { exact: true }).waitFor();
+    await chooseOption(operatorPage, dialog, 'Tool to credit', 'Resume Scanner');
     await dialog.getByRole('spinbutton', { name: 'Uses to grant' }).fill('2');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Ticket 4411');
     await dialog.getByRole('button', { name: 'Grant uses' }).click();
@@ -115,3 +113,21 @@ it('refunds a payment found by the reference the customer sees, and the customer
     await operatorContext.close();
   }
 });
+
+/**
+ * Chooses an option of the select named `name` inside `scope`, and waits until the select shows it. On a busy machine a
+ * click can land while the list is still opening, or the dialog re-renders after the refund and closes the list: the
+ * choice is then made again (at most three times) instead of the journey waiting on a choice that was never made.
+ */
+async function chooseOption(page: Page, scope: Locator, name: string, option: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await scope.getByRole('combobox', { name }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+    try {
+      await scope.getByTitle(option, { exact: true }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
