@@ -1,7 +1,7 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
-import { cleanStatement, conjugate, firstPersonSentence, infinitiveClause, listOf, withArticle } from './rephrase';
+import { cleanStatement, conjugate, firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
 import type { Achievement, Degree } from './resume-facts';
-import { sentences } from './text';
+import { sentences, uniqueBy } from './text';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
 export function statementsOf(text: string | undefined): string[] {
@@ -21,11 +21,34 @@ export const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : 
 export function firstPerson(statement: string): string | undefined {
   const s = cleanStatement(statement);
   if (!s) return undefined;
-  const rephrased = firstPersonSentence(s);
-  if (rephrased) return rephrased;
-  // "My team shipped…", "Over 5 years I…": already a sentence with its own subject
-  if (/^(?:my|in my|over|for|during|after|since|while|as)\b/i.test(s) && /\b(?:I|we)\s+\w+/.test(s) && s.split(' ').length <= 32) return `${upperFirst(s)}.`;
-  return undefined;
+  return firstPersonSentence(s) ?? ownSubject(s);
+}
+
+/** "My team shipped…", "Over 5 years I…": already a sentence with its own subject. */
+function ownSubject(s: string): string | undefined {
+  return /^(?:my|in my|over|for|during|after|since|while|as)\b/i.test(s) && /\b(?:I|we)\s+\w+/.test(s) && s.split(' ').length <= 32 ? `${upperFirst(s)}.` : undefined;
+}
+
+/**
+ * firstPerson of the first statements that make one, each said once, at most `max`: a field pasted with the same line
+ * a hundred times is read once, and the tagger reads only as many statements as are used, together (at most twice
+ * `max`, so a long field costs no more than a short one).
+ */
+export function firstPersonEach(statements: string[], max: number): string[] {
+  const out: string[] = [];
+  const queue = uniqueBy(statements.map(cleanStatement).filter(Boolean), (s) => s.toLowerCase());
+  let tagged = 0;
+  while (out.length < max && queue.length && tagged < 2 * max) {
+    const round = queue.splice(0, max - out.length).map((s) => ({ s, draft: firstPersonDraft(s) }));
+    const toParse = round.filter((r) => r.draft?.toParse);
+    const verdicts = parseAsClauses(toParse.map((r) => r.draft!.sentence));
+    tagged += toParse.length;
+    for (const r of round) {
+      const sentence = r.draft && (!r.draft.toParse || verdicts[toParse.indexOf(r)]) ? r.draft.sentence : ownSubject(r.s);
+      if (sentence && !out.some((x) => x.toLowerCase() === sentence.toLowerCase())) out.push(sentence);
+    }
+  }
+  return out.slice(0, max);
 }
 
 /** "A, B and C" — at most five items: a longer list does not belong inside a sentence. */

@@ -3,12 +3,12 @@
 // the opening, the body, the closing, the sign-off. The free preview is the first three (greeting, opening, first body
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../port';
-import { achievementSentences, degreeSentence, firstPerson, goalSentence, listItems, statementsOf } from './compose';
+import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
 import { stressedTerms } from './posting-terms';
 import { isAgentTitle } from './occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
+import { ACHIEVEMENTS_MAX, isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills, skillInProse, tradeFirst } from './skills';
 import { uniqueBy } from './text';
@@ -159,7 +159,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
     [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
     (s) => s.toLowerCase(),
   ).slice(0, 4);
-  const results = uniqueBy(statementsOf(input.keyAchievements).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase());
+  const results = firstPersonEach(statementsOf(input.keyAchievements), ACHIEVEMENTS_MAX);
   const achievements = facts.achievements.filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
   return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting), unmatched };
@@ -225,7 +225,7 @@ function openingParagraph(m: Material, tone: Tone, usedDegree: { used: boolean }
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
 function proseStatements(input: CoverLetterInput, m: Material): string[] {
   const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
-  return uniqueBy(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s)).map(firstPerson).filter((s): s is string => !!s), (s) => s.toLowerCase()).slice(0, 7);
+  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s)), 7);
 }
 
 /** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
@@ -261,7 +261,7 @@ function careerChangeSentences(input: CoverLetterInput): string[] {
   if (transferable.length) {
     const short = transferable.every((t) => t.split(' ').length <= 5);
     if (short) parts.push(`The skills I bring across include ${listOf(transferable, 5)}.`);
-    else parts.push(...transferable.map(firstPerson).filter((s): s is string => !!s).slice(0, 3));
+    else parts.push(...firstPersonEach(transferable, 3));
   }
   return parts;
 }

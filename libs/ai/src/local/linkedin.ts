@@ -9,6 +9,8 @@ import { findSkills, isEverydayTool, tradeFirst } from './skills';
 import { escapeRegExp, lowerFirst, uniqueBy } from './text';
 
 const HEADLINE_MAX = 220;
+/** the profile's list of achievements: the résumé's statements rephrased, no more are read */
+const ACHIEVEMENTS_SHOWN = 6;
 /** a headline of more segments reads as a list; the check counts five at most */
 const HEADLINE_SEGMENTS = 5;
 
@@ -53,7 +55,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const typed = input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim();
   const role = recasedTitle(tidyTitle(typed) ?? typed);
   const industry = readIndustry(input.industryExperience);
-  const facts = resumeFacts(input.currentProfile, now);
+  const facts = resumeFacts(input.currentProfile, now, undefined, undefined, ACHIEVEMENTS_SHOWN);
   const hard = facts.skills.slice(0, 6);
   const soft = uniqueBy(
     findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
@@ -131,7 +133,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   if (purposes.includes('Thought Leadership')) invitations.push(`I share lessons from my work${hard.length ? ` with ${listOf(hard, 2)}` : ''}, so follow along or say hello.`);
   paragraphs.push(invitations.join(' '));
 
-  const achievements = facts.achievements.slice(0, 6).map((a) => a.sentence);
+  const achievements = facts.achievements.slice(0, ACHIEVEMENTS_SHOWN).map((a) => a.sentence);
 
   const tags = input.includeHashtags
     ? uniqueBy(

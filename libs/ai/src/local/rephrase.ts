@@ -428,7 +428,7 @@ function isCoordinatedVerb(w: string): boolean {
   return /^[a-z]+$/.test(word) && (ACTION_VERBS.has(word) || isVerbTagged(word)) && !!conjugate(word);
 }
 
-type TaggedTerm = { text: string; tags: Set<string> };
+type TaggedTerm = { text: string; pre: string; post: string; tags: Set<string> };
 const HEADING_NOUN = /^(?:experience|skills?|summary|profile|objective|details?|knowledge|exposure|responsibilities|projects?|education|history|achievements?|highlights|expertise|areas?)$/i;
 const CHANGE_VERB = /^(?:increas|improv|reduc|decreas|cut|grew|grow|boost|rais|lower|lift|drove|driv|shrank|sav|expand|accelerat|shortened|doubl)/i;
 
@@ -440,9 +440,28 @@ const CHANGE_VERB = /^(?:increas|improv|reduc|decreas|cut|grew|grow|boost|rais|l
  * word taken for the verb's object ("I worked Experience with…"). What does not parse is left as written.
  */
 export function parsesAsClause(sentence: string): boolean {
-  const doc = nlp(sentence);
-  if (doc.sentences().length !== 1) return false;
-  const terms: TaggedTerm[] = (doc.terms().json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[]).map((j) => ({ text: j.terms[0].text, tags: new Set(j.terms[0].tags), post: j.terms[0].post } as TaggedTerm & { post: string }));
+  return parseAsClauses([sentence])[0];
+}
+
+/**
+ * parsesAsClause of each sentence, all tagged in one pass of compromise's tagger: the tagger reads one sentence at a
+ * time, so the tags are the same, and its cost per call is paid once for a résumé's statements. A text that does not
+ * split back into the sentences given ("…at Acme Inc. in Texas.") has each tagged on its own.
+ */
+export function parseAsClauses(sentences: string[]): boolean[] {
+  if (!sentences.length) return [];
+  const tagged = (text: string) => (nlp(text) as unknown as { document: TaggedTerm[][] }).document;
+  const together = tagged(sentences.join(' '));
+  const same = together.length === sentences.length && together.every((terms, i) => terms.map((t) => t.pre + t.text + t.post).join('').trim() === sentences[i]);
+  if (same) return together.map(readsAsClause);
+  return sentences.map((sentence) => {
+    const alone = tagged(sentence);
+    return alone.length === 1 && readsAsClause(alone[0]);
+  });
+}
+
+/** One tagged sentence read as parsesAsClause says. */
+function readsAsClause(terms: TaggedTerm[]): boolean {
   if (!terms.length || terms[0].text !== 'I') return true;
   let v = 1;
   while (terms[v]?.tags.has('Adverb')) v++;
@@ -459,8 +478,8 @@ export function parsesAsClause(sentence: string): boolean {
   if ((last.tags.has('Determiner') && !/^(?:this|that|these|those|all|each|both)$/.test(lower(last))) || last.tags.has('Conjunction') || (last.tags.has('Preposition') && !/^(?:up|out|in|on|down|off|over|through|back)$/.test(lower(last)))) return false;
   if (/^\d[\d,.]*$/.test(last.text) && lower(before) === 'by' && terms.slice(v, terms.length - 2).some((t) => CHANGE_VERB.test(t.text))) return false;
   for (let k = v + 1; k < terms.length; k++) {
-    const t = terms[k] as TaggedTerm & { post: string };
-    const previous = terms[k - 1] as TaggedTerm & { post: string };
+    const t = terms[k];
+    const previous = terms[k - 1];
     if (/^\p{Lu}\p{Ll}+ing$/u.test(t.text) && /,/.test(previous.post) && isVerbTagged(t.text) && !NOUN_GERUNDS.test(t.text) && /^\p{Ll}/u.test(terms[k + 1]?.text ?? '')) return false;
     // a subject of its own: a copula after a noun, with no "that", "which" or "and" to join it
     if (t.tags.has('Copula') && (previous.tags.has('Noun') || previous.tags.has('ProperNoun')) && !terms.slice(v + 1, k).some((x) => /^(?:that|which|who|where|and|or|while|when|because|so)$/i.test(x.text))) return false;
@@ -470,6 +489,15 @@ export function parsesAsClause(sentence: string): boolean {
 
 /** A statement as a first-person sentence, or undefined when it cannot be made one safely. */
 export function firstPersonSentence(statement: string): string | undefined {
+  const draft = firstPersonDraft(statement);
+  return draft && (!draft.toParse || parsesAsClause(draft.sentence)) ? draft.sentence : undefined;
+}
+
+/**
+ * firstPersonSentence before the tagger has read it: the sentence, and whether it must still parse as one clause
+ * (parseAsClauses), so that a writer tags only the statements it chose, all at once.
+ */
+export function firstPersonDraft(statement: string): { sentence: string; toParse: boolean } | undefined {
   const s = cleanStatement(statement);
   if (/^I\s/.test(s)) {
     const words = splitWords(s);
@@ -485,12 +513,12 @@ export function firstPersonSentence(statement: string): string | undefined {
     if (/\b(?:our|your)\s+(?:organi[sz]ation|company|firm|institution|esteemed)\b/i.test(s) && /^(?:want|wish|seek|hope|aim|intend|would|like|look)/.test(verb)) return undefined;
     // "I experiences sea wave generation": a verb that does not agree with "I" is put in the past, as the bullets are
     const past = /^[a-z]+s$/.test(verb) && !/^(?:was|has|is|does)$/.test(verb) ? conjugate(verb) : null;
-    if (past?.past && past.infinitive && past.infinitive !== verb) return `I ${past.past} ${words.slice(2).join(' ')}.`;
-    if (verb === 'has') return `I have ${words.slice(2).join(' ')}.`;
-    return parsesAsClause(`${s}.`) ? `${s}.` : undefined;
+    if (past?.past && past.infinitive && past.infinitive !== verb) return { sentence: `I ${past.past} ${words.slice(2).join(' ')}.`, toParse: false };
+    if (verb === 'has') return { sentence: `I have ${words.slice(2).join(' ')}.`, toParse: false };
+    return { sentence: `${s}.`, toParse: true };
   }
   const clause = pastTenseClause(s);
-  return clause && parsesAsClause(`I ${clause}.`) ? `I ${clause}.` : undefined;
+  return clause ? { sentence: `I ${clause}.`, toParse: true } : undefined;
 }
 
 /** "a" or "an" by how the word sounds: "an MBA", "an M.S.", "a B.Tech", "an engineer", "a university". */

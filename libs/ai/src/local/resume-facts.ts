@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { cleanStatement, conjugate, firstPersonSentence, isCleanClause, isNounOrVerb, NOUN_GERUNDS, pastTenseClause } from './rephrase';
+import { cleanStatement, conjugate, firstPersonDraft, isCleanClause, isNounOrVerb, NOUN_GERUNDS, parseAsClauses, pastTenseClause } from './rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
 import { termsIn } from './posting-terms';
@@ -589,7 +589,41 @@ function roleRecord(role: ParsedResume['roles'][number]): { title?: string; empl
   return { title, employer: cleanEmployer(role.company) };
 }
 
+/** At most this many statements of a résumé are read by compromise's tagger in one run. */
 const REPHRASE_TRIES = 14;
+/** The most achievements a writer is given. */
+export const ACHIEVEMENTS_MAX = 8;
+
+/** The same statement twice: one word apart, or copied under two roles (or cut short the second time). */
+const sameStatement = (a: Achievement, b: Achievement) =>
+  oneWordApart(a.clause, b.clause) || a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ');
+
+/**
+ * The first `wanted` drafts, best first, that parse as one clause and say something not said already. The tagger reads
+ * them in rounds, each round the drafts still needed, in one pass; at most REPHRASE_TRIES are read.
+ */
+function chooseAchievements(drafts: { achievement: Achievement; toParse: boolean }[], wanted: number): Achievement[] {
+  const chosen: { achievement: Achievement; at: number }[] = [];
+  let queue = drafts.map((d, at) => ({ ...d, at }));
+  let tagged = 0;
+  while (chosen.length < wanted && queue.length) {
+    const round: typeof queue = [];
+    const later: typeof queue = [];
+    for (const d of queue) {
+      if (chosen.some((x) => sameStatement(x.achievement, d.achievement))) continue;
+      const fits = chosen.length + round.length < wanted && (!d.toParse || tagged + round.filter((r) => r.toParse).length < REPHRASE_TRIES);
+      if (fits && !round.some((r) => sameStatement(r.achievement, d.achievement))) round.push(d);
+      else if (!d.toParse || tagged < REPHRASE_TRIES) later.push(d);
+    }
+    if (!round.length) break;
+    const toParse = round.filter((d) => d.toParse);
+    const verdicts = parseAsClauses(toParse.map((d) => d.achievement.sentence));
+    tagged += toParse.length;
+    for (const d of round) if (!d.toParse || verdicts[toParse.indexOf(d)]) chosen.push(d);
+    queue = later;
+  }
+  return chosen.sort((a, b) => a.at - b.at).map((x) => x.achievement);
+}
 
 // an honour or a game won outside work: a letter offers it last, if at all
 const OUTSIDE_WORK = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
@@ -598,7 +632,13 @@ const OUTSIDE_WORK = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournam
  * Facts for the writers. `wanted` is the posting's skill ids and `postingTerms` the weights of the terms it stresses
  * (stem → weight): the achievements closest to them come first.
  */
-export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<number> = new Set(), postingTerms: Map<string, number> = new Map()): ResumeFacts {
+export function resumeFacts(
+  text: string,
+  now: Date = new Date(),
+  wanted: Set<number> = new Set(),
+  postingTerms: Map<string, number> = new Map(),
+  wantedStatements = ACHIEVEMENTS_MAX,
+): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
   const parsed = parseResume(text, now);
   const employerOf = new Map<number, string>();
@@ -699,20 +739,19 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     })
     .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
     .slice(0, 40);
-  const achievements: Achievement[] = [];
-  // each statement rephrased is parsed by compromise's tagger (milliseconds a sentence): the best few are tried, no more
-  let tried = 0;
+  // each statement rephrased is read by compromise's tagger (about a millisecond a sentence): the statements are chosen
+  // first, in the order above and each said once, and only as many as the writer uses are tagged, together
+  const drafts: { achievement: Achievement; toParse: boolean }[] = [];
   for (const { c, clean: written, finds, ids, figure } of pool) {
+    if (drafts.length >= wantedStatements + REPHRASE_TRIES) break;
     if (stockPhrasesIn(written).length >= 2 || isNoStatementOfWork(written)) continue;
-    if (++tried > REPHRASE_TRIES) break;
     const clean = spellProducts(written, finds.flatMap((f) => f.hits));
-    const sentence = firstPersonSentence(clean);
-    if (!sentence) continue;
-    const clause = pastTenseClause(clean) ?? sentence.replace(/^I\s+/, '').replace(/\.$/, '');
-    if (achievements.some((a) => oneWordApart(a.clause, clause))) continue;
-    achievements.push({ source: c.text, sentence, clause, employer: c.employer, figure, skillIds: ids });
-    if (achievements.length >= 8) break;
+    const draft = firstPersonDraft(clean);
+    if (!draft) continue;
+    const clause = pastTenseClause(clean) ?? draft.sentence.replace(/^I\s+/, '').replace(/\.$/, '');
+    drafts.push({ achievement: { source: c.text, sentence: draft.sentence, clause, employer: c.employer, figure, skillIds: ids }, toParse: draft.toParse });
   }
+  const achievements = chooseAchievements(drafts, wantedStatements);
 
   return {
     name: findName(parsed),
@@ -725,7 +764,6 @@ export function resumeFacts(text: string, now: Date = new Date(), wanted: Set<nu
     tools,
     pastimes: parsed.sections.filter(isPastimeSection).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
     skillFinds,
-    // the same statement copied under two roles (or cut short the second time) is one achievement
-    achievements: uniqueBy(achievements, (a) => a.clause.toLowerCase().split(' ').slice(0, 6).join(' ')),
+    achievements,
   };
 }
