@@ -2,7 +2,7 @@
 // quotas'; the cover letter's opening and first body paragraph; the ghost job's verdict and first two red flags and
 // indicators) and says how many items of each list it left out. The left-out items never leave the server: a shown
 // text that names one (an evidence line listing a hidden keyword, a reasoning sentence quoting a hidden red flag) is
-// left out too.
+// left out too, and so is a shown evidence line a left-out item quotes (a hidden strength 'label: its first evidence line').
 import type { CoverLetterOutput, GhostJobOutput, LinkedInOutput, ResumeAnalysisOutput, ResumeScanOutput } from '@careerkit/ai/port';
 
 type Hidden = Record<string, number>;
@@ -22,26 +22,34 @@ interface ListCut {
   shown: number;
 }
 
+interface CutRules {
+  /** The ways an item of list `key` can be named besides its whole text. */
+  forms?: (item: string, key: string) => string[];
+  /** Lists whose shown items are left out when a left-out item quotes them (lines the engines build items from). */
+  quotable?: (key: string) => boolean;
+}
+
 /**
- * Cuts each list to its quota; then a shown item that names a left-out one is left out as well (and so on, until
- * none does). `forms` gives the ways an item can be named besides its whole text. Returns the shown items of each
- * list, the left-out count of each, and every left-out text.
+ * Cuts each list to its quota; then a shown item that names a left-out one is left out as well, and so is a shown
+ * item of a quotable list that a left-out one quotes (and so on, until none does). Returns the shown items of each
+ * list, the left-out count of each, and a test of whether a text names a left-out item.
  */
-function cutLists(lists: Record<string, ListCut>, forms: (item: string) => string[] = (item) => [item]) {
+function cutLists(lists: Record<string, ListCut>, { forms = (item) => [item], quotable = () => false }: CutRules = {}) {
   const shown: Record<string, string[]> = {};
-  const leftOut: string[] = [];
+  const leftOut: { key: string; item: string }[] = [];
   for (const key of Object.keys(lists)) {
     shown[key] = lists[key].items.slice(0, lists[key].shown);
-    leftOut.push(...lists[key].items.slice(lists[key].shown));
+    leftOut.push(...lists[key].items.slice(lists[key].shown).map((item) => ({ key, item })));
   }
-  const namesLeftOut = (text: string) => leftOut.some((item) => forms(item).some((form) => names(text, form)));
+  const namesLeftOut = (text: string) => leftOut.some(({ key, item }) => forms(item, key).some((form) => names(text, form)));
+  const quotedByLeftOut = (text: string) => leftOut.some(({ item }) => names(item, text));
   for (let changed = true; changed; ) {
     changed = false;
     for (const key of Object.keys(shown)) {
-      const leaking = shown[key].filter(namesLeftOut);
+      const leaking = shown[key].filter((item) => namesLeftOut(item) || (quotable(key) && quotedByLeftOut(item)));
       if (!leaking.length) continue;
       shown[key] = shown[key].filter((item) => !leaking.includes(item));
-      leftOut.push(...leaking);
+      leftOut.push(...leaking.map((item) => ({ key, item })));
       changed = true;
     }
   }
@@ -68,8 +76,27 @@ export const SCANNER_PREVIEW = { strengths: 6, weaknesses: 4, keywords: 15, reco
 export const ANALYSIS_PREVIEW = { strengths: 6, improvements: 4, missingKeywords: 5, recommendations: 6 } as const;
 /** Ghost job: the first two red flags and the first two legitimacy indicators (issue 22). */
 export const GHOST_JOB_PREVIEW = { redFlags: 2, legitimacyIndicators: 2 } as const;
-/** Scores and checks keep their first line of evidence in a preview; `hidden.evidence` counts the lines left out. */
+/**
+ * Scores and checks keep their first line of evidence in a preview; `hidden.evidence` counts the lines left out. The
+ * engines build strengths and weaknesses from these lines ('Keyword coverage: 18 hard skills…'), so a line a hidden
+ * item quotes is left out too: the check shows its label and score, the line stays with the paid result.
+ */
 const EVIDENCE_PREVIEW = 1;
+const isEvidence = (key: string) => key.startsWith('evidence:');
+/** Shorter parts are words any line may hold ('2 pages'), not a quote of the item. */
+const PART_MIN_LENGTH = 12;
+/**
+ * A finding (a strength, weakness or recommendation) is named by its whole text and by each part after its label
+ * ('Keyword coverage: …', 'Length (60/100): …; …'): a shown line holding 'Excel, PowerPoint, Outlook' names the hidden
+ * strength 'In-demand skills employers search for: Excel, PowerPoint, Outlook'. An evidence line only by its whole text.
+ */
+function partsAfterLabel(item: string, key: string): string[] {
+  const colon = item.indexOf(': ');
+  if (isEvidence(key)) return [item];
+  if (colon < 0) return [item];
+  const parts = item.slice(colon + 2).split('; ').map((part) => part.trim());
+  return [item, ...parts.filter((part) => part.length >= PART_MIN_LENGTH)];
+}
 /** Cover letter: the greeting, the opening paragraph and the first body paragraph. */
 export const COVER_LETTER_PREVIEW_PARAGRAPHS = 3;
 
@@ -92,7 +119,7 @@ export function scannerPreview(full: ResumeScanOutput) {
     keywords: quota(full.keywords, SCANNER_PREVIEW.keywords),
     recommendations: quota(full.recommendations, SCANNER_PREVIEW.recommendations),
     ...evidence,
-  });
+  }, { forms: partsAfterLabel, quotable: isEvidence });
   const checks = full.checks.map((check) => ({ ...check, evidence: shown[`evidence:${check.id}`] }));
   return {
     ...full,
@@ -120,7 +147,7 @@ export function analysisPreview(full: ResumeAnalysisOutput) {
     missingKeywords: quota(full.missingKeywords, ANALYSIS_PREVIEW.missingKeywords),
     recommendations: quota(full.recommendations, ANALYSIS_PREVIEW.recommendations),
     ...evidence,
-  });
+  }, { forms: partsAfterLabel, quotable: isEvidence });
   const scoreEvidence = Object.fromEntries(scores.map((score) => [score, shown[`evidence:${score}`]])) as ResumeAnalysisOutput['scoreEvidence'];
   return {
     ...full,
@@ -157,7 +184,7 @@ export function ghostJobPreview(full: GhostJobOutput) {
       legitimacyIndicators: quota(full.legitimacyIndicators, GHOST_JOB_PREVIEW.legitimacyIndicators),
       suspiciousPatterns: quota(full.urlAnalysis?.suspiciousPatterns ?? [], 0),
     },
-    leadClause,
+    { forms: leadClause },
   );
   const { ghostPatternAlert: fullAlert, urlAnalysis, ...verdict } = full;
   const ghostPatternAlert = fullAlert === undefined ? undefined : sentencesNamingNone(fullAlert, namesLeftOut);
