@@ -13,6 +13,8 @@ afterAll(() => t.stop());
 const BENCHMARK = { jobTitle: 'Software Engineer', location: 'San Francisco, CA', industry: 'Other', experienceLevel: 'mid' };
 /** BLS OEWS May 2025 Software Developers (national) × BEA's 2024 price parity for San Francisco (115.613), to the nearest $10. */
 const SF = { p25: Math.round((105_210 * 1.15613) / 10) * 10, p50: Math.round((135_980 * 1.15613) / 10) * 10, p75: Math.round((171_980 * 1.15613) / 10) * 10 };
+/** The median as a preview shows it: SF's $157,210 to the nearest $10,000. */
+const SF_PREVIEW_MEDIAN = 160_000;
 const post = async (userId: string, body: object) => t.api.post('/api/salary/benchmark').set(await t.auth(userId)).send(body);
 /** The answer, once its status is the expected one (the body is shown when it is not). */
 const answered = async (userId: string, body: object, status = 200) => {
@@ -47,22 +49,26 @@ describe('who may ask, and what', () => {
 });
 
 describe('a run', () => {
-  it('gives the free use as a preview: the median only, p25 and p75 never leave the server', async () => {
+  it('gives the free use as a preview: the median rounded, p25, p75 and the adjustments never leave the server', async () => {
     const userId = newUserId();
     const res = await answered(userId, BENCHMARK);
     expect(res.body).toMatchObject({
       isPreview: true,
       p25: null,
-      p50: SF.p50,
+      p50: SF_PREVIEW_MEDIAN,
       p75: null,
-      hidden: { p25: 1, p75: 1 },
+      adjustments: [],
+      hidden: { p25: 1, p75: 1, adjustments: 6 },
       upgradeMessage: 'Upgrade to see the 25th and 75th percentiles of your salary range.',
       matchedRole: 'Software Developers',
       matchedLocation: 'San Francisco-Oakland-Fremont, CA (metro area)',
       sampleSize: 1_687_890,
     });
     expect(res.headers['cache-control']).toBe('no-store');
-    for (const hidden of [SF.p25, SF.p75, 105_210, 171_980]) expect(res.text).not.toContain(String(hidden));
+    for (const hidden of [SF.p25, SF.p50, SF.p75, 105_210, 171_980]) expect(res.text).not.toContain(String(hidden));
+    expect(res.body.notes[0]).toBe(
+      'Free preview: the median is rounded to the nearest $10,000. The full benchmark gives every figure to the nearest $10, and the size of each adjustment for your profile.',
+    );
     expect(await t.usageOf(userId, 'salary-benchmark')).toMatchObject({ used: 1, limit: 1 });
 
     const refused = await answered(userId, BENCHMARK, 402);
@@ -93,6 +99,33 @@ describe('a run', () => {
     );
     expect(res.body.notes.join('\n')).toMatch(/Your current salary of \$150,000 is \d+% below the estimated median/);
     expect(await t.usageOf(userId, 'salary-benchmark')).toMatchObject({ used: 1, limit: 6, hasPayment: true });
+  });
+
+  it("gives previews from which the withheld percentiles cannot be computed: two profiles whose 25th percentiles are $3,650 apart get the same figures", async () => {
+    // The review's computation: the preview's median times the occupation's public national p25/p50 (and p75/p50).
+    // An exact median gives p25 and p75 to the dollar; the rounded one and no adjustment sizes leave it open.
+    const profiles = [BENCHMARK, { ...BENCHMARK, companySize: 'large', currentSalary: 150_000 }];
+    const previews = [];
+    const paid = [];
+    for (const profile of profiles) {
+      previews.push((await answered(newUserId(), profile)).body);
+      const buyer = newUserId();
+      await t.buy(buyer, 'salary-benchmark');
+      paid.push((await answered(buyer, profile)).body);
+    }
+    expect(paid[1].p25 - paid[0].p25).toBe(3_650);
+    expect(paid[1].p75 - paid[0].p75).toBe(5_970);
+    const figuresOf = ({ p25, p50, p75, adjustments }: Record<string, unknown>) => ({ p25, p50, p75, adjustments });
+    expect(figuresOf(previews[0])).toEqual({ p25: null, p50: SF_PREVIEW_MEDIAN, p75: null, adjustments: [] });
+    expect(figuresOf(previews[1])).toEqual(figuresOf(previews[0]));
+    for (const [i, preview] of previews.entries()) {
+      const text = JSON.stringify(preview);
+      for (const figure of [paid[i].p25, paid[i].p50, paid[i].p75]) expect(text).not.toContain(figure.toLocaleString('en-US'));
+      for (const { detail } of paid[i].adjustments) expect(text).not.toContain(JSON.stringify(detail).slice(1, -1));
+      // the note comparing a current salary to the median quotes the exact median: it stays with the full benchmark
+      expect(text).not.toMatch(/estimated median/);
+    }
+    expect(previews[1].hidden).toEqual({ p25: 1, p75: 1, adjustments: 6, notes: 1 });
   });
 
   it('answers a title it cannot place with suggestions and spends no use', async () => {
@@ -137,7 +170,7 @@ describe('notes about a withheld figure', () => {
 
   it('keeps the preview silent about the withheld 75th percentile: no note tells what it is', async () => {
     const res = await ask(newUserId());
-    expect(res.body).toMatchObject({ isPreview: true, p25: null, p50: SF.p50, p75: null, hidden: { p25: 1 } });
+    expect(res.body).toMatchObject({ isPreview: true, p25: null, p50: SF_PREVIEW_MEDIAN, p75: null, hidden: { p25: 1 } });
     expect(res.body.notes.length).toBeGreaterThan(0);
     expect(res.body.notes).not.toContain(TOP_CODED_NOTE);
     expect(res.body.notes.join('\n')).not.toMatch(/75th percentile|239,200|top-coded/);

@@ -75,7 +75,7 @@ describe('the benchmark', () => {
         expect(answer).toMatchObject({ isPreview: false, p25: 139910, p50: 180800, p75: 228660 });
       }));
 
-  it('gives the free use as a preview: p25 and p75 withheld (null) and named in hidden', () =>
+  it('gives the free use as a preview: p25, p75 and the adjustments withheld and named in hidden, the median rounded', () =>
     pact
       .addInteraction()
       .given('a signed-in user with a free salary-benchmark use')
@@ -84,12 +84,13 @@ describe('the benchmark', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           p25: null,
-          p50: integer(180800),
+          p50: integer(180000),
           p75: null,
           ...aboutTheFigures,
+          adjustments: [],
           isPreview: true,
           upgradeMessage: SALARY_MESSAGES.benchmarkUpgrade,
-          hidden: { p25: 1, p75: 1 },
+          hidden: { p25: 1, p75: 1, adjustments: integer(6) },
         }),
       )
       .executeTest(async (server) => {

@@ -17,6 +17,8 @@ export const FIGURES: Figure[] = ['p25', 'p50', 'p75'];
 export interface Note {
   text: string;
   about?: Figure;
+  /** It quotes an estimated figure to the dollar (a preview, which rounds the median, drops it). */
+  exact?: boolean;
 }
 
 /** The full benchmark, before any preview cut. */
@@ -131,7 +133,7 @@ export function createBenchmarker(data: ReferenceData): Benchmarker {
       if (input.currentSalary && figures.p50 !== null) {
         const gap = (input.currentSalary - figures.p50) / figures.p50;
         const where = Math.abs(gap) < 0.005 ? 'at' : `${Math.round(Math.abs(gap) * 100)}% ${gap < 0 ? 'below' : 'above'}`;
-        notes.push({ text: `Your current salary of ${usd(input.currentSalary)} is ${where} the estimated median of ${usd(figures.p50)}.` });
+        notes.push({ text: `Your current salary of ${usd(input.currentSalary)} is ${where} the estimated median of ${usd(figures.p50)}.`, exact: true });
       }
       if (input.skills) notes.push({ text: 'Skills are not priced into these figures: bring them to the negotiation as leverage.' });
       notes.push({ text: 'OEWS wages are base pay reported by employers: bonuses, equity and benefits are not included.' });

@@ -3,29 +3,58 @@ import { SALARY_MESSAGES, type BenchmarkResult, type NegotiateResponse, type Neg
 import type { z } from 'zod';
 import type { Benchmark, Figure } from './benchmark';
 
-/** The figures a benchmark preview withholds; the median stays visible. */
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+/** The figures a benchmark preview withholds. */
 const WITHHELD: Figure[] = ['p25', 'p75'];
 /** The share of each script a negotiation preview shows, and how many key points. */
 const SCRIPT_SHARE = 0.35;
 const PREVIEW_KEY_POINTS = 2;
 
+/**
+ * The median as a preview shows it: to the nearest $5,000 under $100,000, else to the nearest $10,000.
+ * All three figures are the occupation's published ones times one multiplier, so an exact median and the public
+ * national figures would give the withheld percentiles to the dollar; a rounded one places them only as widely.
+ */
+export function previewMedian(p50: number): { figure: number; step: number } {
+  const step = p50 < 100_000 ? 5_000 : 10_000;
+  return { figure: Math.round(p50 / step) * step, step };
+}
+
 /** The answer to the user: the whole benchmark, or its preview. */
 export function benchmarkAnswer(b: Benchmark, isPreview: boolean): z.output<typeof BenchmarkResult> {
-  const withheld = isPreview ? WITHHELD.filter((f) => b[f] !== null) : [];
-  return {
-    p25: isPreview ? null : b.p25,
-    p50: b.p50,
-    p75: isPreview ? null : b.p75,
+  const common = {
     confidence: b.confidence,
-    notes: b.notes.filter((n) => !(isPreview && n.about && WITHHELD.includes(n.about))).map((n) => n.text),
-    adjustments: b.adjustments,
     matchedRole: b.matchedRole,
     matchedCode: b.matchedCode,
     matchedLocation: b.matchedLocation,
     sampleSize: b.sampleSize,
     source: b.source,
+  };
+  if (!isPreview) return { p25: b.p25, p50: b.p50, p75: b.p75, notes: b.notes.map((n) => n.text), adjustments: b.adjustments, ...common, isPreview };
+  const withheld = WITHHELD.filter((f) => b[f] !== null);
+  const median = b.p50 === null ? null : previewMedian(b.p50);
+  // the adjustments' sizes multiply out to the one multiplier, so they are the full benchmark's too
+  const notes = b.notes.filter((n) => !n.exact && !(n.about && WITHHELD.includes(n.about))).map((n) => n.text);
+  const droppedNotes = b.notes.length - notes.length;
+  if (median)
+    notes.unshift(
+      `Free preview: the median is rounded to the nearest ${usd(median.step)}. The full benchmark gives every figure to the nearest $10, and the size of each adjustment for your profile.`,
+    );
+  return {
+    p25: null,
+    p50: median?.figure ?? null,
+    p75: null,
+    notes,
+    adjustments: [],
+    ...common,
     isPreview,
-    ...(isPreview ? { upgradeMessage: SALARY_MESSAGES.benchmarkUpgrade, hidden: Object.fromEntries(withheld.map((f) => [f, 1])) } : {}),
+    upgradeMessage: SALARY_MESSAGES.benchmarkUpgrade,
+    hidden: {
+      ...Object.fromEntries(withheld.map((f) => [f, 1])),
+      adjustments: b.adjustments.length,
+      ...(droppedNotes ? { notes: droppedNotes } : {}),
+    },
   };
 }
 
