@@ -26,6 +26,8 @@ export const platformEnv = serviceEnv.extend({
   CONTACT_LIMIT_PER_HOUR: count(5),
   /** How often the test agent checks the tools while monitoring. */
   MONITOR_INTERVAL_MS: count(30_000),
+  /** How often refunds billing finished outside an operator's request are audited and told to their customer. */
+  REFUND_REPORT_INTERVAL_MS: count(30_000),
   REDIS_URL: z.string().optional(),
 });
 export type PlatformConfig = z.infer<typeof platformEnv>;

@@ -27,6 +27,7 @@ import { userData } from './domain/user-data';
 
 export async function createPlatform(config: PlatformConfig): Promise<RunningService> {
   let agent: TestAgent | undefined;
+  let reporter: NodeJS.Timeout | undefined;
   const service = await startService({
     name: 'platform',
     ...fromEnv(config),
@@ -55,7 +56,10 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
       guardAdminRoutes(router, adminCheck(createTokenVerifier(config.IDENTITY_URL), services.identity));
       siteRoutes(router, configUseCases, contact, createLimiter({ keyPrefix: 'contact', points: config.CONTACT_LIMIT_PER_HOUR, duration: 3600 }, config.REDIS_URL));
       adminRoutes(router, admin, configUseCases);
-      refundRoutes(router, refundUseCases({ services, audit, notices }), audit, notices, identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY));
+      const refunds = refundUseCases({ services, audit, notices });
+      refundRoutes(router, refunds, audit, notices, identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY));
+      reporter = setInterval(() => void refunds.reportRefunds().catch((error: Error) => logger.error({ err: error }, 'refunds not reported')), config.REFUND_REPORT_INTERVAL_MS);
+      reporter.unref();
       testAgentRoutes(router, agent);
       userDataRoutes(router, userData({ contact: contactMessages, audit, notices: noticeRepo }), config.INTERNAL_KEY);
       await Promise.all([settings.ensureIndexes(), audit.ensureIndexes(), noticeRepo.ensureIndexes()]);
@@ -65,6 +69,7 @@ export async function createPlatform(config: PlatformConfig): Promise<RunningSer
     ...service,
     async stop() {
       agent?.stop();
+      clearInterval(reporter);
       await service.stop();
     },
   };

@@ -1,6 +1,8 @@
 // The operator's refunds, goodwill credits and the audit log through platform's HTTP API, with the real identity,
 // billing (on the Stripe emulator) and tools behind it: only an operator may call them, ids that name nothing are a
 // 404, amounts never come from the caller, and every change is in the audit log, readable and filterable.
+import type Stripe from 'stripe';
+import { STRIPE_KEYS } from '../../billing/test/start-billing';
 import { startPlatform, type Account, type PlatformUnderTest } from './start-platform';
 
 let t: PlatformUnderTest;
@@ -10,7 +12,8 @@ let user: Account;
 const TOOL = 'resume-analysis'; // $9.99 for 10 uses
 
 beforeAll(async () => {
-  t = await startPlatform();
+  // Refunds finished outside an operator's request are reported every 100 ms here (30 s by default).
+  t = await startPlatform({ REFUND_REPORT_INTERVAL_MS: '100' });
   operator = await t.operator();
   user = await t.signUp('ada.refund@example.com');
 });
@@ -178,5 +181,93 @@ describe("the customer's notices of a refund and a credit", () => {
     expect(await (await t.api.get('/api/account/notices').query({ userId: user.id }).set(other.auth).expect(200)).body.notices).toEqual([]);
     await t.api.get('/api/account/notices').expect(401);
     await t.api.get('/api/account/notices').set({ authorization: 'Bearer forged.token.value' }).expect(401);
+  });
+});
+
+describe('every refund audited once, whichever path finished it', () => {
+  const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date());
+  const noticesOf = async (account: Account) => (await t.api.get('/api/account/notices').set(account.auth).expect(200)).body.notices;
+  const refundsIn = async (paymentId: string) => (await auditLog({ action: 'payment.refund', target: paymentId })).entries;
+  const bought = async (email: string) => {
+    const customer = await t.signUp(email);
+    await t.billing.buy(customer.id, TOOL);
+    return { customer, payment: (await paymentsOf(customer.id))[0] };
+  };
+  /** What the customer was told: one history entry and one e-mail, the same words as for an operator's refund. */
+  async function expectToldOnce(customer: Account, payment: { stripePaymentIntentId: string }, usesWithdrawn: number) {
+    const reference = `…${payment.stripePaymentIntentId.slice(-8)}`;
+    expect(await noticesOf(customer)).toEqual([
+      { id: expect.any(String), kind: 'refund', text: `Refunded $9.99 on ${today()}`, detail: `AI Resume Analysis · payment ${reference}`, at: expect.any(String) },
+    ]);
+    const mails = t.mailsTo(customer.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your refund of $9.99']);
+    expect(mails[0].text).toContain(`The ${usesWithdrawn} unused uses of that purchase were removed.`);
+  }
+  /** Delivers billing's event as Stripe does, signed with the endpoint's secret. */
+  async function deliver(event: Stripe.Event) {
+    const payload = JSON.stringify(event);
+    const header = t.billing.stripe!.webhooks.generateTestHeaderString({ payload, secret: STRIPE_KEYS.webhook });
+    await t.billing.api.post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', header).send(payload).expect(200);
+  }
+
+  it('a refund made in Stripe’s dashboard (charge.refunded), delivered twice: one entry by Stripe, one notice and e-mail', async () => {
+    const { customer, payment } = await bought('dash.refund@example.com');
+    await t.billing.stripe!.refunds.create({ payment_intent: payment.stripePaymentIntentId });
+    const events = await t.billing.stripe!.events.list({ type: 'charge.refunded', limit: 100 });
+    const event = events.data.find((e) => (e.data.object as Stripe.Charge).payment_intent === payment.stripePaymentIntentId)!;
+    await deliver(event);
+    await deliver(event);
+
+    expect(await refundsIn(payment.id)).toEqual([
+      expect.objectContaining({
+        actorId: 'stripe',
+        actorEmail: 'Stripe (refunded at Stripe)',
+        target: payment.id,
+        targetUserId: customer.id,
+        targetEmail: customer.email,
+        before: { status: 'completed', amount: 9.99, userId: customer.id, toolName: TOOL, stripePaymentIntentId: payment.stripePaymentIntentId },
+        after: { status: 'refunded', usesWithdrawn: 10 },
+      }),
+    ]);
+    await deliver(event);
+    expect(await refundsIn(payment.id)).toHaveLength(1);
+    await expectToldOnce(customer, payment, 10);
+  });
+
+  it('a refund platform stopped before recording (billing refunded it): recorded by the operator who made it, once', async () => {
+    const { customer, payment } = await bought('stopped.refund@example.com');
+    // The first half of the operator's request, as platform made it before it stopped.
+    await t.billing.internal('post', `/internal/operator/payments/${payment.id}/refund`, { operatorId: operator.id }).expect(200);
+    await t.api.post(`/api/admin/payments/${payment.id}/refund`).set(operator.auth).expect(409); // the operator tries again
+
+    expect(await refundsIn(payment.id)).toEqual([expect.objectContaining({ actorId: operator.id, actorEmail: operator.email, targetEmail: customer.email, after: { status: 'refunded', usesWithdrawn: 10 } })]);
+    expect(await refundsIn(payment.id)).toHaveLength(1);
+    await expectToldOnce(customer, payment, 10);
+  });
+
+  it('a refund billing stopped in the middle of: finished by the fix session, then recorded once', async () => {
+    const { customer, payment } = await bought('crashed.refund@example.com');
+    const claimedAt = new Date(Date.now() - 2 * 60_000);
+    // What billing leaves when it stops after claiming the operator's refund, before asking Stripe.
+    await t.billing.billing.db.collection('refunds').insertOne({
+      _id: payment.stripePaymentIntentId as never, paymentId: payment.id, userId: customer.id, toolName: TOOL, amountCents: 999, requestedBy: operator.id,
+      stripeRefundId: null, stripeStatus: null, applied: false, usesWithdrawn: null, reported: false, createdAt: claimedAt, updatedAt: claimedAt,
+    });
+    const fixed = await t.api.post('/api/test-agent/fix-session').set(operator.auth).expect(200);
+    expect(fixed.body.fixes).toContain('1 interrupted refund(s) finished');
+    expect((await paymentsOf(customer.id))[0].status).toBe('refunded');
+
+    expect(await refundsIn(payment.id)).toEqual([expect.objectContaining({ actorEmail: operator.email, target: payment.id, after: { status: 'refunded', usesWithdrawn: 10 } })]);
+    await expectToldOnce(customer, payment, 10);
+  });
+
+  it('tells the customer of a refund made at Stripe with no one reading the audit log', async () => {
+    const { customer, payment } = await bought('unwatched.refund@example.com');
+    await t.billing.stripe!.refunds.create({ payment_intent: payment.stripePaymentIntentId });
+    const events = await t.billing.stripe!.events.list({ type: 'charge.refunded', limit: 100 });
+    await deliver(events.data.find((e) => (e.data.object as Stripe.Charge).payment_intent === payment.stripePaymentIntentId)!);
+    // The periodic report writes it: each check reads the outbox, no timer is guessed.
+    while (t.mailsTo(customer.email).length === 0) await new Promise((resolve) => setImmediate(resolve));
+    await expectToldOnce(customer, payment, 10);
   });
 });

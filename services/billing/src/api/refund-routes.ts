@@ -1,5 +1,6 @@
 // /internal/operator/*: the operator's money actions platform calls for the admin area (refund a payment, the user's
-// payments, a goodwill credit). platform checks the operator and writes the audit log; amounts never come from it.
+// payments, a goodwill credit), and the refunds platform has still to audit. platform checks the operator and writes
+// the audit log; amounts never come from it.
 import { ToolKey } from '@careerkit/contracts/billing';
 import { AdminCreditRequest } from '@careerkit/contracts/refunds';
 import { handleInternal } from '@careerkit/service-kit/http';
@@ -14,6 +15,9 @@ export function refundRoutes(router: Router, refunds: Refunds, internalKey: stri
   mountInternal(router, '/internal/operator', internalKey, (internal) => {
     handleInternal(internal, 'get', '/users/:id/payments', z.object({}), ({ params }) => refunds.paymentsOf(params.id));
     handleInternal(internal, 'post', '/payments/:id/refund', operator, ({ input, params }) => refunds.refundPayment(params.id, input.operatorId));
+    // Every applied refund, however it was finished, until platform has audited it and told the customer.
+    handleInternal(internal, 'get', '/refunds/unreported', z.object({}), () => refunds.unreported());
+    handleInternal(internal, 'post', '/refunds/:id/reported', z.object({}), ({ params }) => refunds.reported(params.id));
     handleInternal(internal, 'post', '/users/:id/credit', AdminCreditRequest.pick({ uses: true, requestId: true }).extend({ toolName: ToolKey }), ({ input, params }) =>
       refunds.credit(params.id, input.toolName, input.uses, input.requestId),
     );

@@ -19,10 +19,17 @@ const refundSchema = new Schema(
     /** Set once the uses are withdrawn and the payment marked refunded; the sweep finishes any claim a crash interrupted. */
     applied: { type: Boolean, default: false },
     usesWithdrawn: { type: Number, default: null },
+    appliedAt: { type: Date, default: null },
+    /**
+     * Set once platform has written the refund's audit entry and told the customer; until then it is listed for it,
+     * whichever path applied it (the operator's request, the sweep after a crash, charge.refunded).
+     */
+    reported: { type: Boolean, default: false },
   },
   { timestamps: true, versionKey: false },
 );
 refundSchema.index({ applied: 1, createdAt: 1 });
+refundSchema.index({ applied: 1, reported: 1 });
 
 /** Goodwill credits, one per request id (the operator's idempotency key): the same credit sent twice is granted once. */
 const creditSchema = new Schema(
@@ -46,6 +53,8 @@ export interface RefundRecord {
   stripeStatus: string | null;
   applied: boolean;
   usesWithdrawn: number | null;
+  appliedAt?: Date | null;
+  reported?: boolean;
   createdAt: Date;
 }
 
@@ -88,9 +97,12 @@ export function refundRepository(db: Connection) {
     recordStripeRefund: async (paymentIntentId: string, stripeRefundId: string, stripeStatus: string) => {
       await refunds.updateOne({ _id: paymentIntentId }, { $set: { stripeRefundId, stripeStatus } });
     },
-    markApplied: async (paymentIntentId: string, usesWithdrawn: number) => {
-      await refunds.updateOne({ _id: paymentIntentId }, { $set: { applied: true, usesWithdrawn } });
+    markApplied: async (paymentIntentId: string, usesWithdrawn: number, now: Date) => {
+      await refunds.updateOne({ _id: paymentIntentId, applied: false }, { $set: { applied: true, usesWithdrawn, appliedAt: now } });
     },
+    /** Applied refunds platform has not yet recorded (refunds from before this field have none, and are not listed). */
+    unreported: (limit: number) => refunds.find({ applied: true, reported: false }).sort({ appliedAt: 1 }).limit(limit).lean() as Promise<RefundRecord[]>,
+    markReported: async (paymentIntentId: string) => (await refunds.updateOne({ _id: paymentIntentId, applied: true }, { $set: { reported: true } })).matchedCount === 1,
     unapplied: (before: Date, limit: number) => refunds.find({ applied: false, createdAt: { $lte: before } }).limit(limit).lean() as Promise<RefundRecord[]>,
 
     /**

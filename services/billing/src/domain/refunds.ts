@@ -49,7 +49,7 @@ export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, 
   async function apply(claim: Pick<RefundRecord, '_id' | 'userId' | 'toolName'>, uses: number) {
     const usesWithdrawn = await repo.withdrawPaidUses(claim.userId, claim.toolName, claim._id, uses);
     const payment = await repo.markPaymentRefunded(claim._id, new Date());
-    await repo.markApplied(claim._id, usesWithdrawn);
+    await repo.markApplied(claim._id, usesWithdrawn, new Date());
     return { payment, usesWithdrawn };
   }
 
@@ -106,6 +106,27 @@ export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, 
       if (payment.status !== 'completed' && payment.status !== 'refunded') return;
       await repo.claim({ _id: payment.stripePaymentIntentId, paymentId: payment._id, userId: payment.userId, toolName: payment.toolName, amountCents: payment.amountCents, requestedBy: 'stripe' });
       await apply({ _id: payment.stripePaymentIntentId, userId: payment.userId, toolName: payment.toolName }, payment.uses);
+    },
+
+    /** Applied refunds whose audit entry and customer notice platform has not yet written, oldest first. */
+    async unreported() {
+      return {
+        refunds: (await repo.unreported(100)).map((r) => ({
+          paymentId: r.paymentId,
+          userId: r.userId,
+          toolName: r.toolName,
+          amount: toDollars(r.amountCents),
+          stripePaymentIntentId: r._id,
+          requestedBy: r.requestedBy,
+          usesWithdrawn: r.usesWithdrawn ?? 0,
+          refundedAt: new Date(r.appliedAt ?? r.createdAt).toISOString(),
+        })),
+      };
+    },
+    /** platform has recorded the refund: it is listed no more. */
+    async reported(paymentIntentId: string) {
+      if (!(await repo.markReported(paymentIntentId))) throw notFound(REFUND_MESSAGES.paymentNotFound);
+      return { reported: true };
     },
 
     /** The user's payments for the operator (the refund buttons of the user's row). */

@@ -1,6 +1,7 @@
 // The operator's money actions (issue 26): a user's payments, a whole refund, and a goodwill credit of uses. billing
 // does the work (amounts are its own, never the browser's); platform checks the user exists and writes each change to
-// the audit log: who, what, on which record, before → after.
+// the audit log: who, what, on which record, before → after. Every refund is audited and told to its customer exactly
+// once, however it was finished: billing lists the refunds it applied until platform has recorded them (reportRefunds).
 import { randomUUID } from 'node:crypto';
 import { SPEC_CATALOG, type ToolKey } from '@careerkit/contracts/catalog';
 import { PLATFORM_MESSAGES } from '@careerkit/contracts/messages';
@@ -15,6 +16,22 @@ import { money, noticeDay, type CustomerNotices } from './customer-notices';
 import type { Operator } from './operator';
 
 type Refund = z.infer<typeof AdminRefundResponse>;
+/** A refund billing applied, as its /internal/operator/refunds/unreported lists it. */
+interface RefundReport {
+  paymentId: string;
+  userId: string;
+  toolName: string;
+  amount: number;
+  stripePaymentIntentId: string;
+  /** The operator's user id, or 'stripe' for a refund made at Stripe. */
+  requestedBy: string;
+  usesWithdrawn: number;
+  refundedAt: string;
+}
+
+const STRIPE = 'stripe';
+/** The audit log's "operator" of a refund made at Stripe (its dashboard) that reached us as charge.refunded. */
+export const STRIPE_ACTOR = 'Stripe (refunded at Stripe)';
 type Credit = z.infer<typeof AdminCreditResponse>;
 
 const displayName = (toolName: string) => SPEC_CATALOG[toolName as ToolKey]?.displayName ?? toolName;
@@ -32,6 +49,47 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
   const emailOf = async (id: string) =>
     (await identity.request<{ users: { email: string }[] }>('POST', '/internal/users/by-ids', { ids: [id] }).catch(() => ({ users: [] as { email: string }[] }))).users[0]?.email ?? null;
 
+  /** Who made a refund, for the log: the operator (by their e-mail now), or Stripe for a refund made there. */
+  async function actorOf(requestedBy: string): Promise<Operator> {
+    if (requestedBy === STRIPE) return { userId: STRIPE, email: STRIPE_ACTOR };
+    return { userId: requestedBy, email: (await emailOf(requestedBy)) ?? requestedBy };
+  }
+
+  /**
+   * The refund's audit entry and the customer's notice, each once per payment whichever path gets here first (the
+   * operator's request, a report of billing's), then billing is told it is recorded. true when the entry was new.
+   */
+  async function recordRefund(refund: RefundReport, operator?: Operator): Promise<boolean> {
+    const actor = operator ?? (await actorOf(refund.requestedBy));
+    const recorded = await recordOnce(deps.audit, `payment.refund:${refund.paymentId}`, {
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: 'payment.refund',
+      target: refund.paymentId,
+      targetUserId: refund.userId,
+      targetEmail: await emailOf(refund.userId),
+      before: { status: 'completed', amount: refund.amount, userId: refund.userId, toolName: refund.toolName, stripePaymentIntentId: refund.stripePaymentIntentId },
+      after: { status: 'refunded', usesWithdrawn: refund.usesWithdrawn },
+    });
+    const day = noticeDay(new Date(refund.refundedAt));
+    const reference = shownPaymentReference(refund.stripePaymentIntentId);
+    const withdrawn = refund.usesWithdrawn;
+    await deps.notices.tell({
+      key: `refund:${refund.paymentId}`,
+      userId: refund.userId,
+      kind: 'refund',
+      text: `Refunded ${money(refund.amount)} on ${day}`,
+      detail: `${displayName(refund.toolName)} · payment ${reference}`,
+      subject: `Your refund of ${money(refund.amount)}`,
+      body: `We refunded your payment of ${money(refund.amount)} for ${displayName(refund.toolName)} (payment reference ${reference}) on ${day}. The money goes back to the card you paid with; your bank may take a few days to show it. ${
+        withdrawn ? `The ${withdrawn} unused ${withdrawn === 1 ? 'use' : 'uses'} of that purchase ${withdrawn === 1 ? 'was' : 'were'} removed.` : 'No unused uses of that purchase were left to remove.'
+      }`,
+    });
+    // Not told (billing unreachable): it is listed again and the entry and notice are not written twice.
+    await billing.request('POST', `/internal/operator/refunds/${encodeURIComponent(refund.stripePaymentIntentId)}/reported`, {}).catch(() => undefined);
+    return recorded;
+  }
+
   return {
     async userPayments(userId: string): Promise<z.infer<typeof AdminUserPaymentsResponse>> {
       await existingUser(userId);
@@ -41,29 +99,20 @@ export function refunds(deps: { services: Services; audit: AuditLog; notices: Cu
     async refundPayment(operator: Operator, paymentId: string): Promise<Refund> {
       const result = await billing.request<Refund>('POST', `${path('payments', paymentId)}/refund`, { operatorId: operator.userId });
       const { payment } = result;
-      await deps.audit.record({
-        actorId: operator.userId,
-        actorEmail: operator.email,
-        action: 'payment.refund',
-        target: payment.id,
-        targetUserId: payment.userId,
-        targetEmail: await emailOf(payment.userId),
-        before: { status: 'completed', amount: payment.amount, userId: payment.userId, toolName: payment.toolName, stripePaymentIntentId: payment.stripePaymentIntentId },
-        after: { status: payment.status, usesWithdrawn: result.usesWithdrawn },
-      });
-      const day = noticeDay(new Date());
-      await deps.notices.tell({
-        key: `refund:${payment.id}`,
-        userId: payment.userId,
-        kind: 'refund',
-        text: `Refunded ${money(payment.amount)} on ${day}`,
-        detail: `${displayName(payment.toolName)} · payment ${shownPaymentReference(payment.stripePaymentIntentId)}`,
-        subject: `Your refund of ${money(payment.amount)}`,
-        body: `We refunded your payment of ${money(payment.amount)} for ${displayName(payment.toolName)} (payment reference ${shownPaymentReference(payment.stripePaymentIntentId)}) on ${day}. The money goes back to the card you paid with; your bank may take a few days to show it. ${
-          result.usesWithdrawn ? `The ${result.usesWithdrawn} unused ${result.usesWithdrawn === 1 ? 'use' : 'uses'} of that purchase ${result.usesWithdrawn === 1 ? 'was' : 'were'} removed.` : 'No unused uses of that purchase were left to remove.'
-        }`,
-      });
+      await recordRefund({ ...payment, paymentId: payment.id, usesWithdrawn: result.usesWithdrawn, requestedBy: operator.userId, refundedAt: new Date().toISOString() }, operator);
       return result;
+    },
+
+    /**
+     * Audits every refund billing applied that is not yet recorded, and tells its customer: one the operator's request
+     * did not get to record (platform stopped), one the sweep finished after a crash, one made at Stripe (its dashboard)
+     * that reached billing as charge.refunded. Answers how many were recorded now.
+     */
+    async reportRefunds(): Promise<number> {
+      const { refunds: pending } = await billing.request<{ refunds: RefundReport[] }>('GET', '/internal/operator/refunds/unreported');
+      let recorded = 0;
+      for (const report of pending) if (await recordRefund(report)) recorded++;
+      return recorded;
     },
 
     /** Once per request id: the same credit sent again is answered as before, with one grant, one entry and one notice. */
