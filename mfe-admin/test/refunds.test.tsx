@@ -104,8 +104,37 @@ describe("a user's payments and credit, from their row", () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Ticket 4411');
     await user.click(grant);
     await waitFor(() => expect(sent('POST', '/api/admin/users/0123456789abcdef/credit')).toHaveLength(1));
-    expect(JSON.parse(sent('POST', '/api/admin/users/0123456789abcdef/credit')[0].body)).toEqual({ toolName: 'resume-scanner', uses: 3, reason: 'Ticket 4411' });
+    const first = JSON.parse(sent('POST', '/api/admin/users/0123456789abcdef/credit')[0].body);
+    expect(first).toEqual({ toolName: 'resume-scanner', uses: 3, reason: 'Ticket 4411', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await toastOfType('success')).toEqual({ title: 'Uses granted', description: 'grace@example.com: 3 uses of Resume Scanner' });
+
+    // The next credit is another one: it carries a new key, so billing does not take it for the first sent again.
+    await user.click(grant);
+    await waitFor(() => expect(sent('POST', '/api/admin/users/0123456789abcdef/credit')).toHaveLength(2));
+    expect(JSON.parse(sent('POST', '/api/admin/users/0123456789abcdef/credit')[1].body).requestId).not.toBe(first.requestId);
+  });
+
+  it('sends a credit retried after a failed answer under the same key, so it is granted once', async () => {
+    let calls = 0;
+    api.on('POST /api/admin/users/0123456789abcdef/credit', (call) =>
+      ++calls === 1
+        ? { status: 503, body: { error: 'unavailable', message: 'Service temporarily unavailable.' } }
+        : { body: { toolName: JSON.parse(call.body).toolName, usesGranted: 1, usage: { used: 0, limit: 2, hasPayment: true, source: 'paid' } } },
+    );
+    renderInKit(<AdminApp />, { route: '/admin' });
+    await openTab('Users');
+    await user.click(await screen.findByRole('button', { name: 'Payments and credit of grace@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tool to credit' }));
+    await user.click(await screen.findByTitle('Resume Scanner'));
+    const grant = within(dialog).getByRole('button', { name: 'Grant uses' });
+    await user.click(grant);
+    await waitFor(() => expect(sent('POST', '/api/admin/users/0123456789abcdef/credit')).toHaveLength(1));
+    await toastOfType('error');
+    await user.click(grant);
+    await waitFor(() => expect(sent('POST', '/api/admin/users/0123456789abcdef/credit')).toHaveLength(2));
+    const [failed, retried] = sent('POST', '/api/admin/users/0123456789abcdef/credit').map((call) => JSON.parse(call.body).requestId);
+    expect(retried).toBe(failed);
   });
 });
 

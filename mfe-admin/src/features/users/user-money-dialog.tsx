@@ -7,7 +7,7 @@ import { useToast } from '@careerkit/web/layout/toast';
 import { formatPrice } from '@careerkit/web/payment/price-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, InputNumber, Modal, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RefundButton } from '../refunds/refund-button';
 import { adminFailure, toastFailure } from '../shared/admin-errors';
 import { formatDate, paymentReferenceCell } from '../shared/format';
@@ -18,6 +18,9 @@ import { StatusTag, type TagTone } from '../shared/status-tag';
 
 const STATUS_TONE: Record<string, TagTone | undefined> = { completed: 'blue', failed: 'red', refunded: 'purple' };
 
+/** 128 random bits as hex: the contract's request id. */
+const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -26,9 +29,15 @@ export function UserMoneyDialog({ user, onClose }: { user: AdminUser; onClose: (
   const [toolName, setToolName] = useState<string>();
   const [uses, setUses] = useState<number | null>(1);
   const [reason, setReason] = useState('');
+  // The credit's idempotency key: one per credit the operator means. A double click or a retry after a failed or lost
+  // answer sends the same key, so billing grants once; a granted credit, or a changed tool, count or reason, takes a new
+  // key (billing refuses a key sent again for a different credit).
+  const [requestId, setRequestId] = useState(newRequestId);
+  useEffect(() => setRequestId(newRequestId()), [toolName, uses, reason]);
   const credit = useMutation({
-    mutationFn: () => creditUser(user.id, { toolName: toolName as never, uses: uses ?? 0, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
+    mutationFn: () => creditUser(user.id, { toolName: toolName as never, uses: uses ?? 0, ...(reason.trim() ? { reason: reason.trim() } : {}), requestId }),
     onSuccess: (granted) => {
+      setRequestId(newRequestId());
       toast.success(REFUND_MESSAGES.credited, `${user.email}: ${granted.usesGranted} ${granted.usesGranted === 1 ? 'use' : 'uses'} of ${tools.data?.[granted.toolName]?.displayName ?? granted.toolName}`);
       setReason('');
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-log'] });
