@@ -20,7 +20,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { signIn, onPage, route, bearer } from './web-page';
 
-const { like, eachLike, atLeastLike, string, integer } = MatchersV3;
+const { like, eachLike, atLeastLike, atMostLike, string, integer } = MatchersV3;
 const pact = new PactV4({ consumer: WEB_CONSUMER, provider: 'tools', dir: PACTS_DIR, logLevel: 'warn' });
 const fixture = (name: string) => join(__dirname, '../fixtures', name);
 
@@ -63,6 +63,8 @@ const GHOST: GhostJobForm = {
 };
 
 const check = { id: string('contact'), label: string('Parseable contact info'), weight: integer(12), score: integer(100), evidence: eachLike(string('Email jane@example.com (line 2)')) };
+// a preview shows at most a check's first evidence line, and none where a held-back strength quotes it (PREV-03)
+const previewCheck = { ...check, evidence: atMostLike(string('Email jane@example.com (line 2)'), 1) };
 const scores = {
   overallScore: integer(84),
   jobMatchScore: null,
@@ -172,7 +174,7 @@ describe('the resume scanner', () => {
         b.jsonBody({
           score: integer(88),
           atsCompatibility: integer(92),
-          checks: atLeastLike(check, 9),
+          checks: atLeastLike(previewCheck, 9),
           strengths: eachLike(string('Parseable contact info: Email jane@example.com (line 2)')),
           weaknesses: eachLike(string('Length (20/100): 77 words (under a page)')),
           keywords: eachLike(string('Python')),
