@@ -6,7 +6,6 @@
 import type { ExportedRun, ServiceDataDeleted, ServiceUserData } from '@careerkit/contracts/account';
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { AccountStates } from './account-state';
 import { handleInternal } from './http';
 import { mountInternal, type InternalClient } from './internal';
 
@@ -21,13 +20,11 @@ const subject = z.object({ email: z.string().min(3).max(320).optional() });
 const name = z.string().min(1).max(200);
 const removal = subject.extend({ name: z.union([name, z.array(name).max(5)]).optional() });
 
-/** `accounts`: what this service remembers of accounts, dropped for the user whose data goes. */
-export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string, accounts?: Pick<AccountStates, 'forget'>): void {
+export function userDataRoutes(router: Router, owner: UserDataOwner, internalKey: string): void {
   mountInternal(router, '/internal/users/:id/data', internalKey, (internal) => {
     handleInternal(internal, 'get', '/', subject, async ({ params, input }) => owner.export(userId.parse(params.id), input.email));
     handleInternal(internal, 'delete', '/', removal, async ({ params, input }) => {
       const id = userId.parse(params.id);
-      accounts?.forget(id);
       return owner.remove(id, input.email, input.name === undefined ? undefined : [input.name].flat());
     });
   });

@@ -64,7 +64,7 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
       usageRoutes(router, usage, sessions, config.INTERNAL_KEY);
       paymentRoutes(router, payments, sessions);
-      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo, checkouts }), config.INTERNAL_KEY, sessions.accounts);
+      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo, checkouts }), config.INTERNAL_KEY);
       adminRoutes(router, adminFigures(db), repair({ usage, payments, refunds }), checkouts, config.INTERNAL_KEY);
       refundRoutes(router, refunds, config.INTERNAL_KEY);
 

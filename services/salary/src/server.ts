@@ -46,7 +46,7 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, benchmarker, ai, logger };
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
       salaryRoutes(router, salaryRuns(deps), sessions);
-      userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY, sessions.accounts);
+      userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       syntheticRoutes(router, testAgentRuns(deps), config.INTERNAL_KEY);
       await runs.ensureIndexes();

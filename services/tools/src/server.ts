@@ -75,7 +75,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       closeExtractor = () => extractor.close();
       uploadRoutes(router, resumeUploads({ uploads, extractor, logger }), sessions);
 
-      userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY, sessions.accounts);
+      userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       // The test agent's synthetic runs: each tool's real path as a service account that billing never charges and
       // whose runs are not kept in anyone's history.
