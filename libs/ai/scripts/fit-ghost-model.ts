@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emscadMixedAds, extraFraudulentAds, NEAR_DUPLICATE_JACCARD } from '../bench/quality/ghost-ads';
 import { examplesOf, figures, FOLDS, MIN_DOCS, nestedJudgements, procedure, TARGET_FPR, UNCERTAIN_BUDGET, vocabularyOf } from '../bench/quality/scam-fit';
-import { SCAM_SIGNALS, type GhostModel } from '../src/local/scam-signals';
+import { SCAM_SIGNALS, type GhostModel } from '../src/local/judge/scam-signals';
 
 const OUT = join(__dirname, '../data/ghost-model.json');
 const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -23,7 +23,7 @@ function main(): void {
   const model: GhostModel & Record<string, unknown> = {
     version: 2,
     about:
-      'Logistic regression over the scam signals of src/local/scam-signals.ts (log-odds weights, calibrated: a shown risk of 70% means about 70 in 100 such EMSCAD ads were fraudulent, in a set where 37% of the tune ads are), and of the words an ad writes in lower case (wording), fitted by scripts/fit-ghost-model.ts on the tune part of emscad-mixed (EMSCAD real against fraudulent ads of one site and period, split by template from a hash of the text) with fake-postings frauds as extra positives; contacts removed. Thresholds cut the risk (0–1): at or above scam → likely scam (with two distinct scam signs at least); under legit → likely legit; between → Uncertain.',
+      'Logistic regression over the scam signals of src/local/judge/scam-signals.ts (log-odds weights, calibrated: a shown risk of 70% means about 70 in 100 such EMSCAD ads were fraudulent, in a set where 37% of the tune ads are), and of the words an ad writes in lower case (wording), fitted by scripts/fit-ghost-model.ts on the tune part of emscad-mixed (EMSCAD real against fraudulent ads of one site and period, split by template from a hash of the text) with fake-postings frauds as extra positives; contacts removed. Thresholds cut the risk (0–1): at or above scam → likely scam (with two distinct scam signs at least); under legit → likely legit; between → Uncertain.',
     tunePart: { fraudulent: tune.filter((a) => a.fraudulent).length, real: tune.filter((a) => !a.fraudulent).length, extraFraudulent: extra.length },
     nearDuplicates: { jaccardOfWord5grams: NEAR_DUPLICATE_JACCARD, groups: new Set(data.map((e) => e.group)).size },
     crossValidation: { folds: FOLDS, rocAucByPrior: p.cv.map((c) => ({ ...c, wordLambda: Number.isFinite(c.wordLambda) ? c.wordLambda : 'words left out' })), chosen: p.prior },

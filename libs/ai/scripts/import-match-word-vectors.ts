@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import matchTermStats from '../data/match-term-stats.json';
-import { termKey } from '../src/local/posting-terms';
+import { termKey } from '../src/local/read/posting-terms';
 
 /** How many of a stem's word forms (most frequent first) make its vector: "manager", "management", "managing". */
 const FORMS = 3;

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { partOf, postings } from '../bench/quality/corpus';
-import { termsIn } from '../src/local/posting-terms';
+import { termsIn } from '../src/local/read/posting-terms';
 
 /** A stem fewer postings use could point at one employer or person; it is left out and counts as rare. */
 const MIN_DF = 3;

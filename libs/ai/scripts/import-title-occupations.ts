@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { titleFeatures } from '../src/local/occupations';
+import { titleFeatures } from '../src/local/read/occupations';
 
 const csvPath = resolve(process.argv[2] ?? resolve(__dirname, '../../../../shared/data/salary/title-to-soc.csv'));
 /** SOC 2018 occupation titles, from the same folder (soc-to-oews.csv), for evidence. */

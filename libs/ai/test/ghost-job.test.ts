@@ -1,6 +1,6 @@
 import { GhostJobResult } from '../src/port';
-import { analyseUrl, classify, findGhostSignals } from '../src/local/ghost-job';
-import { GHOST_MODEL } from '../src/local/scam-signals';
+import { analyseUrl, classify, findGhostSignals } from '../src/local/judge/ghost-job';
+import { GHOST_MODEL } from '../src/local/judge/scam-signals';
 import { engine, fixture } from './fixtures';
 
 const detect = (input: Parameters<ReturnType<typeof engine>['detectGhostJob']>[0]) => engine().detectGhostJob(input).then((r) => GhostJobResult.parse(r));

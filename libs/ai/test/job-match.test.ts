@@ -1,9 +1,9 @@
 // Job match between neighbouring roles, through the engine's entry point: short résumés and postings written for
 // these tests (no corpus text), a product manager, a data scientist and a software engineer against each one's posting.
-import { runAtsChecks } from '../src/local/ats';
-import { JOB_MATCH_WEIGHTS, MATCH_RATE_PARTS, rateBlend, type MatchRatePart } from '../src/local/job-match';
-import { parsePosting } from '../src/local/job-posting';
-import { parseResume } from '../src/local/resume-parser';
+import { runAtsChecks } from '../src/local/judge/ats';
+import { JOB_MATCH_WEIGHTS, MATCH_RATE_PARTS, rateBlend, type MatchRatePart } from '../src/local/judge/job-match';
+import { parsePosting } from '../src/local/read/job-posting';
+import { parseResume } from '../src/local/read/resume-parser';
 import { engine, NOW } from './fixtures';
 
 const resumes = {

@@ -4,7 +4,7 @@
 // posting, a letter has a real letter's shape and length, a résumé too thin for one is answered with what to add, and a
 // LinkedIn headline is current title | specialty | skills.
 import { CoverLetterRequest, LinkedInRequest } from '@careerkit/contracts/tools';
-import { firstPersonSentence } from '../src/local/rephrase';
+import { firstPersonSentence } from '../src/local/write/rephrase';
 import { engine } from './fixtures';
 
 const letterFor = async (userExperience: string, jobDescription: string, extra: Record<string, string> = {}) =>

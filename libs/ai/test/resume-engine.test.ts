@@ -1,9 +1,9 @@
 import { ResumeAnalysisResult, ResumeScanResult } from '../src/port';
-import { ATS_WEIGHTS, runAtsChecks } from '../src/local/ats';
-import { parsePosting } from '../src/local/job-posting';
-import { occupationOf, occupationSimilarity } from '../src/local/occupations';
-import { stressedTerms } from '../src/local/posting-terms';
-import { parseResume } from '../src/local/resume-parser';
+import { ATS_WEIGHTS, runAtsChecks } from '../src/local/judge/ats';
+import { parsePosting } from '../src/local/read/job-posting';
+import { occupationOf, occupationSimilarity } from '../src/local/read/occupations';
+import { stressedTerms } from '../src/local/read/posting-terms';
+import { parseResume } from '../src/local/read/resume-parser';
 import { engine, fixture, NOW } from './fixtures';
 
 const posting = fixture('backend-posting.txt');

@@ -1,13 +1,13 @@
 // Layouts real résumé files come in, written here by hand (never cut from the corpus): each must give the same roles,
 // dates, degrees and skills as the plain one-column layout.
-import { careerFacts, resultFigure } from '../src/local/resume-review';
-import { measuredLine } from '../src/local/resume-facts';
-import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } from '../src/local/resume-parser';
-import { parsePosting } from '../src/local/job-posting';
-import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/phrases';
-import { findSkills } from '../src/local/skills';
-import { findDateRanges } from '../src/local/dates';
-import { boundWhitespace, rememberedByText, sentences, undoMojibake } from '../src/local/text';
+import { careerFacts, resultFigure } from '../src/local/judge/resume-review';
+import { measuredLine } from '../src/local/read/resume-facts';
+import { findDegree, joinBrokenWords, parseResume, ROLE_WORDS_RE, undoubled } from '../src/local/read/resume-parser';
+import { parsePosting } from '../src/local/read/job-posting';
+import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb } from '../src/local/read/phrases';
+import { findSkills } from '../src/local/read/skills';
+import { findDateRanges } from '../src/local/read/dates';
+import { boundWhitespace, rememberedByText, sentences, undoMojibake } from '../src/local/read/text';
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
 import { carriedEngine, engine, NOW } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GhostJobRequest } from '@careerkit/contracts/tools';
-import { findPay, findPayFigures, parsePosting } from '../src/local/job-posting';
-import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, wordsOf } from '../src/local/scam-signals';
+import { findPay, findPayFigures, parsePosting } from '../src/local/read/job-posting';
+import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, wordsOf } from '../src/local/judge/scam-signals';
 import { engine } from './fixtures';
 
 const ids = (text: string) => findScamSignals(text).map((s) => s.id);

@@ -1,5 +1,5 @@
 import vocabulary from '../data/skills-vocabulary.json';
-import { findSkills, skillInProse, VOCABULARY_SOURCE } from '../src/local/skills';
+import { findSkills, skillInProse, VOCABULARY_SOURCE } from '../src/local/read/skills';
 
 const names = (text: string) => findSkills(text).map((f) => `${f.skill.name}=${f.surface}`);
 

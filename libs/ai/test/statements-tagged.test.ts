@@ -2,7 +2,7 @@
 // each verdict is the one the sentence gets alone, and statements it cannot rephrase (no verb to open them) never use
 // up what it may tag, so a résumé full of figures without verbs still gives its plain duties.
 import { LinkedInRequest } from '@careerkit/contracts/tools';
-import { parseAsClauses, parsesAsClause } from '../src/local/rephrase';
+import { parseAsClauses, parsesAsClause } from '../src/local/write/rephrase';
 import { engine } from './fixtures';
 
 describe('statements tagged together', () => {

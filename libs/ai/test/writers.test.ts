@@ -1,9 +1,9 @@
 import { CoverLetterRequest, COVER_LETTER_MODES, LinkedInRequest, TONES, TEMPLATE_STYLES } from '@careerkit/contracts/tools';
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { CoverLetterResult, LinkedInResult, NegotiationResult } from '../src/port';
-import { achievementSentences, degreeSentence } from '../src/local/compose';
-import { firstPersonSentence, withArticle } from '../src/local/rephrase';
-import { spellProducts } from '../src/local/skills';
+import { achievementSentences, degreeSentence } from '../src/local/write/compose';
+import { firstPersonSentence, withArticle } from '../src/local/write/rephrase';
+import { spellProducts } from '../src/local/read/skills';
 import { carriedEngine, engine, fixture, numbers } from './fixtures';
 
 const experience = [

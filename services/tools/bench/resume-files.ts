@@ -4,8 +4,8 @@
 // Run: npm run bench:quality (from the root: this after libs/ai's sections) or npm run bench -w @careerkit/tools.
 // --quick (npm run bench:quick, in npm test): three PDF and three DOCX files, judging no rate; it fails only when it cannot run.
 import { readFileSync } from 'node:fs';
-import { parseResume, type ParsedResume } from '@careerkit/ai/local/resume-parser';
-import { findSkills } from '@careerkit/ai/local/skills';
+import { parseResume, type ParsedResume } from '@careerkit/ai/local/read/resume-parser';
+import { findSkills } from '@careerkit/ai/local/read/skills';
 import { corpusAvailable, CORPUS_DIR, partOf, resumeFilePath, resumeFiles, type ResumeFile } from '../../../libs/ai/bench/quality/corpus';
 import { textExtractor, type ExtractableType } from '../src/data/text-extraction';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';

@@ -4,9 +4,9 @@
 // - LinkedIn's real postings (another site and decade, never fitted on): the false-positive rate, per part;
 // with a reliability table of the shown risk, and the detector's time against input length.
 import { GhostJobRequest } from '@careerkit/contracts/tools';
-import { findGhostSignals, oneSignAlone } from '../../src/local/ghost-job';
+import { findGhostSignals, oneSignAlone } from '../../src/local/judge/ghost-job';
 import { createLocalEngine } from '../../src/local/local-engine';
-import { findScamSignals } from '../../src/local/scam-signals';
+import { findScamSignals } from '../../src/local/judge/scam-signals';
 import { emscadMixedAds, extraFraudulentAds, linkedinAds, type LabelledAd } from './ghost-ads';
 import { brier, examplesOf, figures, nestedJudgements, reliability, vocabularyOf, type Verdict } from './scam-fit';
 import { QUICK, type QualitySection } from './section';

@@ -7,7 +7,7 @@
 // A good score ranks a better-graded posting above a worse one for the same résumé: pairwise AUC, and top-1 (the
 // résumé's highest-scored posting is one of its best grade), beside TF-IDF cosine and BM25 over the same texts with the
 // corpus's document frequencies. Each source is also left out of a fit of the weights on the others' tune part.
-import { matchKeywords } from '../../src/local/ats';
+import { matchKeywords } from '../../src/local/judge/ats';
 import {
   JOB_MATCH_PARTS,
   JOB_MATCH_WEIGHTS,
@@ -22,11 +22,11 @@ import {
   type MatchRatePart,
   type PostingForMatch,
   type ResumeForMatch,
-} from '../../src/local/job-match';
-import { parsePosting } from '../../src/local/job-posting';
-import { parseResume, type ParsedResume } from '../../src/local/resume-parser';
-import { careerFacts, reviewResume, type CareerFacts } from '../../src/local/resume-review';
-import { findSkills, type FoundSkill } from '../../src/local/skills';
+} from '../../src/local/judge/job-match';
+import { parsePosting } from '../../src/local/read/job-posting';
+import { parseResume, type ParsedResume } from '../../src/local/read/resume-parser';
+import { careerFacts, reviewResume, type CareerFacts } from '../../src/local/judge/resume-review';
+import { findSkills, type FoundSkill } from '../../src/local/read/skills';
 import { bm25Scorer, pairwiseAuc, tfidfScorer, type PairScorer } from './baselines';
 import categoryFamilies from './category-families.json';
 import { livecareerResumes, partOf, postings, textResumes, type Part } from './corpus';

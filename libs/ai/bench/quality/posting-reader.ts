@@ -1,6 +1,6 @@
 // The posting reader against the sites' own fields: the title and employer the tools show and build on (the ghost
 // detector's header, the letter's "at …", job match's occupation). LinkedIn lists both; EMSCAD lists the title.
-import { parsePosting } from '../../src/local/job-posting';
+import { parsePosting } from '../../src/local/read/job-posting';
 import { fraudulentAds, partOf, postings, type Part } from './corpus';
 import type { QualitySection } from './section';
 

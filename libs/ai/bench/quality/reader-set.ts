@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { CoverLetterRequest, LINKEDIN_PURPOSES, LINKEDIN_TONES, LinkedInRequest, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
 import { createLocalEngine } from '../../src/local/local-engine';
 import type { CoverLetterInput, LinkedInInput } from '../../src/port';
-import { occupationOf } from '../../src/local/occupations';
+import { occupationOf } from '../../src/local/read/occupations';
 import { corpusAvailable, CORPUS_DIR, livecareerResumes, partOf, postings, resumeFiles, textResumes, type Part, type Posting } from './corpus';
 import categoryFamilies from './category-families.json';
 import postingFamilies from './posting-families.json';

@@ -2,7 +2,7 @@
 // the quality bench (which runs it again inside a cross-validation of the tune part, to report what it delivers on
 // templates it never saw).
 //
-// A logistic regression over the signals of src/local/scam-signals.ts, fitted by cyclic coordinate Newton steps with a
+// A logistic regression over the signals of src/local/judge/scam-signals.ts, fitted by cyclic coordinate Newton steps with a
 // Gaussian prior around each signal's stated weight (its strength chosen by grouped cross-validation, repeated over
 // seeded fold assignments) and sign constraints: a scam signal never counts in a posting's favour, a legitimacy signal
 // never against it. Signals the corpus cannot show keep their stated weight. Folds are drawn by template group, so a
@@ -12,8 +12,8 @@
 // The risk is calibrated by Platt scaling of the out-of-fold scores, folded into the weights (a × each fitted weight,
 // a × intercept + b), so a shown risk of 70% means about 70 in 100 such ads were fraudulent in this labelled set.
 import { createHash } from 'node:crypto';
-import { isCited } from '../../src/local/ghost-job';
-import { distinctSigns, findScamSignals, SCAM_SIGNALS, wordsOf } from '../../src/local/scam-signals';
+import { isCited } from '../../src/local/judge/ghost-job';
+import { distinctSigns, findScamSignals, SCAM_SIGNALS, wordsOf } from '../../src/local/judge/scam-signals';
 import { templateGroups, type LabelledAd } from './ghost-ads';
 
 /** The highest false-positive rate on real ads the tune part's out-of-fold scores may show at the scam cut. */

@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { emscadMixedAds, extraFraudulentAds, linkedinAds, type LabelledAd } from './ghost-ads';
 import { examplesOf, logitOf, oneSignAlone, platt, procedure, rocAuc, vocabularyOf, type Example, type Model } from './scam-fit';
-import { isCited } from '../../src/local/ghost-job';
-import { distinctSigns, SCAM_SIGNALS } from '../../src/local/scam-signals';
+import { isCited } from '../../src/local/judge/ghost-job';
+import { distinctSigns, SCAM_SIGNALS } from '../../src/local/judge/scam-signals';
 
 /** How many distinct scam signs the current model would cite (as oneSignAlone counts them). */
 const signsOf = (m: Model, e: Example) =>

@@ -2,8 +2,8 @@
 // corpus, every output put through the written send-ready check (send-ready.ts). Reported on the test part.
 import { createHash } from 'node:crypto';
 import { CoverLetterRequest, LinkedInRequest, COVER_LETTER_MODES, LINKEDIN_TONES, LINKEDIN_PURPOSES, TEMPLATE_STYLES, TONES } from '@careerkit/contracts/tools';
-import { composeCoverLetter } from '../../src/local/cover-letter';
-import { composeLinkedIn } from '../../src/local/linkedin';
+import { composeCoverLetter } from '../../src/local/write/cover-letter';
+import { composeLinkedIn } from '../../src/local/write/linkedin';
 import { readFileSync } from 'node:fs';
 import { partOf, postings, resumeFilePath, resumeFiles, textResumes, type Part, type Posting, type ResumeFile, type TextResume } from './corpus';
 import { QUICK, type QualitySection } from './section';

@@ -1,11 +1,11 @@
 // The local engine: deterministic analysers and composers, so every tool works with no API key.
 import type { AiEngine } from '../port';
-import { composeCoverLetter } from './cover-letter';
-import { findGhostSignals, ghostFromFindings } from './ghost-job';
-import { composeLinkedIn } from './linkedin';
-import { composeNegotiation } from './negotiation';
-import { analysisFromFindings, reviewResume, scanFromFindings } from './resume-review';
-import { withBoundedWhitespace as bounded } from './text';
+import { composeCoverLetter } from './write/cover-letter';
+import { findGhostSignals, ghostFromFindings } from './judge/ghost-job';
+import { composeLinkedIn } from './write/linkedin';
+import { composeNegotiation } from './write/negotiation';
+import { analysisFromFindings, reviewResume, scanFromFindings } from './judge/resume-review';
+import { withBoundedWhitespace as bounded } from './read/text';
 
 export interface LocalEngineOptions {
   /** the clock for "present" in résumé dates and for posting age; tests pin it */

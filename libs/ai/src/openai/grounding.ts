@@ -2,12 +2,12 @@
 // writing is grounded in, and the numbers it keeps (scores, classification, target salary). It is CPU work that grows
 // with the user's text, so a service runs it in the engine pool (engine-pool.ts) like a local run, time box included;
 // benches and tests run it in their own thread.
-import { writeCoverLetter, type LetterFacts } from '../local/cover-letter';
-import { findGhostSignals, ghostFromFindings, type GhostFindings } from '../local/ghost-job';
+import { writeCoverLetter, type LetterFacts } from '../local/write/cover-letter';
+import { findGhostSignals, ghostFromFindings, type GhostFindings } from '../local/judge/ghost-job';
 import { createLocalEngine } from '../local/local-engine';
-import { planNegotiation, type NegotiationPlan } from '../local/negotiation';
-import { analysisFromFindings, reviewResume, scanFromFindings, type ResumeFindings } from '../local/resume-review';
-import { withBoundedWhitespace as bounded } from '../local/text';
+import { planNegotiation, type NegotiationPlan } from '../local/write/negotiation';
+import { analysisFromFindings, reviewResume, scanFromFindings, type ResumeFindings } from '../local/judge/resume-review';
+import { withBoundedWhitespace as bounded } from '../local/read/text';
 import type {
   CoverLetterInput,
   CoverLetterOutput,

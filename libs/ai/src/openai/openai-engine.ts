@@ -3,8 +3,8 @@
 // into the prompt and its numbers (scores, classification, target salary) are kept — the model writes the prose.
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
-import type { GhostFindings } from '../local/ghost-job';
-import type { ResumeFindings } from '../local/resume-review';
+import type { GhostFindings } from '../local/judge/ghost-job';
+import type { ResumeFindings } from '../local/judge/resume-review';
 import {
   AiEngineError,
   CoverLetterResult,
@@ -16,7 +16,7 @@ import {
   type AiEngine,
   type AiLogger,
 } from '../port';
-import { letterProblems, letterWords } from '../local/cover-letter';
+import { letterProblems, letterWords } from '../local/write/cover-letter';
 import { createLocalGrounding, type Grounding } from './grounding';
 
 export interface OpenAiOptions {

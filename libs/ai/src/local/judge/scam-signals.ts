@@ -2,11 +2,11 @@
 // the work, no company behind it, pressure, contact through a chat app…), each with the words behind it. Cues match
 // whole words and know negation: a cue inside "no …", "never …", "without …" does not fire ("NO REGISTRATION FEE").
 // Their weights are fitted on labelled ads (scripts/fit-ghost-model.ts → data/ghost-model.json); see ghost-job.ts.
-import model from '../../data/ghost-model.json';
-import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from './job-posting';
-import { US_STATE_CODES } from './places';
-import { ROLE_WORDS_RE } from './role-words';
-import { escapeRegExp, formatMoney, listing, quote } from './text';
+import model from '../../../data/ghost-model.json';
+import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from '../read/job-posting';
+import { US_STATE_CODES } from '../read/places';
+import { ROLE_WORDS_RE } from '../read/role-words';
+import { escapeRegExp, formatMoney, listing, quote } from '../read/text';
 
 export type ScamSignalKind = 'scam' | 'legit';
 

@@ -3,8 +3,8 @@
 // conjugations (irregular forms, doubled consonants); everything else in the statement is kept word for word, so
 // no fact changes on the way. A statement that cannot be rephrased safely is left out, never stitched in.
 import nlp from 'compromise';
-import { ACTION_VERBS, irregularBase } from './phrases';
-import { repairText } from './text';
+import { ACTION_VERBS, irregularBase } from '../read/phrases';
+import { repairText } from '../read/text';
 
 export interface Conjugation {
   infinitive?: string;

@@ -1,7 +1,7 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
 import { cleanStatement, conjugate, firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
-import type { Achievement, Degree } from './resume-facts';
-import { sentences, uniqueBy } from './text';
+import type { Achievement, Degree } from '../read/resume-facts';
+import { sentences, uniqueBy } from '../read/text';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
 export function statementsOf(text: string | undefined): string[] {

@@ -2,8 +2,8 @@
 // occupations (data/title-occupations.json). Job match compares the posting's title with the résumé's titles this
 // way, so "Java Developer" meets "Software Engineer", "Sales Manager" partly meets "Sales Representative" (their
 // O*NET titles share their words), and "Controls Engineer" does not meet either.
-import technologyOccupations from '../../data/technology-occupations.json';
-import titleOccupations from '../../data/title-occupations.json';
+import technologyOccupations from '../../../data/technology-occupations.json';
+import titleOccupations from '../../../data/title-occupations.json';
 import { termKey } from './posting-terms';
 
 const FEATURES = titleOccupations.features as unknown as Record<string, [string, number][]>;

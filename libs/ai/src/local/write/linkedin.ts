@@ -1,12 +1,12 @@
 // LinkedIn headline, summary, achievements and hashtags from the facts of the user's profile or résumé: whole
 // first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
-import type { LinkedInInput, LinkedInOutput } from '../port';
+import type { LinkedInInput, LinkedInOutput } from '../../port';
 import { achievementSentences, degreeSentence } from './compose';
-import { tidyTitle } from './job-posting';
+import { tidyTitle } from '../read/job-posting';
 import { listOf, withArticle } from './rephrase';
-import { recasedTitle, resumeFacts } from './resume-facts';
-import { findSkills, isEverydayTool, tradeFirst } from './skills';
-import { escapeRegExp, lowerFirst, uniqueBy } from './text';
+import { recasedTitle, resumeFacts } from '../read/resume-facts';
+import { findSkills, isEverydayTool, tradeFirst } from '../read/skills';
+import { escapeRegExp, lowerFirst, uniqueBy } from '../read/text';
 
 const HEADLINE_MAX = 220;
 /** the profile's list of achievements: the résumé's statements rephrased, no more are read */

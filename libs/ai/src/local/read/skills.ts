@@ -1,6 +1,6 @@
 // The ATS skills vocabulary: O*NET technologies (data/skills-vocabulary.json) plus methods and soft skills,
 // and a matcher that finds them in text with their offsets, so every keyword carries the words behind it.
-import vocabulary from '../../data/skills-vocabulary.json';
+import vocabulary from '../../../data/skills-vocabulary.json';
 import { METHOD_SKILLS, SOFT_SKILLS } from './skill-lists';
 import { lowerFirst, rememberedByText, tokenize, type Token } from './text';
 

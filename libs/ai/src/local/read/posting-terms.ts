@@ -2,7 +2,7 @@
 // (TF-IDF against document frequencies from real postings, data/posting-term-stats.json: statistics only, no text).
 // Words are compared by their Porter2 stem, as whole words: "nursing" meets "nurse", "Excels" never meets "Excel".
 import stem from 'wink-porter2-stemmer';
-import termStats from '../../data/posting-term-stats.json';
+import termStats from '../../../data/posting-term-stats.json';
 
 /** Function words and the words every posting uses about itself; never a term a posting stresses. */
 const STOP = new Set(

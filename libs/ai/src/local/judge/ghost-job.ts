@@ -2,10 +2,10 @@
 // fraudulent ads (scam-signals.ts, data/ghost-model.json); ghost signs (age, evergreen wording, vague duties) have no
 // labelled data and keep their own stated points and their own part of the reasoning. Every signal carries the words
 // behind it, and the reasoning cites each one, so the classification can be checked by hand.
-import type { GhostJobInput, GhostJobOutput } from '../port';
-import { parsePosting, type JobPosting } from './job-posting';
+import type { GhostJobInput, GhostJobOutput } from '../../port';
+import { parsePosting, type JobPosting } from '../read/job-posting';
 import { distinctSigns, employerInText, findScamSignals, GHOST_MODEL, readableText, scamRisk, wordsOf, type GhostModel } from './scam-signals';
-import { clamp, listing, plural, quote, titleCase } from './text';
+import { clamp, listing, plural, quote, titleCase } from '../read/text';
 
 export type SignalKind = 'ghost' | 'scam' | 'legit';
 

@@ -1,17 +1,17 @@
 // The résumé scanner (ATS view) and the 8-score analysis (a hiring manager's view), built on the parser and ATS checks.
 import nlp from 'compromise';
-import type { ResumeAnalysisOutput, ResumeScanOutput } from '../port';
+import type { ResumeAnalysisOutput, ResumeScanOutput } from '../../port';
 import { ATS_WEIGHTS, runAtsChecks, type AtsReport, type KeywordMatch } from './ats';
-import { describeMonths } from './dates';
-import { parsePosting, type JobPosting } from './job-posting';
+import { describeMonths } from '../read/dates';
+import { parsePosting, type JobPosting } from '../read/job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
-import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from './phrases';
-import { PLACE_MENTION_RE } from './places';
-import { idf, termKey, termsIn } from './posting-terms';
-import { measuredLine } from './resume-facts';
-import { parseResume, ROLE_WORDS_RE, type Line, type ParsedResume, type Role } from './resume-parser';
-import { findSkills, skillInProse, type FoundSkill } from './skills';
-import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, quoteShowing, uniqueBy } from './text';
+import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from '../read/phrases';
+import { PLACE_MENTION_RE } from '../read/places';
+import { idf, termKey, termsIn } from '../read/posting-terms';
+import { measuredLine } from '../read/resume-facts';
+import { parseResume, ROLE_WORDS_RE, type Line, type ParsedResume, type Role } from '../read/resume-parser';
+import { findSkills, skillInProse, type FoundSkill } from '../read/skills';
+import { clamp, escapeRegExp, lineFinder, listing, pct, plural, quote, quoteShowing, uniqueBy } from '../read/text';
 
 export interface Finding {
   /** score name this finding belongs to */

@@ -2,17 +2,17 @@
 // terms it stresses, its job title and the occupation that title names, found in the résumé. Then seniority, years
 // and education. Each part scores 0-1 with its evidence; the weights are fitted on the quality corpus's tune part
 // (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
-import fitted from '../../data/job-match-weights.json';
-import matchTermStats from '../../data/match-term-stats.json';
-import matchWordVectors from '../../data/match-word-vectors.json';
-import { describeMonths } from './dates';
-import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from './job-posting';
-import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from './occupations';
-import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from './posting-terms';
-import { occupationOfStudy } from './study-occupations';
-import { ROLE_WORDS_RE, byRecency, type ParsedResume } from './resume-parser';
-import { findSkills, type FoundSkill } from './skills';
-import { clamp, listing, quote, uniqueBy, wordCount } from './text';
+import fitted from '../../../data/job-match-weights.json';
+import matchTermStats from '../../../data/match-term-stats.json';
+import matchWordVectors from '../../../data/match-word-vectors.json';
+import { describeMonths } from '../read/dates';
+import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from '../read/job-posting';
+import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from '../read/occupations';
+import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from '../read/posting-terms';
+import { occupationOfStudy } from '../read/study-occupations';
+import { ROLE_WORDS_RE, byRecency, type ParsedResume } from '../read/resume-parser';
+import { findSkills, type FoundSkill } from '../read/skills';
+import { clamp, listing, quote, uniqueBy, wordCount } from '../read/text';
 
 export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'similarity' | 'meaning';
 export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'similarity', 'meaning'];

@@ -2,16 +2,16 @@
 // posting: whole first-person sentences, never raw lines. Layout: paragraphs separated by a blank line — the greeting,
 // the opening, the body, the closing, the sign-off. The free preview is the first three (greeting, opening, first body
 // paragraph), so the opening and the first body paragraph each stand on their own.
-import type { CoverLetterInput, CoverLetterOutput } from '../port';
+import type { CoverLetterInput, CoverLetterOutput } from '../../port';
 import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
-import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from './job-posting';
-import { stressedTerms } from './posting-terms';
-import { isAgentTitle } from './occupations';
+import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
+import { stressedTerms } from '../read/posting-terms';
+import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { ACHIEVEMENTS_MAX, isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from './resume-facts';
-import { ROLE_WORDS_RE } from './role-words';
-import { findSkills, skillInProse, tradeFirst } from './skills';
-import { uniqueBy } from './text';
+import { ACHIEVEMENTS_MAX, isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from '../read/resume-facts';
+import { ROLE_WORDS_RE } from '../read/role-words';
+import { findSkills, skillInProse, tradeFirst } from '../read/skills';
+import { uniqueBy } from '../read/text';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 

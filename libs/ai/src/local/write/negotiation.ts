@@ -1,8 +1,8 @@
 // Salary negotiation: a target grounded in the market percentiles the request carries, and scripts that use
 // only the user's facts (offer, leverage points, benefits, timeline) — nothing about the user or company invented.
-import type { NegotiationInput, NegotiationOutput } from '../port';
+import type { NegotiationInput, NegotiationOutput } from '../../port';
 import { joinList } from './compose';
-import { formatMoney } from './text';
+import { formatMoney } from '../read/text';
 
 export interface NegotiationPlan {
   target: number;

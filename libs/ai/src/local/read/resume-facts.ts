@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { cleanStatement, conjugate, firstPersonDraft, isCleanClause, isNounOrVerb, NOUN_GERUNDS, parseAsClauses, pastTenseClause } from './rephrase';
+import { cleanStatement, conjugate, firstPersonDraft, isCleanClause, isNounOrVerb, NOUN_GERUNDS, parseAsClauses, pastTenseClause } from '../write/rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
 import { termsIn } from './posting-terms';

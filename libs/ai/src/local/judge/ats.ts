@@ -1,10 +1,10 @@
 // ATS checks with published weights. Each check scores 0-100 and carries the lines or terms behind its score.
-import type { JobPosting } from './job-posting';
-import type { DateFormat } from './dates';
-import { figuresIn, firstWord, opensWithActionVerb, weakOpener } from './phrases';
-import type { Line, ParsedResume } from './resume-parser';
+import type { JobPosting } from '../read/job-posting';
+import type { DateFormat } from '../read/dates';
+import { figuresIn, firstWord, opensWithActionVerb, weakOpener } from '../read/phrases';
+import type { Line, ParsedResume } from '../read/resume-parser';
 import { matchRate, matchTerms, postingForMatch, resumeForMatch, type JobMatchWeights, type MatchRate, type PostingForMatch, type ResumeForMatch } from './job-match';
-import type { TermMatch } from './posting-terms';
+import type { TermMatch } from '../read/posting-terms';
 
 /** What matching reads from each side, when already read (and the weights, when the bench tries others). */
 export interface MatchInputs {
@@ -12,9 +12,9 @@ export interface MatchInputs {
   posting?: PostingForMatch;
   weights?: JobMatchWeights;
 }
-import { measuredLine } from './resume-facts';
-import { findSkills, skillInProse, type FoundSkill } from './skills';
-import { clamp, lineFinder, listing, plural, quote, wordCount } from './text';
+import { measuredLine } from '../read/resume-facts';
+import { findSkills, skillInProse, type FoundSkill } from '../read/skills';
+import { clamp, lineFinder, listing, plural, quote, wordCount } from '../read/text';
 
 export type AtsCheckId = 'contact' | 'headings' | 'dates' | 'bullets' | 'length' | 'layout' | 'actionVerbs' | 'quantified' | 'keywords';
 
