@@ -14,6 +14,8 @@ export interface BillingLink {
   slow(path: string, ms: number): void;
   /** Runs before the next call to `path` is forwarded (e.g. time passing in billing). */
   before(path: string, action: (body: Record<string, unknown>) => Promise<void>): void;
+  /** Runs once billing has answered the next call to `path`, before that answer goes back (e.g. an account deleted meanwhile). */
+  after(path: string, action: (body: Record<string, unknown>) => Promise<void>): void;
   /** The bodies of the calls made to `path`, forwarded or cut, in order. */
   calls(path: string): Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export async function startBillingLink(billingUrl: string): Promise<BillingLink>
   const target = new URL(billingUrl);
   const cuts = new Map<string, { times: number; how: Cut }>();
   const actions = new Map<string, (body: Record<string, unknown>) => Promise<void>>();
+  const afterwards = new Map<string, (body: Record<string, unknown>) => Promise<void>>();
   const delays = new Map<string, number>();
   const seen = new Map<string, Array<Record<string, unknown>>>();
 
@@ -53,10 +56,19 @@ export async function startBillingLink(billingUrl: string): Promise<BillingLink>
       actions.delete(path);
       await action(body);
     }
-    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    const whenAnswered = afterwards.get(path);
+    if (whenAnswered) afterwards.delete(path);
+    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: target.host } }, async (answer) => {
       if (loseAnswer) {
         cut.times--;
         answer.resume().on('end', () => req.socket.destroy());
+        return;
+      }
+      if (whenAnswered) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        await whenAnswered(body);
+        res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks));
         return;
       }
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -73,6 +85,7 @@ export async function startBillingLink(billingUrl: string): Promise<BillingLink>
     cut: (path, times, how) => cuts.set(path, { times, how }),
     slow: (path, ms) => delays.set(path, ms),
     before: (path, action) => actions.set(path, action),
+    after: (path, action) => afterwards.set(path, action),
     calls: (path) => seen.get(path) ?? [],
     close: () =>
       new Promise<void>((resolve) => {

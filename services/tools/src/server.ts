@@ -1,6 +1,7 @@
 // tools: createTools() starts the service; tests run it in-process on port 0 and may hand it an AI engine.
 import { createServiceAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
+import { deletedUsers } from '@careerkit/service-kit/deleted-users';
 import { handleInternal } from '@careerkit/service-kit/http';
 import { mountInternal } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
@@ -20,7 +21,7 @@ import { MAX_INFLATED_BYTES } from './domain/file-types';
 import { MAX_RESUME_CHARS, resumeUploads } from './domain/resume-upload';
 import { engineLanes, NO_LANES, type EngineLanes } from './domain/engine-lanes';
 import { toolRuns } from './domain/tool-runs';
-import { userData } from './domain/user-data';
+import { checkedUploads, userData } from './domain/user-data';
 import { TOOLS } from './domain/tools';
 
 export interface ToolsOptions {
@@ -62,8 +63,9 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
       const runs = toolRunRepository(db);
       const uploads = uploadRepository(db);
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
+      const deleted = deletedUsers(db, userData({ runs, uploads }));
 
-      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, lanes, runs, logger }), sessions);
+      toolRoutes(router, toolRuns({ meter: billingUseMeter(config.BILLING_URL, config.INTERNAL_KEY), ai, lanes, runs, deleted, logger }), sessions);
       const extractor = textExtractor({
         timeoutMs: config.EXTRACTION_TIMEOUT_MS,
         maxChars: MAX_RESUME_CHARS,
@@ -73,9 +75,9 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
         memoryMb: config.EXTRACTION_MEMORY_MB,
       });
       closeExtractor = () => extractor.close();
-      uploadRoutes(router, resumeUploads({ uploads, extractor, logger }), sessions);
+      uploadRoutes(router, resumeUploads({ uploads: checkedUploads(uploads, deleted), extractor, logger }), sessions);
 
-      userDataRoutes(router, userData({ runs, uploads }), config.INTERNAL_KEY);
+      userDataRoutes(router, deleted.owner, config.INTERNAL_KEY);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       // The test agent's synthetic runs: each tool's real path as a service account that billing never charges and
       // whose runs are not kept in anyone's history.
@@ -83,6 +85,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
         meter: UNCHARGED,
         ai,
         runs: { ...runs, started: async () => 'test-agent', completed: async () => undefined, failed: async () => undefined },
+        deleted: { refuseIfDeleted: async () => undefined },
         logger,
       });
       mountInternal(router, '/internal/synthetic', config.INTERNAL_KEY, (synthetic) => {
@@ -93,7 +96,7 @@ export async function createTools(config: ToolsConfig, options: ToolsOptions = {
         handleInternal(synthetic, 'post', '/ghost-job-detector', GhostJobInput, ({ input }) => serviceAccount.run(TOOLS.ghostJob, 'test-agent', input));
       });
 
-      await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes()]);
+      await Promise.all([runs.ensureIndexes(), uploads.ensureIndexes(), deleted.ensureIndexes()]);
     },
   });
   return {

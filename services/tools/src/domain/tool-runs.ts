@@ -2,7 +2,9 @@
 // is only delivered once its use is committed (a delivered result is a charged result); when the run fails, or the
 // commit cannot be made, the use is refunded once and the user gets the tool's message. Every run is recorded.
 // A finished run that delivered nothing (a cover letter's "what to add" instead of a letter) gives its use back too.
+// A run whose account is deleted while it works leaves no record and is answered to no one (service-kit's deleted-users).
 import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
+import type { DeletedUsers } from '@careerkit/service-kit/deleted-users';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import { SPEC_CATALOG } from '@careerkit/contracts/catalog';
@@ -20,6 +22,8 @@ export interface ToolRunDeps {
   /** Each user's share of the engine's workers (none for an engine that waits on the network). */
   lanes?: EngineLanes;
   runs: ToolRunRepository;
+  /** Whether the run's account has been deleted, asked once its record has landed and again before it is answered. */
+  deleted: Pick<DeletedUsers, 'refuseIfDeleted'>;
   logger: Logger;
 }
 
@@ -31,7 +35,9 @@ function runFailed(tool: AiToolKey, error: unknown): AppError {
 
 const failureOf = (error: unknown) => (error instanceof AiEngineError ? error.failure : 'internal');
 
-export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunDeps) {
+const accountGone = (error: unknown) => error instanceof AppError && error.status === 401;
+
+export function toolRuns({ meter, ai, lanes = NO_LANES, runs, deleted, logger }: ToolRunDeps) {
   async function paidUses(tool: AiToolKey): Promise<number> {
     try {
       return (await meter.paidLimit(tool)) ?? SPEC_CATALOG[tool].paidLimit;
@@ -92,6 +98,8 @@ export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunD
       };
       try {
         runId = await runs.started({ userId, toolName: tool.key, inputData: input, reservationId, isPreview, engine: ai.name });
+        // The record has landed: if the account's removal came first, the record goes again and the run stops here.
+        await deleted.refuseIfDeleted(userId);
         const full = await lanes.run(userId, () => tool.run(ai, input));
         delivered = tool.delivers?.(full) ?? true;
         const shown = isPreview
@@ -101,16 +109,21 @@ export function toolRuns({ meter, ai, lanes = NO_LANES, runs, logger }: ToolRunD
         result = tool.response.parse(shown);
       } catch (error) {
         await refund(reservationId);
+        if (accountGone(error)) throw error;
         await failed(failureOf(error), error);
         throw runFailed(tool.key, error);
       }
       if (!delivered) {
         await refund(reservationId);
       } else if (!(await charge(reservation))) {
+        // Billing no longer knows the use when the account was deleted while the run worked (it went with the account).
+        await deleted.refuseIfDeleted(userId);
         await failed('unsettled', new Error('the use could not be committed'));
         throw new AppError(503, 'tool_run_failed', RUN_FAILED_MESSAGES[tool.key]);
       }
       await runs.completed(runId, result as object).catch((e: Error) => logger.error({ err: e, runId }, 'could not record the completed run'));
+      // Deleted while it worked, though the commit landed first: the result is sent to no one.
+      await deleted.refuseIfDeleted(userId);
       return result;
     },
   };
