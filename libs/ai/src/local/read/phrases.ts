@@ -1,29 +1,10 @@
 // Word lists the analysers cite: action verbs, weak openers, stock (AI-sounding) phrasing, unsupported superlatives.
+import lists from '../../../data/action-phrases.json';
 import { rememberedByText } from './text';
 
-const VERB_BASES = `accelerate achieve acquire adapt administer advise advocate align allocate analyze analyse anticipate architect arrange
-assemble assess audit author automate balance benchmark boost brief build calculate campaign capture catalog champion chair clarify
-close coach code collaborate collect compile complete compose compute conceive conceptualize conduct configure consolidate construct
-consult contract contribute control convert coordinate correct counsel craft create cultivate curate customize cut debug decrease
-define delegate deliver demonstrate deploy design detect determine develop devise diagnose direct discover dispatch document double
-draft drive earn edit educate eliminate enable encourage engineer enhance enforce establish estimate evaluate examine exceed execute
-expand expedite experiment facilitate finalize forecast forge formulate found generate grow guide halve head identify implement
-improve increase influence initiate innovate inspect install institute instruct integrate interview introduce invent investigate
-launch lead lecture lower maintain manage market master maximize measure mediate mentor merge migrate minimize model moderate modernize
-monitor motivate navigate negotiate onboard operate optimize orchestrate organize originate outperform overhaul oversee own partner
-perform pilot pioneer plan prepare present prevent prioritize process produce program promote propose prototype provide publish
-quantify raise rebuild recommend reconcile recruit redesign reduce refactor refine regulate rehabilitate reorganize repair replace
-report represent research resolve restructure revamp review revitalize revise save scale schedule screen secure select sell serve
-ship simplify solve source spearhead standardize steer streamline strengthen structure supervise supply support survey sustain
-synthesize systematize tailor target teach test track train transform translate treat triple troubleshoot unify upgrade validate
-verify win write`.split(/\s+/);
+const VERB_BASES = lists.actionVerbs;
 
-const IRREGULAR: Record<string, string[]> = {
-  build: ['built'], lead: ['led'], drive: ['drove', 'driven'], grow: ['grew', 'grown'], win: ['won'], write: ['wrote', 'written'],
-  sell: ['sold'], teach: ['taught'], cut: ['cut'], oversee: ['oversaw', 'overseen'], forecast: ['forecast'], rebuild: ['rebuilt'],
-  undertake: ['undertook'], bring: ['brought'], make: ['made'], run: ['ran'], set: ['set'], begin: ['began'], take: ['took'],
-  hold: ['held'], speak: ['spoke'], give: ['gave'], found: ['founded'],
-};
+const IRREGULAR: Record<string, string[]> = lists.irregularPasts;
 
 /** The base of an irregular past form our list knows ("rebuilt" → "rebuild", "oversaw" → "oversee"). */
 export function irregularBase(past: string): string | undefined {
@@ -42,40 +23,22 @@ function forms(base: string): string[] {
 }
 
 // Verbs résumés open with that the list above lacks, with the British spellings many résumés use.
-const MORE_VERB_BASES = `extract understand liaise execute attend interact ensure handle assist participate update upload check answer greet
-clean respond receive communicate calibrate fabricate weld load unload pack purchase procure hire tutor grade prescribe file proofread
-photograph film record cook bake host book organise prioritise optimise customise standardise finalise utilise summarise centralise
-digitise modernise mobilise maximise minimise visualise normalise categorise analyse conceptualise specialise leverage`.split(/\s+/);
+const MORE_VERB_BASES = lists.moreActionVerbs;
 
 export const ACTION_VERBS = new Set([...VERB_BASES, ...MORE_VERB_BASES].flatMap(forms));
 for (const [base, irregular] of Object.entries(IRREGULAR)) for (const f of [base, ...irregular]) ACTION_VERBS.add(f);
 // the trades' and front desks' actions, in the past only: their base forms name things as often ("Stock control", "Order
 // entry", "Price lists"), while "Restocked shelves" or "Adjusted auditing reports" is an action
-for (const past of `adjusted billed catered counted entered invoiced labeled labelled logged mopped ordered painted posted priced printed quoted
-replied restocked routed sanitized sanitised sorted stocked swept transcribed typed washed weighed wrapped escorted fixed lifted mixed scanned
-rotated`.split(/\s+/))
-  ACTION_VERBS.add(past);
+for (const past of lists.pastOnlyActions) ACTION_VERBS.add(past);
 
 /** Openers that describe a duty instead of an action and its result. */
-export const WEAK_OPENERS = [
-  'responsible for', 'duties included', 'duties include', 'worked on', 'helped', 'assisted', 'tasked with', 'involved in', 'participated in',
-  'in charge of', 'handled', 'was responsible', 'were responsible', 'served as', 'did', 'worked with', 'working on', 'dealt with', 'various',
-];
+export const WEAK_OPENERS = lists.weakOpeners;
 
 /** The verbs in -ed and -ing that open those ("helped", "tasked", "working"): still a bullet's first word where one opens. */
 export const WEAK_OPENING_VERBS = new Set(WEAK_OPENERS.map((w) => w.split(' ')[0]).filter((w) => /(?:ed|ing)$/.test(w)));
 
 /** Phrasing typical of generated or stock résumé text; each hit lowers authenticity, with the phrase cited. */
-export const STOCK_PHRASES = [
-  'results-driven', 'results driven', 'results-oriented', 'proven track record', 'dynamic professional', 'highly motivated', 'self-motivated',
-  'detail-oriented professional', 'passionate about', 'team player', 'go-getter', 'think outside the box', 'fast-paced environment',
-  'synergy', 'synergies', 'leverage my', 'leveraging my', 'seasoned professional', 'dynamic and', 'hard-working', 'hardworking',
-  'excellent communication skills', 'strong work ethic', 'best-in-class', 'world-class', 'cutting-edge', 'thought leader', 'visionary',
-  'delve', 'tapestry', 'seamlessly', 'seamless', 'robust', 'holistic', 'spearheaded', 'meticulous', 'adept at', 'ever-evolving',
-  'ever-changing landscape', "in today's", 'a testament to', 'demonstrated ability', 'wide range of', 'wealth of experience',
-  'unwavering', 'commitment to excellence', 'drive results', 'value-added', 'game-changer', 'rockstar', 'ninja', 'guru', 'innovative solutions',
-  'strategic thinker', 'out-of-the-box', 'go above and beyond', 'above and beyond', 'proactive', 'track record of success', 'exceptional',
-];
+export const STOCK_PHRASES = lists.stockPhrases;
 
 /** Claims that need proof elsewhere in the résumé. */
 // ("Master of Arts", "Master of Science in…" is a degree, not a claim)

@@ -1,11 +1,12 @@
 // Place names the readers need to tell a place from an employer or a person: "Denver, Colorado", "San Diego, CA".
+import names from '../../../data/place-names.json';
+
 /** The US states' names, as a regular-expression alternation. */
-export const US_STATE_NAMES =
-  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia';
+export const US_STATE_NAMES = names.usStates.join('|');
 /** The US states' two-letter codes, as a regular-expression alternation. */
 export const US_STATE_CODES = 'A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]';
 /** India's states as résumés write them ("Pune, Maharashtra"), as a regular-expression alternation. */
-export const INDIAN_STATE_NAMES = 'Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Gujarat|Uttar Pradesh|Madhya Pradesh|Delhi|Kerala|West Bengal|Rajasthan|Punjab|Haryana|Orissa|Odisha|Bihar|Goa|Jharkhand|Chhattisgarh|Assam|Uttarakhand|Himachal Pradesh|Jammu and Kashmir';
+export const INDIAN_STATE_NAMES = names.indianStates.join('|');
 
 /** A region or country named alone ("North America", "EMEA", "India"): where someone worked, never whom for. */
 export const REGION_ALONE = new RegExp(

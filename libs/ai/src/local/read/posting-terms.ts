@@ -2,24 +2,11 @@
 // (TF-IDF against document frequencies from real postings, data/posting-term-stats.json: statistics only, no text).
 // Words are compared by their Porter2 stem, as whole words: "nursing" meets "nurse", "Excels" never meets "Excel".
 import stem from 'wink-porter2-stemmer';
+import stopWords from '../../../data/stop-words.json';
 import termStats from '../../../data/posting-term-stats.json';
 
 /** Function words and the words every posting uses about itself; never a term a posting stresses. */
-const STOP = new Set(
-  (
-    'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing down during each ' +
-    'etc few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other ' +
-    'our ours out over own per same she should so some such than that the their theirs them then there these they this those through to too under until up us very was we ' +
-    'were what when where which while who whom why will with within without would you your yours ' +
-    'job jobs role position candidate candidates applicant applicants apply company team work working opportunity opportunities employer employee employees ' +
-    'including include includes must may able ability new well year years day days week weeks time full part please equal status ' +
-    'looking seeking join ideal strong excellent great good plus preferred required requirement requirements responsibilities duties qualifications ' +
-    'benefits salary pay hour hourly location based one two three four five ' +
-    // résumé and posting boilerplate ("Skill Details", "Experience - 6 months", "Job Description")
-    'experience experienced description descriptions detail details month months skill skills responsible summary ' +
-    'senior junior sr jr lead intern internship entry level'
-  ).split(' '),
-);
+const STOP = new Set(stopWords.words);
 
 const TOKEN_RE = /[\p{L}][\p{L}\p{N}+#]*(?:[.'’][\p{L}\p{N}]+[+#]*)*/gu;
 

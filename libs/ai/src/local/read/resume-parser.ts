@@ -1,5 +1,6 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
+import headingGroups from '../../../data/resume-headings.json';
 import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type ResumeDate } from './dates';
 import { isAgentTitle, titleWords } from './occupations';
 import { findPersonName } from './person-name';
@@ -89,23 +90,8 @@ export interface ParsedResume {
 }
 
 const STANDARD_HEADINGS: Record<string, SectionKind> = {};
-const addHeadings = (kind: SectionKind, names: string[]) => names.forEach((n) => (STANDARD_HEADINGS[n] = kind));
-addHeadings('summary', ['summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective',
-  'overview', 'career summary', 'executive summary', 'summary of qualifications', 'qualifications summary', 'personal statement', 'executive profile']);
-addHeadings('experience', ['experience', 'company details', 'experience details', 'work experience', 'professional experience details', 'employment details', 'organisational experience', 'organizational experience', 'professional experience', 'employment', 'employment history', 'work history',
-  'career history', 'relevant experience', 'professional background', 'career experience', 'experience and employment', 'related experience',
-  'leadership experience', 'teaching experience', 'clinical experience', 'research experience', 'military experience', 'industry experience']);
-addHeadings('education', ['education', 'education details', 'educational qualifications', 'educational qualification', 'academic qualification', 'academic profile', 'academic details', 'academic background', 'education and training', 'academic qualifications', 'education and certifications',
-  'training', 'academics', 'qualifications', 'education history']);
-addHeadings('skills', ['skills', 'skill details', 'skill set', 'skillset', 'it skills', 'computer skills', 'computer knowledge', 'software skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'areas of expertise', 'expertise',
-  'technologies', 'tools', 'skills and tools', 'technical proficiencies', 'core skills', 'skills and abilities', 'professional skills',
-  'tools and technologies', 'technical expertise', 'languages and tools', 'skills summary', 'key competencies', 'software', 'additional skills']);
-addHeadings('projects', ['projects', 'selected projects', 'personal projects', 'key projects', 'side projects', 'portfolio', 'open source']);
-addHeadings('certifications', ['certifications', 'certificates', 'licenses', 'licenses and certifications', 'certifications and licenses', 'credentials']);
-addHeadings('awards', ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'key achievements']);
-addHeadings('experience', ['volunteer experience', 'volunteer work']);
-addHeadings('other', ['publications', 'volunteer', 'volunteering', 'languages', 'interests', 'hobbies', 'references',
-  'activities', 'affiliations', 'memberships', 'professional affiliations', 'additional information', 'community involvement', 'patents', 'speaking', 'conferences']);
+// The headings (data/resume-headings.json) in their order: a later group overrides an earlier one for a heading.
+for (const { kind, names } of headingGroups.groups) for (const name of names) STANDARD_HEADINGS[name] = kind as SectionKind;
 
 /** Creative headings people use; we still understand them, an ATS may not. */
 const CREATIVE_HEADINGS: [RegExp, SectionKind][] = [
