@@ -1,6 +1,7 @@
 // salary: createSalary() starts the service; tests run it in-process on port 0.
 import type { AiEngine } from '@careerkit/ai/port';
 import { createServiceAiEngine } from '@careerkit/ai/create-ai-engine';
+import { deletedUsers } from '@careerkit/service-kit/deleted-users';
 import { internalClient } from '@careerkit/service-kit/internal';
 import { runHistoryAdminRoutes } from '@careerkit/service-kit/run-history-admin';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
@@ -43,13 +44,14 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       }
       logger.info({ engine: ai.name, occupations: referenceData.wages.occupations.length, release: referenceData.wages.source.release }, 'salary reference data loaded');
       const runs = runRepository(db);
-      const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, benchmarker, ai, logger };
+      const deleted = deletedUsers(db, userData({ runs }));
+      const deps = { usage: billingUsage(internalClient(config.BILLING_URL, config.INTERNAL_KEY)), runs, deleted, benchmarker, ai, logger };
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
       salaryRoutes(router, salaryRuns(deps), sessions);
-      userDataRoutes(router, userData({ runs }), config.INTERNAL_KEY);
+      userDataRoutes(router, deleted.owner, config.INTERNAL_KEY);
       runHistoryAdminRoutes(router, db, config.INTERNAL_KEY);
       syntheticRoutes(router, testAgentRuns(deps), config.INTERNAL_KEY);
-      await runs.ensureIndexes();
+      await Promise.all([runs.ensureIndexes(), deleted.ensureIndexes()]);
     },
   });
   return {

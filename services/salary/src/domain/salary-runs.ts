@@ -1,12 +1,14 @@
 // The two salary tools as runs: reserve a use in billing → work → commit (or refund when the run gives nothing) →
 // record it in the user's history → answer, cut to a preview when the use was a free one. An answer is only sent once
-// its use is committed (a delivered result is a charged result); a failed run is refunded once.
+// its use is committed (a delivered result is a charged result); a failed run is refunded once. A run whose account is
+// deleted while it works leaves no history and is answered to no one (service-kit's deleted-users).
 import { randomUUID } from 'node:crypto';
 import type { AiEngine, NegotiationInput } from '@careerkit/ai/port';
 import { AiEngineError } from '@careerkit/ai/port';
 import type { ToolKey } from '@careerkit/contracts/billing';
 import { SALARY_MESSAGES, type BenchmarkRequest, type BenchmarkResponse, type NegotiateRouteResponse } from '@careerkit/contracts/salary';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import type { DeletedUsers } from '@careerkit/service-kit/deleted-users';
 import { AppError } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
@@ -18,6 +20,8 @@ import { benchmarkAnswer, negotiationAnswer } from './previews';
 export interface SalaryRunsDeps {
   usage: BillingUsage;
   runs: RunRepository;
+  /** Whether the run's account has been deleted, asked once its record has landed. */
+  deleted: Pick<DeletedUsers, 'refuseIfDeleted'>;
   benchmarker: Benchmarker;
   ai: AiEngine;
   logger: Logger;
@@ -36,10 +40,22 @@ function failureOf(error: unknown): string {
 /** no_match: nothing was delivered (the title named no occupation), so the use is refunded. */
 type Outcome<T> = { answer: T; status: 'completed' | 'no_match' };
 
-export function salaryRuns({ usage, runs, benchmarker, ai, logger }: SalaryRunsDeps) {
-  /** History is kept for the user; a failure to write it is logged, never turned into a failed run. */
+const accountGone = (error: unknown) => error instanceof AppError && error.status === 401;
+
+export function salaryRuns({ usage, runs, deleted, benchmarker, ai, logger }: SalaryRunsDeps) {
+  /**
+   * History is kept for the user; a failure to write it is logged, never turned into a failed run. A run recorded
+   * after its account's removal is removed again and answered 401, whatever its outcome: a run ends by being recorded,
+   * so this check comes after everything it wrote.
+   */
   async function remember(run: NewRun) {
-    await runs.record(run).catch((error: Error) => logger.error({ err: error, toolName: run.toolName, reservationId: run.reservationId }, 'run history not recorded'));
+    try {
+      await runs.record(run);
+      await deleted.refuseIfDeleted(run.userId);
+    } catch (error) {
+      if (accountGone(error)) throw error;
+      logger.error({ err: error, toolName: run.toolName, reservationId: run.reservationId }, 'run history not recorded');
+    }
   }
 
   async function refund(reservationId: string): Promise<void> {

@@ -12,4 +12,4 @@ const UNCHARGED: BillingUsage = {
   refund: async () => undefined,
 };
 
-export const testAgentRuns = (deps: SalaryRunsDeps) => salaryRuns({ ...deps, usage: UNCHARGED, runs: { ...deps.runs, record: async () => undefined } });
+export const testAgentRuns = (deps: SalaryRunsDeps) => salaryRuns({ ...deps, usage: UNCHARGED, runs: { ...deps.runs, record: async () => undefined }, deleted: { refuseIfDeleted: async () => undefined } });
