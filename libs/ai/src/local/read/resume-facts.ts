@@ -436,7 +436,7 @@ const listNumbers = (text: string) => new Set([...text.matchAll(/(?:^|\s)(\d{1,2
  * Trained, oversaw and assisted staff"). "Managed Services" (a name: a capital follows) and "Trained in Germany" (no
  * object) are left alone.
  */
-function unglueBullets(text: string, numbers: Set<number>): string {
+function unglueBullets(text: string, numbers: Set<number>, opens: VerbReader = opensAsVerb): string {
   // an inline numbered list ("…client & consultants 5. Kick-off meetings 6. Project evaluation…"): a number that runs
   // in sequence with another of the résumé's list numbers ends the item before it ("…framework 8. Management…" is no
   // "framework 8"); a figure that ends a sentence ("Grew the team to 12. Hired…") has no neighbour and stays
@@ -498,15 +498,37 @@ function unglueBullets(text: string, numbers: Set<number>): string {
         const previous = /(\S+)$/.exec(all.slice(Math.max(0, offset - 40), offset + 1))?.[1] ?? '';
         if (!/^[\p{Ll}\d][\p{L}\d%)]*$/u.test(previous) || PHRASE_GOES_ON.test(previous)) return whole;
         const rest = all.slice(offset + whole.length - word.length).split(/\s+/).slice(0, 4).join(' ');
-        return opensAsVerb(rest) && opensAsVerb(`${previous} ${rest}`.toLowerCase(), 1) ? `${before}. ${word}` : whole;
+        return opens(rest) && opens(`${previous} ${rest}`.toLowerCase(), 1) ? `${before}. ${word}` : whole;
       })
   );
 }
 
+type VerbReader = (words: string, at?: number) => boolean;
+type TaggedSentence = { text: string; terms: { tags: string[] }[] };
+
+const readsAsAction = (tags: string[]) => !tags.includes('ProperNoun') && tags.some((t) => t === 'Imperative' || t === 'PastTense' || t === 'Gerund' || t === 'Infinitive');
+
 /** compromise's tagger reads the word at `at` as an action (a command, a past, an -ing form), not a name. */
 function opensAsVerb(words: string, at = 0): boolean {
-  const tags: string[] = nlp(words).json({ terms: { tags: true } }).flatMap((s: { terms: { tags: string[] }[] }) => s.terms)[at]?.tags ?? [];
-  return !tags.includes('ProperNoun') && tags.some((t) => t === 'Imperative' || t === 'PastTense' || t === 'Gerund' || t === 'Infinitive');
+  return readsAsAction(nlp(words).json({ terms: { tags: true } }).flatMap((s: TaggedSentence) => s.terms)[at]?.tags ?? []);
+}
+
+/**
+ * opensAsVerb of many short texts in one pass of the tagger (its cost per call is most of a short text's): each text
+ * is one sentence of the pass, so its tags are those it gets alone; a pass that does not split back into the texts
+ * given answers nothing, and each is then tagged alone.
+ */
+function opensAsVerbAll(texts: string[]): VerbReader {
+  const unique = [...new Set(texts)].filter((t) => !/[.!?]/.test(t));
+  const answers = new Map<string, string[][]>();
+  if (unique.length) {
+    const tagged: TaggedSentence[] = nlp(unique.map((t) => `${t}.`).join(' ')).json({ terms: { tags: true } });
+    if (tagged.length === unique.length && tagged.every((s, i) => s.text === `${unique[i]}.`)) unique.forEach((t, i) => answers.set(t, tagged[i].terms.map((x) => x.tags)));
+  }
+  return (words, at = 0) => {
+    const tags = answers.get(words);
+    return tags ? readsAsAction(tags[at] ?? []) : opensAsVerb(words, at);
+  };
 }
 
 /** Statements worth rephrasing: lines joined where a PDF wrapped them, split into sentences and inline bullets. */
@@ -543,12 +565,21 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   }
   const out: Candidate[] = [];
   const numbers = listNumbers(parsed.text);
+  const pieces: { unit: Candidate; piece: string }[] = [];
   for (const unit of units) {
     if (unit.text.length > MAX_UNIT * 2) unit.text = unit.text.slice(0, MAX_UNIT * 2);
-    for (const piece of inlineBullets(unit.text)) {
-      for (const sentence of sentences(unglueBullets(piece.replace(/^description\s*-\s*/i, ''), numbers))) out.push({ ...unit, text: sentence, order: out.length });
-    }
+    for (const piece of inlineBullets(unit.text)) pieces.push({ unit, piece: piece.replace(/^description\s*-\s*/i, '') });
   }
+  // every capitalised word that may open a run-on bullet is read by the tagger in one pass: a first run asks, a
+  // second answers
+  const asked: string[] = [];
+  for (const { piece } of pieces)
+    unglueBullets(piece, numbers, (words) => {
+      asked.push(words);
+      return true;
+    });
+  const opens = opensAsVerbAll(asked);
+  for (const { unit, piece } of pieces) for (const sentence of sentences(unglueBullets(piece, numbers, opens))) out.push({ ...unit, text: sentence, order: out.length });
   return out;
 }
 
@@ -706,7 +737,7 @@ export function resumeFacts(
   // score cheaply first, rephrase only the best few: the cost stays flat however long the résumé is
   const pool = candidates(parsed, employerOf)
     .map((c) => ({ c, clean: cleanStatement(c.text) }))
-    .filter(({ clean }) => {
+    .filter(({ c, clean }) => {
       const n = clean.split(' ').length;
       // "Worked as a Software Engineer in … from Aug 2015" names a role, not something done in it; "Possess 15+ years of
       // experience as…" is the length of a career, which the letter says once, not a thing done
@@ -716,7 +747,9 @@ export function resumeFacts(
         /^[A-Za-z]/.test(clean) &&
         isCleanClause(clean) &&
         !/^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i.test(clean) &&
-        !YEARS_OF_SERVICE.test(clean)
+        !YEARS_OF_SERVICE.test(clean) &&
+        // a game or an honour won outside the work sections is no work a writer offers, however few statements are left
+        !(OUTSIDE_WORK.test(clean) && c.section !== 'experience' && c.section !== 'projects')
       );
     })
     .map(({ c, clean }) => {
