@@ -98,14 +98,34 @@ function cleanCompany(raw: string | undefined): string | undefined {
 const DUTY_SUBJECT =
   /(?:^|\bas (?:a|an|the) [\w\s]{2,40}, )(?:you|the (?:successful |ideal |selected )?(?:candidate|applicant|hire|person|individual)|the (?:\p{Lu}[\p{L}&/-]*\s){0,4}\p{Lu}[\p{L}&/-]*|this (?:role|position|person)|the (?:role|position))(?: will|'ll)(?: be)?(?: (?:responsible for|expected to|asked to|tasked with|required to))?\s+/iu;
 
-const NOT_A_DUTY = /^(?:be|come|include|involve|locate|determine|report|join|receive|get|earn|enjoy|have|need|require|start|begin|work (?:remotely|from|in (?:a|an|the|our|your) )|maintain (?:a |an |current |valid |your )?(?:\w+ )?(?:licen[cs]e|licensure|certification))\b/i;
+const NOT_A_DUTY = /^(?:be|come|include|involve|locate|determine|report|join|receive|get|earn|enjoy|have|need|require|start|begin|allow|feature|pay|create (?:a |your )?job alert|work (?:remotely|from|in (?:a|an|the|our|your) )|maintain (?:a |an |current |valid |your )?(?:\w+ )?(?:licen[cs]e|licensure|certification))\b/i;
 
-/** The posting's duties a letter can take up (two at most): bullets first, then "You will…" sentences. */
-function postingDuties(posting: JobPosting | undefined): string[] {
+/**
+ * A posting's list items where a page ran them into one text: after a bullet glyph, an inline number ("…materials.4.
+ * Create and manage…"), or a stop that lost its space ("…and specifications.Document weekly…").
+ */
+function runTogetherItems(text: string): string[] {
+  return text
+    .replace(/(\p{Ll}{2}[.:])(?=\p{Lu}\p{Ll})/gu, '$1\n')
+    .replace(/(?:^|[.:]|\s)\d{1,2}\.\s*(?=\p{Lu})/gmu, (m) => `${/^[.:]/.test(m) ? m[0] : ''}\n`)
+    .split(/\n|\s*[•▪◦●‣∙·✓➢]\s*/)
+    .map((l) => l.replace(/\s+/g, ' ').replace(/[.;:]+$/, '').trim())
+    .filter((l) => l.length > 0);
+}
+
+/** Lower-case words of four letters or more: what a duty and a résumé share. */
+const contentWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
+/**
+ * The posting's duties a letter can take up (two at most), those whose words the résumé shares most first: bullets,
+ * items a page ran together, then "You will…" sentences.
+ */
+function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
   if (!posting) return [];
-  const duties: string[] = [];
+  const found: string[] = [];
   const lines = [
     ...posting.bullets,
+    ...runTogetherItems(posting.text),
     // "You will…", "The Building Engineer will be responsible for…", "The successful candidate will…": what the person
     // hired will do, as a posting that lost its bullets writes it (a page's text is sentences)
     ...statementsOf(posting.text).flatMap((s) => {
@@ -123,16 +143,25 @@ function postingDuties(posting: JobPosting | undefined): string[] {
     const duty = infinitiveClause(line);
     // the posting's "our" is the employer's, and the letter is written to the employer: "promote our projects" is "your
     // projects" there; a clause where the employer acts ("we", "ourselves") is theirs, not a duty of the role
-    if (!duty || /\b(?:we|we're|we've|we'll|ourselves)\b/i.test(duty)) continue;
+    // (nor words a page glued together: "…at the jobsiteGenerate project punch list", "benefitsMedical insurance")
+    if (!duty || /\b(?:we|we're|we've|we'll|ourselves)\b/i.test(duty) || /\p{Ll}{4,}\p{Lu}/u.test(duty)) continue;
     // what comes with the job, not a duty ("include heavy multimedia…", "come with mentoring…", "report to…", "locate
     // in Austin"); a list the page ran together ("…density• Improved posture"); a duty whose later actions stayed in
     // -ing ("manage costs, estimating projects")
     if (NOT_A_DUTY.test(duty) || /[•▪●➢✓·]/.test(duty) || /(?:,|\band)\s+\p{L}+ing\b/u.test(duty)) continue;
     const toReader = duty.replace(/\b([Oo])ur(s?)\b/g, (_, o: string, s: string) => `${o === 'O' ? 'Y' : 'y'}our${s}`).replace(/\bus\b/g, 'you');
-    duties.push(toReader[0].toLowerCase() + toReader.slice(1));
-    if (duties.length === 2) break;
+    const item = toReader[0].toLowerCase() + toReader.slice(1);
+    if (!found.some((d) => d.toLowerCase() === item.toLowerCase())) found.push(item);
+    if (found.length === 12) break;
   }
-  return duties;
+  // what the résumé speaks to most first, in the posting's order among equals
+  const own = contentWords(resume);
+  const shared = (duty: string) => [...contentWords(duty)].filter((w) => own.has(w)).length;
+  return found
+    .map((duty, at) => ({ duty, at, score: shared(duty) }))
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .slice(0, 2)
+    .map((x) => x.duty);
 }
 
 function gather(input: CoverLetterInput, now: Date): Material {
@@ -145,7 +174,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const asked = posting ? askedSkills(posting) : [];
   const wanted = new Set(asked.map((f) => f.skill.id));
   const postingTerms = new Map(posting ? stressedTerms(askedText(posting.text), 40).map((t) => [t.key, t.weight] as const) : []);
-  const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms);
+  const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms, LETTER_STATEMENTS);
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
   const matchedFinds = asked.filter((f) => ownSkills.has(f.skill.id));
@@ -162,7 +191,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const results = firstPersonEach(statementsOf(input.keyAchievements), ACHIEVEMENTS_MAX);
   const achievements = facts.achievements.filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
-  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting), unmatched };
+  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched };
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
@@ -290,6 +319,9 @@ function whatToAdd(m: Material): string[] {
   return add;
 }
 
+/** The most statements of work a letter is given: a 250–400-word letter holds about ten. */
+const LETTER_STATEMENTS = 10;
+
 /** What a letter may say, as the local writer read it: the facts an OpenAI-written letter is given and held to. */
 export interface LetterFacts {
   /** the name the sign-off carries; "[Your Name]" is for a résumé that states none */
@@ -337,7 +369,10 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   const change = input.mode === 'career-change' ? careerChangeSentences(input) : [];
   const prose = m.achievements.length ? [] : proseStatements(input, m);
   // the user's results first (the form's Key achievements field), then the résumé's, closest to the posting first
-  const told = m.achievements.length ? achievementSentences(m.achievements.slice(0, 8)) : prose;
+  // the most recent employer's work first, then each earlier one's, as a reader follows a career back
+  const recency = (employer: string | undefined) => (employer && m.facts.employers.includes(employer) ? m.facts.employers.indexOf(employer) : 0);
+  const byRecency = m.achievements.slice(0, LETTER_STATEMENTS).map((a, at) => ({ a, at })).sort((x, y) => recency(x.a.employer) - recency(y.a.employer) || x.at - y.at);
+  const told = m.achievements.length ? achievementSentences(byRecency.map((x) => x.a)) : prose;
   const evidence = uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
   // too little to say about the work: a thin letter helps nobody, the user is told what to add instead
   if (evidence.length + (change.length ? 1 : 0) < 2) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };

@@ -1,0 +1,50 @@
+// What a cover letter is made of (issue 44 items 3-4), through the engine's entry point on short résumés and postings
+// written for this test: the posting's duties it takes up, including those of a page that ran its list into one text,
+// the duties the résumé speaks to, and the most recent employer's work told first.
+import { CoverLetterRequest } from '@careerkit/contracts/tools';
+import { engine } from './fixtures';
+
+const letterFor = async (userExperience: string, jobDescription: string) =>
+  (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', tone: 'professional', jobDescription, userExperience, companyName: 'Claffey Pools', jobTitle: 'Marketing Coordinator' }))).coverLetter;
+
+// a posting page whose list lost its line breaks: numbered items, a stop without its space, benefits glued together
+const RUN_TOGETHER_POSTING = [
+  'We are seeking a Marketing Coordinator to join our team at Claffey Pools.',
+  'Responsibilities:1. Answer phones and take messages for the front desk.2. Coordinate deliveries for events and accounts.3. Create and manage email campaigns using MailChimp.4. Write social media posts with the design team.',
+  'Travel to sister companies as needed.Keep the brochure stock up to date.',
+  'We offer benefitsMedical insuranceVision insuranceDental insurance.',
+].join('\n');
+
+const MARKETER = [
+  'Experience',
+  'Marketing Assistant, Riverbend Homes',
+  'Jan 2021 - Present',
+  '• Wrote the weekly newsletter for 8,000 subscribers',
+  '• Planned social media posts for three brands and reported their reach each month',
+  '• Designed flyers and brochures for open houses with the sales team',
+  '• Kept the customer list clean and tagged new leads from the website',
+  'Sales Clerk, Greenway Stores',
+  'Jun 2017 - Dec 2020',
+  '• Created and managed email campaigns using MailChimp and grew the store list to 2,000 readers',
+  '• Built the email campaign calendar for the store and its MailChimp templates',
+  'Education',
+  'Bachelor of Arts in Communication, Riverside University, 2017',
+].join('\n');
+
+describe('the posting and the résumé a letter is made of', () => {
+  it("takes up duties from a posting page that ran its list together, the ones the résumé speaks to, never glued words", async () => {
+    const letter = await letterFor(MARKETER, RUN_TOGETHER_POSTING);
+    // the email and social media duties are the résumé's own work; answering phones and deliveries are not
+    expect(letter).toMatch(/What draws me to this role is the chance to (?:create and manage email campaigns using MailChimp|write social media posts with the design team)\./);
+    expect(letter).toMatch(/I would also be glad to (?:create and manage email campaigns using MailChimp|write social media posts with the design team)\./);
+    expect(letter).not.toMatch(/answer phones|benefitsMedical|insuranceVision/i);
+  });
+
+  it("tells the most recent employer's work first, though an older job's statements are closer to the posting", async () => {
+    const letter = await letterFor(MARKETER, RUN_TOGETHER_POSTING);
+    const [, , firstBody] = letter.split('\n\n');
+    expect(firstBody).toMatch(/^At Riverbend Homes, I /);
+    // the older job's work is introduced with its own role, after the recent one's
+    expect(letter.indexOf('Before that, as a Sales Clerk at Greenway Stores, I')).toBeGreaterThan(letter.indexOf('At Riverbend Homes, I'));
+  });
+});
