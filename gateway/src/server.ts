@@ -20,8 +20,8 @@ import { parseRequestTarget, type RequestTarget } from './request-target';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
-/** Routes whose success ends every session of the caller's account. */
-const SESSION_ENDING_ROUTES = new Set<string>(['deleteAccount', 'signOutEverywhere']);
+/** Routes whose success ends a session of the caller's account: the one presented (signOut), or every one. */
+const SESSION_ENDING_ROUTES = new Set<string>(['deleteAccount', 'signOut', 'signOutEverywhere']);
 
 export interface RunningGateway {
   url: string;
@@ -125,7 +125,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): { app: 
         internalKey: config.INTERNAL_KEY,
       });
       if (caller && answer.status === 200) {
-        // The caller's sessions just ended: refuse their token here at once rather than after the account-state cache time.
+        // A session of the caller just ended: refuse its token here at once rather than after the account-state cache time.
         if (SESSION_ENDING_ROUTES.has(match.name)) access.forget(caller.userId);
         // An operator (de)activated an account: this gateway acts on it from the next request; others within their cache time.
         if (match.name === 'adminUpdateUser' && match.params.id) access.forget(match.params.id);

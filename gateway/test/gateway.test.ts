@@ -330,6 +330,30 @@ describe('access', () => {
     }
   });
 
+  it("refuses a token signed out on its own device at once, despite its cache, while the account's other device keeps its access", async () => {
+    const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '60000' });
+    const key = { 'x-internal-key': INTERNAL_KEY };
+    try {
+      // An operator's route owned by the platform stand-in, which answers whoever the gateway lets through.
+      const { id: userId, email } = await signUp();
+      await request(id.identity.url).put(`/internal/users/${userId}/role`).set(key).send({ role: 'admin' }).expect(200);
+      const [here, there] = await Promise.all(
+        [1, 2].map(async () => ({ authorization: `Bearer ${(await api().post('/api/auth/login').send({ email, password: 'secret12' }).expect(200)).body.token}` })),
+      );
+      const stats = (device: { authorization: string }) => request(cached.url).get('/api/admin/stats').set(device);
+      await stats(here).expect(200); // both tokens' states are now cached
+      await stats(there).expect(200);
+      expect((await request(cached.url).post('/api/auth/sign-out').set(here).expect(200)).body.message).toBe('You have been signed out.');
+      expect((await stats(here).expect(401)).body.message).toBe('Your session has expired. Please sign in again.');
+      await stats(there).expect(200);
+      // A repeat through the gateway meets a token like any other ended one; it ends nothing more.
+      await request(cached.url).post('/api/auth/sign-out').set(here).expect(401);
+      await stats(there).expect(200);
+    } finally {
+      await cached.stop();
+    }
+  });
+
   it('acts on an activation or deactivation at once on the gateway that served the operator, despite its cache', async () => {
     const cached = await gatewayWith({ ACCOUNT_STATE_CACHE_MS: '60000' });
     const key = { 'x-internal-key': INTERNAL_KEY };

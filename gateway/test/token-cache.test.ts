@@ -79,3 +79,16 @@ it('refuses a kept token at once once its account signs out everywhere, even whe
   expect((await usage(token).expect(401)).body.message).toBe(SESSION_EXPIRED);
   expect(reached.slice(before)).toEqual([]);
 });
+
+it("refuses a kept token at once once it is signed out on its own device, where the gateway did not see the sign-out, and keeps the account's other token", async () => {
+  const { token, email } = await signUp();
+  const other = (await request(id.identity.url).post('/api/auth/login').send({ email, password: 'secret12' }).expect(200)).body.token as string;
+  await usage(token).expect(200); // checked once, its claims kept
+  await usage(other).expect(200);
+  // Straight at identity, as through another gateway replica: this gateway learns it from identity's answer alone.
+  await request(id.identity.url).post('/api/auth/sign-out').set({ authorization: `Bearer ${token}` }).expect(200);
+  const before = reached.length;
+  expect((await usage(token).expect(401)).body.message).toBe(SESSION_EXPIRED);
+  expect(reached.slice(before)).toEqual([]);
+  await usage(other).expect(200);
+});

@@ -28,6 +28,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   resetEmailSent: 'If an account exists for this email, a reset link is on its way. The link expires in 1 hour.',
   passwordReset: 'Password reset successful',
+  signedOut: 'You have been signed out.',
   signedOutEverywhere: 'You have been signed out on every device.',
   loggedIn: 'Welcome back!',
   registered: 'Account created!',

@@ -50,6 +50,8 @@ export const routes = {
   me: route({ method: 'GET', path: '/api/auth/me', service: 'identity', access: 'user', request: none, response: auth.MeResponse }),
   updateProfile: route({ method: 'PUT', path: '/api/auth/profile', service: 'identity', access: 'user', request: auth.ProfileUpdateRequest, response: auth.ProfileUpdateResponse }),
   forgotPassword: route({ method: 'POST', path: '/api/auth/forgot-password', service: 'identity', access: 'public', request: auth.ForgotPasswordRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
+  // Ends the presented token only (this device); a repeat of it at identity answers 200 again.
+  signOut: route({ method: 'POST', path: '/api/auth/sign-out', service: 'identity', access: 'user', request: none, response: auth.MessageResponse }),
   signOutEverywhere: route({ method: 'POST', path: '/api/auth/sign-out-everywhere', service: 'identity', access: 'user', request: none, response: auth.MessageResponse }),
   resetPassword: route({ method: 'POST', path: '/api/auth/reset-password', service: 'identity', access: 'public', request: auth.ResetPasswordRequest, response: auth.MessageResponse, rateLimit: 'auth' }),
   exportAccount: route({ method: 'GET', path: '/api/account/export', service: 'identity', access: 'user', request: none, response: account.AccountExport }),

@@ -15,6 +15,8 @@ export interface TokenClaims {
   role: 'user' | 'admin';
   /** The account's session generation when the token was issued; a password reset or "sign out everywhere" bumps it. */
   tokenVersion: number;
+  /** This token's own id (its jti), which a sign-out of this one device revokes. */
+  tokenId: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
@@ -38,7 +40,10 @@ export async function verifyToken(token: string, key: VerificationKey): Promise<
   if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw unauthorized();
   const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
   if (typeof tokenVersion !== 'number') throw unauthorized();
-  return { userId: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'user', tokenVersion, expiresAt: payload.exp! * 1000 };
+  if (payload.jti !== undefined && (typeof payload.jti !== 'string' || !payload.jti)) throw unauthorized();
+  // A token issued before tokens carried an id is named by its digest, so it too can be signed out on its own.
+  const tokenId = payload.jti ?? hash('sha256', token, 'base64url');
+  return { userId: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'user', tokenVersion, tokenId, expiresAt: payload.exp! * 1000 };
 }
 
 /**

@@ -1,8 +1,9 @@
 // The session of spec part 1 §4: useAuth reads it, and only inside the AuthProvider that WebProviders sets up; a call
 // answering 401 mid-session signs the user out (part 1 §7).
-import { renderHook, screen } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, TOKEN_KEY } from '@careerkit/web/api/client';
+import { signOut } from '@careerkit/web/api/auth';
+import { apiRequest, AUTH_EXPIRED_EVENT, TOKEN_KEY } from '@careerkit/web/api/client';
 import { useAuth } from '@careerkit/web/auth/session';
 import { ToolGuard } from '@careerkit/web/auth/tool-guard';
 import { serveApi } from './support/api-server';
@@ -48,4 +49,37 @@ it('signs the user out when a later call answers 401: token gone from storage, u
   expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(api.calls.find((call) => call.path === '/api/tools/cover-letter')?.headers.authorization).toBe('Bearer token-1');
+});
+
+/** The header's Sign Out, and what the page says once signed out. */
+function SignOutControl() {
+  const { user, logout, sessionExpired } = useAuth();
+  if (user) return <button onClick={logout}>Sign Out</button>;
+  return <p>{sessionExpired ? 'Your session expired' : 'Signed out'}</p>;
+}
+
+it('signs out this device at once and asks the server to end its token, signed out whatever the server answers', async () => {
+  api.signIn();
+  api.on('POST /api/auth/sign-out', { status: 503, body: { error: 'unavailable', message: 'Service is temporarily unavailable. Please try again later.' } });
+  renderInKit(<SignOutControl />);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+  expect(screen.getByText('Signed out')).toBeTruthy();
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  await waitFor(() => expect(api.calls.find((call) => call.path === '/api/auth/sign-out')?.headers.authorization).toBe('Bearer token-1'));
+});
+
+it('sends the forgotten token itself when ending it at the server, and takes a refusal for no expired session', async () => {
+  api.on('POST /api/auth/sign-out', { status: 401, body: { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+  let expiries = 0;
+  const onExpired = () => expiries++;
+  globalThis.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
+  try {
+    await expect(signOut('token-1')).rejects.toMatchObject({ status: 401 });
+  } finally {
+    globalThis.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
+  }
+  expect(api.calls.map((call) => [call.method, call.path, call.headers.authorization])).toEqual([['POST', '/api/auth/sign-out', 'Bearer token-1']]);
+  expect(expiries).toBe(0);
 });

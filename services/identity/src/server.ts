@@ -7,6 +7,7 @@ import { internalRoutes } from './api/internal-routes';
 import { loginLimitSettings, loginLimits, type LoginLimitSettings } from './api/login-limits';
 import type { IdentityConfig } from './config';
 import { dataOwners } from './data/data-owners';
+import { revokedTokenRepository } from './data/revoked-tokens';
 import { userRepository } from './data/users';
 import { accountData } from './domain/account-data';
 import { accounts } from './domain/accounts';
@@ -24,8 +25,10 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
     ...fromEnv(config),
     setup: async (router, { db, logger }) => {
       const users = userRepository(db);
+      const revokedTokens = revokedTokenRepository(db);
       const useCases = accounts({
         users,
+        revokedTokens,
         keys,
         logger,
         publicUrl: config.PUBLIC_URL,
@@ -37,7 +40,7 @@ export async function createIdentity(config: IdentityConfig, options: { loginLim
       const owners = dataOwners({ billing: config.BILLING_URL, tools: config.TOOLS_URL, salary: config.SALARY_URL, platform: config.PLATFORM_URL }, config.INTERNAL_KEY);
       accountRoutes(router, accountData({ users, accounts: useCases, owners, logger }), keys, limits);
       internalRoutes(router, useCases, users, keys, config.INTERNAL_KEY);
-      await users.ensureIndexes();
+      await Promise.all([users.ensureIndexes(), revokedTokens.ensureIndexes()]);
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await useCases.ensureOperator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       if (config.SEED_DEMO_ACCOUNTS) await useCases.seedDemoAccounts(DEMO_ACCOUNTS);
     },

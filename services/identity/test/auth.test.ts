@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startMongoLite } from '@careerkit/mongo-lite';
+import { generateKeyPairSync } from 'node:crypto';
 import { decodeJwt, SignJWT, base64url } from 'jose';
 import { loadConfig } from '@careerkit/service-kit/config';
 import request from 'supertest';
@@ -295,6 +296,67 @@ describe('sessions', () => {
     await api().get('/api/auth/me').set('authorization', `Bearer ${fresh}`).expect(200);
   });
 
+  it('signs out this device only: its token gets 401 on every route, the same account\'s other token keeps working', async () => {
+    const { token, email, password } = await registered();
+    const other = (await api().post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const res = await api().post('/api/auth/sign-out').set(auth).expect(200);
+    expect(res.body).toEqual({ message: 'You have been signed out.' });
+    const refused = [
+      await api().get('/api/auth/me').set(auth),
+      await api().put('/api/auth/profile').set(auth).send({ fullName: 'Intruder' }),
+      await api().post('/api/auth/sign-out-everywhere').set(auth),
+      await api().get('/api/account/export').set(auth),
+      await api().post('/api/account/delete').set(auth).send({ password }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual(refused.map(() => [401, 'Your session has expired. Please sign in again.']));
+    const me = await api().get('/api/auth/me').set('authorization', `Bearer ${other}`).expect(200);
+    expect(me.body.user).toMatchObject({ email, fullName: null }); // the refused profile change wrote nothing
+  });
+
+  it('answers a repeated sign-out the same and ends nothing more', async () => {
+    const { token, email, password } = await registered();
+    const other = (await api().post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
+    for (let i = 0; i < 3; i++) expect((await api().post('/api/auth/sign-out').set('authorization', `Bearer ${token}`).expect(200)).body.message).toBe('You have been signed out.');
+    await api().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(401);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${other}`).expect(200);
+  });
+
+  it("signs out only the token presented: not one named in the body, nor another account's by a token identity did not sign", async () => {
+    const caller = await registered();
+    const victim = await registered();
+    const victimAuth = { authorization: `Bearer ${victim.token}` };
+    const victimTokenId = decodeJwt(victim.token).jti!;
+    expect(victimTokenId).toMatch(/^[\w-]{22}$/); // 128 random bits
+
+    await api().post('/api/auth/sign-out').set('authorization', `Bearer ${caller.token}`).send({ tokenId: victimTokenId, jti: victimTokenId, token: victim.token }).expect(200);
+    await api().get('/api/auth/me').set('authorization', `Bearer ${caller.token}`).expect(401);
+    await api().get('/api/auth/me').set(victimAuth).expect(200);
+
+    // The victim's own id and token id, signed with a key identity does not hold.
+    const forged = await new SignJWT({ email: victim.email, role: 'user', tv: 0 })
+      .setProtectedHeader({ alg: 'EdDSA' })
+      .setSubject(victim.id)
+      .setJti(victimTokenId)
+      .setIssuer('careerkit-identity')
+      .setAudience('careerkit')
+      .setExpirationTime('1h')
+      .sign(generateKeyPairSync('ed25519').privateKey);
+    expect((await api().post('/api/auth/sign-out').set('authorization', `Bearer ${forged}`).expect(401)).body.message).toBe('Please sign in to continue.');
+    await api().post('/api/auth/sign-out').expect(401);
+    await api().get('/api/auth/me').set(victimAuth).expect(200);
+  });
+
+  it("keeps a signed-out token's record only until the token expires, and nothing in it names the account", async () => {
+    const { token } = await registered();
+    await api().post('/api/auth/sign-out').set('authorization', `Bearer ${token}`).expect(200);
+    const { jti, exp } = decodeJwt(token);
+    const records = t.identity.db.collection('revoked_tokens');
+    expect(await records.find({ _id: jti as never }).toArray()).toEqual([{ _id: jti, expiresAt: new Date(exp! * 1000) }]);
+    // The store drops each record at its expiresAt (MongoDB's TTL monitor; mongo-lite's sweep): it never grows past the live tokens.
+    expect(await records.indexes()).toEqual(expect.arrayContaining([expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 })]));
+  });
+
   it('ends every session when the password is reset', async () => {
     const { token, email } = await registered();
     await api().post('/api/auth/forgot-password').send({ email }).expect(200);
@@ -401,7 +463,11 @@ describe('internal routes', () => {
   it('report and change an account state', async () => {
     const { id, token, email, password } = await registered();
     const key = { 'x-internal-key': 'test-internal-key-0123456789' };
-    expect((await api().get(`/internal/users/${id}/state`).set(key).expect(200)).body).toEqual({ id, isActive: true, role: 'user', tokenVersion: 0 });
+    expect((await api().get(`/internal/users/${id}/state`).set(key).expect(200)).body).toEqual({ id, isActive: true, role: 'user', tokenVersion: 0, tokenRevoked: false });
+    const other = (await api().post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
+    await api().post('/api/auth/sign-out').set('authorization', `Bearer ${other}`).expect(200);
+    const stateFor = async (tokenId: string) => (await api().get(`/internal/users/${id}/state`).query({ tokenId }).set(key).expect(200)).body.tokenRevoked;
+    expect([await stateFor(decodeJwt(token).jti!), await stateFor(decodeJwt(other).jti!)]).toEqual([false, true]);
     await api().put(`/internal/users/${id}/active`).set(key).send({ isActive: false }).expect(200);
     const me = await api().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(403);
     expect(me.body.message).toBe('Your account has been deactivated. Please contact support.');

@@ -117,6 +117,19 @@ describe("platform's own admin check, reached directly (not through the gateway)
     await t.api.get('/api/admin/stats').set({ authorization: `Bearer ${again.body.token}` }).expect(200);
   });
 
+  it("refuses an operator's token signed out on its own device (401, session expired), and takes the operator's other one", async () => {
+    const deputy = await deputyOperator('deputy-one-device@example.com');
+    const otherDevice = { authorization: `Bearer ${(await t.identityApi.post('/api/auth/login').send({ email: deputy.email, password: 'secret-pass-1' }).expect(200)).body.token}` };
+    await t.api.get('/api/admin/stats').set(deputy.auth).expect(200);
+    await t.identityApi.post('/api/auth/sign-out').set(deputy.auth).expect(200);
+    for (const [method, path] of [['get', '/api/admin/stats'], ['post', '/api/admin/reset-user-data/nobody'], ['put', '/api/admin/tools/resume-scanner']] as const) {
+      const refused = await t.api[method](path).set(deputy.auth).send({ price: -1 });
+      expect([path, refused.status, refused.body.message]).toEqual([path, 401, 'Your session has expired. Please sign in again.']);
+    }
+    expect(await t.platform.db.collection('audit_log').countDocuments({ actorId: deputy.id })).toBe(0);
+    await t.api.get('/api/admin/stats').set(otherDevice).expect(200);
+  });
+
   it("refuses a deactivated operator (403, account deactivated) until they are activated again", async () => {
     const deputy = await deputyOperator('deputy-active@example.com');
     await t.api.get('/api/admin/users').set(deputy.auth).expect(200);

@@ -1,5 +1,5 @@
-// Sessions end at once at the services too (issue 47 item 6): once a session is ended (sign out everywhere), or the
-// account is deactivated or deleted, its token is refused on every route that writes at billing, tools and salary
+// Sessions end at once at the services too (issue 47 item 6): once a session is ended (sign out everywhere, or a sign-out
+// of one device), or the account is deactivated or deleted, its token is refused on every route that writes at billing, tools and salary
 // reached directly, past the gateway — on the very next request, right after the same token wrote there, so no
 // answer a service kept from that write can let the token through. Every such route comes from the route map, so a
 // route added later is checked too. The real identity, billing (on the Stripe emulator), tools and salary on mongo-lite.
@@ -72,6 +72,22 @@ it('a signed-out token (sign out everywhere) is refused with 401 at once on ever
 
   expect(await everyWriteWith(user)).toEqual(WRITES.map(([name]) => [name, 401, AUTH_MESSAGES.sessionExpired]));
   expect(await holdings(user.id)).toEqual(before);
+});
+
+it("a token signed out on its own device is refused with 401 at once on every write route, nothing is spent, and the account's other device writes on", async () => {
+  const user = await t.signUp('signed-out-one-device@example.com');
+  const otherDevice = await t.signUp('signed-out-one-device@example.com'); // registered already: a second sign-in
+  expect(otherDevice.token).not.toBe(user.token);
+  await writeEverywhere(user);
+  const before = await holdings(user.id);
+
+  await t.identityApi.post(routes.signOut.path).set(user.auth).expect(200);
+
+  expect(await everyWriteWith(user)).toEqual(WRITES.map(([name]) => [name, 401, AUTH_MESSAGES.sessionExpired]));
+  expect(await holdings(user.id)).toEqual(before);
+  // The same account's other token passes the check on every route (what each then answers is the route's own).
+  const otherAnswers = await everyWriteWith(otherDevice);
+  expect(otherAnswers.filter(([, status]) => status === 401 || status === 403)).toEqual([]);
 });
 
 it("a deactivated account's token is refused with 403 at once on every write route, and nothing is spent", async () => {

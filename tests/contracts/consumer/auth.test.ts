@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@careerkit/contracts/account';
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { TOKEN_KEY } from '@careerkit/web/api/client';
 import { deleteAccount, exportAccount } from '@careerkit/web/api/account';
-import { fetchMe, forgotPassword, login, register, resetPassword, signOutEverywhere, updateProfile } from '@careerkit/web/api/auth';
+import { fetchMe, forgotPassword, login, register, resetPassword, signOut, signOutEverywhere, updateProfile } from '@careerkit/web/api/auth';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { PACTS_DIR, WEB_CONSUMER } from '../pacts-dir';
 import { storage, signIn, onPage, route, bearer, isoDateTime } from './web-page';
@@ -122,6 +122,18 @@ describe('the signed-in user', () => {
 });
 
 describe('sessions', () => {
+  it('signs out this device, with the token the page has just forgotten', () =>
+    pact
+      .addInteraction()
+      .given('an account demo@careerkit.local with password demo1234')
+      .uponReceiving('a sign-out of this device')
+      .withRequest(...route('signOut'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(AUTH_MESSAGES.signedOut) }))
+      .executeTest(async (server) => {
+        onPage(server);
+        expect((await signOut('valid-token')).message).toBe(AUTH_MESSAGES.signedOut);
+      }));
+
   it('signs out on every device', () =>
     pact
       .addInteraction()

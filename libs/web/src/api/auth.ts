@@ -25,5 +25,12 @@ export const forgotPassword = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   apiRequest<Answer<'resetPassword'>>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } satisfies Sent<'resetPassword'> });
 
+/**
+ * Ends the session of `token` at the server (this device only). The token is passed rather than read from storage: the
+ * browser forgets it first, so an answer refusing it is not taken for an expired session.
+ */
+export const signOut = (token: string) =>
+  apiRequest<Answer<'signOut'>>('/api/auth/sign-out', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
 /** Ends every session of the account, this one included (identity bumps the account's token version). */
 export const signOutEverywhere = () => apiRequest<Answer<'signOutEverywhere'>>('/api/auth/sign-out-everywhere', { method: 'POST' });

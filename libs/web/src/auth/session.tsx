@@ -3,7 +3,7 @@ import type { CurrentUser } from '@careerkit/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AUTH_EXPIRED_EVENT, clearToken, NetworkError, readToken, storeToken } from '@careerkit/web/api/client';
-import { fetchMe, login, register, signOutEverywhere, type AuthAnswer } from '@careerkit/web/api/auth';
+import { fetchMe, login, register, signOut as endSessionAtServer, signOutEverywhere, type AuthAnswer } from '@careerkit/web/api/auth';
 import { clearDrafts } from '@careerkit/web/auth/session-drafts';
 
 export interface AuthState {
@@ -14,6 +14,7 @@ export interface AuthState {
   sessionExpired: boolean;
   login(email: string, password: string): Promise<{ user: CurrentUser; message: string }>;
   register(input: { email: string; username: string; password: string }): Promise<{ user: CurrentUser; message: string }>;
+  /** Signs out this device: the token is forgotten here at once and ended at the server (best effort). */
   logout(): void;
   /** Signs out here and ends every other session of the account; resolves with the words to show. */
   logoutEverywhere(): Promise<string>;
@@ -123,7 +124,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionExpired,
       login: async (email, password) => adopt(await login(email, password)),
       register: async (input) => adopt(await register(input)),
-      logout: signOutOnPurpose,
+      logout: () => {
+        const signedOutToken = readToken();
+        signOutOnPurpose();
+        // Best effort: the token stops working at the server too; the browser has forgotten it whatever the answer.
+        if (signedOutToken) endSessionAtServer(signedOutToken).catch(() => {});
+      },
       logoutEverywhere: async () => {
         try {
           return (await signOutEverywhere()).message;

@@ -38,6 +38,7 @@ export function authRoutes(router: Router, accounts: Accounts, keys: SigningKeys
 
   handle(router, routes.me, async ({ ctx }) => accounts.me(await session(ctx)));
   handle(router, routes.updateProfile, async ({ body, ctx }) => accounts.updateProfile(await session(ctx), body));
+  handle(router, routes.signOut, async ({ ctx }) => accounts.signOut(await session(ctx)));
   handle(router, routes.signOutEverywhere, async ({ ctx }) => accounts.signOutEverywhere(await session(ctx)));
   handle(router, routes.forgotPassword, async ({ body, ctx }) => {
     await consumeOrThrow(limits.resetsPerIp, ctx.ip);

@@ -24,7 +24,8 @@ export function internalRoutes(router: Router, accounts: Accounts, users: UserRe
     handleInternal(internal, 'post', '/by-ids', z.object({ ids: z.array(z.string().max(100)).max(1000) }), async ({ input }) => ({
       users: (await users.findByIds(input.ids)).map((u) => ({ ...toCurrentUser(u), isActive: u.isActive !== false })),
     }));
-    handleInternal(internal, 'get', '/:id/state', none, async ({ params }) => accounts.accountState(params.id));
+    // tokenId: the caller's token, so that one signed out on its own device is refused too.
+    handleInternal(internal, 'get', '/:id/state', z.object({ tokenId: z.string().min(1).max(100).optional() }), async ({ input, params }) => accounts.accountState(params.id, input.tokenId));
     handleInternal(internal, 'put', '/:id/role', z.object({ role: z.enum(['user', 'admin']) }), async ({ input, params }) => accounts.setRole(params.id, input.role));
     handleInternal(internal, 'put', '/:id/active', z.object({ isActive: z.boolean() }), async ({ input, params }) => accounts.setActive(params.id, input.isActive));
     handleInternal(internal, 'post', '/:id/reset', none, async ({ params }) => accounts.resetUserData(params.id));

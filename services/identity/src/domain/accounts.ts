@@ -6,18 +6,20 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import type { TokenClaims } from '@careerkit/service-kit/jwt';
 import type { Logger } from '@careerkit/service-kit/logger';
 import argon2 from 'argon2';
+import type { RevokedTokenRepository } from '../data/revoked-tokens';
 import type { UserDoc, UserRepository } from '../data/users';
 import type { SendMail } from '@careerkit/service-kit/mail';
 import type { SigningKeys } from './signing-keys';
 
 /** What a verified token says about its session. */
-export type Session = Pick<TokenClaims, 'userId' | 'tokenVersion'>;
+export type Session = Pick<TokenClaims, 'userId' | 'tokenVersion' | 'tokenId'> & { expiresAt: number };
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const PROFILE_FIELDS = ['fullName', 'company', 'jobTitle', 'industryExperience'] as const;
 
 export interface AccountsDeps {
   users: UserRepository;
+  revokedTokens: RevokedTokenRepository;
   keys: SigningKeys;
   sendMail: SendMail;
   logger: Logger;
@@ -48,7 +50,7 @@ export function profileCompleteness(user: Pick<UserDoc, (typeof PROFILE_FIELDS)[
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function accounts(deps: AccountsDeps) {
-  const { users, keys } = deps;
+  const { users, revokedTokens, keys } = deps;
 
   async function issue(user: UserDoc, message: string) {
     const token = await keys.sign({ userId: user._id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user', tokenVersion: user.tokenVersion ?? 0 });
@@ -57,9 +59,9 @@ export function accounts(deps: AccountsDeps) {
 
   /** The account behind a token, while the account is active and the token's session has not been ended. */
   async function activeUser(session: Session): Promise<UserDoc> {
-    const user = await users.findById(session.userId);
+    const [user, signedOut] = await Promise.all([users.findById(session.userId), revokedTokens.isRevoked(session.tokenId)]);
     if (!user) throw unauthorized();
-    if ((user.tokenVersion ?? 0) !== session.tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if ((user.tokenVersion ?? 0) !== session.tokenVersion || signedOut) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!user.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
     return user;
   }
@@ -138,6 +140,15 @@ export function accounts(deps: AccountsDeps) {
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
+    /**
+     * Signs out the presented token only (this device): it is refused from now until it expires, everywhere that asks
+     * identity. Any unexpired token identity signed may do so, one already signed out too (a repeat answers the same).
+     */
+    async signOut(session: Session) {
+      await revokedTokens.revoke(session.tokenId, new Date(session.expiresAt));
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+
     /** Signs the account out on every device, this one included. */
     async signOutEverywhere(session: Session) {
       const user = await activeUser(session);
@@ -166,14 +177,16 @@ export function accounts(deps: AccountsDeps) {
 
     // ---- for other services (internal routes) ----
 
-    async accountState(userId: string) {
-      const user = await users.findById(userId);
+    /** The account's state, and whether the token `tokenId` (when given) was signed out on its own device. */
+    async accountState(userId: string, tokenId?: string) {
+      const [user, tokenRevoked] = await Promise.all([users.findById(userId), tokenId ? revokedTokens.isRevoked(tokenId) : false]);
       if (!user) throw notFound();
       return {
         id: user._id,
         isActive: user.isActive !== false,
         role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
         tokenVersion: user.tokenVersion ?? 0,
+        tokenRevoked,
       };
     },
 

@@ -1,13 +1,14 @@
 // The Ed25519 key identity signs tokens with, and its public half served as JWKS.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, verifyToken, type TokenClaims } from '@careerkit/service-kit/jwt';
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
 
 export interface SigningKeys {
-  sign(claims: TokenClaims): Promise<string>;
-  verify(token: string): Promise<TokenClaims>;
+  /** A new token for the claims, with an id of its own (jti). */
+  sign(claims: Omit<TokenClaims, 'tokenId'>): Promise<string>;
+  verify(token: string): Promise<TokenClaims & { expiresAt: number }>;
   jwks: { keys: JWK[] };
 }
 
@@ -36,6 +37,7 @@ export async function loadSigningKeys(options: { pem?: string; keyFile?: string;
         .setSubject(claims.userId)
         .setIssuer(JWT_ISSUER)
         .setAudience(JWT_AUDIENCE)
+        .setJti(randomBytes(16).toString('base64url')) // 128 random bits: what a one-device sign-out revokes
         .setIssuedAt()
         .setExpirationTime(options.ttl)
         .sign(privateKey),

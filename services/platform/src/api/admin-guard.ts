@@ -1,6 +1,6 @@
 // Admin routes check the caller themselves (defence in depth behind the gateway): a valid token, then the account's
-// current state at identity — active, the same session generation, and the admin role as it is now, not as the
-// token remembers it.
+// current state at identity — active, the same session generation, the token not signed out on its own, and the admin
+// role as it is now, not as the token remembers it.
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { routes } from '@careerkit/contracts/routes';
 import { AppError, forbidden, unauthorized } from '@careerkit/service-kit/errors';
@@ -14,6 +14,7 @@ interface AccountState {
   isActive: boolean;
   role: 'user' | 'admin';
   tokenVersion: number;
+  tokenRevoked: boolean;
 }
 
 export function adminCheck(verify: TokenVerifier, identity: InternalClient): Middleware {
@@ -23,12 +24,12 @@ export function adminCheck(verify: TokenVerifier, identity: InternalClient): Mid
     const claims = await verify(token);
     let state: AccountState;
     try {
-      state = await identity.request<AccountState>('GET', `/internal/users/${encodeURIComponent(claims.userId)}/state`);
+      state = await identity.request<AccountState>('GET', `/internal/users/${encodeURIComponent(claims.userId)}/state?tokenId=${encodeURIComponent(claims.tokenId)}`);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) throw unauthorized();
       throw error;
     }
-    if (state.tokenVersion !== claims.tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (state.tokenVersion !== claims.tokenVersion || state.tokenRevoked) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!state.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
     if (state.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired);
     ctx.state.operator = { userId: claims.userId, email: claims.email } satisfies Operator;
