@@ -157,6 +157,22 @@ describe('job match between neighbouring roles', () => {
     expect(percent(clinical)).toBeGreaterThan(percent(welding) + 20);
   });
 
+  it("reads the job the posting's title names by meaning, with its own evidence line naming your words nearest it", async () => {
+    const line = async (resume: Person, posting: Role) => (await evidence(resume, posting)).find((e) => e.startsWith('Title by meaning'))!;
+    const own = await line('dataScientist', 'dataScientist');
+    expect(own).toMatch(/^Title by meaning: "Data Scientist[^"]*" against what your résumé is about, \d+% \(your words nearest the title: .*"scientist"/i);
+    const percent = (text: string) => Number(/(\d+)%/.exec(text)![1]);
+    for (const other of ['softwareEngineer', 'productManager'] as Role[]) expect(percent(own)).toBeGreaterThan(percent(await line('dataScientist', other)));
+    expect(percent(await line('softwareEngineer', 'softwareEngineer'))).toBeGreaterThan(percent(await line('softwareEngineer', 'dataScientist')));
+  });
+
+  it("leaves a title's level out of what it means: a principal staff software posting, remote on contract, reads as a plain one", () => {
+    const titleMeaning = (title: string) =>
+      runAtsChecks(parseResume(resumes.softwareEngineer, NOW), parsePosting([title, ...postings.softwareEngineer.split('\n').slice(1)].join('\n'))).keywords!.rate!.parts.titleMeaning.score;
+    expect(titleMeaning('Principal Staff Software Engineer, Remote Contract')).toBeCloseTo(titleMeaning('Software Engineer'), 9);
+    expect(titleMeaning('Software Engineer')).not.toBeCloseTo(titleMeaning('Software Engineer, Payments'), 3);
+  });
+
   it('scores a résumé whose words include names of JavaScript object keys ("constructor") like any other', async () => {
     const out = await engine().analyzeResume({
       resumeText: 'Experience\nSite Constructor, Buildwell, 2019 - present\n• Built timber frames; a constructor of valueOf homes',

@@ -14,8 +14,8 @@ import { ROLE_WORDS_RE, byRecency, type ParsedResume } from '../read/resume-pars
 import { findSkills, type FoundSkill } from '../read/skills';
 import { clamp, listing, quote, uniqueBy, wordCount } from '../read/text';
 
-export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'similarity' | 'meaning';
-export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'similarity', 'meaning'];
+export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'similarity' | 'meaning' | 'titleMeaning';
+export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'similarity', 'meaning', 'titleMeaning'];
 export type JobMatchPart = 'matchRate' | 'seniority' | 'years' | 'education';
 export const JOB_MATCH_PARTS: JobMatchPart[] = ['matchRate', 'seniority', 'years', 'education'];
 
@@ -183,6 +183,9 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
   return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles, degrees: study.degrees, vector, meaning: meaningOf(vector) };
 }
 
+/** Words of a title that say the job's level or terms, not the job: left out of what the title means. */
+const LEVEL_WORDS = new Set(termsIn('senior sr junior jr lead principal staff head chief remote full time part contract hybrid ii iii iv level entry associate founding').keys());
+
 /** What matching reads from a posting, computed once. */
 export interface PostingForMatch {
   posting: JobPosting;
@@ -199,6 +202,8 @@ export interface PostingForMatch {
   meaning?: Float32Array;
   /** the occupation its title names alone, for evidence */
   titleOccupation?: string;
+  /** its title's words (not its level: "Senior", "Lead") as word vectors, summed by weight: the job it names */
+  titleMeaning?: Float32Array;
 }
 
 export function postingForMatch(posting: JobPosting): PostingForMatch {
@@ -230,7 +235,8 @@ export function postingForMatch(posting: JobPosting): PostingForMatch {
     [askedRead, 1],
     [termsIn(title ?? ''), TITLE_ZONE],
   ]);
-  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked, vector, meaning: meaningOf(vector), titleOccupation: topOccupation(named) };
+  const titleWords = new Map([...termsIn(title ?? '')].filter(([key]) => !LEVEL_WORDS.has(key)));
+  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked, vector, meaning: meaningOf(vector), titleOccupation: topOccupation(named), titleMeaning: meaningOf(textVector([[titleWords, 1]])) };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */
@@ -337,6 +343,34 @@ function meaningFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   };
 }
 
+/**
+ * How near what the résumé is about comes to the job the posting's title names, both read as word vectors: a Java
+ * developer's résumé is about Java, a data scientist's about data and models, whatever tools the two share. Its evidence
+ * names the résumé's heaviest words nearest the title.
+ */
+function titleMeaningFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
+  if (!p.titleMeaning || !r.meaning) return { score: 0.5, compared: false, evidence: [`Title by meaning not compared: ${p.title ? `no known word in "${p.title}" or in your résumé` : 'no job title found in the posting'}`] };
+  const cosine = clamp(dot(r.meaning, p.titleMeaning));
+  const want = p.titleMeaning;
+  const nearest = [...r.vector]
+    .sort((a, b) => b[1].weight - a[1].weight || a[0].localeCompare(b[0]))
+    .slice(0, 40)
+    .flatMap(([key, { surface }]) => {
+      const v = wordVector(key);
+      return v ? [{ surface, near: dot(want, v) }] : [];
+    })
+    .filter((w) => w.near >= NEAR_TITLE_WORD)
+    .sort((a, b) => b.near - a.near || a.surface.localeCompare(b.surface))
+    .slice(0, 4);
+  return {
+    score: cosine,
+    evidence: [`Title by meaning: "${p.title}" against what your résumé is about, ${Math.round(cosine * 100)}%${nearest.length ? ` (your words nearest the title: ${listing(nearest.map((w) => `"${w.surface}"`), 4)})` : " (none of your main words is near the title's)"}`],
+  };
+}
+
+/** A résumé word this near the title's meaning is named as what brings the two together. */
+const NEAR_TITLE_WORD = 0.4;
+
 export interface MatchRate {
   /** 0-1 */
   score: number;
@@ -359,6 +393,7 @@ export function matchRate(r: ResumeForMatch, p: PostingForMatch, skills: { cover
     occupation: occupationFit(r, p),
     similarity: similarityFit(r, p),
     meaning: meaningFit(r, p),
+    titleMeaning: titleMeaningFit(r, p),
   };
   const score = rateBlend(
     Object.fromEntries(MATCH_RATE_PARTS.map((k) => [k, parts[k].score])) as Record<MatchRatePart, number>,
