@@ -2,6 +2,7 @@
 // written for this test: the posting's duties it takes up, including those of a page that ran its list into one text,
 // the duties the résumé speaks to, and the most recent employer's work told first.
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
+import { firstPersonSentence } from '../src/local/write/rephrase';
 import { engine } from './fixtures';
 
 const letterFor = async (userExperience: string, jobDescription: string) =>
@@ -46,5 +47,24 @@ describe('the posting and the résumé a letter is made of', () => {
     expect(firstBody).toMatch(/^At Riverbend Homes, I /);
     // the older job's work is introduced with its own role, after the recent one's
     expect(letter.indexOf('Before that, as a Sales Clerk at Greenway Stores, I')).toBeGreaterThan(letter.indexOf('At Riverbend Homes, I'));
+  });
+});
+
+describe('a statement becomes a sentence only when it parses as a clause', () => {
+  it.each([
+    ['Marketing manager and writer offering a background in strategic marketing plans'],
+    ['Master teacher looking for new role and industry'],
+    ['Determined Accountant with three years of experience in tax accounting'],
+    ['Implemented and deployed features like'],
+  ])('leaves "%s" as written', (statement) => {
+    expect(firstPersonSentence(statement)).toBeUndefined();
+  });
+
+  it.each([
+    ['Trained the new manager on the payroll routine', 'I trained the new manager on the payroll routine.'],
+    ['Supervised 5 engineers on the night shift', 'I supervised 5 engineers on the night shift.'],
+    ['Managed executive relationships for 12 key accounts', 'I managed executive relationships for 12 key accounts.'],
+  ])('rephrases "%s"', (statement, sentence) => {
+    expect(firstPersonSentence(statement)).toBe(sentence);
   });
 });

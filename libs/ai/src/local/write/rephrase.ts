@@ -5,6 +5,7 @@
 import nlp from 'compromise';
 import { ACTION_VERBS, irregularBase } from '../read/phrases';
 import { repairText } from '../read/text';
+import { ROLE_WORDS_RE } from '../read/role-words';
 
 export interface Conjugation {
   infinitive?: string;
@@ -470,11 +471,18 @@ function readsAsClause(terms: TaggedTerm[]): boolean {
   if (!verb || (!verb.tags.has('Verb') && !isVerbTagged(verb.text) && !conjugate(verb.text))) return false;
   const object = terms[v + 1];
   if (object && /^\p{Lu}\p{Ll}+$/u.test(object.text) && HEADING_NOUN.test(object.text)) return false;
+  // a summary's noun phrase read as an action: "Marketing manager and writer offering…" is no "I marketed manager…",
+  // nor "Master teacher looking…" "I mastered teacher…"; an action takes a person as its object with a determiner or in
+  // the plural ("trained the new manager", "supervised 5 engineers"), and a role word before a noun describes it
+  // ("managed executive relationships")
+  if (object && ROLE_WORDS_RE.test(object.text) && !/s$/i.test(object.text) && !terms[v + 2]?.tags.has('Noun')) return false;
   const last = terms[terms.length - 1];
   const before = terms[terms.length - 2];
   const lower = (t: TaggedTerm | undefined) => t?.text.toLowerCase() ?? '';
   if (/^(?:to)$/.test(lower(before)) && (last.tags.has('Infinitive') || conjugate(last.text)?.infinitive === lower(last))) return false;
   if (/^(?:a|an|the|his|her|their|our|my|its)$/.test(lower(before)) && (last.tags.has('Adjective') || LEXICON[lower(last)] === 'Adjective')) return false;
+  // (…or cut before what "like", "such as" or "including" names: "…deployed features like.")
+  if (/^(?:like|including|such|via|per|than|whose|which|where)$/.test(lower(last))) return false;
   if ((last.tags.has('Determiner') && !/^(?:this|that|these|those|all|each|both)$/.test(lower(last))) || last.tags.has('Conjunction') || (last.tags.has('Preposition') && !/^(?:up|out|in|on|down|off|over|through|back)$/.test(lower(last)))) return false;
   if (/^\d[\d,.]*$/.test(last.text) && lower(before) === 'by' && terms.slice(v, terms.length - 2).some((t) => CHANGE_VERB.test(t.text))) return false;
   for (let k = v + 1; k < terms.length; k++) {
