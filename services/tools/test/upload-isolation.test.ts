@@ -1,15 +1,15 @@
-// Each upload bounded on its own: a file is parsed in a process of its own whose memory is measured for that file
-// alone, so crafted files that pass the inflation count (their decoded size is inside its budget) stop their own
+// Each upload bounded on its own: a file is parsed in a process of its own whose memory and CPU are measured for that
+// file alone, so crafted files that pass the inflation count (their decoded size is inside its budget) stop their own
 // parser and never make another user's honest upload be refused; a user has one file read at a time. Verdicts here
-// come from the memory the parser reached (the kernel's high-water mark) and the order of calls, never from timing.
-import { deflateSync } from 'node:zlib';
+// come from the memory the parser reached (the kernel's high-water mark), which bound stopped it, what it sent back and
+// the order of calls, never from timing: the CPU bound is met by a file that costs its parser some thirty times it.
 import { AppError } from '@careerkit/service-kit/errors';
 import { createLogger } from '@careerkit/service-kit/logger';
-import { textExtractor, type ExtractionCost } from '../src/data/text-extraction';
+import { ParsingTooCostly, textExtractor, type ExtractionCost } from '../src/data/text-extraction';
 import { uploadRepository } from '../src/data/uploads';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
 import { resumeUploads } from '../src/domain/resume-upload';
-import { makePdfBomb } from './bomb-fixtures';
+import { INSIDE_THE_BUDGET, pagesSharingOneContent } from './bomb-fixtures';
 import { makeDocx, makePdf } from './fixtures';
 import { newUserId, startTools, type ToolsUnderTest } from './start-tools';
 
@@ -17,8 +17,11 @@ const MB = 1024 * 1024;
 const TOO_MUCH = 'This file unpacks to far more than any resume holds, so it was not read. Please upload a smaller file or paste your resume text.';
 const IN_PROGRESS = 'Your last file is still being read. Please wait for it to finish before uploading another.';
 
-/** A PDF whose page content inflates to 48 MB: inside the count's 64 MB budget, so only its parser's bound stops it. */
-const insideTheBudget = () => makePdfBomb(deflateSync(Buffer.alloc(48 * MB), { level: 9 }));
+const crafted = (name: string) => INSIDE_THE_BUDGET.find((file) => file.name.startsWith(name))!.build();
+/** A PDF whose page content inflates to 15 MB of zeros: inside the count's 16 MB budget, so only its parser's bounds stop it. */
+const insideTheBudget = () => crafted('PDF, 15 MB of zeros (Flate)');
+/** No CPU bound to speak of, for a test of the memory bound alone. */
+const NO_CPU_BOUND = { baseMs: 10 * 60_000, msPerThousandChars: 0 };
 
 let t: ToolsUnderTest;
 let bounded: Awaited<ReturnType<ToolsUnderTest['startAnother']>>;
@@ -47,21 +50,63 @@ describe('each extraction bounded on its own', () => {
       expect(res.status).toBe(413);
       expect(res.body.message).toBe(TOO_MUCH);
     }
-    // Stopped while parsing (the count let them through), each by its own parser's bound.
-    for (const userId of attackers) expect((await uploadsOf(userId))[0]).toMatchObject({ processingStatus: 'failed', failureReason: 'parsing past the memory bound' });
+    // Stopped while parsing (the count let them through), each by one of its own parser's bounds.
+    for (const userId of attackers) expect((await uploadsOf(userId))[0]).toMatchObject({ processingStatus: 'failed', failureReason: expect.stringMatching(/^parsing past the (memory|cpu) bound$/) });
   });
 
-  it('measures a parse by the memory it added to its own process: a small PDF adds a few MB, the crafted one is stopped past 32 MB', async () => {
+  it('measures a parse by the memory it added to its own process: a small PDF adds a few MB, the crafted one is stopped 16 MB short of its 32 MB bound', async () => {
     const costs: ExtractionCost[] = [];
-    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, memoryMb: 32, concurrency: 1, onCost: (cost) => costs.push(cost) });
+    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, memoryMb: 32, cpu: NO_CPU_BOUND, concurrency: 1, onCost: (cost) => costs.push(cost) });
     try {
       await expect(extractor.extract('pdf', makePdf(['Jane Doe']))).resolves.toBe('Jane Doe');
-      await expect(extractor.extract('pdf', insideTheBudget())).rejects.toThrow('the parser grew past 32 MB');
+      await expect(extractor.extract('pdf', insideTheBudget())).rejects.toThrow('the parser grew past 16 MB, near its 32 MB bound');
     } finally {
       await extractor.close();
     }
-    expect(costs[0].peakGrowthBytes).toBeLessThan(32 * MB);
-    expect(costs[1].peakGrowthBytes).toBeGreaterThan(32 * MB);
+    expect(costs[0].peakGrowthBytes).toBeLessThan(16 * MB);
+    expect(costs[1].peakGrowthBytes).toBeGreaterThan(16 * MB);
+  });
+
+  it("keeps a parser's peak under its 64 MB bound: a .docx of 15 MB of paragraphs (a DOM ten times that) is stopped short of it", async () => {
+    const costs: ExtractionCost[] = [];
+    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, cpu: NO_CPU_BOUND, concurrency: 1, onCost: (cost) => costs.push(cost) });
+    try {
+      const stopped = await extractor.extract('docx', crafted('.docx, 15 MB of paragraphs')).catch((error: unknown) => error);
+      expect(stopped).toBeInstanceOf(ParsingTooCostly);
+      expect((stopped as ParsingTooCostly).bound).toBe('memory');
+    } finally {
+      await extractor.close();
+    }
+    expect(costs[0].peakGrowthBytes).toBeGreaterThan(32 * MB);
+    expect(costs[0].peakGrowthBytes).toBeLessThanOrEqual(64 * MB);
+  });
+
+  it('stops by its CPU bound a PDF whose one 1 MB content stream its 2,000 pages each draw (counted once, read 2,000 times), before it grows 64 MB', async () => {
+    const costs: ExtractionCost[] = [];
+    // no time box to speak of: only the CPU bound can stop it while this test waits (read whole, it costs some 20 s of CPU)
+    const extractor = textExtractor({ timeoutMs: 10 * 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, onCost: (cost) => costs.push(cost) });
+    try {
+      const stopped = await extractor.extract('pdf', crafted('PDF, 2,000 pages drawing one 1 MB stream')).catch((error: unknown) => error);
+      expect(stopped).toBeInstanceOf(ParsingTooCostly);
+      expect((stopped as ParsingTooCostly).bound).toBe('cpu');
+    } finally {
+      await extractor.close();
+    }
+    expect(costs[0].peakGrowthBytes).toBeLessThan(64 * MB);
+  }, 120_000);
+
+  it('sends back no more than twice the longest resume, however much text a page holds', async () => {
+    // 1,400 lines (110,000 characters) written over one another at the top of one page (no leading): all of it on the page
+    const lines = Array.from({ length: 1_400 }, (_v, i) => `(Line ${i} of a page that holds far more text than any resume, read only in part) '`);
+    const page = pagesSharingOneContent(1, Buffer.from(`BT /F1 12 Tf 72 720 Td ${lines.join(' ')} ET`, 'latin1'));
+    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1 });
+    try {
+      const text = await extractor.extract('pdf', page);
+      expect(text.length).toBe(100_000);
+      expect(text.startsWith('Line 0 of a page')).toBe(true);
+    } finally {
+      await extractor.close();
+    }
   });
 });
 

@@ -85,8 +85,8 @@ export function resumeUploads({ uploads, extractor, logger }: { uploads: UploadR
         throw new AppError(503, 'extraction_busy', UPLOAD_TEXT.busy);
       }
       if (error instanceof ParsingTooCostly) {
-        logger.warn({ err: error, type, size: file.size }, 'reading an upload grew its parser past the memory bound: stopped');
-        await uploads.failed(id, 'parsing past the memory bound');
+        logger.warn({ err: error, type, size: file.size }, `reading an upload took its parser past the ${error.bound} bound: stopped`);
+        await uploads.failed(id, `parsing past the ${error.bound} bound`);
         throw new AppError(413, 'file_inflates_too_much', UPLOAD_TEXT.inflatesTooMuch);
       }
       if (error instanceof InflatesTooMuch) {
