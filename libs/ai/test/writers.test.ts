@@ -641,10 +641,12 @@ describe('LinkedIn optimizer (local engine)', () => {
     expect(sensing.summary).toContain("I'm now looking for Remote Sensing Analyst roles.");
   });
 
-  it('writes the headline as labels: lower-case words capitalised, everyday office tools last and never a subject to share', async () => {
+  it('writes the headline as labels: lower-case words capitalised, everyday office tools only to make up two skills and never a subject to share', async () => {
     const profile = ['Priya Raman', 'Experience', 'Payroll specialist, Lakeside Dental, 2019 - 2024', '• Ran payroll for 120 staff using ADP and Microsoft Excel', 'Skills', 'Microsoft Excel, ADP, payroll software, Microsoft Outlook'].join('\n');
     const out = await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile, targetRole: 'Payroll Manager', industryExperience: 'human resources', purposes: ['Thought Leadership', 'Recruiter Visibility'] }));
-    expect(out.headline).toBe('Payroll Specialist | Human Resources | Payroll Software · ADP · Microsoft Excel');
+    expect(out.headline).toBe('Payroll Specialist | Human Resources | Payroll Software · ADP');
+    const officeOnly = ['Experience', 'Clerk, Lakeside Dental, 2019 - 2024', '• Filed 120 records a day', 'Skills', 'Microsoft Excel, Microsoft Word'].join('\n');
+    expect((await engine().linkedin(LinkedInRequest.parse({ currentProfile: officeOnly, targetRole: 'Office Manager' }))).headline).toContain('Microsoft Excel · Microsoft Word');
     // the summary's sentences keep their lower case, and a field typed with a capital first reads in lower case there
     // (one word may be a product's name: it stays as typed)
     expect(out.summary).toContain('in human resources');
@@ -657,6 +659,28 @@ describe('LinkedIn optimizer (local engine)', () => {
     const browsed = await engine().linkedin(LinkedInRequest.parse({ currentProfile: browsing, targetRole: 'HR Specialist' }));
     expect(browsed.headline).toContain('PeopleSoft · ERP');
     expect(browsed.headline).not.toContain('Internet Explorer');
+  });
+
+  it("grounds the summary in three of the résumé's statements, never a fused or cut one, and names no degree's field as the specialty", async () => {
+    const profile = [
+      'Experience',
+      'Support Lead 2019 - 2024',
+      '• Coached 14 Licensed Agents Coordinate daily operations and schedules',
+      '• Resolved escalated billing cases for enterprise clients within two days',
+      '• Built the team knowledge base used by new hires in their first month',
+      '• Answered member calls for services to 90,000',
+      '• Trained new agents on claims systems and carrier guidelines',
+      'Education',
+      'Associate Degree in Sport Psychology, National University',
+      'Skills',
+      'Zendesk, Salesforce, call routing',
+    ].join('\n');
+    const out = await engine().linkedin(LinkedInRequest.parse({ currentProfile: profile, targetRole: 'Support Manager', purposes: ['Recruiter Visibility'] }));
+    expect(out.headline).not.toMatch(/Psychology/);
+    for (const statement of ['resolved escalated billing cases', 'built the team knowledge base', 'trained new agents']) expect(out.summary).toContain(statement);
+    expect(out.summary).not.toMatch(/Coordinate daily|to 90,000\.|In my recent work/);
+    // the roles it wants are said once
+    expect(out.summary.match(/Support Manager/g)).toHaveLength(1);
   });
 
   it('names where a bare degree was earned when the profile has little else to show', async () => {

@@ -7,6 +7,7 @@ import { listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from '../read/resume-facts';
 import { findSkills, isEverydayTool, tradeFirst } from '../read/skills';
 import { escapeRegExp, lowerFirst, uniqueBy } from '../read/text';
+import { ACTION_VERBS } from '../read/phrases';
 
 const HEADLINE_MAX = 220;
 /** the profile's list of achievements: the résumé's statements rephrased, no more are read */
@@ -46,6 +47,26 @@ export function headlineCase(s: string): string {
     .join(' ');
 }
 
+/** the summary's proof: as many of the résumé's statements as a reader reads before the skills */
+const PROOF_SHOWN = 3;
+
+/**
+ * A statement a reader would not put under their name: two résumé bullets run together ("…guided 14 agents Coordinate
+ * daily operations…") or a sentence cut before its unit ("…services to 90,000.", "…for 130 U.S.").
+ */
+export function unfitForProfile(sentence: string): boolean {
+  // (a verb in capitals after any word but the sentence's first, with lower case after it: "…Agents Coordinate daily…")
+  for (const m of sentence.matchAll(/\s\p{L}[\p{L}\d]*\s(\p{Lu}\p{Ll}{2,})\s\p{Ll}/gu)) if (ACTION_VERBS.has(m[1].toLowerCase())) return true;
+  const tail = sentence.trim().replace(/[.!?]$/, '').split(/\s+/).slice(-2);
+  const bare = (w: string | undefined) => w !== undefined && /^\d[\d,.]*$/.test(w) && !/^(?:19|20)\d\d$/.test(w);
+  return bare(tail[1]) || (bare(tail[0]) && /^(?:U\.S|U\.K|[A-Z]{1,2})\.?$/.test(tail[1] ?? ''));
+}
+
+// an employer that is a job title, a prize or a heading read as one ("at Replenishment Leader", "at Winner's Circle
+// Award", "at Showrooms") is no place a person worked: the intro names none rather than a wrong one
+const NOT_AN_EMPLOYER =
+  /\b(?:Award|Awards|Prize|Leader|Manager|Engineer|Analyst|Developer|Specialist|Coordinator|Assistant|Officer|Supervisor|Processor|Representative|Intern|Trainee|Showrooms?|Estimation|Details|Responsibilities|Projects?)$/;
+
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
@@ -56,7 +77,12 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const role = recasedTitle(tidyTitle(typed) ?? typed);
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now, undefined, undefined, ACHIEVEMENTS_SHOWN);
-  const hard = facts.skills.slice(0, 6);
+  // a method named once inside a sentence ("on call", "forecast" read from a duty or a project's name) is no skill a
+  // reader claims under their name; a technology, a method named twice or one listed (a skills line) is
+  const lines = input.currentProfile.split('\n');
+  const listed = (surface: string) => lines.some((l) => l.toLowerCase().includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
+  const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
+  const hard = facts.skills.filter((s) => !once.has(s.toLowerCase())).slice(0, 6);
   const soft = uniqueBy(
     findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
     (s) => s,
@@ -65,26 +91,29 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const executive = input.tone === 'Executive';
   const casual = input.tone === 'Casual';
   const iAm = executive ? 'I am' : "I'm";
-  const employer = facts.employers[0];
+  const employer = facts.employers[0] && !NOT_AN_EMPLOYER.test(facts.employers[0]) ? facts.employers[0] : undefined;
   const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
   // headline: current title | specialty | two or three skills — labels read from the profile's facts, never a line of it
   // pasted whole; the target role stands first only when the profile names no title of its own
   // "Payroll" says nothing "Payroll Software" beside it has not said (a tool stays: "SQL" is not "SQL Server")
   const within = (h: string) => !facts.tools.has(h.toLowerCase()) && hard.some((o) => o !== h && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(o));
-  // (tools every office job uses say nothing of this person's trade: named last)
-  const headlineSkills = tradeFirst(hard.filter((h) => isEverydayTool(h) || !within(h))).map(headlineCase);
+  // (tools every office job uses say nothing of this person's trade: named only to make up two skills)
+  const ranked = tradeFirst(hard.filter((h) => isEverydayTool(h) || !within(h)));
+  const tradeCount = ranked.filter((h) => !isEverydayTool(h)).length;
+  const headlineSkills = ranked.slice(0, Math.max(tradeCount, 2)).map(headlineCase);
   const current = facts.title ? headlineCase(facts.title) : role;
-  // the specialty: the field the user named, else the field of the degree
-  const specialty = industry.field ? headlineCase(industry.field) : facts.degree?.field ? headlineCase(facts.degree.field) : undefined;
+  // the specialty: the field the user named (a degree's field is no specialty of the work: "Sport Psychology" for a
+  // business developer, "Education" read from a heading)
+  const specialty = industry.field ? headlineCase(industry.field) : undefined;
   const segments = [current, specialty, headlineSkills.slice(0, 3).join(' · ') || undefined].filter((x): x is string => !!x && x.length <= 80);
   // too few of the profile's own facts (its title, its skills): its degree and its employer say who this is (a bare
   // "LLB" says little: where it was earned does)
-  const own = (facts.title ? 1 : 0) + Math.min(3, headlineSkills.length) + (!industry.field && specialty ? 1 : 0);
-  if (own < 2 && facts.degree) {
+  const own = (facts.title ? 1 : 0) + Math.min(3, headlineSkills.length);
+  // (a degree still studied for is no label of who this is yet)
+  if (own < 2 && facts.degree && !facts.degree.inProgress) {
     const degree = `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`;
-    // (in the specialty's place when that was the degree's field)
-    segments.splice(1, specialty && !industry.field ? 1 : 0, degree);
+    segments.splice(1, 0, degree);
   }
   if (own < 2 && employer) segments.push(`Experience at ${employer}`);
   const separator = casual ? ' · ' : ' | ';
@@ -112,7 +141,10 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
     ? `${hello} ${withArticle(title)}${employer ? ` at ${employer}` : ''}${experience ? `, ${experience}` : ''}. ${iAm} now looking for ${role} roles.`
     : `${hello} looking for ${role} roles${experience ? `, and I bring ${experience.replace(/^with /, '')}` : ''}.`;
   const paragraphs = [intro];
-  const proof = achievementSentences(facts.achievements.slice(0, executive ? 3 : 2));
+  // the résumé's own statements are the summary's substance: three of them, none fused or cut; "In my recent work"
+  // would date a statement the résumé may have written under an older role
+  const fit = facts.achievements.filter((a) => !unfitForProfile(a.sentence));
+  const proof = achievementSentences(fit.slice(0, PROOF_SHOWN)).map((s) => s.replace(/^In my recent work, I /, 'I '));
   if (proof.length) paragraphs.push(proof.join(' '));
   // "tools" only when every skill named is an O*NET technology; one tool takes the singular
   const named = tradeFirst(hard);
@@ -128,9 +160,12 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const skillsParagraph = [skillLine, degree].filter(Boolean).join(' ');
   if (skillsParagraph) paragraphs.push(skillsParagraph);
   const invitations: string[] = [];
-  if (purposes.includes('Recruiter Visibility')) invitations.push(`${iAm} open to ${role} opportunities, so feel free to reach out.`);
+  // (the intro has said which roles: the invitation does not say it again)
+  if (purposes.includes('Recruiter Visibility')) invitations.push('Feel free to reach out.');
   if (purposes.includes('Hiring Manager Appeal')) invitations.push(`If your team needs ${withArticle(role)} who cares about measurable results, let's talk.`);
-  if (purposes.includes('Thought Leadership')) invitations.push(`I share lessons from my work${hard.length ? ` with ${listOf(hard, 2)}` : ''}, so follow along or say hello.`);
+  // (lessons of the trade: never of the office tools everyone uses)
+  const trade = hard.filter((h) => !isEverydayTool(h));
+  if (purposes.includes('Thought Leadership')) invitations.push(`I share lessons from my work${trade.length ? ` with ${listOf(trade, 2)}` : ''}, so follow along or say hello.`);
   paragraphs.push(invitations.join(' '));
 
   const achievements = facts.achievements.slice(0, ACHIEVEMENTS_SHOWN).map((a) => a.sentence);
