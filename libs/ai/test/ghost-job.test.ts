@@ -73,6 +73,7 @@ describe('ghost job detector (local engine)', () => {
     ['"We are X"', 'We are Harbor Homes, and we build affordable houses across Oregon.', 'Harbor Homes'],
     ['"X was founded…" in lower case', 'dimoso was founded in 2011 with a focus on marketing products. dimoso works with brands worldwide.', 'dimoso'],
     ['"X, Inc. provides…"', 'NoteVault, Inc. provides mobile reporting solutions for the construction industry.', 'NoteVault'],
+    ['a name of digits under "About us"', 'ABOUT US:1871 is an entrepreneurial hub for digital start-ups, the largest tech incubator in the U.S.', '1871'],
   ])('reads the company where real ads name it, in the profile: %s', async (_, profile, company) => {
     const ad = ['Agile Project Manager', 'GB, LND, London', 'Full-time', profile, 'You will run sprint planning and retrospectives with our product teams. 3+ years of experience as a Scrum Master.'].join('\n');
     const out = await detect({ analysisMethod: 'description', jobDescription: ad, postingDate: null });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GhostJobRequest } from '@careerkit/contracts/tools';
 import { findPay, findPayFigures, parsePosting } from '../src/local/read/job-posting';
-import { findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, wordsOf } from '../src/local/judge/scam-signals';
+import { employerInText, findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, wordsOf, wordTokens, wordValues } from '../src/local/judge/scam-signals';
 import { engine } from './fixtures';
 
 const ids = (text: string) => findScamSignals(text).map((s) => s.id);
@@ -279,12 +279,37 @@ describe('the wording of an ad', () => {
   });
 
   it('cites the words that weigh most as one sign each way', () => {
-    const model = { ...GHOST_MODEL, wording: { cash: 0.4, quick: 0.2, team: -0.3 } };
+    // (a model whose words weigh 1 when present, without their TF-IDF value)
+    const model = { ...GHOST_MODEL, wordIdf: undefined, wording: { cash: 0.4, quick: 0.2, team: -0.3 } };
     const scored = scamRisk([], model, wordsOf('quick cash for the team'));
     expect(scored.signals.map((s) => [s.id, s.evidence, Math.round(s.contribution * 10) / 10])).toEqual([
       ['fraud-wording', '"cash", "quick"', 0.6],
       ['real-wording', '"team"', -0.3],
     ]);
+  });
+});
+
+describe('the wording, weighed by TF-IDF', () => {
+  const idf = { cash: 2, quick: 1, team: 1, daily: 3 };
+
+  it('weighs each known word by (1 + ln of how often it is written) × its rarity, the ad\'s words scaled to unit length', () => {
+    const x = wordValues(wordTokens('quick cash, quick cash, quick team Amazon'), idf);
+    const raw = { quick: (1 + Math.log(3)) * 1, cash: (1 + Math.log(2)) * 2, team: 1 };
+    const norm = Math.hypot(...Object.values(raw));
+    expect([...x.keys()].sort()).toEqual(['cash', 'quick', 'team']);
+    for (const [w, v] of Object.entries(raw)) expect(x.get(w)).toBeCloseTo(v / norm, 10);
+  });
+
+  it('gives a long ad of many words no more weight than a short one', () => {
+    const short = scamRisk([], { ...GHOST_MODEL, wording: { cash: 1, daily: 1 }, wordIdf: idf }, wordTokens('cash daily'));
+    const long = scamRisk([], { ...GHOST_MODEL, wording: { cash: 1, daily: 1 }, wordIdf: idf }, wordTokens('cash daily '.repeat(40)));
+    expect(long.logit).toBeCloseTo(short.logit, 10);
+    expect(short.signals.map((s) => s.evidence)).toEqual(['"daily", "cash"']);
+  });
+
+  it('reads the employer named by digits under "About us", not a year opening a sentence', () => {
+    expect(employerInText('About us\n1871 is an entrepreneurial hub for digital start-ups.')).toBe('1871');
+    expect(employerInText('Founded in 1871. 1871 is a year we remember.')).toBeUndefined();
   });
 });
 
@@ -298,6 +323,10 @@ describe('the shipped model', () => {
       expect(Math.sign(GHOST_MODEL.weights[s.id]) * (s.kind === 'scam' ? 1 : -1)).toBeGreaterThanOrEqual(0);
     }
     expect(GHOST_MODEL.thresholds.legit).toBeLessThanOrEqual(GHOST_MODEL.thresholds.scam);
+    // every weighed word has its rarity, so the engine scales an ad's words as the fit did
+    const wording = Object.keys(GHOST_MODEL.wording ?? {});
+    expect(wording.length).toBeGreaterThan(1000);
+    expect(wording.filter((w) => !(GHOST_MODEL.wordIdf?.[w] ?? 0))).toEqual([]);
   });
 
   it('cites every firing signal in the reasoning with the words behind it', async () => {

@@ -12,19 +12,34 @@
 // The risk is calibrated by Platt scaling of the out-of-fold scores, folded into the weights (a × each fitted weight,
 // a × intercept + b), so a shown risk of 70% means about 70 in 100 such ads were fraudulent in this labelled set.
 import { createHash } from 'node:crypto';
-import { isCited } from '../../src/local/judge/ghost-job';
-import { distinctSigns, findScamSignals, SCAM_SIGNALS, wordsOf } from '../../src/local/judge/scam-signals';
+import { isCited, POINTS_PER_LOGIT } from '../../src/local/judge/ghost-job';
+import { distinctSigns, findScamSignals, SCAM_SIGNALS, WORDING_SIGN_POINTS, wordsOf, wordTokens, wordValues } from '../../src/local/judge/scam-signals';
 import { templateGroups, type LabelledAd } from './ghost-ads';
 
 /** The highest false-positive rate on real ads the tune part's out-of-fold scores may show at the scam cut. */
 export const TARGET_FPR = 0.05;
+/**
+ * The highest share of another site's real ads (LinkedIn's tune part, never fitted on) the fitted model may call likely
+ * scams: the cut is raised until it holds, a point under the 0.05 that site's held-back part is judged by.
+ */
+export const ELSEWHERE_FPR = 0.04;
 /** Share of EMSCAD tune ads that may be left "Uncertain" between the two cuts. */
 export const UNCERTAIN_BUDGET = 0.15;
 const LAMBDAS = [4, 16];
-/** Prior strengths of the word weights (around 0); Infinity leaves the words out. */
-const WORD_LAMBDAS = [Infinity, 8, 2];
-/** A word counts when at least this many of the fitted ads use it (chosen without the labels), and at most this share. */
-export const MIN_DOCS = 8;
+/** How the words enter: which words count, and whether each weighs its TF-IDF value (else 1 when present). */
+export interface WordSetting {
+  /** a word counts when at least this many of the fitted ads use it (chosen without the labels) */
+  minDocs: number;
+  tfidf: boolean;
+  /** prior strengths of the word weights (around 0); Infinity leaves the words out */
+  lambdas: number[];
+}
+export const BINARY_WORDS: WordSetting = { minDocs: 8, tfidf: false, lambdas: [Infinity, 8, 2] };
+export const TFIDF_WORDS: WordSetting = { minDocs: 3, tfidf: true, lambdas: [0.1, 0.03, 0.01] };
+/** The setting the shipped model is fitted with (chosen by bench/quality/scam-text-model.ts on the tune part). */
+export let WORDS: WordSetting = TFIDF_WORDS;
+export const setWords = (w: WordSetting) => (WORDS = w);
+/** …and at most this share of them. */
 const MAX_SHARE = 0.5;
 export const FOLDS = 5;
 /** Cross-validation is repeated over differently seeded fold assignments, so one lucky split does not choose. */
@@ -45,6 +60,8 @@ export interface Example {
   scored: boolean;
   /** indices of the words it uses, in the vocabulary */
   words: number[];
+  /** each word's value (1, or its TF-IDF value) */
+  values: number[];
 }
 
 export interface Model {
@@ -59,22 +76,41 @@ const fitted = SCAM_SIGNALS.map((s) => !s.priorOnly);
 const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** The words many (but not most) of the ads use, chosen from how often they occur, never from the labels. */
-export function vocabularyOf(ads: LabelledAd[]): string[] {
-  const docs = new Map<string, number>();
-  for (const a of ads) for (const w of wordsOf(a.text)) docs.set(w, (docs.get(w) ?? 0) + 1);
-  return [...docs].filter(([, n]) => n >= MIN_DOCS && n <= MAX_SHARE * ads.length).map(([w]) => w).sort();
+/** The words the model may weigh and their rarity (idf), chosen from how often the ads use them, never from the labels. */
+export interface Wording {
+  vocabulary: string[];
+  /** log((ads + 1) / (ads using it + 1)) + 1, when words weigh their TF-IDF value */
+  idf?: Map<string, number>;
 }
 
-export function examplesOf(ads: LabelledAd[], vocabulary: string[] = vocabularyOf(ads)): Example[] {
+/** The words many (but not most) of the ads use. */
+export function wordingOf(ads: LabelledAd[], setting: WordSetting = WORDS): Wording {
+  const docs = new Map<string, number>();
+  for (const a of ads) for (const w of wordsOf(a.text)) docs.set(w, (docs.get(w) ?? 0) + 1);
+  const kept = [...docs].filter(([, n]) => n >= setting.minDocs && n <= MAX_SHARE * ads.length).sort(([a], [b]) => (a < b ? -1 : 1));
+  return {
+    vocabulary: kept.map(([w]) => w),
+    ...(setting.tfidf ? { idf: new Map(kept.map(([w, n]) => [w, round(Math.log((ads.length + 1) / (n + 1)) + 1, 3)])) } : {}),
+  };
+}
+
+export function examplesOf(ads: LabelledAd[], wording: Wording = wordingOf(ads)): Example[] {
   const groups = templateGroups(ads.map((a) => a.text));
   const sizes = new Map<string, number>();
   for (const g of groups) sizes.set(g, (sizes.get(g) ?? 0) + 1);
-  const index = new Map(vocabulary.map((w, i) => [w, i]));
+  const index = new Map(wording.vocabulary.map((w, i) => [w, i]));
   return ads.map((a, i) => {
     const found = new Map(findScamSignals(a.text).map((f) => [f.id, f.value]));
-    const words = wordsOf(a.text).flatMap((w) => (index.has(w) ? [index.get(w)!] : []));
-    return { y: a.fraudulent ? 1 : 0, x: ids.map((id) => found.get(id) ?? 0), group: groups[i], weight: 1 / sizes.get(groups[i])!, scored: a.source === 'emscad-mixed', words };
+    const present: [string, number][] = wording.idf ? [...wordValues(wordTokens(a.text), wording.idf)] : wordsOf(a.text).filter((w) => index.has(w)).map((w) => [w, 1]);
+    return {
+      y: a.fraudulent ? 1 : 0,
+      x: ids.map((id) => found.get(id) ?? 0),
+      group: groups[i],
+      weight: 1 / sizes.get(groups[i])!,
+      scored: a.source === 'emscad-mixed',
+      words: present.map(([w]) => index.get(w)!),
+      values: present.map(([, v]) => v),
+    };
   });
 }
 
@@ -85,19 +121,27 @@ export function fit(train: Example[], lambda: number, wordLambda = Infinity, voc
   const z = train.map((e) => e.x.reduce((n, x, j) => n + x * w[j], 0));
   // which ads use each word
   const users: number[][] = Array.from({ length: vocabularySize }, () => []);
-  if (Number.isFinite(wordLambda)) train.forEach((e, i) => e.words.forEach((k) => users[k].push(i)));
+  const values: number[][] = Array.from({ length: vocabularySize }, () => []);
+  if (Number.isFinite(wordLambda))
+    train.forEach((e, i) =>
+      e.words.forEach((k, n) => {
+        users[k].push(i);
+        values[k].push(e.values[n]);
+      }),
+    );
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     for (let k = 0; k < users.length; k++) {
       if (!users[k].length) continue;
       let g = wordLambda * v[k];
       let h = wordLambda;
-      for (const i of users[k]) {
+      users[k].forEach((i, n) => {
+        const x = values[k][n];
         const p = sigmoid(z[i] + b);
-        g += train[i].weight * (p - train[i].y);
-        h += train[i].weight * p * (1 - p);
-      }
+        g += train[i].weight * (p - train[i].y) * x;
+        h += train[i].weight * p * (1 - p) * x * x;
+      });
       const delta = -g / h;
-      if (delta) for (const i of users[k]) z[i] += delta;
+      if (delta) users[k].forEach((i, n) => (z[i] += delta * values[k][n]));
       v[k] += delta;
     }
     {
@@ -131,7 +175,8 @@ export function fit(train: Example[], lambda: number, wordLambda = Infinity, voc
   return { w, b, v };
 }
 
-export const logitOf = (m: Model, e: { x: number[]; words: number[] }) => m.b + e.x.reduce((n, x, j) => n + x * m.w[j], 0) + e.words.reduce((n, k) => n + (m.v[k] ?? 0), 0);
+export const logitOf = (m: Model, e: { x: number[]; words: number[]; values: number[] }) =>
+  m.b + e.x.reduce((n, x, j) => n + x * m.w[j], 0) + e.words.reduce((n, k, i) => n + (m.v[k] ?? 0) * e.values[i], 0);
 
 /** Platt scaling: risk = sigmoid(a × logit + b), fitted by Newton steps on the out-of-fold logits. */
 export function platt(rows: { z: number; y: 0 | 1 }[]): { a: number; b: number } {
@@ -160,10 +205,10 @@ export function platt(rows: { z: number; y: 0 | 1 }[]): { a: number; b: number }
 export const calibrated = (m: Model, c: { a: number; b: number }): Model => ({ w: m.w.map((v, j) => (fitted[j] ? v * c.a : v)), b: m.b * c.a + c.b, v: m.v.map((v) => v * c.a) });
 
 /** Fewer than two distinct scam signs would be cited: never a likely scam, whatever the risk (ghost-job.ts, classify). */
-export const oneSignAlone = (m: Model, e: { x: number[]; words: number[] }) =>
+export const oneSignAlone = (m: Model, e: { x: number[]; words: number[]; values: number[] }) =>
   distinctSigns([
     ...ids.filter((_, j) => SCAM_SIGNALS[j].kind === 'scam' && m.w[j] * e.x[j] > 0 && isCited(m.w[j] * e.x[j])),
-    ...(isCited(e.words.reduce((n, k) => n + Math.max(0, m.v[k] ?? 0), 0)) ? ['fraud-wording'] : []),
+    ...(Math.round(e.words.reduce((n, k, i) => n + Math.max(0, (m.v[k] ?? 0) * e.values[i]), 0) * POINTS_PER_LOGIT) >= WORDING_SIGN_POINTS ? ['fraud-wording'] : []),
   ]) < 2;
 
 export interface Judged {
@@ -204,15 +249,9 @@ export interface Prior {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** The cuts: "likely scam" at the lowest risk whose false-positive rate on real ads is at most TARGET_FPR; "likely legit" under the band the Uncertain budget allows. */
-export function cuts(rows: Judged[]): { scam: number; legit: number } {
+export function cuts(rows: Judged[], atLeast = 0): { scam: number; legit: number } {
   const sorted = [...new Set(rows.map((r) => r.p))].sort((a, b) => a - b);
-  const real = rows.filter((r) => r.y === 0).length;
-  let scam = 1;
-  for (const t of sorted)
-    if (rows.filter((r) => r.y === 0 && flaggedAt(r, t)).length / real <= TARGET_FPR) {
-      scam = t;
-      break;
-    }
+  const scam = Math.max(atLeast, lowestCut(rows, TARGET_FPR));
   let legit = scam;
   for (const t of [...sorted].reverse()) {
     if (t >= scam) continue;
@@ -220,6 +259,12 @@ export function cuts(rows: Judged[]): { scam: number; legit: number } {
     legit = t;
   }
   return { scam: round(scam), legit: round(legit) };
+}
+
+/** The lowest cut at which the real ads among these rows are called likely scams at most at this rate. */
+export function lowestCut(rows: Judged[], fpr: number): number {
+  const real = rows.filter((r) => r.y === 0);
+  return [...new Set(rows.map((r) => r.p)), 1].sort((a, b) => a - b).find((t) => real.filter((r) => flaggedAt(r, t)).length / real.length <= fpr)!;
 }
 
 export interface Procedure {
@@ -234,10 +279,13 @@ export interface Procedure {
   raw: Model;
 }
 
-/** Everything the fit chooses, from the examples it is given: prior strengths, calibration, cuts, weights. */
-export function procedure(data: Example[], size: number): Procedure {
+/**
+ * Everything the fit chooses, from the examples it is given: prior strengths, calibration, cuts, weights. Real ads of
+ * another site (never fitted on) only raise the scam cut, as far as ELSEWHERE_FPR asks.
+ */
+export function procedure(data: Example[], size: number, elsewhere: Example[] = []): Procedure {
   // strongest priors first: words left out before words in, then the signals' stated weights held hardest
-  const priors = WORD_LAMBDAS.flatMap((wordLambda) => [...LAMBDAS].reverse().map((lambda) => ({ lambda, wordLambda })));
+  const priors = WORDS.lambdas.flatMap((wordLambda) => [...LAMBDAS].reverse().map((lambda) => ({ lambda, wordLambda })));
   const runs = priors.map((prior) => {
     const reps = Array.from({ length: REPEATS }, (_, r) => outOfFold(data, prior, size, r));
     return { prior, auc: mean(reps.map((rows) => rocAuc(rows.map((r) => ({ p: r.z, y: r.y }))))), rows: reps.flat() };
@@ -251,13 +299,15 @@ export function procedure(data: Example[], size: number): Procedure {
     return { p: sigmoid(logitOf(m, r.e)), y: r.y, alone: oneSignAlone(m, r.e) };
   });
   const raw = fit(data, best.prior.lambda, best.prior.wordLambda, size);
+  const model = calibrated(raw, calibration);
+  const other = elsewhere.map((e) => ({ p: sigmoid(logitOf(model, e)), y: 0 as const, alone: oneSignAlone(model, e) }));
   return {
     cv: runs.map(({ prior, auc }) => ({ ...prior, auc: round(auc) })),
     prior: best.prior,
     calibration,
     oof,
-    thresholds: cuts(oof),
-    model: calibrated(raw, calibration),
+    thresholds: cuts(oof, other.length ? lowestCut(other, ELSEWHERE_FPR) : 0),
+    model,
     raw,
   };
 }
@@ -268,11 +318,11 @@ export interface Verdict extends Judged {
 }
 
 /** Each scored ad judged by the whole procedure run without its outer fold (folds drawn by template group). */
-export function nestedJudgements(data: Example[], size: number, repeats = 1): Verdict[] {
+export function nestedJudgements(data: Example[], size: number, elsewhere: Example[] = [], repeats = 1): Verdict[] {
   const out: Verdict[] = [];
   for (let r = 0; r < repeats; r++)
     for (let k = 0; k < FOLDS; k++) {
-      const p = procedure(data.filter((e) => foldOf(e.group, 'outer', r) !== k), size);
+      const p = procedure(data.filter((e) => foldOf(e.group, 'outer', r) !== k), size, elsewhere);
       for (const e of data.filter((d) => d.scored && foldOf(d.group, 'outer', r) === k)) {
         const risk = sigmoid(logitOf(p.model, e));
         const alone = oneSignAlone(p.model, e);

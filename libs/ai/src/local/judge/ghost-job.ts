@@ -4,7 +4,7 @@
 // behind it, and the reasoning cites each one, so the classification can be checked by hand.
 import type { GhostJobInput, GhostJobOutput } from '../../port';
 import { parsePosting, type JobPosting } from '../read/job-posting';
-import { distinctSigns, employerInText, findScamSignals, GHOST_MODEL, readableText, scamRisk, wordsOf, type GhostModel } from './scam-signals';
+import { distinctSigns, employerInText, findScamSignals, GHOST_MODEL, readableText, scamRisk, WORDING_SIGN_POINTS, wordTokens, type GhostModel } from './scam-signals';
 import { clamp, listing, plural, quote, titleCase } from '../read/text';
 
 export type SignalKind = 'ghost' | 'scam' | 'legit';
@@ -284,7 +284,7 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
 
   let logit = 0;
   if (posting) {
-    const scored = scamRisk(findScamSignals(description, posting), model, wordsOf(description));
+    const scored = scamRisk(findScamSignals(description, posting), model, wordTokens(description));
     logit = scored.logit;
     for (const s of scored.signals.filter((x) => isCited(x.contribution)))
       signals.push({
@@ -312,10 +312,11 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
 /**
  * Fewer than two distinct scam signs would be cited: the kind of role fake ads favour, or an employer the ad does not
  * name or describe, is a base rate, not evidence about this ad. One sign alone never makes a likely scam (the fit's
- * cuts and figures apply the same rule); saying nothing about the company in three ways is one sign.
+ * cuts and figures apply the same rule); saying nothing about the company in three ways is one sign, and the wording
+ * is one only where it weighs WORDING_SIGN_POINTS or more.
  */
 export function oneSignAlone(f: GhostFindings): boolean {
-  return distinctSigns(f.signals.filter((s) => s.kind === 'scam' && s.part === 'scam').map((s) => s.id)) < 2;
+  return distinctSigns(f.signals.filter((s) => s.kind === 'scam' && s.part === 'scam' && (s.id !== 'fraud-wording' || s.weight >= WORDING_SIGN_POINTS)).map((s) => s.id)) < 2;
 }
 
 /** The classification a finding's scores give: scam risk first, then ghost signs, then the legit threshold. */

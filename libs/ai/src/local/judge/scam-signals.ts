@@ -84,13 +84,35 @@ export const SCAM_SIGNAL_BY_ID = new Map([...SCAM_SIGNALS, ...WORDING_SIGNALS].m
 
 const LOWER_CASE_WORD = /(?<![\p{L}\d'’-])[a-z][a-z'’-]{1,18}[a-z](?![\p{L}\d])/gu;
 
-/** The distinct words an ad writes in lower case (a name or a place, written in capitals, is none of them). */
-export function wordsOf(rawText: string): string[] {
+/** Every word an ad writes in lower case, and each two such words one after the other ("data entry"), as often as written. */
+export function wordTokens(rawText: string): string[] {
   const text = readableText(rawText);
   const words = (text.match(LOWER_CASE_WORD) ?? []).map((w) => w.replace(/['’]s$/, ''));
-  // …and each two words written in lower case one after the other ("data entry")
   const pairs = [...text.matchAll(/(?<![\p{L}\d'’-])([a-z][a-z'’-]{1,18}[a-z])[ \t]+(?=([a-z][a-z'’-]{1,18}[a-z])(?![\p{L}\d]))/gu)].map((m) => `${m[1]} ${m[2]}`);
-  return [...new Set([...words, ...pairs])];
+  return [...words, ...pairs];
+}
+
+/** The distinct words an ad writes in lower case (a name or a place, written in capitals, is none of them). */
+export const wordsOf = (rawText: string): string[] => [...new Set(wordTokens(rawText))];
+
+/**
+ * How much each known word says in one ad: (1 + ln of how often it is written) × its rarity among the fitted ads (idf),
+ * scaled so the ad's words together have unit length; a long ad's many words weigh no more than a short ad's few.
+ */
+export function wordValues(tokens: string[], idf: ReadonlyMap<string, number> | Record<string, number>): Map<string, number> {
+  const rarity = (w: string) => (idf instanceof Map ? idf.get(w) : (idf as Record<string, number>)[w]);
+  const counts = new Map<string, number>();
+  for (const t of tokens) if (rarity(t) !== undefined) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const out = new Map<string, number>();
+  let norm = 0;
+  for (const [w, n] of counts) {
+    const x = (1 + Math.log(n)) * rarity(w)!;
+    out.set(w, x);
+    norm += x * x;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [w, x] of out) out.set(w, x / norm);
+  return out;
 }
 
 // the three ways of saying nothing about the employer are one sign: real ads that name their company only where the
@@ -99,6 +121,12 @@ const COMPANY_UNKNOWN = new Set(['no-company-named', 'no-company-description', '
 
 /** The sign a scam signal is part of, for the rule that one sign alone never makes a likely scam. */
 export const scamSign = (id: string): string => (COMPANY_UNKNOWN.has(id) ? 'company-unknown' : id);
+
+/**
+ * The wording of fraudulent ads is a sign of its own only where it at least doubles the odds (7 points, ln 2 ≈ 0.69
+ * log-odds): a short ad's few words always lean a little one way, often on the words another sign already quotes.
+ */
+export const WORDING_SIGN_POINTS = 7;
 
 /** How many distinct signs the cited scam signals make. */
 export const distinctSigns = (ids: string[]): number => new Set(ids.map(scamSign)).size;
@@ -109,6 +137,8 @@ export interface GhostModel {
   weights: Record<string, number>;
   /** fitted log-odds of words written in lower case, summed over the words an ad uses */
   wording?: Record<string, number>;
+  /** each known word's rarity among the fitted ads: with it, a word weighs its log-odds × its value in wordValues */
+  wordIdf?: Record<string, number>;
   thresholds: { scam: number; legit: number };
 }
 
@@ -191,7 +221,10 @@ const EMPLOYER_PATTERNS = [
   new RegExp(String.raw`\b[Aa]t\s+(${EMPLOYER_NAME})${LEGAL},?\s+(?:we|our)\b`, 'gu'),
   // "About Harbor Homes" opening its own line or section
   new RegExp(String.raw`(?:^|\n)About\s+(${EMPLOYER_NAME})${LEGAL}\s*(?:$|\n|:|[-–—]\s)`, 'gmu'),
+  // "ABOUT US: 1871 is an entrepreneurial hub…": under the heading, a name made of digits is a name too
+  new RegExp(String.raw`(?:^|\n|[.!?]\s*)(?:ABOUT US|About [Uu]s|WHO WE ARE|Who [Ww]e [Aa]re)\s*[:.\-–—]?\s*(${EMPLOYER_NAME})${LEGAL}\s+${EMPLOYER_PREDICATE}`, 'gmu'),
 ];
+const UNDER_ABOUT_US = EMPLOYER_PATTERNS.length - 1;
 // the words a sentence opens on that are no employer: pronouns, the ad's own parts, the applicant, the work
 const NOT_AN_EMPLOYER = new RegExp(
   String.raw`^(?:(?:the|a|an|our|your|this|that|these|those|its|their|my|his|her|each|every|all|any|some|no|one|new)\s+)*(?:we|you|it|they|he|she|i|this|that|there|here|what|which|who|everyone|everything|nothing|something|someone|anyone|salary|pay|compensation|work|training|experience|travel|position|positions|role|roles|job|jobs|opening|opportunity|candidate|candidates|applicant|applicants|employment|company|client|clients|team|employer|business|organi[sz]ation|firm|agency|individual|person|successful|ideal|selected|qualified|hiring|interview|responsibilities|duties|benefits|requirements|insurance|location|office|department|shift|schedule|project|product|service|services|customer|customers|and|but|or|if|when|while|as|also|finally|currently|today|now|located|based|founded|established|please|note|apply|join|must|will|should|can|may|do|does|is|are|was|were|has|have|be|being|employees?|staff|members?|people|students?|patients?|he|she|everybody|nobody|somebody)$`,
@@ -200,10 +233,10 @@ const NOT_AN_EMPLOYER = new RegExp(
 
 /** The employer's name, when the ad says what it is or does under its name; not a role, a pronoun or a generic noun. */
 export function employerInText(text: string): string | undefined {
-  for (const re of EMPLOYER_PATTERNS)
+  for (const [n, re] of EMPLOYER_PATTERNS.entries())
     for (const m of text.matchAll(re)) {
       const name = m[1].replace(/[.,:;'’]+$/, '').trim();
-      if (name.length < 2 || NOT_AN_EMPLOYER.test(name) || /^\d+$/.test(name)) continue;
+      if (name.length < 2 || NOT_AN_EMPLOYER.test(name) || (/^\d+$/.test(name) && n !== UNDER_ABOUT_US)) continue;
       // "Data Entry Clerk is needed", "The Sales Manager provides": the role the ad is about
       const last = name.split(/\s+/).pop()!;
       if (ROLE_WORDS_RE.test(last) && !/s$/.test(last)) continue;
@@ -216,7 +249,8 @@ export function employerInText(text: string): string | undefined {
       // (…or it opens a line, where prose opens on a capital: "ustwo offers you…" under "About us")
       const before = m[0].slice(0, m[0].indexOf(m[1]));
       const opensLine = !/[.!?]/.test(before) && (m.index === 0 || before.includes('\n') || text[m.index - 1] === '\n');
-      if (!/\s/.test(name) && !legalForm && !(opensLine && /^\p{Ll}/u.test(name) && name.length >= 4 && !/(?:ing|ly|ed|s)$/.test(name))) {
+      // (…or the "About us" heading stands over it)
+      if (!/\s/.test(name) && !legalForm && n !== UNDER_ABOUT_US && !(opensLine && /^\p{Ll}/u.test(name) && name.length >= 4 && !/(?:ing|ly|ed|s)$/.test(name))) {
         const times = text.match(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, 'gu'))?.length ?? 0;
         const lower = name.toLowerCase();
         if (times < 2 || /(?:ing|ly|ed)$/.test(lower) || (name === lower && name.length < 4)) continue;
@@ -406,8 +440,11 @@ function wordingSignal(id: string, words: [string, number][]): ScoredSignal[] {
 }
 
 /** The model's scam risk (0–1) for a posting's signals and words, with each signal's share. */
+/** (words: the ad's lower-case words and pairs, as wordTokens gives them) */
 export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, words: string[] = []): { risk: number; logit: number; signals: ScoredSignal[] } {
-  const weighed = words.map((w): [string, number] => [w, m.wording?.[w] ?? 0]);
+  const weighed = m.wordIdf
+    ? [...wordValues(words, m.wordIdf)].map(([w, x]): [string, number] => [w, (m.wording?.[w] ?? 0) * x])
+    : [...new Set(words)].map((w): [string, number] => [w, m.wording?.[w] ?? 0]);
   const signals = findings
     .map((f) => {
       const def = SCAM_SIGNAL_BY_ID.get(f.id)!;
