@@ -1,12 +1,42 @@
-// Sessions across devices: "Sign Out of All Devices" on one ends the session on the other; a session that expires says
-// why the user must sign in again and gives back what they had typed.
+// Sessions across devices: "Sign Out" ends that device's session at the server and leaves the other signed in; "Sign
+// Out of All Devices" on one ends the session on the other; a session that expires says why the user must sign in again
+// and gives back what they had typed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
 import { agreeToAiUsage, registerNewUser, submitSignIn, useJourney } from '../journey';
-import { snap } from '../product';
+import { callApi, snap } from '../product';
 
 const journey = useJourney();
+
+it("ends a device's token at the server when it signs out, and leaves the other device signed in", async () => {
+  const { page } = journey;
+  const { email, username } = await registerNewUser(journey);
+  const other = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    const otherPage = await other.newPage();
+    await submitSignIn({ ...journey, context: other, page: otherPage }, email, 'secret12');
+    await otherPage.getByRole('button', { name: username }).waitFor();
+
+    const token = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
+    const endedAtServer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out');
+    await page.getByRole('button', { name: username }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect((await endedAtServer).status()).toBe(200);
+
+    // The token itself, had it been copied before the sign-out, opens nothing: not the account, not a checkout.
+    const refused = [await callApi(journey.url, token, 'GET', '/api/auth/me'), await callApi(journey.url, token, 'POST', '/api/payments/create-intent', { toolName: 'resume-analysis' })];
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(refused.map(() => [401, 'Your session has expired. Please sign in again.']));
+
+    // The other device is still signed in: its token still works after a reload.
+    await otherPage.reload();
+    await otherPage.getByRole('button', { name: username }).waitFor();
+  } finally {
+    await other.close();
+  }
+});
 
 it('signs the other device out when one signs out of all devices', async () => {
   const { page } = journey;
