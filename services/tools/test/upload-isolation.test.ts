@@ -21,7 +21,7 @@ const crafted = (name: string) => INSIDE_THE_BUDGET.find((file) => file.name.sta
 /** A PDF whose page content inflates to 15 MB of zeros: inside the count's 16 MB budget, so only its parser's bounds stop it. */
 const insideTheBudget = () => crafted('PDF, 15 MB of zeros (Flate)');
 /** No CPU bound to speak of, for a test of the memory bound alone. */
-const NO_CPU_BOUND = { baseMs: 10 * 60_000, msPerThousandChars: 0 };
+const NO_CPU_BOUND = { baseMs: 10 * 60_000, msPerThousandChars: 0, capMs: 10 * 60_000 };
 
 let t: ToolsUnderTest;
 let bounded: Awaited<ReturnType<ToolsUnderTest['startAnother']>>;
@@ -87,6 +87,20 @@ describe('each extraction bounded on its own', () => {
     const extractor = textExtractor({ timeoutMs: 10 * 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, onCost: (cost) => costs.push(cost) });
     try {
       const stopped = await extractor.extract('pdf', crafted('PDF, 2,000 pages drawing one 1 MB stream')).catch((error: unknown) => error);
+      expect(stopped).toBeInstanceOf(ParsingTooCostly);
+      expect((stopped as ParsingTooCostly).bound).toBe('cpu');
+    } finally {
+      await extractor.close();
+    }
+    expect(costs[0].peakGrowthBytes).toBeLessThan(64 * MB);
+  }, 120_000);
+
+  it('stops by its CPU cap a PDF whose page of tiny text runs yields text all the way (read to its end, it costs some 30 s of CPU)', async () => {
+    const costs: ExtractionCost[] = [];
+    // no character cap or time box to speak of: the text it yields keeps earning CPU until the cap stops it
+    const extractor = textExtractor({ timeoutMs: 10 * 60_000, maxChars: 10_000_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, onCost: (cost) => costs.push(cost) });
+    try {
+      const stopped = await extractor.extract('pdf', crafted('PDF, 15 MB of text runs')).catch((error: unknown) => error);
       expect(stopped).toBeInstanceOf(ParsingTooCostly);
       expect((stopped as ParsingTooCostly).bound).toBe('cpu');
     } finally {

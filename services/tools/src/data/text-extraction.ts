@@ -59,9 +59,10 @@ export interface ExtractionLimits {
   /**
    * The CPU one file may take in its parser before any text comes out of it, and how much more each 1,000 characters
    * of text earn (a long resume takes longer than a short one; a file that makes its parser work and yields no text
-   * does not). Past it the process is killed. Measured from /proc; without it only `timeoutMs` applies.
+   * does not), up to `capMs` in all, so that no file costs more than a second whatever text it yields. Past it the
+   * process is killed. Measured from /proc; without it only `timeoutMs` applies.
    */
-  cpu?: { baseMs: number; msPerThousandChars: number };
+  cpu?: { baseMs: number; msPerThousandChars: number; capMs: number };
   /** Files parsed at once (one process each); by default one per core. */
   concurrency?: number;
   /** Files that may wait for a slot; more are turned away with ExtractionBusy. */
@@ -83,9 +84,11 @@ const PARSER_HEAP_MB = 256;
 /**
  * The parser's CPU bound by default. The corpus's costliest resumes take their warmed-up parser 370 ms (a .docx of
  * 9,800 characters) and 490 ms (a PDF of 10,400) on a loaded two-core machine, a PDF's text up to about 35 ms per
- * 1,000 characters past its fonts; a file that yields no text is stopped at 700 ms, well inside a second.
+ * 1,000 characters past its fonts; a file that yields no text is stopped at 700 ms, well inside a second. A file whose
+ * text runs on (a page of tiny text runs read to the character cap costs 3–4 s) is stopped at 900 ms in all: under a
+ * second on a quiet machine, about twice what the costliest real resume takes.
  */
-export const PARSER_CPU = { baseMs: 700, msPerThousandChars: 40 };
+export const PARSER_CPU = { baseMs: 700, msPerThousandChars: 40, capMs: 900 };
 /** The kernel's clock tick, in which /proc gives CPU time (USER_HZ, 100 on every Linux the service runs on). */
 const TICK_MS = 10;
 
@@ -195,7 +198,7 @@ function parseInProcess(parser: ParserProcess, type: ExtractableType, bytes: Buf
       const now = await cpuMsOf(child.pid!);
       if (now === undefined || cpuBefore === undefined) return true;
       cpuSpent = now - cpuBefore;
-      return cpuSpent <= cpu.baseMs + (cpu.msPerThousandChars * textLength) / 1000;
+      return cpuSpent <= Math.min(cpu.capMs, cpu.baseMs + (cpu.msPerThousandChars * textLength) / 1000);
     };
     const overBound = () => finish(() => reject(new ParsingTooCostly(`the parser grew past ${Math.round(stopAt / 1024 / 1024)} MB, near its ${memoryMb} MB bound`, 'memory')));
     const overCpu = () => finish(() => reject(new ParsingTooCostly(`the parser took more than ${cpuSpent} ms of CPU for ${textLength} characters`, 'cpu')));
