@@ -1,4 +1,5 @@
 // billing: createBilling() starts the service; tests run it in-process on port 0.
+import { deletedUsers } from '@careerkit/service-kit/deleted-users';
 import { fromEnv, startService, type RunningService } from '@careerkit/service-kit/service';
 import { identitySessions } from '@careerkit/service-kit/signed-in';
 import { userDataRoutes } from '@careerkit/service-kit/user-data';
@@ -39,8 +40,11 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
       const tools = catalogRepository(db);
       const usageRepo = usageRepository(db);
       const paymentRepo = paymentRepository(db);
+      const refundRepo = refundRepository(db);
+      const checkouts = checkoutRules({ ttlMs: config.PENDING_CHECKOUT_TTL_MS, clock: options.clock });
+      const deleted = deletedUsers(db, userData({ repo: paymentRepo, usageRepo, refundRepo, checkouts }));
       const catalog = catalogUseCases(tools);
-      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS, clock: options.clock });
+      const usage = usageUseCases({ repo: usageRepo, catalog, logger, reservationTtlMs: config.RESERVATION_TTL_MS, deleted, clock: options.clock });
       const provider =
         config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
           ? stripeProvider(
@@ -55,20 +59,18 @@ export async function createBilling(config: BillingConfig, options: BillingOptio
             )
           : undefined;
       if (!provider) logger.warn('no Stripe keys: payments answer 503 (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
-      const refundRepo = refundRepository(db);
-      const checkouts = checkoutRules({ ttlMs: config.PENDING_CHECKOUT_TTL_MS, clock: options.clock });
-      const refunds = refundUseCases({ repo: refundRepo, usageRepo, usage, catalog, checkouts, provider, logger });
-      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, checkouts, provider, logger, refunds });
+      const refunds = refundUseCases({ repo: refundRepo, usageRepo, usage, catalog, checkouts, provider, deleted, logger });
+      const payments = paymentUseCases({ repo: paymentRepo, usageRepo, usage, catalog, checkouts, provider, deleted, logger, refunds });
       const sessions = identitySessions(config.IDENTITY_URL, config.INTERNAL_KEY);
 
       catalogRoutes(router, catalog, config.INTERNAL_KEY);
       usageRoutes(router, usage, sessions, config.INTERNAL_KEY);
       paymentRoutes(router, payments, sessions);
-      userDataRoutes(router, userData({ repo: paymentRepo, usageRepo, refundRepo, checkouts }), config.INTERNAL_KEY);
+      userDataRoutes(router, deleted.owner, config.INTERNAL_KEY);
       adminRoutes(router, adminFigures(db), repair({ usage, payments, refunds }), checkouts, config.INTERNAL_KEY);
       refundRoutes(router, refunds, config.INTERNAL_KEY);
 
-      await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes(), refundRepo.ensureIndexes()]);
+      await Promise.all([tools.ensureIndexes(), usageRepo.ensureIndexes(), paymentRepo.ensureIndexes(), refundRepo.ensureIndexes(), deleted.ensureIndexes()]);
       const added = await catalog.seed();
       if (added) logger.info({ added }, 'tool catalog seeded');
 

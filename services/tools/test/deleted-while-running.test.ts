@@ -120,6 +120,21 @@ it('a run whose use billing reserved just before the deletion, recorded after it
   expect(askedEngine).toBe(false);
 });
 
+it('a run whose reserve reaches billing only after the deletion is refused there and leaves nothing in either service', async () => {
+  const ada = await newAccount();
+  const reserve = hold();
+  billingLink.before(RESERVE, reserve.wait);
+  const run = coverLetter(ada.id).then((res) => res);
+  await reserve.reached; // tools checked the account; its reserve has not reached billing yet
+  await deleteAccount(ada);
+  reserve.release();
+
+  const res = await run;
+  expect(await heldUnder(ada.id)).toEqual(NOTHING);
+  expect(res.status).toBe(401);
+  expect(res.body.message).toBe(SIGN_IN_AGAIN);
+});
+
 it('a run that works through the deletion is answered to no one and leaves nothing; billing goes on serving', async () => {
   const ada = await newAccount();
   engineHold = hold();

@@ -11,6 +11,7 @@ import {
   type ToolKey,
 } from '@careerkit/contracts/billing';
 import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import type { DeletedUsers } from '@careerkit/service-kit/deleted-users';
 import { AppError, forbidden, notFound } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { z } from 'zod';
@@ -50,6 +51,12 @@ export interface PaymentsDeps {
   checkouts: Checkouts;
   /** Undefined when no Stripe keys are configured (allowed outside production): payment calls answer 503. */
   provider?: PaymentProvider;
+  /**
+   * Whether the payer's account has been deleted, asked once a purchase's records have landed (service-kit's
+   * deleted-users): a checkout opened or paid as the account was deleted leaves no counters or Stripe customer under
+   * the id, and its payment only anonymised, as the removal leaves every payment.
+   */
+  deleted: Pick<DeletedUsers, 'refuseIfDeleted' | 'removedIfDeleted'>;
   logger: Logger;
   /** Where refund events (charge.refunded, refund.updated) go: domain/refunds.ts. */
   refunds?: { handleEvent(event: ProviderEvent): Promise<void> };
@@ -57,7 +64,7 @@ export interface PaymentsDeps {
 
 const isToolKey = (name: string | undefined): name is ToolKey => (TOOL_KEYS as readonly string[]).includes(name ?? '');
 
-export function payments({ repo, usageRepo, usage, catalog, checkouts, provider, logger, refunds }: PaymentsDeps) {
+export function payments({ repo, usageRepo, usage, catalog, checkouts, provider, deleted, logger, refunds }: PaymentsDeps) {
   const { clock } = checkouts;
   function requireProvider(): PaymentProvider {
     if (!provider) throw new AppError(503, 'payments_not_configured', STATUS_MESSAGES[503]);
@@ -69,7 +76,9 @@ export function payments({ repo, usageRepo, usage, catalog, checkouts, provider,
     const known = await repo.customerOf(userId);
     if (known) return known;
     const created = await requireProvider().createCustomer(userId, `careerkit-customer:${userId}`);
-    return repo.saveCustomer(userId, created);
+    const saved = await repo.saveCustomer(userId, created);
+    await deleted.refuseIfDeleted(userId);
+    return saved;
   }
 
   /**
@@ -118,6 +127,8 @@ export function payments({ repo, usageRepo, usage, catalog, checkouts, provider,
     const granted = await usageRepo.grantPaidUses(payment.userId, payment.toolName, intent.id, payment.uses);
     await repo.markGranted(intent.id);
     await repo.markCompleted(intent.id, clock());
+    // Paid as the account was deleted (a webhook comes whenever Stripe sends it): the grant goes with the account's data.
+    if (await deleted.removedIfDeleted(payment.userId)) return false;
     if (granted) logger.info({ paymentIntentId: intent.id, userId: payment.userId, toolName: payment.toolName, uses: payment.uses }, 'purchase fulfilled');
     return granted;
   }
@@ -174,6 +185,8 @@ export function payments({ repo, usageRepo, usage, catalog, checkouts, provider,
           idempotencyKey,
         });
         const payment = await repo.recordPending({ userId, toolName, stripePaymentIntentId: intent.id, amountCents: tool.priceCents, currency: CURRENCY, uses: tool.paidLimit, createdAt: clock() });
+        // A checkout opened as the account was deleted: its payment is anonymised with the others, and it is not offered.
+        await deleted.refuseIfDeleted(userId);
         const answer = await offer(intent, payment);
         if (answer) return answer;
         idempotencyKey = `${idempotencyKey}:${intent.id}`; // the shared intent was canceled: make a fresh one
@@ -289,6 +302,7 @@ export function payments({ repo, usageRepo, usage, catalog, checkouts, provider,
         await usageRepo.grantPaidUses(f.userId, f.toolName, f._id, f.uses);
         await repo.markGranted(f._id);
         await repo.markCompleted(f._id, now);
+        await deleted.removedIfDeleted(f.userId);
       }
       if (interrupted.length) logger.warn({ count: interrupted.length }, 'interrupted fulfilments finished');
       return interrupted.length;

@@ -8,8 +8,9 @@
 // changes nothing. A refund made at Stripe itself reaches us as charge.refunded and is applied the same way.
 import { randomUUID } from 'node:crypto';
 import type { ToolKey } from '@careerkit/contracts/billing';
-import { STATUS_MESSAGES } from '@careerkit/contracts/messages';
+import { PLATFORM_MESSAGES, STATUS_MESSAGES } from '@careerkit/contracts/messages';
 import { REFUND_MESSAGES } from '@careerkit/contracts/refunds';
+import type { DeletedUsers } from '@careerkit/service-kit/deleted-users';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
 import type { PaymentRecord } from '../data/payments';
@@ -30,6 +31,8 @@ export interface RefundsDeps {
   catalog: Catalog;
   checkouts: Checkouts;
   provider?: PaymentProvider;
+  /** Whether the payer's account has been deleted, asked once a refund's or a credit's records have landed (service-kit's deleted-users). */
+  deleted: Pick<DeletedUsers, 'removedIfDeleted'>;
   logger: Logger;
 }
 
@@ -44,12 +47,14 @@ export const toAdminPayment = (p: PaymentRecord, checkouts: Checkouts) => ({
   stripePaymentIntentId: p.stripePaymentIntentId,
 });
 
-export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, logger }: RefundsDeps) {
+export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, deleted, logger }: RefundsDeps) {
   /** Withdraws the uses and marks the payment refunded; both steps are idempotent, so finishing twice is harmless. */
   async function apply(claim: Pick<RefundRecord, '_id' | 'userId' | 'toolName'>, uses: number) {
     const usesWithdrawn = await repo.withdrawPaidUses(claim.userId, claim.toolName, claim._id, uses);
     const payment = await repo.markPaymentRefunded(claim._id, new Date());
     await repo.markApplied(claim._id, usesWithdrawn, new Date());
+    // Claimed as the account was deleted: the refund stays for the books under an anonymous id, as its payment does.
+    await deleted.removedIfDeleted(claim.userId);
     return { payment, usesWithdrawn };
   }
 
@@ -142,7 +147,10 @@ export function refunds({ repo, usageRepo, usage, catalog, checkouts, provider, 
       await catalog.get(toolName);
       if ((await repo.claimCredit({ _id: requestId, userId, toolName, uses })) === 'other')
         throw new AppError(409, 'credit_request_reused', REFUND_MESSAGES.creditRequestReused);
-      if (await usageRepo.grantCredit(userId, toolName, requestId, uses)) logger.info({ userId, toolName, uses, requestId }, 'goodwill credit granted');
+      const granted = await usageRepo.grantCredit(userId, toolName, requestId, uses);
+      // Sent as the account was deleted: the credit goes with the account's data, and the operator is told there is no such user.
+      if (await deleted.removedIfDeleted(userId)) throw notFound(PLATFORM_MESSAGES.userNotFound);
+      if (granted) logger.info({ userId, toolName, uses, requestId }, 'goodwill credit granted');
       return { toolName, usesGranted: uses, usage: await usage.forTool(userId, toolName) };
     },
 

@@ -1,6 +1,7 @@
 // Uses per user and tool: what the user sees (spec part 1 §3 'Usage', part 2 §3 'Usage limit record'), and the
 // reserve → commit | refund | expire cycle every tool run goes through.
 import { randomUUID } from 'node:crypto';
+import type { DeletedUsers } from '@careerkit/service-kit/deleted-users';
 import { BILLING_MESSAGES, usageLimitMessage, type ToolKey, type ToolUsage, type UsageLimitResponse } from '@careerkit/contracts/billing';
 import { AppError, notFound } from '@careerkit/service-kit/errors';
 import type { Logger } from '@careerkit/service-kit/logger';
@@ -41,11 +42,13 @@ export interface UsageDeps {
   catalog: Catalog;
   logger: Logger;
   reservationTtlMs: number;
+  /** Whether the account has been deleted, asked once a reserve's writes have landed (service-kit's deleted-users). */
+  deleted: Pick<DeletedUsers, 'refuseIfDeleted'>;
   /** The time reservations are judged by (a test holds it still to watch expiry without waiting). */
   clock?: () => Date;
 }
 
-export function usage({ repo, catalog, logger, reservationTtlMs, clock = () => new Date() }: UsageDeps) {
+export function usage({ repo, catalog, logger, reservationTtlMs, deleted, clock = () => new Date() }: UsageDeps) {
   /** Writes a settlement's effect on the user's uses (idempotent: it is conditional on the hold). */
   async function apply(reservation: ReservationRecord): Promise<void> {
     await repo.releaseHold(reservation.userId, reservation.toolName, reservation._id, reservation.state !== 'committed');
@@ -133,6 +136,9 @@ export function usage({ repo, catalog, logger, reservationTtlMs, clock = () => n
         await expireOverdue(await repo.ensure(userId, toolName), now);
         taken = await take();
       }
+      // A reserve that passed tools' or salary's account check before the account was deleted, landing after billing
+      // removed its counters: they go again with the reservation, and the run is refused as the account's token is.
+      await deleted.refuseIfDeleted(userId);
       if (!taken) {
         await repo.dropReservation(reservationId);
         const view = toUsageView(tool, await repo.find(userId, toolName));
