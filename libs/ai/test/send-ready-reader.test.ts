@@ -55,9 +55,21 @@ describe('the send-ready check, as blind readers judge a letter', () => {
     expect(reasons(letter(placed))).toMatch(/\[fused\] a place line appended to the sentence/);
   });
 
+  it('refuses bullets fused after a capitalised group name, and a second clause run in without a stop', () => {
+    const named = ['At Northwind Traders Ltd, I guided 14 Customer Service Agents Coordinate daily operations for the support floor.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(named))).toMatch(/\[fused\] a capitalised verb run into the sentence: "Agents Coordinate daily"/);
+    const runOn = ['At Northwind Traders Ltd, I worked with the billing teams I trained 30 new agents on the ticketing system.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(runOn))).toMatch(/\[fused\] a second clause run in: "teams I trained"/);
+    // "I" after a word that opens a clause is no run-on
+    const joined = ['At Northwind Traders Ltd, I guided 14 agents through the season when I trained 30 new agents.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(joined))).not.toMatch(/\[fused\]/);
+  });
+
   it('refuses a past action and a present one joined in one clause', () => {
     const mixed = ['At Northwind Traders Ltd, I guided 14 agents and coordinate the daily operations of the support floor.', ...EVIDENCE.slice(1)];
     expect(reasons(letter(mixed))).toMatch(/\[mixed-tense\] "and coordinate the"/);
+    const liaison = ['At Northwind Traders Ltd, I guided 14 agents and act as liaison between the floor and billing.', ...EVIDENCE.slice(1)];
+    expect(reasons(letter(liaison))).toMatch(/\[mixed-tense\] "and act as"/);
   });
 
   it('refuses a sentence cut before its unit ("…from 9 hours to 2.")', () => {
@@ -90,7 +102,7 @@ describe('the send-ready check, as blind readers judge a LinkedIn headline and s
     expect(headline('Customer Support Lead | Sharing what I learn about Ticketing and Training')).toMatch(/\[headline-sentence\]/);
   });
 
-  it('refuses a summary under 65 words', () => {
+  it('refuses a summary under 95 words', () => {
     const summary = (output: string) => sendReady({ kind: 'summary', output, input: RESUME, resume: RESUME }).failures.join('\n');
     expect(summary('I am a Customer Support Lead at Northwind Traders Ltd. I guided 14 agents through the busiest season of the year.')).toMatch(/\[too-thin\] a summary of \d+ words/);
   });
