@@ -113,7 +113,8 @@ describe('each extraction bounded on its own', () => {
     // 1,400 lines (110,000 characters) written over one another at the top of one page (no leading): all of it on the page
     const lines = Array.from({ length: 1_400 }, (_v, i) => `(Line ${i} of a page that holds far more text than any resume, read only in part) '`);
     const page = pagesSharingOneContent(1, Buffer.from(`BT /F1 12 Tf 72 720 Td ${lines.join(' ')} ET`, 'latin1'));
-    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1 });
+    // no CPU bound: reading 100,000 characters costs pdf.js about its cap (850 ms), and this test is of the character cap
+    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, cpu: NO_CPU_BOUND });
     try {
       const text = await extractor.extract('pdf', page);
       expect(text.length).toBe(100_000);
