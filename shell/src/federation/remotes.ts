@@ -76,8 +76,11 @@ function forgetRemote(name: RemoteName): void {
 
 /** The remote's exposed App, tried twice before giving up. `afresh` (a retry) forgets an earlier failed load. */
 export async function loadRemoteApp(name: RemoteName, { afresh = false } = {}): Promise<ComponentType> {
+  // A remote first registered by this very call (the manifest had failed before) has no failed load to forget:
+  // registering it again at once, forced, is what the runtime warns "may cause unexpected errors".
+  const knownBefore = entries.has(name);
   await registerRemotesFromManifest();
-  if (afresh) forgetRemote(name);
+  if (afresh && knownBefore) forgetRemote(name);
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
     try {
