@@ -3,34 +3,22 @@
 // role as it is now, not as the token remembers it.
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { routes } from '@careerkit/contracts/routes';
-import { AppError, forbidden, unauthorized } from '@careerkit/service-kit/errors';
+import { accountStates } from '@careerkit/service-kit/account-state';
+import { forbidden, unauthorized } from '@careerkit/service-kit/errors';
 import type { InternalClient } from '@careerkit/service-kit/internal';
 import { bearerToken, type TokenVerifier } from '@careerkit/service-kit/jwt';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Operator } from '../domain/operator';
 
-interface AccountState {
-  isActive: boolean;
-  role: 'user' | 'admin';
-  tokenVersion: number;
-  tokenRevoked: boolean;
-}
-
 export function adminCheck(verify: TokenVerifier, identity: InternalClient): Middleware {
+  // asked afresh every time (no cache), as service-kit's signed-in asks on every write
+  const accounts = accountStates(identity, 0);
   return async (ctx, next) => {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized();
     const claims = await verify(token);
-    let state: AccountState;
-    try {
-      state = await identity.request<AccountState>('GET', `/internal/users/${encodeURIComponent(claims.userId)}/state?tokenId=${encodeURIComponent(claims.tokenId)}`);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw unauthorized();
-      throw error;
-    }
-    if (state.tokenVersion !== claims.tokenVersion || state.tokenRevoked) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    if (!state.isActive) throw forbidden(AUTH_MESSAGES.accountInactive);
+    const state = await accounts.check(claims);
     if (state.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired);
     ctx.state.operator = { userId: claims.userId, email: claims.email } satisfies Operator;
     await next();
