@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emscadMixedAds, extraFraudulentAds, linkedinAds, NEAR_DUPLICATE_JACCARD } from '../bench/quality/ghost-ads';
-import { ELSEWHERE_FPR, examplesOf, figures, FOLDS, nestedJudgements, procedure, TARGET_FPR, UNCERTAIN_BUDGET, wordingOf, WORDS } from '../bench/quality/scam-fit';
+import { ELSEWHERE_FPR, examplesOf, figures, FOLDS, nestedJudgements, procedure, TARGET_FPR, UNCERTAIN_BUDGET, wordingOf } from '../bench/quality/scam-fit';
 import { SCAM_SIGNALS, type GhostModel } from '../src/local/judge/scam-signals';
 
 const OUT = join(__dirname, '../data/ghost-model.json');
@@ -20,9 +20,8 @@ function main(): void {
   const wording = wordingOf([...tune, ...extra]);
   const data = examplesOf([...tune, ...extra], wording);
   const elsewhere = examplesOf(linkedinAds().filter((a) => a.part === 'tune'), wording);
-  const size = wording.vocabulary.length;
-  const p = procedure(data, size, elsewhere);
-  const nested = figures(nestedJudgements(data, size, elsewhere));
+  const p = procedure(data, wording, elsewhere);
+  const nested = figures(nestedJudgements(data, wording, elsewhere));
   const model: GhostModel & Record<string, unknown> = {
     version: 3,
     about:
@@ -30,7 +29,7 @@ function main(): void {
     tunePart: { fraudulent: tune.filter((a) => a.fraudulent).length, real: tune.filter((a) => !a.fraudulent).length, extraFraudulent: extra.length, linkedinForTheCut: elsewhere.length },
     nearDuplicates: { jaccardOfWord5grams: NEAR_DUPLICATE_JACCARD, groups: new Set(data.map((e) => e.group)).size },
     crossValidation: { folds: FOLDS, rocAucByPrior: p.cv.map((c) => ({ ...c, wordLambda: Number.isFinite(c.wordLambda) ? c.wordLambda : 'words left out' })), chosen: p.prior },
-    vocabulary: { words: size, usedByAtLeast: WORDS.minDocs, tfidf: WORDS.tfidf },
+    vocabulary: { words: wording.vocabulary.length, usedByAtLeast: wording.setting.minDocs, tfidf: wording.setting.tfidf },
     calibration: { slope: round(p.calibration.a), intercept: round(p.calibration.b), rawIntercept: round(p.raw.b) },
     cutRule: { falsePositiveRateAtMost: TARGET_FPR, linkedinTuneAtMost: ELSEWHERE_FPR, uncertainAtMost: UNCERTAIN_BUDGET },
     nestedFigures: { recall: round(nested.recall, 3), falsePositiveRate: round(nested.fpr, 3), precision: round(nested.precision, 3), rocAuc: round(nested.rocAuc, 3), uncertain: round(nested.uncertain, 3) },

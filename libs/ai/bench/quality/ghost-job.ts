@@ -100,7 +100,7 @@ export const ghostJobSection: QualitySection = {
     const wording = wordingOf(fitted);
     const linkedin = linkedinAds();
     // LinkedIn's tune part only raises each fold's scam cut (scam-fit.ts, ELSEWHERE_FPR), as it raised the shipped model's
-    const cv = nestedJudgements(examplesOf(fitted, wording), wording.vocabulary.length, examplesOf(quickSample(linkedin.filter((a) => a.part === 'tune')), wording));
+    const cv = nestedJudgements(examplesOf(fitted, wording), wording, examplesOf(quickSample(linkedin.filter((a) => a.part === 'tune')), wording));
     const onTest = await judge(test);
     const liTune = await judge(quickSample(linkedin.filter((a) => a.part === 'tune')));
     const liTest = await judge(quickSample(linkedin.filter((a) => a.part === 'test')));

@@ -37,8 +37,7 @@ export interface WordSetting {
 export const BINARY_WORDS: WordSetting = { minDocs: 8, tfidf: false, lambdas: [Infinity, 8, 2] };
 export const TFIDF_WORDS: WordSetting = { minDocs: 3, tfidf: true, lambdas: [0.1, 0.03, 0.01] };
 /** The setting the shipped model is fitted with (chosen by bench/quality/scam-text-model.ts on the tune part). */
-export let WORDS: WordSetting = TFIDF_WORDS;
-export const setWords = (w: WordSetting) => (WORDS = w);
+export const WORDS: WordSetting = TFIDF_WORDS;
 /** …and at most this share of them. */
 const MAX_SHARE = 0.5;
 export const FOLDS = 5;
@@ -78,6 +77,8 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The words the model may weigh and their rarity (idf), chosen from how often the ads use them, never from the labels. */
 export interface Wording {
+  /** how they were chosen, and the prior strengths the fit tries for them */
+  setting: WordSetting;
   vocabulary: string[];
   /** log((ads + 1) / (ads using it + 1)) + 1, when words weigh their TF-IDF value */
   idf?: Map<string, number>;
@@ -89,6 +90,7 @@ export function wordingOf(ads: LabelledAd[], setting: WordSetting = WORDS): Word
   for (const a of ads) for (const w of wordsOf(a.text)) docs.set(w, (docs.get(w) ?? 0) + 1);
   const kept = [...docs].filter(([, n]) => n >= setting.minDocs && n <= MAX_SHARE * ads.length).sort(([a], [b]) => (a < b ? -1 : 1));
   return {
+    setting,
     vocabulary: kept.map(([w]) => w),
     ...(setting.tfidf ? { idf: new Map(kept.map(([w, n]) => [w, round(Math.log((ads.length + 1) / (n + 1)) + 1, 3)])) } : {}),
   };
@@ -228,7 +230,8 @@ export function rocAuc(rows: { p: number; y: 0 | 1 }[]): number {
   return wins / (pos.length * neg.length);
 }
 
-const foldOf = (group: string, salt: string, repeat: number) => createHash('sha256').update(`scam-fold:${salt}:${repeat}:${group}`).digest()[0] % FOLDS;
+/** The fold a template group falls in, for a salt (inner or outer cross-validation) and a repeat. */
+export const foldOf = (group: string, salt: string, repeat: number) => createHash('sha256').update(`scam-fold:${salt}:${repeat}:${group}`).digest()[0] % FOLDS;
 
 /** Out-of-fold raw logits of one repeat on the scored ads, with the fold model that judged each. */
 function outOfFold(data: Example[], prior: Prior, size: number, repeat: number): { z: number; y: 0 | 1; e: Example; m: Model }[] {
@@ -283,9 +286,10 @@ export interface Procedure {
  * Everything the fit chooses, from the examples it is given: prior strengths, calibration, cuts, weights. Real ads of
  * another site (never fitted on) only raise the scam cut, as far as ELSEWHERE_FPR asks.
  */
-export function procedure(data: Example[], size: number, elsewhere: Example[] = []): Procedure {
+export function procedure(data: Example[], wording: Wording, elsewhere: Example[] = []): Procedure {
+  const size = wording.vocabulary.length;
   // strongest priors first: words left out before words in, then the signals' stated weights held hardest
-  const priors = WORDS.lambdas.flatMap((wordLambda) => [...LAMBDAS].reverse().map((lambda) => ({ lambda, wordLambda })));
+  const priors = wording.setting.lambdas.flatMap((wordLambda) => [...LAMBDAS].reverse().map((lambda) => ({ lambda, wordLambda })));
   const runs = priors.map((prior) => {
     const reps = Array.from({ length: REPEATS }, (_, r) => outOfFold(data, prior, size, r));
     return { prior, auc: mean(reps.map((rows) => rocAuc(rows.map((r) => ({ p: r.z, y: r.y }))))), rows: reps.flat() };
@@ -318,11 +322,11 @@ export interface Verdict extends Judged {
 }
 
 /** Each scored ad judged by the whole procedure run without its outer fold (folds drawn by template group). */
-export function nestedJudgements(data: Example[], size: number, elsewhere: Example[] = [], repeats = 1): Verdict[] {
+export function nestedJudgements(data: Example[], wording: Wording, elsewhere: Example[] = [], repeats = 1): Verdict[] {
   const out: Verdict[] = [];
   for (let r = 0; r < repeats; r++)
     for (let k = 0; k < FOLDS; k++) {
-      const p = procedure(data.filter((e) => foldOf(e.group, 'outer', r) !== k), size, elsewhere);
+      const p = procedure(data.filter((e) => foldOf(e.group, 'outer', r) !== k), wording, elsewhere);
       for (const e of data.filter((d) => d.scored && foldOf(d.group, 'outer', r) === k)) {
         const risk = sigmoid(logitOf(p.model, e));
         const alone = oneSignAlone(p.model, e);

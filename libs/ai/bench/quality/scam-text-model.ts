@@ -5,12 +5,10 @@
 // another site and decade), at the fold's own cut and at the lowest cut that keeps that part's false-positive rate
 // ≤ 0.05. The held-back test parts are not read here.
 // Run: npx tsx bench/quality/scam-text-model.ts   (a few minutes)
-import { createHash } from 'node:crypto';
 import { emscadMixedAds, extraFraudulentAds, linkedinAds } from './ghost-ads';
-import { BINARY_WORDS, examplesOf, FOLDS, logitOf, oneSignAlone, procedure, rocAuc, setWords, TFIDF_WORDS, wordingOf, type WordSetting } from './scam-fit';
+import { BINARY_WORDS, examplesOf, FOLDS, foldOf, logitOf, oneSignAlone, procedure, rocAuc, TFIDF_WORDS, wordingOf, type WordSetting } from './scam-fit';
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-const foldOf = (group: string, repeat: number) => createHash('sha256').update(`scam-fold:outer:${repeat}:${group}`).digest()[0] % FOLDS;
 const f = (x: number) => x.toFixed(3);
 
 interface Row { p: number; y: 0 | 1; alone: boolean }
@@ -48,7 +46,6 @@ console.log(`tune part ${tune.length} ads (${tune.filter((a) => a.fraudulent).le
 const profileRule = tune.map((a): Row => ({ p: a.companyFieldEmpty ? 1 : 0, y: a.fraudulent ? 1 : 0, alone: false }));
 console.log(`baseline no company profile = fake: AUC ${f(rocAuc(profileRule))}, recall ${f(profileRule.filter((r) => r.p && r.y).length / profileRule.filter((r) => r.y).length)} at FPR ${f(profileRule.filter((r) => r.p && !r.y).length / profileRule.filter((r) => !r.y).length)}`);
 for (const [name, setting] of settings.filter((_, i) => !only || only.includes(i))) {
-  setWords(setting);
   const wording = wordingOf([...tune, ...extra], setting);
   const data = examplesOf([...tune, ...extra], wording);
   const li = examplesOf(liTune, wording);
@@ -56,10 +53,10 @@ for (const [name, setting] of settings.filter((_, i) => !only || only.includes(i
   const liRows: (Row & { fold: number; cut: number })[] = [];
   const chosen: string[] = [];
   for (let k = 0; k < FOLDS; k++) {
-    const p = procedure(data.filter((e) => foldOf(e.group, 0) !== k), wording.vocabulary.length);
+    const p = procedure(data.filter((e) => foldOf(e.group, 'outer', 0) !== k), wording);
     chosen.push(`${p.prior.lambda}/${p.prior.wordLambda}`);
     const judge = (e: (typeof data)[number]) => ({ p: sigmoid(logitOf(p.model, e)), y: e.y, alone: oneSignAlone(p.model, e), fold: k, cut: p.thresholds.scam });
-    for (const e of data.filter((d) => d.scored && foldOf(d.group, 0) === k)) rows.push(judge(e));
+    for (const e of data.filter((d) => d.scored && foldOf(d.group, 'outer', 0) === k)) rows.push(judge(e));
     for (const e of li) liRows.push(judge(e));
   }
   const pos = rows.filter((r) => r.y).length;
