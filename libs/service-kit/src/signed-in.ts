@@ -19,7 +19,7 @@ export interface Sessions {
 
 /** Sessions checked against identity at `identityUrl` (its JWKS, and its internal account-state route, asked afresh each time). */
 export function identitySessions(identityUrl: string, internalKey: string): Sessions {
-  return { verify: createTokenVerifier(identityUrl), accounts: accountStates(internalClient(identityUrl, internalKey, 5_000), 0) };
+  return { verify: createTokenVerifier(identityUrl), accounts: accountStates(internalClient(identityUrl, internalKey, 5_000)) };
 }
 
 const READS = new Set(['GET', 'HEAD']);

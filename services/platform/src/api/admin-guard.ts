@@ -12,8 +12,7 @@ import type { Context, Middleware } from 'koa';
 import type { Operator } from '../domain/operator';
 
 export function adminCheck(verify: TokenVerifier, identity: InternalClient): Middleware {
-  // asked afresh every time (no cache), as service-kit's signed-in asks on every write
-  const accounts = accountStates(identity, 0);
+  const accounts = accountStates(identity);
   return async (ctx, next) => {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized();
