@@ -48,6 +48,14 @@ export function accessControl(verify: TokenVerifier, identity: InternalClient, c
     return { userId: claims.userId, role: state.role };
   }
 
+  /** Enforces a route's access level on a caller already identified; the caller, or null on a public route. */
+  function permit(caller: Caller | null, access: Access): Caller | null {
+    if (access === 'public') return null;
+    if (!caller) throw unauthorized();
+    if (access === 'admin' && caller.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired);
+    return caller;
+  }
+
   return {
     identify,
     /** Drops what this gateway remembers of the account and its tokens (it was deleted, or one or all of its sessions ended through this gateway). */
@@ -56,11 +64,8 @@ export function accessControl(verify: TokenVerifier, identity: InternalClient, c
     },
     /** Enforces a route's access level; returns the caller when there is one. */
     async check(authorization: string | undefined, access: Access): Promise<Caller | null> {
-      if (access === 'public') return null;
-      const caller = await identify(authorization);
-      if (!caller) throw unauthorized();
-      if (access === 'admin' && caller.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired);
-      return caller;
+      return access === 'public' ? null : permit(await identify(authorization), access);
     },
+    permit,
   };
 }
