@@ -12,7 +12,7 @@ import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type Te
 import { occupationOfStudy } from '../read/study-occupations';
 import { ROLE_WORDS_RE, byRecency, type ParsedResume } from '../read/resume-parser';
 import { findSkills, type FoundSkill } from '../read/skills';
-import { clamp, listing, quote, uniqueBy, wordCount } from '../read/text';
+import { clamp, listing, quote, uniqueBy, unitTfIdf, wordCount } from '../read/text';
 
 export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'similarity' | 'meaning' | 'titleMeaning';
 export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'similarity', 'meaning', 'titleMeaning'];
@@ -69,16 +69,8 @@ function textVector(zones: [Map<string, TermOccurrence>, number][]): TextVector 
       if (seen) seen.count += t.count * times;
       else tf.set(t.key, { count: t.count * times, surface: t.surface });
     }
-  const v: TextVector = new Map();
-  let norm = 0;
-  for (const [key, { count, surface }] of tf) {
-    const weight = (1 + Math.log(count)) * matchIdf(key);
-    norm += weight * weight;
-    v.set(key, { weight, surface });
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (const x of v.values()) x.weight /= norm;
-  return v;
+  const weights = unitTfIdf([...tf].map(([key, { count }]): [string, number] => [key, count]), matchIdf);
+  return new Map([...tf].map(([key, { surface }]) => [key, { weight: weights.get(key)!, surface }]));
 }
 
 /** Word stems' vectors (data/match-word-vectors.json, bundled): each decoded the first time a text uses it, then kept. */

@@ -6,7 +6,7 @@ import model from '../../../data/ghost-model.json';
 import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from '../read/job-posting';
 import { US_STATE_CODES } from '../read/places';
 import { ROLE_WORDS_RE } from '../read/role-words';
-import { escapeRegExp, formatMoney, listing, quote } from '../read/text';
+import { escapeRegExp, formatMoney, listing, quote, unitTfIdf } from '../read/text';
 
 export type ScamSignalKind = 'scam' | 'legit';
 
@@ -103,16 +103,7 @@ export function wordValues(tokens: string[], idf: ReadonlyMap<string, number> | 
   const rarity = (w: string) => (idf instanceof Map ? idf.get(w) : (idf as Record<string, number>)[w]);
   const counts = new Map<string, number>();
   for (const t of tokens) if (rarity(t) !== undefined) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const out = new Map<string, number>();
-  let norm = 0;
-  for (const [w, n] of counts) {
-    const x = (1 + Math.log(n)) * rarity(w)!;
-    out.set(w, x);
-    norm += x * x;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (const [w, x] of out) out.set(w, x / norm);
-  return out;
+  return unitTfIdf(counts, (w) => rarity(w)!);
 }
 
 // the three ways of saying nothing about the employer are one sign: real ads that name their company only where the

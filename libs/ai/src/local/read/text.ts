@@ -117,6 +117,23 @@ export function plural(n: number, one: string, many = one + 's'): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/**
+ * A TF-IDF vector of unit length, in the order the counts come: each key weighs (1 + ln of its count) × its idf, as job
+ * match reads a text and the scam model an ad's words.
+ */
+export function unitTfIdf<K>(counts: Iterable<[K, number]>, idf: (key: K) => number): Map<K, number> {
+  const v = new Map<K, number>();
+  let norm = 0;
+  for (const [key, count] of counts) {
+    const weight = (1 + Math.log(count)) * idf(key);
+    norm += weight * weight;
+    v.set(key, weight);
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [key, weight] of v) v.set(key, weight / norm);
+  return v;
+}
+
 export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((t) => {
