@@ -1,7 +1,8 @@
 // The reader set of issue 44: full cover letters and LinkedIn profiles made through the engine's own entry point from
 // corpus résumés of three sources, each paired with a posting of its occupation family, for blind readers to judge
 // against docs/writing-rubric.md. The texts carry real people's names, so they are written outside the repository.
-// Run: npx tsx libs/ai/bench/quality/reader-set.ts [out dir, default READER_SET_DIR or /work/coord/reader-set] [--force]
+// Run: npx tsx libs/ai/bench/quality/reader-set.ts [out dir, default READER_SET_DIR or /work/coord/reader-set] [--part tune|test] [--force]
+// (--part: only that part's items, e.g. the tune part's texts to read while tuning, without the held-back ones)
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -197,13 +198,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const args = process.argv.slice(2);
-  const out = args.find((a) => !a.startsWith('--')) ?? READER_SET_DIR;
+  const partArg = args.indexOf('--part');
+  const onlyPart = partArg >= 0 ? args[partArg + 1] : undefined;
+  if (onlyPart !== undefined && onlyPart !== 'tune' && onlyPart !== 'test') {
+    console.error('reader set: --part takes tune or test');
+    process.exit(1);
+  }
+  const out = args.find((a, i) => !a.startsWith('--') && !(partArg >= 0 && i === partArg + 1)) ?? READER_SET_DIR;
   // the readers' labels are of the texts in items.jsonl: a new engine's texts go to a new folder, or over them on purpose
   if (existsSync(join(out, 'items.jsonl')) && !args.includes('--force')) {
     console.error(`reader set: ${join(out, 'items.jsonl')} exists and may have been read; write elsewhere or pass --force`);
     process.exit(1);
   }
-  const pairs = await readerPairs();
+  const pairs = (await readerPairs()).filter((pair) => !onlyPart || pair.resume.part === onlyPart);
   const outputs = await writeOutputs(pairs);
   const items = pairs.map((pair) => ({
     id: pair.id,
