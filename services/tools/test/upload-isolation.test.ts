@@ -5,7 +5,7 @@
 // the order of calls, never from timing: the CPU bound is met by a file that costs its parser some thirty times it.
 import { AppError } from '@careerkit/service-kit/errors';
 import { createLogger } from '@careerkit/service-kit/logger';
-import { ParsingTooCostly, textExtractor, type ExtractionCost } from '../src/data/text-extraction';
+import { ParsingTooCostly, textExtractor, type ExtractableType, type ExtractionCost, type ExtractionLimits } from '../src/data/text-extraction';
 import { uploadRepository } from '../src/data/uploads';
 import { MAX_INFLATED_BYTES } from '../src/domain/file-types';
 import { resumeUploads } from '../src/domain/resume-upload';
@@ -30,6 +30,19 @@ beforeAll(async () => {
   bounded = await t.startAnother(undefined, { EXTRACTION_MEMORY_MB: '32', EXTRACTION_CONCURRENCY: '2' });
 });
 afterAll(() => t.stop());
+
+/** Parses one file with a parser of its own (the bounds in `limits` over a 60 s time box and 50,000 characters): what it answered or was stopped by, and what it cost. */
+async function parseAlone(type: ExtractableType, file: Buffer, limits: Partial<ExtractionLimits>) {
+  const costs: ExtractionCost[] = [];
+  const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, ...limits, onCost: (cost) => costs.push(cost) });
+  let stopped: unknown;
+  try {
+    stopped = await extractor.extract(type, file).catch((error: unknown) => error);
+  } finally {
+    await extractor.close();
+  }
+  return { stopped, cost: costs[0] };
+}
 
 const upload = async (api: ToolsUnderTest['api'], userId: string, content: Buffer, filename: string) =>
   api.post('/api/upload/resume').set(await t.auth(userId)).attach('file', content, { filename, contentType: 'application/octet-stream' });
@@ -68,45 +81,27 @@ describe('each extraction bounded on its own', () => {
   });
 
   it("keeps a parser's peak under its 64 MB bound: a .docx of 15 MB of paragraphs (a DOM ten times that) is stopped short of it", async () => {
-    const costs: ExtractionCost[] = [];
-    const extractor = textExtractor({ timeoutMs: 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, cpu: NO_CPU_BOUND, concurrency: 1, onCost: (cost) => costs.push(cost) });
-    try {
-      const stopped = await extractor.extract('docx', crafted('.docx, 15 MB of paragraphs')).catch((error: unknown) => error);
-      expect(stopped).toBeInstanceOf(ParsingTooCostly);
-      expect((stopped as ParsingTooCostly).bound).toBe('memory');
-    } finally {
-      await extractor.close();
-    }
-    expect(costs[0].peakGrowthBytes).toBeGreaterThan(32 * MB);
-    expect(costs[0].peakGrowthBytes).toBeLessThanOrEqual(64 * MB);
+    const { stopped, cost } = await parseAlone('docx', crafted('.docx, 15 MB of paragraphs'), { cpu: NO_CPU_BOUND });
+    expect(stopped).toBeInstanceOf(ParsingTooCostly);
+    expect((stopped as ParsingTooCostly).bound).toBe('memory');
+    expect(cost.peakGrowthBytes).toBeGreaterThan(32 * MB);
+    expect(cost.peakGrowthBytes).toBeLessThanOrEqual(64 * MB);
   });
 
   it('stops by its CPU bound a PDF whose one 1 MB content stream its 2,000 pages each draw (counted once, read 2,000 times), before it grows 64 MB', async () => {
-    const costs: ExtractionCost[] = [];
     // no time box to speak of: only the CPU bound can stop it while this test waits (read whole, it costs some 20 s of CPU)
-    const extractor = textExtractor({ timeoutMs: 10 * 60_000, maxChars: 50_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, onCost: (cost) => costs.push(cost) });
-    try {
-      const stopped = await extractor.extract('pdf', crafted('PDF, 2,000 pages drawing one 1 MB stream')).catch((error: unknown) => error);
-      expect(stopped).toBeInstanceOf(ParsingTooCostly);
-      expect((stopped as ParsingTooCostly).bound).toBe('cpu');
-    } finally {
-      await extractor.close();
-    }
-    expect(costs[0].peakGrowthBytes).toBeLessThan(64 * MB);
+    const { stopped, cost } = await parseAlone('pdf', crafted('PDF, 2,000 pages drawing one 1 MB stream'), { timeoutMs: 10 * 60_000 });
+    expect(stopped).toBeInstanceOf(ParsingTooCostly);
+    expect((stopped as ParsingTooCostly).bound).toBe('cpu');
+    expect(cost.peakGrowthBytes).toBeLessThan(64 * MB);
   }, 120_000);
 
   it('stops by its CPU cap a PDF whose page of tiny text runs yields text all the way (read to its end, it costs some 30 s of CPU)', async () => {
-    const costs: ExtractionCost[] = [];
     // no character cap or time box to speak of: the text it yields keeps earning CPU until the cap stops it
-    const extractor = textExtractor({ timeoutMs: 10 * 60_000, maxChars: 10_000_000, maxInflatedBytes: MAX_INFLATED_BYTES, concurrency: 1, onCost: (cost) => costs.push(cost) });
-    try {
-      const stopped = await extractor.extract('pdf', crafted('PDF, 15 MB of text runs')).catch((error: unknown) => error);
-      expect(stopped).toBeInstanceOf(ParsingTooCostly);
-      expect((stopped as ParsingTooCostly).bound).toBe('cpu');
-    } finally {
-      await extractor.close();
-    }
-    expect(costs[0].peakGrowthBytes).toBeLessThan(64 * MB);
+    const { stopped, cost } = await parseAlone('pdf', crafted('PDF, 15 MB of text runs'), { timeoutMs: 10 * 60_000, maxChars: 10_000_000 });
+    expect(stopped).toBeInstanceOf(ParsingTooCostly);
+    expect((stopped as ParsingTooCostly).bound).toBe('cpu');
+    expect(cost.peakGrowthBytes).toBeLessThan(64 * MB);
   }, 120_000);
 
   it('sends back no more than twice the longest resume, however much text a page holds', async () => {
