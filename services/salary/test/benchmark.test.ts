@@ -2,6 +2,7 @@
 // the spec's validation messages, the free preview cut on the server, 402 when no use is left, suggestions.
 import { loadReferenceData } from '../src/data/reference-data';
 import type { ReferenceData } from '../src/domain/reference';
+import { BENCHMARK } from './fixtures';
 import { startSalary, newUserId, type SalaryUnderTest } from './start-salary';
 
 let t: SalaryUnderTest;
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const BENCHMARK = { jobTitle: 'Software Engineer', location: 'San Francisco, CA', industry: 'Other', experienceLevel: 'mid' };
 /** BLS OEWS May 2025 Software Developers (national) × BEA's 2024 price parity for San Francisco (115.613), to the nearest $10. */
 const SF = { p25: Math.round((105_210 * 1.15613) / 10) * 10, p50: Math.round((135_980 * 1.15613) / 10) * 10, p75: Math.round((171_980 * 1.15613) / 10) * 10 };
 /** The median as a preview shows it: SF's $157,210 to the nearest $10,000. */

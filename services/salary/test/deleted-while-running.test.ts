@@ -9,19 +9,10 @@ import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import request from 'supertest';
 import { startBillingLink, type BillingLink } from '../../billing/test/billing-link';
 import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
+import { BENCHMARK, NEGOTIATION } from './fixtures';
 import { startSalary, type SalaryUnderTest } from './start-salary';
 
 const SIGN_IN_AGAIN = { error: 'unauthorized', message: 'Please sign in to continue.' };
-const BENCHMARK = { jobTitle: 'Software Engineer', location: 'San Francisco, CA', industry: 'Other', experienceLevel: 'mid' };
-const NEGOTIATION = {
-  jobTitle: 'Software Engineer',
-  companyName: 'Northwind',
-  currentOffer: { baseSalary: 150_000, bonus: 0, equity: '' },
-  targetSalary: 165_000,
-  marketData: { p25: 121_640, p50: 157_210, p75: 198_830 },
-  yearsExperience: 5,
-  skills: ['React', 'TypeScript'],
-};
 
 /** A point a run waits at until the test lets it go; `reached` tells the test it is there. */
 function hold() {

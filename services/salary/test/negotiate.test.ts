@@ -2,6 +2,7 @@
 // message), validation, the preview cut on the server, 402, and a refund when the AI provider fails.
 import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { failingEngine } from './failing-engine';
+import { NEGOTIATION } from './fixtures';
 import { startSalary, newUserId, type SalaryUnderTest } from './start-salary';
 
 let t: SalaryUnderTest;
@@ -10,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-/** The spec's payload (part 2 §7), with market data from a benchmark. */
-const NEGOTIATION = {
-  jobTitle: 'Software Engineer',
-  companyName: 'Northwind',
-  currentOffer: { baseSalary: 150_000, bonus: 0, equity: '' },
-  targetSalary: 165_000,
-  marketData: { p25: 121_640, p50: 157_210, p75: 198_830 },
-  yearsExperience: 5,
-  skills: ['React', 'TypeScript'],
-};
 /** What the engine writes for NEGOTIATION: the whole strategy a paid use gets. */
 const fullStrategy = () => t.engine.negotiate(NegotiateRequest.parse(NEGOTIATION));
 const MARKET_DATA_REQUIRED = 'Please run salary benchmark first to get market data for negotiation';

@@ -2,6 +2,7 @@
 // was asked and answered, and removes them; internal key only.
 import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import { INTERNAL_KEY } from '../../identity/test/start-identity';
+import { BENCHMARK } from './fixtures';
 import { newUserId, startSalary, type SalaryUnderTest } from './start-salary';
 
 let t: SalaryUnderTest;
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const BENCHMARK = { jobTitle: 'Software Engineer', location: 'San Francisco, CA', industry: 'Other', experienceLevel: 'mid' };
 const held = (userId: string) => t.api.get(`/internal/users/${userId}/data`).set(INTERNAL_KEY_HEADER, INTERNAL_KEY);
 
 it("answers and removes one user's salary runs, and only theirs", async () => {
