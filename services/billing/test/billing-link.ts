@@ -21,6 +21,18 @@ export interface BillingLink {
   close(): Promise<void>;
 }
 
+/**
+ * A point a call waits at until the test lets it go (a link's `before` or `after` action, or a stand-in engine's step);
+ * `reached` tells the test it is there.
+ */
+export function hold() {
+  let reach: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { reached, release, wait: async () => (reach(), released) };
+}
+
 export async function startBillingLink(billingUrl: string): Promise<BillingLink> {
   const target = new URL(billingUrl);
   const cuts = new Map<string, { times: number; how: Cut }>();

@@ -8,7 +8,7 @@ import { EJSON } from 'bson';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
+import { startDataOwnersIdentity, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
 import { JOB_DESCRIPTION, RICH_RESUME } from '../../tools/test/fixtures';
 import { startPlatform, type Account, type PlatformUnderTest } from './start-platform';
 
@@ -19,10 +19,9 @@ const PASSWORD = 'secret-pass-1';
 
 beforeAll(async () => {
   t = await startPlatform({}, { salary: true });
-  identity = await startIdentity(
-    { LOG_LEVEL: 'silent', BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url, SALARY_URL: t.salary!.url, PLATFORM_URL: t.platform.url },
-    { attemptsPerIp: 1000, failuresPerEmail: 5, resetMailsPerIp: 1000, window: 60, deleteFailuresPerUser: 3, exportsPerUser: 4 },
-    { mongo: t.billing.mongo },
+  identity = await startDataOwnersIdentity(
+    { BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url, SALARY_URL: t.salary!.url, PLATFORM_URL: t.platform.url },
+    t.billing.mongo,
   );
 }, 60_000);
 afterAll(async () => {

@@ -5,23 +5,12 @@
 // commit), and released once the deletion has answered.
 import { createAiEngine } from '@careerkit/ai/create-ai-engine';
 import type { AiEngine } from '@careerkit/ai/port';
-import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
-import request from 'supertest';
-import { startBillingLink, type BillingLink } from '../../billing/test/billing-link';
-import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
+import { hold, startBillingLink, type BillingLink } from '../../billing/test/billing-link';
+import { dataHeldAt, startDataOwnersIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
 import { BENCHMARK, NEGOTIATION } from './fixtures';
 import { startSalary, type SalaryUnderTest } from './start-salary';
 
 const SIGN_IN_AGAIN = { error: 'unauthorized', message: 'Please sign in to continue.' };
-
-/** A point a run waits at until the test lets it go; `reached` tells the test it is there. */
-function hold() {
-  let reach: () => void = () => undefined;
-  let release: () => void = () => undefined;
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { reached, release, wait: async () => (reach(), released) };
-}
 
 let t: SalaryUnderTest;
 let identity: IdentityUnderTest;
@@ -32,11 +21,7 @@ let engineHold: ReturnType<typeof hold> | undefined;
 
 beforeAll(async () => {
   t = await startSalary();
-  identity = await startIdentity(
-    { LOG_LEVEL: 'silent', BILLING_URL: t.billing.billing.url, SALARY_URL: t.salary.url },
-    { attemptsPerIp: 1000, failuresPerEmail: 5, resetMailsPerIp: 1000, window: 60, deleteFailuresPerUser: 3, exportsPerUser: 4 },
-    { mongo: t.billing.mongo },
-  );
+  identity = await startDataOwnersIdentity({ BILLING_URL: t.billing.billing.url, SALARY_URL: t.salary.url }, t.billing.mongo);
   link = await startBillingLink(t.billing.billing.url);
   const engine = createAiEngine({});
   const held: AiEngine = {
@@ -56,22 +41,14 @@ afterAll(async () => {
   await link.close();
 });
 
-let n = 0;
-async function newAccount() {
-  n++;
-  const account = { email: `salary-late${n}@example.com`, username: `salary_late_${n}`, password: 'secret12' };
-  const res = await request(identity.identity.url).post('/api/auth/register').send(account).expect(201);
-  return { ...account, id: res.body.user.id as string, token: res.body.token as string };
-}
-const deleteAccount = async (account: { token: string; password: string }) =>
-  request(identity.identity.url).post('/api/account/delete').set('authorization', `Bearer ${account.token}`).send({ password: account.password }).expect(200);
+const newAccount = () => identity.newAccount('salary_late');
+const deleteAccount = (account: { token: string; password: string }) => identity.deleteAccount(account);
 
 /** What salary and billing hold under the id: their own copy for "Your data", and billing's reservations. */
 async function heldUnder(userId: string) {
-  const copy = async (url: string) => (await request(url).get(`/internal/users/${userId}/data`).set(INTERNAL_KEY_HEADER, INTERNAL_KEY).expect(200)).body;
   return {
-    salary: await copy(t.salary.url),
-    billing: await copy(t.billing.billing.url),
+    salary: await dataHeldAt(t.salary.url, userId),
+    billing: await dataHeldAt(t.billing.billing.url, userId),
     reservations: await t.billing.billing.db.collection('reservations').countDocuments({ userId }),
   };
 }

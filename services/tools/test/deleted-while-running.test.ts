@@ -4,26 +4,15 @@
 // upload of the same account is held at a point the test controls (billing's answer to the reserve, the engine, the
 // upload's body), and released once the deletion has answered.
 import { AiEngineError, type AiEngine } from '@careerkit/ai/port';
-import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import { request as httpRequest } from 'node:http';
-import request from 'supertest';
-import { startBillingLink, type BillingLink } from '../../billing/test/billing-link';
-import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
+import { hold, startBillingLink, type BillingLink } from '../../billing/test/billing-link';
+import { dataHeldAt, startDataOwnersIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
 import { JOB_DESCRIPTION, RICH_RESUME } from './fixtures';
 import { startTools, type ToolsUnderTest } from './start-tools';
 
 const RESERVE = '/internal/usage/reserve';
 const COMMIT = '/internal/usage/commit';
 const SIGN_IN_AGAIN = 'Please sign in to continue.';
-
-/** A point a run waits at until the test lets it go; `reached` tells the test it is there. */
-function hold() {
-  let reach: () => void = () => undefined;
-  let release: () => void = () => undefined;
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { reached, released, release, wait: async () => (reach(), released) };
-}
 
 let t: ToolsUnderTest;
 /** identity with tools and billing as data owners, on the harness's database: it deletes the accounts. */
@@ -40,11 +29,7 @@ let engineFails = false;
 
 beforeAll(async () => {
   t = await startTools();
-  identity = await startIdentity(
-    { LOG_LEVEL: 'silent', BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url },
-    { attemptsPerIp: 1000, failuresPerEmail: 5, resetMailsPerIp: 1000, window: 60, deleteFailuresPerUser: 3, exportsPerUser: 4 },
-    { mongo: t.billing.mongo },
-  );
+  identity = await startDataOwnersIdentity({ BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url }, t.billing.mongo);
   billingLink = await startBillingLink(t.billing.billing.url);
   identityLink = await startBillingLink(t.billing.serviceEnv().IDENTITY_URL);
   const { engine } = t;
@@ -77,24 +62,16 @@ afterAll(async () => {
   await identityLink.close();
 });
 
-let n = 0;
-async function newAccount() {
-  n++;
-  const account = { email: `late${n}@example.com`, username: `late_${n}`, password: 'secret12' };
-  const res = await request(identity.identity.url).post('/api/auth/register').send(account).expect(201);
-  return { ...account, id: res.body.user.id as string, token: res.body.token as string };
-}
-const deleteAccount = async (account: { token: string; password: string }) =>
-  request(identity.identity.url).post('/api/account/delete').set('authorization', `Bearer ${account.token}`).send({ password: account.password }).expect(200);
+const newAccount = () => identity.newAccount('late');
+const deleteAccount = (account: { token: string; password: string }) => identity.deleteAccount(account);
 const coverLetter = async (userId: string) =>
   api.post('/api/tools/cover-letter').set(await t.auth(userId)).send({ jobDescription: JOB_DESCRIPTION, userExperience: RICH_RESUME });
 
 /** What tools and billing hold under the id: their own copy for "Your data", and billing's reservations. */
 async function heldUnder(userId: string) {
-  const copy = async (url: string) => (await request(url).get(`/internal/users/${userId}/data`).set(INTERNAL_KEY_HEADER, INTERNAL_KEY).expect(200)).body;
   return {
-    tools: await copy(t.tools.url),
-    billing: await copy(t.billing.billing.url),
+    tools: await dataHeldAt(t.tools.url, userId),
+    billing: await dataHeldAt(t.billing.billing.url, userId),
     reservations: await t.billing.billing.db.collection('reservations').countDocuments({ userId }),
   };
 }

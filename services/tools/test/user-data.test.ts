@@ -2,7 +2,7 @@
 // over the real billing and tools services' internal routes (/internal/users/:id/data, internal key only).
 import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
 import request from 'supertest';
-import { INTERNAL_KEY, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
+import { dataHeldAt, INTERNAL_KEY, startDataOwnersIdentity, startIdentity, type IdentityUnderTest } from '../../identity/test/start-identity';
 import { JOB_DESCRIPTION, RICH_RESUME } from './fixtures';
 import { startTools, type ToolsUnderTest } from './start-tools';
 
@@ -13,25 +13,15 @@ const api = () => request(identity.identity.url);
 
 beforeAll(async () => {
   t = await startTools();
-  identity = await startIdentity(
-    { LOG_LEVEL: 'silent', BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url },
-    { attemptsPerIp: 1000, failuresPerEmail: 5, resetMailsPerIp: 1000, window: 60, deleteFailuresPerUser: 3, exportsPerUser: 4 },
-    { mongo: t.billing.mongo },
-  );
+  identity = await startDataOwnersIdentity({ BILLING_URL: t.billing.billing.url, TOOLS_URL: t.tools.url }, t.billing.mongo);
 });
 afterAll(async () => {
   await identity.stop();
   await t.stop();
 });
 
-let n = 0;
 /** A new account on identity; its runs and purchases go through tools and billing with a token of the harness's identity. */
-async function newAccount() {
-  n++;
-  const account = { email: `data${n}@example.com`, username: `data_${n}`, password: 'secret12' };
-  const res = await api().post('/api/auth/register').send(account).expect(201);
-  return { ...account, id: res.body.user.id as string, token: res.body.token as string };
-}
+const newAccount = () => identity.newAccount('data');
 
 async function coverLetter(userId: string, jobDescription = JOB_DESCRIPTION) {
   await t.api.post('/api/tools/cover-letter').set(await t.auth(userId)).send({ jobDescription, userExperience: RICH_RESUME }).expect(200);
@@ -127,11 +117,9 @@ describe('deleting the account', () => {
     const login = await api().post('/api/auth/login').send({ email: ada.email, password: ada.password }).expect(401);
     expect(login.body.showRegister).toBe(true);
     // tools: runs and uploads removed.
-    const toolsHeld = await request(t.tools.url).get(`/internal/users/${ada.id}/data`).set(INTERNAL_KEY_HEADER, INTERNAL_KEY).expect(200);
-    expect(toolsHeld.body).toEqual({ toolRuns: [], uploads: [] });
+    expect(await dataHeldAt(t.tools.url, ada.id)).toEqual({ toolRuns: [], uploads: [] });
     // billing: counters removed; the payment kept for the books under an id that is not Ada's.
-    const billingHeld = await request(t.billing.billing.url).get(`/internal/users/${ada.id}/data`).set(INTERNAL_KEY_HEADER, INTERNAL_KEY).expect(200);
-    expect(billingHeld.body).toEqual({ payments: [], usage: [] });
+    expect(await dataHeldAt(t.billing.billing.url, ada.id)).toEqual({ payments: [], usage: [] });
     const kept = await t.billing.billing.db.collection('payments').findOne({ stripePaymentIntentId: paymentIntentId });
     expect(kept).toMatchObject({ status: 'completed', amountCents: 499 });
     expect(kept!.userId).toMatch(/^deleted-user-/);
