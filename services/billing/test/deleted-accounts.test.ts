@@ -6,7 +6,7 @@
 import { EJSON } from 'bson';
 import { randomUUID } from 'node:crypto';
 import { INTERNAL_KEY_HEADER } from '@careerkit/service-kit/internal';
-import { startBillingLink, type BillingLink } from './billing-link';
+import { hold, startBillingLink, type BillingLink } from './billing-link';
 import { INTERNAL_KEY, newUserId, startBilling, STRIPE_KEYS, type BillingUnderTest } from './start-billing';
 
 let t: BillingUnderTest;
@@ -67,15 +67,12 @@ describe('after billing removed a user’s data', () => {
   it('a checkout whose customer was saved before the removal and its payment after is refused, and leaves neither', async () => {
     const userId = newUserId();
     const auth = await t.auth(userId);
-    let reach: () => void = () => undefined;
-    let release: () => void = () => undefined;
-    const reached = new Promise<void>((resolve) => (reach = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
-    stripeLink.before('/v1/payment_intents', async () => (reach(), released));
+    const intent = hold();
+    stripeLink.before('/v1/payment_intents', intent.wait);
     const checkout = t.api.post('/api/payments/create-intent').set(auth).send({ toolName: 'resume-analysis' }).then((res) => res);
-    await reached; // the Stripe customer is recorded under the id; the intent waits
+    await intent.reached; // the Stripe customer is recorded under the id; the intent waits
     await removeAtBilling(userId);
-    release();
+    intent.release();
 
     const res = await checkout;
     expect(await mentionsOf(userId)).toEqual([]);
