@@ -1,6 +1,6 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
 import { cleanStatement, conjugate, firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
-import type { Achievement, Degree } from '../read/resume-facts';
+import type { Achievement, Degree, ResumeFacts } from '../read/resume-facts';
 import { sentences, uniqueBy } from '../read/text';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
@@ -129,4 +129,24 @@ export function degreeSentence(d: Degree | undefined): string | undefined {
   // "a B.S." ends the sentence with its own full stop
   const end = /\.$/.test(what) ? '' : '.';
   return d.inProgress ? `I am studying for ${what}${end}` : `I hold ${what}${end}`;
+}
+
+// an employer that is a job title, a prize or a heading read as one ("at Replenishment Leader", "at Winner's Circle
+// Award", "at Showrooms") is no place a person worked: a writer names none rather than a wrong one
+const NOT_AN_EMPLOYER =
+  /\b(?:Award|Awards|Prize|Leader|Manager|Engineer|Analyst|Developer|Specialist|Coordinator|Assistant|Officer|Supervisor|Processor|Representative|Intern|Trainee|Showrooms?|Estimation|Details|Responsibilities|Projects?)$/;
+
+/** True when a writer must not name `employer` as a place the person worked (it is missing, a title or a heading). */
+export const isNoEmployer = (employer: string | undefined): boolean => !employer || NOT_AN_EMPLOYER.test(employer);
+
+/**
+ * The skills a person would claim under their name, best first: a method named once inside a sentence ("on call",
+ * "logistics" read from a project's name, "CRM" for a meter) is none; a technology, a method named twice or one listed
+ * (a skills line) is.
+ */
+export function claimedSkills(facts: ResumeFacts, text: string): string[] {
+  const lines = text.split('\n');
+  const listed = (surface: string) => lines.some((l) => l.toLowerCase().includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
+  const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
+  return facts.skills.filter((s) => !once.has(s.toLowerCase()));
 }

@@ -3,15 +3,15 @@
 // the opening, the body, the closing, the sign-off. The free preview is the first three (greeting, opening, first body
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../../port';
-import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
+import { achievementSentences, claimedSkills, degreeSentence, firstPerson, firstPersonEach, goalSentence, isNoEmployer, listItems, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
-import { stressedTerms } from '../read/posting-terms';
+import { stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { ACHIEVEMENTS_MAX, isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from '../read/resume-facts';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
-import { uniqueBy } from '../read/text';
+import { escapeRegExp, uniqueBy } from '../read/text';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 
@@ -72,6 +72,8 @@ interface Material {
   duties: string[];
   /** skills the posting asks for that the user's text does not show */
   unmatched: string[];
+  /** the résumé's other skills the posting names: the only ones a letter adds to those asked for */
+  nearSkills: string[];
 }
 
 /** A job title the letter can name: short, no sentence punctuation. */
@@ -164,6 +166,19 @@ function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
     .map((x) => x.duty);
 }
 
+// a prize, a game or a contest outside work ("Won 3 gold medals in karate", "Secured 1st rank in a poster competition"):
+// no evidence for a job unless the posting asks for what it shows
+const OUTSIDE_WORK =
+  /\b(?:won|winner|medals?|trophy|trophies|champion(?:ship)?s?|tournaments?|competitions?|contests?|olympiad|quiz|elocution|debate|black belt|cricket(?:er)?|football|basketball|karate|chess|marathon|\d+\s?(?:st|nd|rd|th) (?:rank|place|prize))\b/i;
+
+/**
+ * How close a statement is to the posting: the weights of the terms the posting stresses that it says, and twice the
+ * skills the posting asks for that it names.
+ */
+function nearness(postingTerms: Map<string, number>, wanted: Set<number>): (statement: string, skillIds: number[]) => number {
+  return (statement, skillIds) => [...termsIn(statement).keys()].reduce((sum, key) => sum + (postingTerms.get(key) ?? 0), 0) + 2 * skillIds.filter((id) => wanted.has(id)).length;
+}
+
 function gather(input: CoverLetterInput, now: Date): Material {
   const posting = input.jobDescription ? parsePosting(input.jobDescription) : undefined;
   const company = cleanCompany(input.companyName) ?? cleanCompany(posting?.company);
@@ -184,19 +199,31 @@ function gather(input: CoverLetterInput, now: Date): Material {
     const shouted = (w: string) => w.length > 4 && w === w.toUpperCase();
     return shouted(postingSurface) && !shouted(ownSkills.get(id)!) ? ownSkills.get(id)! : postingSurface;
   };
-  const matched = uniqueBy(
-    [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
-    (s) => s.toLowerCase(),
+  // (the trade's skills before the office tools every job uses)
+  const matched = tradeFirst(
+    uniqueBy(
+      [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
+      (s) => s.toLowerCase(),
+    ),
   ).slice(0, 4);
   const results = firstPersonEach(statementsOf(input.keyAchievements), ACHIEVEMENTS_MAX);
-  const achievements = facts.achievements.filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()));
+  const near = nearness(postingTerms, wanted);
+  // (closest to the posting first, as resumeFacts ranks them) a prize or a game outside work only where it speaks to
+  // the posting; a statement's employer named only when it is one (never a title or a heading read as one)
+  const achievements = facts.achievements
+    .filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!OUTSIDE_WORK.test(a.source) || near(a.source, a.skillIds) > 0))
+    .map((a) => (isNoEmployer(a.employer) ? { ...a, employer: undefined } : a));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
-  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched };
+  const named = new Set(matched.map((x) => x.toLowerCase()));
+  // (what the posting asks, not what it says of its employer: "Our HR services include recruitment")
+  const postingText = posting ? askedText(posting.text) : '';
+  const nearSkills = claimedSkills(facts, own).filter((x) => !named.has(x.toLowerCase()) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}(?![\\p{L}\\p{N}])`, 'iu').test(postingText));
+  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched, nearSkills };
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
 function whoSentence(f: ResumeFacts): string | undefined {
-  const employer = f.employers[0];
+  const employer = isNoEmployer(f.employers[0]) ? undefined : f.employers[0];
   const as = f.title ? `as ${withArticle(f.title)}${employer ? ` at ${employer}` : ''}` : undefined;
   if (f.years && as) return `I bring ${f.years} of experience, most recently ${as}.`;
   if (f.years) return `I bring ${f.years} of experience${employer ? `, most recently at ${employer}` : ''}.`;
@@ -206,7 +233,11 @@ function whoSentence(f: ResumeFacts): string | undefined {
 }
 
 /** The roles before the most recent one, as records (title and employer together). */
-const earlierRoles = (f: ResumeFacts) => f.roles.filter((r) => r.title && !(r.title === f.title && (r.employer ?? f.employers[0]) === f.employers[0])).slice(0, 2);
+const earlierRoles = (f: ResumeFacts) =>
+  f.roles
+    .filter((r) => r.title && !(r.title === f.title && (r.employer ?? f.employers[0]) === f.employers[0]))
+    .slice(0, 2)
+    .map((r) => (isNoEmployer(r.employer) ? { title: r.title } : r));
 
 /**
  * "Before that, I worked as a Sales Assistant at Greenway Stores.": the earlier roles the letter's statements have not
@@ -222,7 +253,8 @@ function earlierSentence(f: ResumeFacts, told: string): string | undefined {
 function skillSentence(m: Material): string | undefined {
   // "communication skills" is one item but many things: "them"
   if (m.matched.length) return `You are asking for ${listOf(m.matched, 4)}, and I have used ${m.matched.length > 1 || /(?:skills|tools|systems)$/i.test(m.matched[0]) ? 'them' : 'it'} in my own work.`;
-  const skills = tradeFirst(m.facts.skills).slice(0, 3);
+  // (only skills the posting names: "CDL" in a teacher's letter speaks to nothing the school asked)
+  const skills = tradeFirst(m.nearSkills).slice(0, 3);
   return skills.length ? `My skills include ${listOf(skills, 3)}.` : undefined;
 }
 
@@ -230,7 +262,7 @@ function skillSentence(m: Material): string | undefined {
 function moreSkillsSentence(m: Material): string | undefined {
   if (!m.matched.length) return undefined;
   const named = new Set(m.matched.map((x) => x.toLowerCase()));
-  const more = tradeFirst(m.facts.skills).filter((x) => !named.has(x.toLowerCase()) && ![...named].some((n) => n.includes(x.toLowerCase()) || x.toLowerCase().includes(n))).slice(0, 3);
+  const more = tradeFirst(m.nearSkills).filter((x) => !named.has(x.toLowerCase()) && ![...named].some((n) => n.includes(x.toLowerCase()) || x.toLowerCase().includes(n))).slice(0, 3);
   return more.length ? `I also work with ${listOf(more, 3)}.` : undefined;
 }
 
@@ -254,7 +286,7 @@ function openingParagraph(m: Material, tone: Tone, usedDegree: { used: boolean }
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
 function proseStatements(input: CoverLetterInput, m: Material): string[] {
   const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
-  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s)), 7);
+  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s) && !OUTSIDE_WORK.test(s)), 7);
 }
 
 /** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
@@ -368,12 +400,15 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   const name = m.facts.name;
   const change = input.mode === 'career-change' ? careerChangeSentences(input) : [];
   const prose = m.achievements.length ? [] : proseStatements(input, m);
-  // the user's results first (the form's Key achievements field), then the résumé's, closest to the posting first
-  // the most recent employer's work first, then each earlier one's, as a reader follows a career back
+  // the user's results first (the form's Key achievements field), then the résumé's: the `n` closest to the posting,
+  // the most recent employer's first, then each earlier one's, as a reader follows a career back
   const recency = (employer: string | undefined) => (employer && m.facts.employers.includes(employer) ? m.facts.employers.indexOf(employer) : 0);
-  const byRecency = m.achievements.slice(0, LETTER_STATEMENTS).map((a, at) => ({ a, at })).sort((x, y) => recency(x.a.employer) - recency(y.a.employer) || x.at - y.at);
-  const told = m.achievements.length ? achievementSentences(byRecency.map((x) => x.a)) : prose;
-  const evidence = uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
+  const evidenceOf = (n: number): string[] => {
+    const closest = m.achievements.slice(0, Math.max(0, n - m.results.length)).map((a, at) => ({ a, at }));
+    const told = m.achievements.length ? achievementSentences(closest.sort((x, y) => recency(x.a.employer) - recency(y.a.employer) || x.at - y.at).map((x) => x.a)) : prose;
+    return uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
+  };
+  const evidence = evidenceOf(LETTER_STATEMENTS);
   // too little to say about the work: a thin letter helps nobody, the user is told what to add instead
   if (evidence.length + (change.length ? 1 : 0) < 2) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
   const skills = listItems(input.specificSkills);
@@ -385,7 +420,7 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
 
   /** The letter with `n` statements of work: about two thirds in the first body paragraph, the rest in the second. */
   const compose = (n: number): string => {
-    const shown = evidence.slice(0, n);
+    const shown = evidenceOf(n).slice(0, n);
     const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(n * 0.6)));
     const [first, rest] = [shown.slice(0, split), shown.slice(split)];
     const body1 = change.length ? change.join(' ') : firstBody(input, m, first);

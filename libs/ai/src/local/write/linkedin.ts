@@ -1,7 +1,7 @@
 // LinkedIn headline, summary, achievements and hashtags from the facts of the user's profile or résumé: whole
 // first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
 import type { LinkedInInput, LinkedInOutput } from '../../port';
-import { achievementSentences, degreeSentence } from './compose';
+import { achievementSentences, claimedSkills, degreeSentence, isNoEmployer } from './compose';
 import { tidyTitle } from '../read/job-posting';
 import { listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from '../read/resume-facts';
@@ -62,11 +62,6 @@ export function unfitForProfile(sentence: string): boolean {
   return bare(tail[1]) || (bare(tail[0]) && /^(?:U\.S|U\.K|[A-Z]{1,2})\.?$/.test(tail[1] ?? ''));
 }
 
-// an employer that is a job title, a prize or a heading read as one ("at Replenishment Leader", "at Winner's Circle
-// Award", "at Showrooms") is no place a person worked: the intro names none rather than a wrong one
-const NOT_AN_EMPLOYER =
-  /\b(?:Award|Awards|Prize|Leader|Manager|Engineer|Analyst|Developer|Specialist|Coordinator|Assistant|Officer|Supervisor|Processor|Representative|Intern|Trainee|Showrooms?|Estimation|Details|Responsibilities|Projects?)$/;
-
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
@@ -77,12 +72,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const role = recasedTitle(tidyTitle(typed) ?? typed);
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now, undefined, undefined, ACHIEVEMENTS_SHOWN);
-  // a method named once inside a sentence ("on call", "forecast" read from a duty or a project's name) is no skill a
-  // reader claims under their name; a technology, a method named twice or one listed (a skills line) is
-  const lines = input.currentProfile.split('\n');
-  const listed = (surface: string) => lines.some((l) => l.toLowerCase().includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
-  const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
-  const hard = facts.skills.filter((s) => !once.has(s.toLowerCase())).slice(0, 6);
+  const hard = claimedSkills(facts, input.currentProfile).slice(0, 6);
   const soft = uniqueBy(
     findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
     (s) => s,
@@ -91,7 +81,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const executive = input.tone === 'Executive';
   const casual = input.tone === 'Casual';
   const iAm = executive ? 'I am' : "I'm";
-  const employer = facts.employers[0] && !NOT_AN_EMPLOYER.test(facts.employers[0]) ? facts.employers[0] : undefined;
+  const employer = isNoEmployer(facts.employers[0]) ? undefined : facts.employers[0];
   const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
   // headline: current title | specialty | two or three skills — labels read from the profile's facts, never a line of it
