@@ -12,6 +12,20 @@ const TOKEN_RE = /[\p{L}][\p{L}\p{N}+#]*(?:[.'’][\p{L}\p{N}]+[+#]*)*/gu;
 
 /** A word's matching key: its Porter2 stem; a word with + # or a dot inside ("C++", "C#", "Node.js") stays whole. */
 export function termKey(word: string): string | undefined {
+  // a text repeats its words: each is read once (its key, or null for none); a long run of letters is no word to keep
+  if (word.length > 40) return keyOf(word);
+  const known = KEYS.get(word);
+  if (known !== undefined) return known ?? undefined;
+  const key = keyOf(word);
+  if (KEYS.size > 50_000) KEYS.clear();
+  KEYS.set(word, key ?? null);
+  return key;
+}
+
+/** Keys already worked out, by the word as written. */
+const KEYS = new Map<string, string | null>();
+
+function keyOf(word: string): string | undefined {
   const lower = word.toLowerCase().replace(/['’]s$/, '');
   if (lower.length < 2 || STOP.has(lower) || /^\d/.test(lower)) return undefined;
   // an acronym stays whole: "AWS" is not a plural of "aw"

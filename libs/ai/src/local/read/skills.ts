@@ -38,6 +38,8 @@ export interface FoundSkill {
 interface Alias {
   keys: string[];
   raw: string[];
+  /** raw in lower case */
+  lowerRaw: string[];
   caseSensitive: boolean;
   listOnly: boolean;
   skill: Skill;
@@ -79,7 +81,7 @@ function addAlias(skill: Skill, written: string): void {
   }
   const tokens = tokenize(text);
   if (!tokens.length) return;
-  const alias: Alias = { keys: tokens.map((t) => t.key), raw: tokens.map((t) => t.text), caseSensitive, listOnly, skill };
+  const alias: Alias = { keys: tokens.map((t) => t.key), raw: tokens.map((t) => t.text), lowerRaw: tokens.map((t) => t.text.toLowerCase()), caseSensitive, listOnly, skill };
   const list = index.get(alias.keys[0]) ?? [];
   if (list.some((a) => a.skill === skill && a.keys.join(' ') === alias.keys.join(' ') && a.caseSensitive === caseSensitive)) return;
   list.push(alias);
@@ -227,12 +229,14 @@ export const findSkillHits = rememberedByText(function findSkillHits(text: strin
       for (const alias of candidates) {
         const n = alias.keys.length;
         if (i + n > tokens.length) continue;
+        // every word's key first (the cheap test that rejects most names), then how each word is written
         let ok = true;
+        for (let k = 1; k < n && ok; k++) ok = tokens[i + k].key === alias.keys[k];
         for (let k = 0; k < n && ok; k++) {
           const t = tokens[i + k];
           if (t.key !== alias.keys[k]) ok = false;
           // a product name matches as written: "Excels" is a verb, not Excel
-          else if (alias.skill.source === 'onet' && t.text.toLowerCase() !== alias.raw[k].toLowerCase()) ok = false;
+          else if (alias.skill.source === 'onet' && t.text.toLowerCase() !== alias.lowerRaw[k]) ok = false;
           else if (alias.caseSensitive && t.text !== alias.raw[k] && t.text !== alias.raw[k] + 's') ok = false;
           else if (alias.skill.source === 'soft' && PLURAL_NAMES_A_THING.has(alias.raw[k]) && t.text.toLowerCase() !== alias.raw[k]) ok = false;
           else if (k > 0 && !GAP_RE.test(masked.slice(tokens[i + k - 1].end, t.start))) ok = false;
