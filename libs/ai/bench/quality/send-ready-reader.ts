@@ -1,9 +1,16 @@
 // What blind readers refused to send (docs/writing-rubric.md, reader-labels.json) that the grammar and invention
 // checks of send-ready.ts let through: a thin letter, résumé bullets fused into one sentence, a sentence cut before
-// its unit, an employer that is a heading, a title or a place, a headline pasted from a role line. Each rule reads
-// only what a reader reads: the output, the résumé and the posting. Every failure starts with its rule's key in
-// brackets so the bench can count what each rule refuses.
+// its unit, an employer that is a heading, a title or a place, a headline pasted from a role line, a sentence a reader
+// stops at (a wrong article or verb form, a bare title as an object, a list closed by an "-ing" form, "the above"), the
+// same fact twice, a "most recent" role that another role outlasts. Each rule reads only what a reader reads: the
+// output, the résumé and the posting; the sentence rules added for the third round's gap read with wink-nlp, not with
+// the writer's compromise. Every failure starts with its rule's key in brackets so the bench can count what each
+// rule refuses.
 import nlp from 'compromise';
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+const wink = winkNLP(model);
 
 export type ReaderKind = 'letter' | 'headline' | 'summary';
 
@@ -118,6 +125,110 @@ export function mixedTenseProblem(sentence: string): string | undefined {
   return undefined;
 }
 
+/** Past tenses that do not end in -ed. */
+export const IRREGULAR_PAST = new Set(
+  'troubleshot led built ran wrote taught drove grew won sold oversaw undertook brought made held spoke took began set cut put sought fought caught thought kept met spent sent lent went came became gave found chose rode rose saw knew flew drew threw shot stood understood withdrew overcame upheld'.split(' '),
+);
+
+interface Token {
+  w: string;
+  pos: string;
+  lemma: string;
+}
+
+/** A sentence's words as wink reads them (its own tagger, not the writer's), punctuation kept. */
+function tokensOf(sentence: string): Token[] {
+  const tokens = wink.readDoc(sentence).tokens();
+  const words = tokens.out() as string[];
+  const pos = tokens.out(wink.its.pos) as string[];
+  // (wink's typings give its.lemma the model's add-ons as a parameter; the lite model carries them, so it reads as pos does)
+  const lemmas = tokens.out(wink.its.lemma as unknown as typeof wink.its.pos) as string[];
+  return words.map((w, i) => ({ w, pos: pos[i], lemma: lemmas[i] }));
+}
+
+// words that take their own subject, so a verb after them is not the first person's
+const OTHER_SUBJECT = /^(?:which|that|who|it|he|she|they|this|these|those|what|where|when|whose)$/i;
+// "a" before these vowel-letter words is right ("a one-day…", "a European…", "a once…")
+const CONSONANT_SOUND = /^(?:one|once|eu|ewe|uni|use|usu|ura|uro|uti|ubi|ufo|ukr)/i;
+// "an" before these consonant-letter words is right ("an hour", "an honest…")
+const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|herb)/i;
+
+/**
+ * A sentence a reader stops at although each of its words is right: "I … and provides", "a outstanding record",
+ * "created and maintained and Database mail", "I also determined Accountant with…", "…and ideally setting an appointment".
+ */
+export function grammarProblem(sentence: string): string | undefined {
+  const t = tokensOf(sentence);
+  const me = t.findIndex((x) => x.w === 'I');
+  for (let i = 0; i < t.length; i++) {
+    const [x, next] = [t[i], t[i + 1]];
+    if (!next) break;
+    if (/^a$/i.test(x.w) && /^[aeio]\p{Ll}/u.test(next.w) && !CONSONANT_SOUND.test(next.w)) return `[article] "${x.w} ${next.w}"`;
+    if (/^an$/i.test(x.w) && /^[b-df-hj-np-tv-z]\p{Ll}/u.test(next.w) && !VOWEL_SOUND.test(next.w)) return `[article] "${x.w} ${next.w}"`;
+    // two "and"s joining verbs with no comma: "created and maintained and Database mail"
+    if (x.pos === 'VERB' && next.w === 'and' && t[i + 2]?.pos === 'VERB' && t[i + 3]?.w === 'and') return `[coordination] "${x.w} and ${t[i + 2].w} and"`;
+  }
+  // the first person's verb: right after "I" (and an adverb)
+  const verbAt = t[me + 1]?.pos === 'ADV' ? me + 2 : me + 1;
+  const verb = me >= 0 && t[verbAt] ? t[verbAt] : { w: '', pos: '', lemma: '' };
+  // "I provides", "I also review … and approves": a third-person verb for the first person
+  const thirdPerson = (x: Token) => x.pos === 'VERB' && /[^s]s$/.test(x.w) && x.lemma !== x.w.toLowerCase() && /^\p{Ll}/u.test(x.w);
+  if (me >= 0 && thirdPerson(verb)) return `[agreement] "I … ${verb.w}"`;
+  if (verb.pos === 'VERB') {
+    for (let i = verbAt + 1; i < t.length - 1; i++) {
+      if (OTHER_SUBJECT.test(t[i].w) || t[i].w === ',') break;
+      if ((t[i].w === 'and' || t[i].w === '&') && thirdPerson(t[i + 1])) return `[agreement] "${verb.w} … and ${t[i + 1].w}" for the first person`;
+    }
+    const object = t[verbAt + 1];
+    // a verb's object is never a bare job title: "I also determined Accountant with…", "I also marketed manager and…"
+    const title = (w: string) => TITLE_WORD.test(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) && !/s$/.test(w);
+    if (object && /^\p{Lu}\p{Ll}+$/u.test(object.w) && title(object.w) && t[verbAt + 2]?.pos !== 'PROPN') return `[object] "${verb.w} ${object.w}"`;
+    if (object && /^\p{Ll}+$/u.test(object.w) && title(object.w) && ['CCONJ', 'ADP', 'PUNCT'].includes(t[verbAt + 2]?.pos ?? '')) return `[object] "${verb.w} ${object.w}"`;
+  }
+  // a list of past actions closed by an -ing form with its own object: "…answered questions, provided information and
+  // ideally setting an appointment…"; the -ing form's object a determiner or a name ("and working conditions" is a
+  // noun), and no -ing form led the list ("designing and building the site")
+  if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())))
+    for (let i = verbAt + 1; i < t.length - 2; i++) {
+      if (t[i].w !== 'and' && t[i].w !== '&') continue;
+      const at = t[i + 1]?.pos === 'ADV' ? i + 2 : i + 1;
+      const ing = t[at];
+      const earlierIng = t.slice(verbAt, i).some((x) => x.pos === 'VERB' && /ing$/.test(x.w));
+      if (ing?.pos === 'VERB' && /^\p{Ll}+ing$/u.test(ing.w) && ['DET', 'PROPN', 'PRON'].includes(t[at + 1]?.pos ?? '') && !earlierIng) return `[parallel] "and ${t.slice(i + 1, at + 2).map((x) => x.w).join(' ')}" after a past action`;
+    }
+  const words = t.filter((x) => x.pos !== 'PUNCT');
+  const [beforeLast, last] = words.slice(-2);
+  // a résumé bullet's verb left at the end of the sentence: "…regulatory and internal policy Created."
+  if (last && beforeLast && /^\p{Lu}\p{Ll}+ed$/u.test(last.w) && /^\p{Ll}/u.test(beforeLast.w)) return `[fused] a capitalised verb ends the sentence: "${beforeLast.w} ${last.w}"`;
+  // a preposition before a finite verb at the end: "…and published in occurs."
+  if (last && beforeLast && beforeLast.pos === 'ADP' && beforeLast.w.toLowerCase() !== 'to' && last.pos === 'VERB' && /^\p{Ll}+$/u.test(last.w) && !/ing$/.test(last.w)) return `[cut] a preposition before a verb ends the sentence: "${beforeLast.w} ${last.w}"`;
+  return undefined;
+}
+
+/** A sentence that points at a part of the résumé the reader of the letter never saw: "…the above material". */
+export function contextProblem(sentence: string): string | undefined {
+  const m = /\b(?:the above|above[- ]mentioned|mentioned above|as above|the below|below[- ]mentioned|mentioned below|as below)\b/i.exec(sentence);
+  return m ? `[context] "${m[0]}" points at text the reader does not have` : undefined;
+}
+
+/** The same fact said twice: two sentences sharing a run of six plain words, four of them content (a name said twice
+ * is no repeat). */
+export function repeatProblem(sentences: string[]): string | undefined {
+  const seen = new Map<string, number>();
+  for (const [index, sentence] of sentences.entries()) {
+    const w = sentence.replace(/[^\p{L}\p{N}' ]+/gu, ' ').split(/\s+/).filter(Boolean).map((x) => (/^\p{Ll}+$/u.test(x) ? x : '\u0000'));
+    for (let i = 0; i + 6 <= w.length; i++) {
+      const run = w.slice(i, i + 6).join(' ');
+      // (a shared formula, "was also responsible for keeping the", is no fact: four words of content make one)
+      if (run.includes('\u0000') || w.slice(i, i + 6).filter((x) => x.length > 3 && !STOPWORDS.has(x)).length < 4) continue;
+      const at = seen.get(run);
+      if (at !== undefined && at !== index) return `[repeat] the same words in two sentences: "${run}"`;
+      if (at === undefined) seen.set(run, index);
+    }
+  }
+  return undefined;
+}
+
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)$/i;
 
 /** A sentence cut before its unit or object: it ends on a bare number ("…by 30.", "…through three.", "…for 130 U.S."). */
@@ -152,6 +263,50 @@ export function employerProblem(body: string): string | undefined {
     if (words.every((w) => HEADING_WORD.test(w) || /^(?:&|and|of)$/i.test(w))) return `[employer] "${employer}" is a heading, not an employer`;
   }
   return undefined;
+}
+
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const MONTH = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+|(?:0?[1-9]|1[0-2])[/.-])?`;
+const DATE_RANGE = new RegExp(String.raw`${MONTH}((?:19|20)\d\d)\s*(?:-|–|—|to|till|until)\s*(?:(present|current|now|today|till date|date)|${MONTH}((?:19|20)\d\d))`, 'gi');
+const EDUCATION = /\b(?:university|college|school|academy|institute|degree|bachelor|master|diploma|b\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?com|mba|gpa|cgpa|education|graduat\w*)\b/i;
+
+/** When a range of dates ends, in months (a range to the present ends after any other). */
+function rangeEnd(m: RegExpExecArray): number {
+  if (m[2]) return Number.MAX_SAFE_INTEGER;
+  const month = /([a-z]{3})[a-z]*\.?,?\s+(?:19|20)\d\d$/i.exec(m[0]);
+  const numeric = /(\d{1,2})[/.-](?:19|20)\d\d$/.exec(m[0]);
+  const index = month ? MONTHS.indexOf(month[1].toLowerCase()) + 1 : numeric ? Number(numeric[1]) : 12;
+  return Number(m[3]) * 12 + (index || 12);
+}
+
+/**
+ * A "most recent" role that is not the résumé's latest: the role the letter calls current or most recent is found in
+ * the résumé by its title, its dates read from its own line or the lines beside it, and compared with the latest end
+ * of any role's dates there ("Present" first).
+ */
+export function recentRoleProblem(body: string, resume: string): string | undefined {
+  const claim = /\b(?:most recently|currently|at present|presently|my (?:current|most recent|latest) (?:role|position|job))\b[^.!?]*?\bas an? ([^,.;!?]+?)(?=\s+(?:at|with|for|in|where)\b|[,.;!?]|$)/i.exec(body);
+  if (!claim) return undefined;
+  const title = claim[1].trim().toLowerCase();
+  if (title.split(/\s+/).length > 6) return undefined;
+  const lines = resume.split('\n');
+  const ends = lines.map((line) => (EDUCATION.test(line) ? [] : [...line.matchAll(DATE_RANGE)].map(rangeEnd)));
+  const latest = Math.max(-1, ...ends.flat());
+  if (latest < 0) return undefined;
+  // the title's own dates: on its line, else on the nearest line above or below
+  const own: number[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (!line.toLowerCase().includes(title)) continue;
+    for (const offset of [0, -1, 1, -2, 2]) {
+      const near = ends[i + offset];
+      if (near?.length) {
+        own.push(Math.max(...near));
+        break;
+      }
+    }
+  }
+  if (!own.length || Math.max(...own) >= latest) return undefined;
+  return `[recent] "${claim[1].trim()}" is called the most recent role, but another role of the résumé ends later`;
 }
 
 const contentWords = (text: string) =>
@@ -196,7 +351,8 @@ export function readerProblems(c: ReaderCase): string[] {
   if (c.kind === 'headline') failures.push(headlineProblem(c.body));
   else {
     failures.push(thinProblem(c, resumeNorm));
-    for (const s of c.sentences) failures.push(fusedProblem(s), mixedTenseProblem(s), cutProblem(s));
+    for (const s of c.sentences) failures.push(fusedProblem(s), mixedTenseProblem(s), cutProblem(s), grammarProblem(s), contextProblem(s));
+    failures.push(repeatProblem(c.sentences), recentRoleProblem(c.body, c.resume));
     failures.push(employerProblem(c.body));
     failures.push(postingProblem(c, resumeNorm));
   }

@@ -16,7 +16,7 @@
 //    the input.
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { readerProblems } from './send-ready-reader';
+import { IRREGULAR_PAST, readerProblems } from './send-ready-reader';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
@@ -102,9 +102,6 @@ function sentencesOf(paragraph: string): Sentence[] {
   });
 }
 
-const IRREGULAR_PAST = new Set(
-  'troubleshot led built ran wrote taught drove grew won sold oversaw undertook brought made held spoke took began set cut put sought fought caught thought kept met spent sent lent went came became gave found chose rode rose saw knew flew drew threw shot stood understood withdrew overcame upheld'.split(' '),
-);
 const SUBJECT = new Set(['PRON', 'NOUN', 'PROPN']);
 const CONTENT = new Set(['NOUN', 'PROPN', 'PRON', 'ADJ', 'ADV', 'VERB', 'NUM']);
 const DANGLING = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART']);

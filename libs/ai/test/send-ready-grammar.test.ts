@@ -1,0 +1,115 @@
+// The reading rules of the send-ready check that blind readers' refusals asked for beyond grammar and invention
+// (bench/quality/send-ready-reader.ts): each on a short letter written for this test, where one sentence carries the
+// defect; the same letter without it passes.
+import { sendReady } from '../bench/quality/send-ready';
+
+const RESUME = [
+  'Dana Whitfield',
+  'Experience',
+  'Customer Support Lead - Northwind Traders Ltd (2019 - Present)',
+  '• Guided 14 agents through the busiest season of the year',
+  '• Cut the average ticket wait from 9 hours to 2 hours',
+  '• Trained 30 new agents on the ticketing system and the refund policy',
+  '• Kept the track record of every customer complaint in the shared log',
+  'Support Agent - Contoso Retail (2016 - 2019)',
+  '• Answered customer questions by phone and chat for the online store',
+  '• Resolved billing disputes for a portfolio of 400 business customers',
+  'Education',
+  'Bachelor of Arts in Communication, State University, 2016',
+].join('\n');
+
+const POSTING =
+  'Customer Support Manager at Fabrikam. You will lead a team of support agents, coordinate daily operations, improve ticket wait times and train new agents on our tools. Experience with billing disputes is a plus.';
+
+const GREETING = 'Dear Fabrikam Hiring Team,';
+const OPENING =
+  'I am applying for the Customer Support Manager role at Fabrikam because my experience lines up closely with what you need. Most recently, I have worked as a Customer Support Lead at Northwind Traders Ltd. You are asking for support team leadership, and I have led support teams in my own work.';
+const EVIDENCE = [
+  'At Northwind Traders Ltd, I guided 14 agents through the busiest season of the year.',
+  'I also cut the average ticket wait from 9 hours to 2 hours.',
+  'Beyond that, I trained 30 new agents on the ticketing system and the refund policy.',
+];
+const DEGREE = 'I hold a Bachelor of Arts in Communication from State University.';
+const CLOSING =
+  'I am confident I can deliver results for Fabrikam, and I would welcome a conversation about next steps. Thank you for reading my letter, for your time and for considering my application; I look forward to hearing from you soon about the team and its plans.';
+const SIGN_OFF = 'Regards,\nDana Whitfield';
+
+const letter = (evidence: string[], opening = OPENING) => [GREETING, opening, evidence.join(' '), DEGREE, CLOSING, SIGN_OFF].join('\n\n');
+/** The check's reasons for a letter whose evidence has `sentence` in place of its second sentence. */
+const reasonsWith = (sentence: string, resume = RESUME) => {
+  const output = letter([EVIDENCE[0], sentence, EVIDENCE[2]]);
+  return sendReady({ kind: 'letter', output, input: `${resume}\n${POSTING}\nFabrikam\nCustomer Support Manager`, resume, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+};
+
+describe('the send-ready check reads each sentence as a reader does', () => {
+  it('passes the letter when the sentence is whole', () => {
+    expect(reasonsWith(EVIDENCE[1])).toBe('');
+    // "a one-day…", "an hour", a list of past actions led by "-ing" forms, "working conditions" are right
+    expect(reasonsWith('I also ran a one-day course and an hour of practice on the refund policy for agents.')).toBe('');
+    expect(reasonsWith('I also resolved billing disputes, explained working conditions and answered customer questions.')).toBe('');
+    expect(reasonsWith('I also resolved billing disputes and working hours for the support floor.')).toBe('');
+  });
+
+  it('refuses a wrong article ("a outstanding")', () => {
+    expect(reasonsWith('I also kept a outstanding track record of every customer complaint.')).toMatch(/\[article\] "a outstanding"/);
+    expect(reasonsWith('I also kept an track record of every customer complaint.')).toMatch(/\[article\] "an track"/);
+  });
+
+  it('refuses verbs joined by two "and"s with no comma', () => {
+    expect(reasonsWith('I also created and maintained and Billing log for disputes.')).toMatch(/\[coordination\] "created and maintained and"/);
+  });
+
+  it('refuses a third-person verb for the first person', () => {
+    expect(reasonsWith('I also resolved billing disputes and provides answers to business customers.')).toMatch(/\[agreement\] "resolved … and provides"/);
+    expect(reasonsWith('I also provides answers to business customers on billing disputes.')).toMatch(/\[agreement\] "I … provides"/);
+    // a verb with its own subject is not the first person's
+    expect(reasonsWith('I also resolved billing disputes for customers, which includes answers by phone and chat.')).not.toMatch(/\[agreement\]/);
+    expect(reasonsWith('I also kept the shared log that records each complaint and tracks every refund.')).not.toMatch(/\[agreement\]/);
+  });
+
+  it('refuses a bare job title as the object of the verb', () => {
+    expect(reasonsWith('I also determined Agent with the refund policy for customers.')).toMatch(/\[object\] "determined Agent"/);
+    expect(reasonsWith('I also marketed manager and writer for the support floor.')).toMatch(/\[object\] "marketed manager"/);
+  });
+
+  it('refuses a list of past actions closed by an "-ing" form with its own object', () => {
+    expect(reasonsWith('I also answered customer questions, resolved disputes and ideally setting an appointment for callbacks.')).toMatch(/\[parallel\] "and ideally setting an"/);
+  });
+
+  it('refuses a capitalised verb, or a preposition and a verb, at the end of a sentence', () => {
+    expect(reasonsWith('I also answered customer questions in line with the refund policy Created.')).toMatch(/\[fused\] a capitalised verb ends the sentence: "policy Created"/);
+    expect(reasonsWith('I also answered customer questions by phone and chat before published in occurs.')).toMatch(/\[cut\] a preposition before a verb ends the sentence: "in occurs"/);
+  });
+
+  it('refuses a sentence that points at résumé text the reader does not have ("the above")', () => {
+    expect(reasonsWith('I also ordered the above material for the support floor.')).toMatch(/\[context\] "the above"/);
+  });
+});
+
+describe('the send-ready check reads the letter against the résumé', () => {
+  it('refuses the same fact said twice, but not a name or a formula said twice', () => {
+    const twice = letter([...EVIDENCE, 'I kept the track record of every customer complaint in the shared log.', 'I also kept the track record of every customer complaint for the team.']);
+    const check = (output: string) => sendReady({ kind: 'letter', output, input: `${RESUME}\n${POSTING}\nFabrikam`, resume: RESUME, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    expect(check(twice)).toMatch(/\[repeat\] the same words in two sentences: "[a-z ]*track record of every/);
+    const formula = letter([...EVIDENCE, 'I was also responsible for keeping the shared log.', 'I was also responsible for keeping the refund policy.']);
+    expect(check(formula)).not.toMatch(/\[repeat\]/);
+    const centre = `${RESUME}\nNorthwind Traders Ltd Customer Support Centre Leeds`;
+    const named = letter(['At Northwind Traders Ltd Customer Support Centre Leeds, I guided 14 agents.', 'At Northwind Traders Ltd Customer Support Centre Leeds, I also trained 30 new agents.', EVIDENCE[1]]);
+    expect(sendReady({ kind: 'letter', output: named, input: `${centre}\n${POSTING}\nFabrikam`, resume: centre, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n')).not.toMatch(/\[repeat\]/);
+  });
+
+  it('refuses a "most recent" role that another role of the résumé outlasts', () => {
+    const earlier = OPENING.replace('as a Customer Support Lead at Northwind Traders Ltd', 'as a Support Agent at Contoso Retail');
+    const check = (opening: string) => sendReady({ kind: 'letter', output: letter(EVIDENCE, opening), input: `${RESUME}\n${POSTING}\nFabrikam`, resume: RESUME, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    expect(check(earlier)).toMatch(/\[recent\] "Support Agent" is called the most recent role/);
+    expect(check(OPENING)).not.toMatch(/\[recent\]/);
+    // dates on the line above the title, month names, "Current"
+    const stacked = RESUME.replace('Customer Support Lead - Northwind Traders Ltd (2019 - Present)', 'March 2019 to Current\nCustomer Support Lead - Northwind Traders Ltd').replace('Support Agent - Contoso Retail (2016 - 2019)', 'June 2016 to February 2019\nSupport Agent - Contoso Retail');
+    const stackedCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${stacked}\n${POSTING}\nFabrikam`, resume: stacked, posting: POSTING, name: 'Dana Whitfield' });
+    expect(stackedCheck.failures.join('\n')).toMatch(/\[recent\] "Support Agent"/);
+    // within one year, the months decide
+    const months = RESUME.replace('(2019 - Present)', '(Apr 2017 - Nov 2019)').replace('(2016 - 2019)', '(Jan 2016 - Mar 2019)');
+    const monthsCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${months}\n${POSTING}\nFabrikam`, resume: months, posting: POSTING, name: 'Dana Whitfield' });
+    expect(monthsCheck.failures.join('\n')).toMatch(/\[recent\] "Support Agent"/);
+  });
+});
