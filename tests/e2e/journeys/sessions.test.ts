@@ -4,20 +4,29 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
+import type { BrowserContext, Page } from 'playwright-core';
 import { agreeToAiUsage, registerNewUser, submitSignIn, useJourney } from '../journey';
 import { callApi, snap } from '../product';
 
 const journey = useJourney();
 
+/** A second device signed in to the same account (a browser context of its own), for `use`; closed afterwards. */
+async function onAnotherDevice(account: { email: string; username: string }, use: (device: { context: BrowserContext; page: Page }) => Promise<void>) {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    const page = await context.newPage();
+    await submitSignIn({ ...journey, context, page }, account.email, 'secret12');
+    await page.getByRole('button', { name: account.username }).waitFor();
+    await use({ context, page });
+  } finally {
+    await context.close();
+  }
+}
+
 it("ends a device's token at the server when it signs out, and leaves the other device signed in", async () => {
   const { page } = journey;
   const { email, username } = await registerNewUser(journey);
-  const other = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
-  try {
-    const otherPage = await other.newPage();
-    await submitSignIn({ ...journey, context: other, page: otherPage }, email, 'secret12');
-    await otherPage.getByRole('button', { name: username }).waitFor();
-
+  await onAnotherDevice({ email, username }, async ({ page: otherPage }) => {
     const token = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
     const endedAtServer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out');
     await page.getByRole('button', { name: username }).click();
@@ -33,22 +42,14 @@ it("ends a device's token at the server when it signs out, and leaves the other 
     // The other device is still signed in: its token still works after a reload.
     await otherPage.reload();
     await otherPage.getByRole('button', { name: username }).waitFor();
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 it('signs the other device out when one signs out of all devices', async () => {
   const { page } = journey;
   const { email, username } = await registerNewUser(journey);
 
-  // A second device: its own browser context, signed in to the same account.
-  const other = await journey.browser.newContext({ viewport: { width: 1280, height: 860 } });
-  try {
-    const otherPage = await other.newPage();
-    await submitSignIn({ ...journey, context: other, page: otherPage }, email, 'secret12');
-    await otherPage.getByRole('button', { name: username }).waitFor();
-
+  await onAnotherDevice({ email, username }, async ({ context: other, page: otherPage }) => {
     await page.getByRole('button', { name: username }).click();
     await page.getByRole('menuitem', { name: 'Sign Out of All Devices' }).click();
     await page.locator('.ck-toast').filter({ hasText: 'You have been signed out on every device.' }).waitFor();
@@ -64,9 +65,7 @@ it('signs the other device out when one signs out of all devices', async () => {
     // Signing in again works.
     await submitSignIn({ ...journey, context: other, page: otherPage }, email, 'secret12');
     await otherPage.getByRole('button', { name: username }).waitFor();
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 it('brings a visitor who signs in from a guarded tool page back to that tool, and never to another site', async () => {
