@@ -107,9 +107,31 @@ describe('the send-ready check reads the letter against the résumé', () => {
     const stacked = RESUME.replace('Customer Support Lead - Northwind Traders Ltd (2019 - Present)', 'March 2019 to Current\nCustomer Support Lead - Northwind Traders Ltd').replace('Support Agent - Contoso Retail (2016 - 2019)', 'June 2016 to February 2019\nSupport Agent - Contoso Retail');
     const stackedCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${stacked}\n${POSTING}\nFabrikam`, resume: stacked, posting: POSTING, name: 'Dana Whitfield' });
     expect(stackedCheck.failures.join('\n')).toMatch(/\[recent\] "Support Agent"/);
+    // a title also named without dates nearby (a headline at the top) leaves the question open
+    const headed = `Support Agent\n\n\n${RESUME}`;
+    const headedCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${headed}\n${POSTING}\nFabrikam`, resume: headed, posting: POSTING, name: 'Dana Whitfield' });
+    expect(headedCheck.failures.join('\n')).not.toMatch(/\[recent\]/);
     // within one year, the months decide
     const months = RESUME.replace('(2019 - Present)', '(Apr 2017 - Nov 2019)').replace('(2016 - 2019)', '(Jan 2016 - Mar 2019)');
     const monthsCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${months}\n${POSTING}\nFabrikam`, resume: months, posting: POSTING, name: 'Dana Whitfield' });
     expect(monthsCheck.failures.join('\n')).toMatch(/\[recent\] "Support Agent"/);
+  });
+
+  it('refuses a "most recent" role the résumé never states (a garbled role line)', () => {
+    const garbled = OPENING.replace('as a Customer Support Lead at Northwind Traders Ltd', 'as a Northwind Traders Ltd as Customer Support Lead');
+    const check = (opening: string) => sendReady({ kind: 'letter', output: letter(EVIDENCE, opening), input: `${RESUME}\n${POSTING}\nFabrikam`, resume: RESUME, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    expect(check(garbled)).toMatch(/\[role\] "Northwind Traders Ltd as Customer Support Lead" is not a role the résumé states/);
+  });
+
+  it("refuses a letter when more than a third of its evidence ignores the posting's duties", () => {
+    const resume = `${RESUME}\n• Won the regional chess championship twice as a teenager\n• Painted murals for three village festivals in the summer\n• Sang in the county choir at two winter concerts`;
+    const hobbies = [...EVIDENCE, 'I also won the regional chess championship twice as a teenager.', 'Beyond that, I painted murals for three village festivals in the summer.', 'I also sang in the county choir at two winter concerts.'];
+    const output = letter(hobbies);
+    const reasons = sendReady({ kind: 'letter', output, input: `${resume}\n${POSTING}\nFabrikam`, resume, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    expect(reasons).toMatch(/\[ignores-posting\] 3 of 6 evidence sentences share no word with the posting/);
+    // two of seven is let be
+    const fewer = [...EVIDENCE, 'I also resolved billing disputes for a portfolio of 400 business customers.', hobbies[3], hobbies[4]];
+    const letBe = sendReady({ kind: 'letter', output: letter(fewer), input: `${resume}\n${POSTING}\nFabrikam`, resume, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    expect(letBe).not.toMatch(/\[ignores-posting\]/);
   });
 });
