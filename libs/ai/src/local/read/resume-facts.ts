@@ -8,7 +8,7 @@ const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string
 import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
-import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE } from './places';
+import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
 import { cleanStatement, conjugate, firstPersonDraft, isCleanClause, isNounOrVerb, NOUN_GERUNDS, parseAsClauses, pastTenseClause } from '../write/rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
@@ -404,6 +404,18 @@ export function isNoStatementOfWork(line: string): boolean {
   return /(?<!thank )\byou(?:r|rs)?\b/i.test(line) || /(?:^|\s)x\s+\p{Lu}/u.test(line);
 }
 
+const REGION_AT_END = new RegExp(String.raw`,\s*(?:${US_STATE_NAMES}|${INDIAN_STATE_NAMES}|India|USA|U\.S\.A?|United States|Canada|UK|United Kingdom|Australia|Germany)\.?$`, 'i');
+const STATE_CODE_AT_END = new RegExp(String.raw`,\s*(?:${US_STATE_CODES})$`);
+
+/**
+ * "Softtestlab Technologies Pune, Maharashtra, India", "Harbor Goods, Denver, CO": a firm and its place, every word
+ * capitalised, is the next role's header and never the end of the statement above it.
+ */
+function isNameAndPlace(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && words.length <= 8 && words.every((w) => /^[\p{Lu}\d&(]/u.test(w)) && (REGION_AT_END.test(text.trim()) || STATE_CODE_AT_END.test(text.trim()));
+}
+
 /** Hobbies and college life are not work a letter offers ("Participated in intra college cricket competition"). */
 const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- ]?curricular|personal (?:details|information|profile)|declaration)\b/i;
 // (a student's association or a college workshop too; a teacher's work "in school" is work)
@@ -555,7 +567,7 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
     // under a bullet's line that ran to the page's edge with no stop ("ñ …for applicants that convey⏎British Council's
     // grants…"; unbulleted lines are each a statement however long); a role's header line never continues a statement
     const wrapped = /^[a-z(]/.test(line.content) || OPEN_ENDING.test(current?.text ?? '') || (!!current?.bulleted && above.length >= FULL_LINE && !findDateRanges(line.text).length);
-    const continues = current && !line.marked && !roleHeaders.has(line.n) && wrapped && !/[.!?:]$/.test(current.text);
+    const continues = current && !line.marked && !roleHeaders.has(line.n) && wrapped && !/[.!?:]$/.test(current.text) && !isNameAndPlace(line.content);
     // a statement a writer can use is a sentence or two: a longer run is pasted text, not read further
     if (continues && current && current.text.length < MAX_UNIT) current.text += ' ' + line.content;
     else {
@@ -627,7 +639,14 @@ export const ACHIEVEMENTS_MAX = 8;
 
 /** The same statement twice: one word apart, or copied under two roles (or cut short the second time). */
 const sameStatement = (a: Achievement, b: Achievement) =>
-  oneWordApart(a.clause, b.clause) || a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ');
+  oneWordApart(a.clause, b.clause) || a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ') || oneInTheOther(a.clause, b.clause);
+
+/** Every word of the shorter statement (five or more) said in the longer: the same duty, once with a word or two more. */
+function oneInTheOther(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((s) => s.toLowerCase().replace(/[,.;]/g, '').split(/\s+/));
+  const [shorter, longer] = x.length <= y.length ? [x, new Set(y)] : [y, new Set(x)];
+  return shorter.length >= 5 && shorter.every((w) => longer.has(w));
+}
 
 /**
  * The first `wanted` drafts, best first, that parse as one clause and say something not said already. The tagger reads

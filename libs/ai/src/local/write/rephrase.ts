@@ -19,7 +19,8 @@ const { toInfinitive, conjugate: conjugateVerb } = world.methods.two.transform.v
   toInfinitive: (word: string, model: unknown, tense: string) => string;
   conjugate: (infinitive: string, model: unknown) => { Infinitive?: string; PastTense?: string };
 };
-const LEXICON = (world.model as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+// (an entry is a tag or, for a few words, a list of tags: "employees" is Plural and Actor)
+const LEXICON = (world.model as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
 const VERB_TAGS = new Set(['Verb', 'Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Participle', 'Imperative', 'PhrasalVerb']);
 
 // Conjugations are looked up word by word; the caches keep a long input linear and are bounded against odd inputs.
@@ -43,9 +44,12 @@ function isolatedTags(word: string): string[] {
   // a word the lexicon lacks is tagged alone only when its ending marks a verb form ("liaised", "streamlining");
   // the tagger's guess on a bare word ("backend") is not evidence enough
   const tagged = !entry && /(?:ed|ing)$/.test(key) ? (nlp(key).terms().json()[0]?.terms[0]?.tags ?? []) : [];
-  const tags = [...(entry ? [entry] : []), ...tagged];
+  const tags = [...(entry ? [entry].flat() : []), ...tagged];
   return remember(TAGS, key, tags);
 }
+
+/** The tags compromise's tagger gives a word on its own (for the rare word that needs it). */
+const readAlone = (word: string): string[] => nlp(word).json()[0]?.terms[0]?.tags ?? [];
 
 const isVerbTagged = (word: string) => isolatedTags(word).some((t) => VERB_TAGS.has(t));
 
@@ -129,8 +133,13 @@ export function cleanStatement(text: string): string {
       .trim();
     if (s === before) break;
   }
-  return trimEnd(s, ' .;:,').replace(/ ([,.;:])/g, '$1');
+  return trimEnd(s, ' .;:,').replace(/ ([,.;:])/g, '$1').replace(GLUED_ADVERB, (whole, adverb: string, verb: string) =>
+    isVerbTagged(verb) && !LEXICON[whole.toLowerCase()] && readAlone(adverb).includes('Adverb') ? `${adverb} ${verb}` : whole,
+  );
 }
+
+// an adverb a PDF ran into the verb after it ("successfullyresolved", "activelyparticipating")
+const GLUED_ADVERB = /\b(\p{L}{2,}ly)(\p{Ll}{3,}(?:ed|ing))\b/gu;
 
 // (a relative word too: "…achieved by employing new procedures that" lost the line that went on)
 const DANGLING_END = /\b(?:and|or|but|of|with|to|the|a|an|in|for|on|at|by|from|as|including|such as|via|&|etc|that|which|who|whose|where|while|into|through|than|between|within|without|across)$/i;
@@ -153,6 +162,9 @@ export function isCleanClause(s: string): boolean {
   // "…sales management STRENGTHS 1": the next section's heading run into the line
   if (/\b(?:STRENGTHS?|SKILLS?|EDUCATION|EXPERIENCE|PROJECTS?|SUMMARY|PROFILE|OBJECTIVE|ACHIEVEMENTS?|CERTIFICATIONS?|LANGUAGES?|HOBBIES|INTERESTS|DECLARATION|REFERENCES)\b/.test(s)) return false;
   if (/[|@#\\_{}[\]<>]|https?:|www\./i.test(s)) return false;
+  // a comma or a bracket with no space before the next word is two fields run together ("authentication,Vintela sso",
+  // "(BP)Business Partner")
+  if (/\p{Ll},\p{Lu}|\)\p{L}/u.test(s)) return false;
   return true;
 }
 
@@ -173,6 +185,9 @@ function namesKindOfWork(words: string[], chain: number[]): boolean {
 
 /** Openers that say what was done to the person: "Promoted to team lead". */
 const PASSIVE_OPENER = /^(?:promoted|admitted|appointed|elected|nominated|selected|shortlisted|invited|recognized|recognised|honou?red|chosen|hired|deputed|transferred|awarded|granted|certified|enrolled|sponsored|ranked)$/;
+const TIME_ADVERB = /^(?:currently|presently|recently|formerly|previously|initially|originally|subsequently|simultaneously|concurrently|additionally|mainly|mostly|primarily|largely|partly|usually|generally|typically|frequently|occasionally|daily|weekly|monthly|quarterly|yearly|annually)$/;
+/** Openers that say what I was given to do when "to" follows: "Assigned to…", "Asked to lead…". */
+const PASSIVE_BEFORE_TO = /^(?:assigned|challenged|charged|asked|requested|required|expected|authorized|authorised|trusted|picked)$/;
 /** what follows a passive opener: where or as what I was placed, or the honour I was given */
 const PASSIVE_NEXT = /^(?:to|for|as|into|at|in|by|among|with|on|the (?:best|employee|first|title)|employee|best|first|1st|2nd|3rd|gold|silver|bronze|star|scholarship|certificate|prize|medal)\b/i;
 
@@ -197,10 +212,18 @@ export function pastTenseClause(statement: string): string | undefined {
   if (/^i$/i.test(words[0])) return undefined; // already first person: handled by firstPersonSentence
   // "Like coordinators, I have to…": a comparison, not a liking
   if (/^(?:like|unlike)$/.test(first)) return undefined;
+  // "Successfully resolved…", "Actively participated…": the adverb stays before the verb put in the past
+  // (not one that places the work in time: "Currently worked as…", "Previously managed…" say when, not how)
+  if (/^\p{Ll}{4,}ly$/u.test(first) && !TIME_ADVERB.test(first) && !LEXICON[first] && readAlone(first).includes('Adverb')) {
+    const clause = pastTenseClause(rest);
+    return clause && !/^was\b/.test(clause) ? `${first} ${clause}` : undefined;
+  }
   if (first === 'responsible' && /^for\b/i.test(rest)) return `was responsible ${rest}`;
   if (/^(?:involved|engaged|tasked|assigned|entrusted)$/.test(first) && /^(?:in|with)\b/i.test(rest)) return `was ${first} ${rest}`;
   // "Promoted to team lead", "Admitted to practice", "Awarded employee of the month": done to me, not by me
   if (PASSIVE_OPENER.test(first) && PASSIVE_NEXT.test(rest)) return `was ${first} ${rest}`;
+  // "Assigned to major stories", "Challenged to lead a turnaround": what I was given to do ("Assigned tasks to…" acts)
+  if (PASSIVE_BEFORE_TO.test(first) && /^to\b/i.test(rest)) return `was ${first} ${rest}`;
   if (/^(?:was|were)$/.test(first)) return /^(?:\w+(?:ed|en|wn|ght)|responsible|part|promoted|awarded|given|selected|chosen|made|put|sent|won)\b/i.test(rest) ? `was ${rest}` : undefined;
   const chain = verbChain(words);
   if (!chain) return undefined;
@@ -221,6 +244,7 @@ export function pastTenseClause(statement: string): string | undefined {
     // a sign in a note ("& also") is a word in a sentence
     if (words[i - 1] === 'also' && words[i - 2] === '&') out[i - 2] = 'and';
   }
+  if (runsOnAfterNoun(words, chain[chain.length - 1] + 1)) return undefined;
   joinLastAction(out, chain[chain.length - 1]);
   out[0] = out[0].toLowerCase();
   return out.join(' ');
@@ -290,6 +314,10 @@ function laterVerbs(words: string[], chain: number[]): number[] {
       !(inInfinitive(words, k) && !words[k - 2]?.endsWith(','))
     )
       out.push(k);
+    // a third-person present after "and" is one more of my actions, whatever comes before ("Analyzed cost data to
+    // validate requirements and develops adjustments", "…and applies this to…"): no "I" takes it, so it takes the past;
+    // a word that names a thing as often ("budgets and plans", "and reports") stays
+    else if ((/^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !inInfinitive(words, k))) && isThirdPersonAction(word, words[k + 1])) out.push(k);
     // a verb paired with one just put in the past takes it too: "…and receive and process cash" → "received and processed"
     else if (/^(?:and|&|or)$/i.test(words[k - 1]) && out.includes(k - 2) && /^[a-z]+$/.test(word) && isCoordinatedVerb(word) && PRESENT_FORMS.has(verbForm(word))) out.push(k);
     // …and any base-form action before its object that is no noun as well ("Prepare cash registers, …, and prepare
@@ -316,6 +344,10 @@ function laterVerbs(words: string[], chain: number[]): number[] {
       (words[k - 1].endsWith(',') || andAlso) &&
       /^[A-Z][a-z]+$/.test(word) &&
       isCoordinatedVerb(word) &&
+      // (a word that names a thing or a quality as often is a list's item: "…data files, Control files", "…consistent,
+      // Correct and Complete specification")
+      !NOUN_OR_VERB.has(word.toLowerCase()) &&
+      !isolatedTags(word).some((t) => t === 'Adjective' || t === 'Noun' || t === 'Singular') &&
       (PRESENT_FORMS.has(verbForm(word)) || conjugate(word)?.past === word.toLowerCase()) &&
       !(/^(?:and|&|or)$/i.test(words[k + 1] ?? '') && /^\p{Lu}/u.test(words[k + 2] ?? ''))
     )
@@ -351,6 +383,20 @@ function inInfinitive(words: string[], k: number): boolean {
   return false;
 }
 
+/** What does not open a verb's object: a preposition, a conjunction, the end. */
+const NOT_AN_OBJECT = /^(?:and|or|&|of|to|for|in|on|at|by|from|as|with|into|per|via|than)$/i;
+
+/**
+ * "develops", "builds", "applies" written after "and" before their object: an action-list verb's third-person form, in
+ * lower case, that names no thing as well ("plans", "reports", "checks" stay as written).
+ */
+function isThirdPersonAction(word: string, next: string | undefined): boolean {
+  if (!/^[a-z]+s$/.test(word) || !(ACTION_VERBS.has(word) || /^(?:acts|serves)$/.test(word)) || NOUN_OR_VERB.has(word.replace(/e?s$/, '')) || NOUN_OR_VERB.has(word.replace(/s$/, ''))) return false;
+  // ("acts as the first level of escalation": "as" after a verb of serving opens its complement)
+  if (!next || !/^[a-z\d$]/.test(next) || (NOT_AN_OBJECT.test(next.replace(/[,.]$/, '')) && !(/^as$/i.test(next) && /^(?:acts|serves|works|functions)$/.test(word)))) return false;
+  return verbForm(word) === 'third' && !isolatedTags(word).some((t) => t === 'Plural' || t === 'Noun');
+}
+
 const PRESENT_FORMS = new Set<string | undefined>(['base', 'third']);
 
 /** "base" for "guide", "third" for "guides"; undefined for any other form or a word that is no verb. */
@@ -371,12 +417,34 @@ export function infinitiveClause(statement: string): string | undefined {
   if (!chain) return undefined;
   if (namesKindOfWork(words, chain)) return undefined;
   const out = [...words];
-  for (const i of chain) {
+  // "…prioritize community involvement and builds relationships": the posting's third person takes the infinitive too
+  const later = words.map((w, k) => (k > chain[chain.length - 1] + 1 && /^(?:and|&)$/.test(words[k - 1]) && isThirdPersonAction(w, words[k + 1]) ? k : -1)).filter((k) => k >= 0);
+  for (const i of [...chain, ...later]) {
     const c = conjugate(words[i].replace(/,$/, ''));
     if (!c?.infinitive) return undefined;
     out[i] = c.infinitive + (words[i].endsWith(',') ? ',' : '');
   }
+  if (runsOnAfterNoun(words, chain[chain.length - 1] + 1)) return undefined;
   return out.join(' ');
+}
+
+/** Verbs that take a person and a bare verb after it ("help clients manage…", "had students complete…"). */
+const BARE_VERB_AFTER = /^(?:help|helps|helped|helping|make|makes|made|making|let|lets|letting|have|has|had|having|see|saw|watch|watched|ensure|ensured|ensuring|sure|that|who|which|where|when|while|if|because)$/i;
+
+/**
+ * Two duties run together with no word between: a bare action right after a plural noun ("check emails communicate
+ * via email", "supervised employees engage in sales"), with no verb before it that takes one ("helped clients find").
+ */
+function runsOnAfterNoun(words: string[], from: number): boolean {
+  for (let k = from + 1; k < words.length; k++) {
+    const word = words[k];
+    const previous = words[k - 1];
+    if (!/^[a-z]+$/.test(word) || /^(?:like|near|plus|per|via)$/.test(word) || !/^[a-z]+[^s]s$/.test(previous) || !(ACTION_VERBS.has(word) || isolatedTags(word).includes('Infinitive')) || NOUN_OR_VERB.has(word) || verbForm(word) !== 'base') continue;
+    if (isolatedTags(previous).some((t) => !/^(?:Plural|Noun|Actor)$/.test(t)) || isolatedTags(word).some((t) => !VERB_TAGS.has(t))) continue;
+    if (words.slice(0, k - 1).some((w) => BARE_VERB_AFTER.test(w.replace(/,$/, '')))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** The prefixes a hyphenated verb opens with ("co-founded", "re-designed"); other compounds are adjectives. */
@@ -485,14 +553,87 @@ function readsAsClause(terms: TaggedTerm[]): boolean {
   if (/^(?:like|including|such|via|per|than|whose|which|where)$/.test(lower(last))) return false;
   if ((last.tags.has('Determiner') && !/^(?:this|that|these|those|all|each|both)$/.test(lower(last))) || last.tags.has('Conjunction') || (last.tags.has('Preposition') && !/^(?:up|out|in|on|down|off|over|through|back)$/.test(lower(last)))) return false;
   if (/^\d[\d,.]*$/.test(last.text) && lower(before) === 'by' && terms.slice(v, terms.length - 2).some((t) => CHANGE_VERB.test(t.text))) return false;
+  if (cutAtEnd(terms)) return false;
+  const pastMain = verb.tags.has('PastTense') || conjugate(verb.text)?.past === verb.text.toLowerCase();
   for (let k = v + 1; k < terms.length; k++) {
     const t = terms[k];
     const previous = terms[k - 1];
+    const between = terms.slice(v + 1, k);
+    if (fusedAction(terms, k)) return false;
+    // an action with no object before "and" and a thing: "I created and maintained and Database mail", "…for building,
+    // maintaining, and sales related to…"
+    if (k + 1 < terms.length && previous.tags.has('Conjunction') && /^(?:and|&)$/i.test(previous.text) && t.tags.has('Noun') && !t.tags.has('Verb') && !t.tags.has('Adjective')) {
+      const action = terms[k - 2];
+      if (action && k - 2 > v && ((action.tags.has('PastTense') && /ed$/i.test(action.text) && terms[k - 3]?.tags.has('Conjunction')) || (action.tags.has('Gerund') && /,/.test(action.post)))) return false;
+    }
+    // the present after "and" in a sentence told in the past: "…and develops adjustments", "…and invite them to return"
+    // (a clause of its own, "…that customers receive", or an infinitive, "…to build and maintain", is read as written)
+    if (pastMain && /^(?:and|&)$/i.test(previous.text) && /^\p{Ll}+$/u.test(t.text) && t.tags.has('Verb') && !t.tags.has('Noun') && !t.tags.has('Gerund') && !t.tags.has('PastTense')) {
+      const opensClause = terms.slice(v, k).some((x) => /^(?:to|that|which|who|where|when|while|if|because|will|would|can|could|should|must|help|helped|ensure|sure|let|make)$/i.test(x.text) || x.tags.has('Copula'));
+      const objectOpens = ['Determiner', 'Pronoun'].some((tag) => terms[k + 1]?.tags.has(tag));
+      const third = isThirdPersonAction(t.text, terms[k + 1]?.text) || (/^(?:acts|serves)$/.test(t.text) && /^as$/i.test(terms[k + 1]?.text ?? '')) || (/[^s]s$/.test(t.text) && t.tags.has('PresentTense') && objectOpens && !NOUN_OR_VERB.has(t.text.replace(/e?s$/, '')));
+      const after = terms[k + 1];
+      // (an object that opens with a determiner, a pronoun, an adjective, a figure, a plural or a name in capitals; a
+      // singular noun after it may make the word a modifier, "meeting and travel coordination")
+      // (…or a question word or an infinitive that says what for: "…and ascertain what each customer wants", "…and
+      // adjust to optimize success")
+      const infinitiveNext = /^to$/i.test(after?.text ?? '') && !!terms[k + 2]?.tags.has('Infinitive');
+      const objectNext =
+        !!after && !/[,;:]/.test(t.post) && (['Determiner', 'Pronoun', 'Adjective', 'Value', 'Plural', 'Acronym'].some((tag) => after.tags.has(tag)) || /^\p{Lu}{2,}$/u.test(after.text) || /^(?:what|how|which|whether|why)$/i.test(after.text) || infinitiveNext);
+      if (third && !between.some((x) => /^(?:that|which|who)$/i.test(x.text))) return false;
+      const base = conjugate(t.text);
+      // (two modifiers of one noun are no two actions: "federal and state laws")
+      const modifiers = terms[k - 2]?.tags.has('Adjective');
+      if (!third && !opensClause && !modifiers && objectNext && !t.tags.has('Adjective') && !NOUN_OR_VERB.has(t.text) && !SAME_PAST.has(t.text) && (base ? base.infinitive === t.text && base.past !== t.text : t.tags.has('Infinitive'))) return false;
+    }
     if (/^\p{Lu}\p{Ll}+ing$/u.test(t.text) && /,/.test(previous.post) && isVerbTagged(t.text) && !NOUN_GERUNDS.test(t.text) && /^\p{Ll}/u.test(terms[k + 1]?.text ?? '')) return false;
     // a subject of its own: a copula after a noun, with no "that", "which" or "and" to join it
     if (t.tags.has('Copula') && (previous.tags.has('Noun') || previous.tags.has('ProperNoun')) && !terms.slice(v + 1, k).some((x) => /^(?:that|which|who|where|and|or|while|when|because|so)$/i.test(x.text))) return false;
   }
   return true;
+}
+
+/**
+ * A sentence that stops before what it needs: an adjective after a preposition ("…based on primary."), an -ing action
+ * after a comma or "and/or" ("…in history, outpolling.", "…by replacing and/or refreshing."), a count in thousands with
+ * no unit ("…services to 90,000."), or initials that open a name the line lost ("…process for 130 U.S.").
+ */
+function cutAtEnd(terms: TaggedTerm[]): boolean {
+  const last = terms[terms.length - 1];
+  const before = terms[terms.length - 2];
+  if (!before) return false;
+  const afterSuchAs = /^as$/i.test(before.text) && /^such$/i.test(terms[terms.length - 3]?.text ?? '');
+  if (last.tags.has('Adjective') && !last.tags.has('Noun') && (afterSuchAs || /^(?:on|of|in|for|with|by|from|at|about|into|to)$/i.test(before.text))) return true;
+  if (last.tags.has('Gerund') && !last.tags.has('Noun') && !NOUN_GERUNDS.test(last.text) && (/,/.test(before.post) || /^and\/or$/i.test(before.text))) return true;
+  // "…coordinated with vendors and manages.": a second action with no object
+  if (/^(?:and|&)$/i.test(before.text) && /[^s]s$/.test(last.text) && last.tags.has('PresentTense') && !last.tags.has('Noun') && ACTION_VERBS.has(last.text) && !NOUN_OR_VERB.has(last.text.replace(/e?s$/, '')) && !NOUN_OR_VERB.has(last.text.replace(/s$/, ''))) return true;
+  if (/^\d{1,3}(?:,\d{3})+$/.test(last.text) && /^(?:to|of|for|over|by|from|with)$/i.test(before.text)) return true;
+  return /^(?:\p{Lu}\.){2,}$|^(?:\p{Lu}\.)+\p{Lu}$/u.test(last.text + last.post.trim().replace(/\.+$/, '.'));
+}
+
+/**
+ * A capitalised action inside a sentence, where a bullet the export ran in begins ("…Service Agents Coordinate daily
+ * operations", "…supplier contracts Introduced Lean Manufacturing practices"); a name ("Advanced Excel", "Project
+ * Manager", "Certified Nursing Assistant") is none.
+ */
+function fusedAction(terms: TaggedTerm[], k: number): boolean {
+  const t = terms[k];
+  const previous = terms[k - 1];
+  const next = terms[k + 1];
+  if (!/^\p{Lu}\p{Ll}+$/u.test(t.text) || /[,;:(]/.test(previous.post) || /^(?:and|&|or|of|the|a|an|in|on|at|to|for|with|by|from|as|into|via|per)$/i.test(previous.text)) return false;
+  const word = t.text.toLowerCase();
+  // "…as needed Trained, oversaw and assisted staff": a past that opens a list of actions acts, even one that describes
+  if (ADJECTIVE_PAST.has(word) && /,/.test(t.post) && /^\p{Ll}/u.test(next?.text ?? '') && next?.tags.has('Verb') && /^\p{Ll}/u.test(previous.text)) return true;
+  if (!ACTION_VERBS.has(word) || ADJECTIVE_PAST.has(word) || NOUN_GERUNDS.test(word) || /ing$/.test(word)) return false;
+  const form = verbForm(word);
+  const regularPast = /ed$/.test(word) && conjugate(word)?.past === word;
+  // "Advocates Present and promoted…": a capitalised word paired with a past action is one, whatever else it names
+  const pairedWithAction = /^(?:and|&)$/i.test(next?.text ?? '') && /^\p{Ll}+ed$/u.test(terms[k + 2]?.text ?? '');
+  if (NOUN_OR_VERB.has(word) && !pairedWithAction) return false;
+  // (…after a word that ends a phrase, not an adjective that needs its noun: "entire Managed Care sales force")
+  if (regularPast) return /^[\p{Ll}\d]/u.test(previous.text) && (previous.tags.has('Noun') || previous.tags.has('Value')) && !previous.tags.has('Adjective') && !previous.tags.has('Determiner');
+  // (…before its object: "Benefit Advocate during peak periods" is a title)
+  return form === 'base' && (pairedWithAction || (/^\p{Ll}/u.test(next?.text ?? '') && !next?.tags.has('Preposition') && !next?.tags.has('Conjunction')));
 }
 
 /** A statement as a first-person sentence, or undefined when it cannot be made one safely. */
