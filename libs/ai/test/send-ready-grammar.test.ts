@@ -81,6 +81,12 @@ describe('the send-ready check reads each sentence as a reader does', () => {
     expect(reasonsWith('I also answered customer questions by phone and chat before published in occurs.')).toMatch(/\[cut\] a preposition before a verb ends the sentence: "in occurs"/);
   });
 
+  it('refuses a past action cut before the object of its last verb ("…to accommodate."), not one that needs none', () => {
+    expect(reasonsWith('I also adapted the refund policy and the ticketing system to accommodate.')).toMatch(/\[cut\] ends before the object of "to accommodate"/);
+    expect(reasonsWith('I also trained 30 new agents on the ticketing system to help the team grow.')).not.toMatch(/\[cut\]/);
+    expect(reasonsWith('I also coached the 30 new agents on the ticketing system to improve.')).not.toMatch(/\[cut\]/);
+  });
+
   it('refuses a sentence that points at résumé text the reader does not have ("the above")', () => {
     expect(reasonsWith('I also ordered the above material for the support floor.')).toMatch(/\[context\] "the above"/);
   });

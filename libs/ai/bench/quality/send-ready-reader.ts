@@ -146,6 +146,8 @@ function tokensOf(sentence: string): Token[] {
   return words.map((w, i) => ({ w, pos: pos[i], lemma: lemmas[i] }));
 }
 
+// verbs that end a sentence well without an object
+const INTRANSITIVE = new Set('grow succeed arrive happen occur live work improve expand change continue participate contribute learn progress recover rise fall begin start finish proceed comply respond travel relocate collaborate cooperate attend graduate excel succeed perform'.split(' '));
 // words that take their own subject, so a verb after them is not the first person's
 const OTHER_SUBJECT = /^(?:which|that|who|it|he|she|they|this|these|those|what|where|when|whose)$/i;
 // "a" before these vowel-letter words is right ("a one-day…", "a European…", "a once…")
@@ -200,6 +202,11 @@ export function grammarProblem(sentence: string): string | undefined {
   const [beforeLast, last] = words.slice(-2);
   // a résumé bullet's verb left at the end of the sentence: "…regulatory and internal policy Created."
   if (last && beforeLast && /^\p{Lu}\p{Ll}+ed$/u.test(last.w) && /^\p{Ll}/u.test(beforeLast.w)) return `[fused] a capitalised verb ends the sentence: "${beforeLast.w} ${last.w}"`;
+  // a past action's sentence that ends on "to" and a verb that wants an object: "…applied teaching techniques to
+  // accommodate." (a verb that needs none may end it: "…helped the team to grow.")
+  const [toWord] = words.slice(-2);
+  if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())) && toWord?.w.toLowerCase() === 'to' && last?.pos === 'VERB' && !INTRANSITIVE.has(last.lemma))
+    return `[cut] ends before the object of "to ${last.w}"`;
   // a preposition before a finite verb at the end: "…and published in occurs."
   if (last && beforeLast && beforeLast.pos === 'ADP' && beforeLast.w.toLowerCase() !== 'to' && last.pos === 'VERB' && /^\p{Ll}+$/u.test(last.w) && !/ing$/.test(last.w)) return `[cut] a preposition before a verb ends the sentence: "${beforeLast.w} ${last.w}"`;
   return undefined;
