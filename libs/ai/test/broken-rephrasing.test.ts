@@ -26,6 +26,11 @@ describe('a statement rephrased only when it parses as one clause', () => {
     expect(firstPersonSentence('Analyzed campaign results and adjust to optimize reach')).toBeUndefined();
     expect(firstPersonSentence('Handled all incoming Classified Ads and distribute them to the sales team')).toBeUndefined();
     expect(firstPersonSentence('Supervised a team of 5 clerks and acts as the first level of escalation')).toBeUndefined();
+    expect(firstPersonSentence('Responsible for assessing the digital strategy and recommend tactics to the board')).toBeUndefined();
+    expect(firstPersonSentence('Was responsible for the budget and managed 4 staff')).toBe('I was responsible for the budget and managed 4 staff.');
+    expect(firstPersonSentence('Moved records to electronic storage, improving security and resulted in yearly savings')).toBeUndefined();
+    // a list of qualities is no list of actions
+    expect(firstPersonSentence('Defined consistent, correct and complete specifications')).toBe('I defined consistent, correct and complete specifications.');
     expect(firstPersonSentence('Pulled monthly reports and handle the monthly projections')).toBe('I pulled monthly reports and handled the monthly projections.');
     expect(firstPersonSentence('Ensured compliance with federal and state laws')).toBe('I ensured compliance with federal and state laws.');
   });
@@ -72,6 +77,7 @@ describe('a statement rephrased only when it parses as one clause', () => {
 
   it('leaves out two fields run together with no space, and keeps a list of things as written', () => {
     expect(firstPersonSentence('Deployed features like Trusted authentication,Vintela sso for end users')).toBeUndefined();
+    expect(firstPersonSentence('Facilitated Training -- trained 600 employees quarterly')).toBeUndefined();
     expect(firstPersonSentence('Maintained data files, Control files and log files')).toBe('I maintained data files, Control files and log files.');
     expect(firstPersonSentence('Directed the HR function including recruiting, hiring practice and benefits')).toBe('I directed the HR function including recruiting, hiring practice and benefits.');
   });

@@ -151,7 +151,7 @@ export function isCleanClause(s: string): boolean {
   if (/\bfollowing(?:\s+[\w-]+){0,2}$|\bbelow$/i.test(s.trim())) return false;
   if ((s.match(/\(/g) ?? []).length !== (s.match(/\)/g) ?? []).length) return false;
   if ((s.match(/"/g) ?? []).length % 2) return false;
-  if (/[:;]|\s[-–—]\s|\.['"’”]?\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
+  if (/[:;]|\s(?:[-–—]|--)\s|\.['"’”]?\s|\?|!|\.{2,}|…|\bi\.e\b|\be\.g\b|\betc\b/i.test(s)) return false;
   if ((s.match(/,/g) ?? []).length >= 3) return false;
   // dates and date ranges belong to a role's header, not to a sentence about the work
   // ("Since JANUARY 2017 to APRIL 2018": a month may stand before the second year)
@@ -329,6 +329,8 @@ function laterVerbs(words: string[], chain: number[]): number[] {
       /^[a-z]+$/.test(word) &&
       ACTION_VERBS.has(word) &&
       verbForm(word) === 'base' &&
+      // (a quality in a list of qualities stays: "…defined consistent, correct and complete specifications")
+      !isolatedTags(word).includes('Adjective') &&
       !NOUN_OR_VERB.has(word) &&
       !words[k].endsWith(',') &&
       !inInfinitive(words, k) &&
@@ -566,10 +568,16 @@ function readsAsClause(terms: TaggedTerm[]): boolean {
       const action = terms[k - 2];
       if (action && k - 2 > v && ((action.tags.has('PastTense') && /ed$/i.test(action.text) && terms[k - 3]?.tags.has('Conjunction')) || (action.tags.has('Gerund') && /,/.test(action.post)))) return false;
     }
+    // a past paired with an -ing result after a comma: "…the transition, improving security and resulted in savings"
+    if (/^(?:and|&)$/i.test(previous.text) && t.tags.has('PastTense') && !t.tags.has('Adjective') && /ed$/.test(t.text)) {
+      let j = k - 2;
+      while (j > v && !terms[j].tags.has('Verb')) j--;
+      if (j > v && terms[j].tags.has('Gerund') && /,/.test(terms[j - 1].post)) return false;
+    }
     // the present after "and" in a sentence told in the past: "…and develops adjustments", "…and invite them to return"
     // (a clause of its own, "…that customers receive", or an infinitive, "…to build and maintain", is read as written)
     if (pastMain && /^(?:and|&)$/i.test(previous.text) && /^\p{Ll}+$/u.test(t.text) && t.tags.has('Verb') && !t.tags.has('Noun') && !t.tags.has('Gerund') && !t.tags.has('PastTense')) {
-      const opensClause = terms.slice(v, k).some((x) => /^(?:to|that|which|who|where|when|while|if|because|will|would|can|could|should|must|help|helped|ensure|sure|let|make)$/i.test(x.text) || x.tags.has('Copula'));
+      const opensClause = terms.slice(v, k).some((x, i) => /^(?:to|that|which|who|where|when|while|if|because|will|would|can|could|should|must|help|helped|ensure|sure|let|make)$/i.test(x.text) || (i > 0 && x.tags.has('Copula')));
       const objectOpens = ['Determiner', 'Pronoun'].some((tag) => terms[k + 1]?.tags.has(tag));
       const third = isThirdPersonAction(t.text, terms[k + 1]?.text) || (/^(?:acts|serves)$/.test(t.text) && /^as$/i.test(terms[k + 1]?.text ?? '')) || (/[^s]s$/.test(t.text) && t.tags.has('PresentTense') && objectOpens && !NOUN_OR_VERB.has(t.text.replace(/e?s$/, '')));
       const after = terms[k + 1];
