@@ -157,7 +157,7 @@ const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|herb)/i;
 
 /**
  * A sentence a reader stops at although each of its words is right: "I … and provides", "a outstanding record",
- * "created and maintained and Database mail", "I also determined Accountant with…", "…and ideally setting an appointment".
+ * "created and maintained and Billing log", "I also determined Agent with…", "…and ideally setting an appointment".
  */
 export function grammarProblem(sentence: string): string | undefined {
   const t = tokensOf(sentence);
@@ -167,7 +167,7 @@ export function grammarProblem(sentence: string): string | undefined {
     if (!next) break;
     if (/^a$/i.test(x.w) && /^[aeio]\p{Ll}/u.test(next.w) && !CONSONANT_SOUND.test(next.w)) return `[article] "${x.w} ${next.w}"`;
     if (/^an$/i.test(x.w) && /^[b-df-hj-np-tv-z]\p{Ll}/u.test(next.w) && !VOWEL_SOUND.test(next.w)) return `[article] "${x.w} ${next.w}"`;
-    // two "and"s joining verbs with no comma: "created and maintained and Database mail"
+    // two "and"s joining verbs with no comma: "created and maintained and Billing log"
     if (x.pos === 'VERB' && next.w === 'and' && t[i + 2]?.pos === 'VERB' && t[i + 3]?.w === 'and') return `[coordination] "${x.w} and ${t[i + 2].w} and"`;
   }
   // the first person's verb: right after "I" (and an adverb)
@@ -182,13 +182,13 @@ export function grammarProblem(sentence: string): string | undefined {
       if ((t[i].w === 'and' || t[i].w === '&') && thirdPerson(t[i + 1])) return `[agreement] "${verb.w} … and ${t[i + 1].w}" for the first person`;
     }
     const object = t[verbAt + 1];
-    // a verb's object is never a bare job title: "I also determined Accountant with…", "I also marketed manager and…"
+    // a verb's object is never a bare job title: "I also determined Agent with…", "I also hired manager and…"
     const title = (w: string) => TITLE_WORD.test(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) && !/s$/.test(w);
     if (object && /^\p{Lu}\p{Ll}+$/u.test(object.w) && title(object.w) && t[verbAt + 2]?.pos !== 'PROPN') return `[object] "${verb.w} ${object.w}"`;
     if (object && /^\p{Ll}+$/u.test(object.w) && title(object.w) && ['CCONJ', 'ADP', 'PUNCT'].includes(t[verbAt + 2]?.pos ?? '')) return `[object] "${verb.w} ${object.w}"`;
   }
-  // a list of past actions closed by an -ing form with its own object: "…answered questions, provided information and
-  // ideally setting an appointment…"; the -ing form's object a determiner or a name ("and working conditions" is a
+  // a list of past actions closed by an -ing form with its own object: "…answered customer questions, resolved disputes
+  // and ideally setting an appointment…"; the -ing form's object a determiner or a name ("and working conditions" is a
   // noun), and no -ing form led the list ("designing and building the site")
   if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())))
     for (let i = verbAt + 1; i < t.length - 2; i++) {
@@ -200,19 +200,19 @@ export function grammarProblem(sentence: string): string | undefined {
     }
   const words = t.filter((x) => x.pos !== 'PUNCT');
   const [beforeLast, last] = words.slice(-2);
-  // a résumé bullet's verb left at the end of the sentence: "…regulatory and internal policy Created."
+  // a résumé bullet's verb left at the end of the sentence: "…in line with the refund policy Created."
   if (last && beforeLast && /^\p{Lu}\p{Ll}+ed$/u.test(last.w) && /^\p{Ll}/u.test(beforeLast.w)) return `[fused] a capitalised verb ends the sentence: "${beforeLast.w} ${last.w}"`;
   // a past action's sentence that ends on "to" and a verb that wants an object: "…applied teaching techniques to
   // accommodate." (a verb that needs none may end it: "…helped the team to grow.")
   const [toWord] = words.slice(-2);
   if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())) && toWord?.w.toLowerCase() === 'to' && last?.pos === 'VERB' && !INTRANSITIVE.has(last.lemma))
     return `[cut] ends before the object of "to ${last.w}"`;
-  // a preposition before a finite verb at the end: "…and published in occurs."
+  // a preposition before a finite verb at the end: "…before published in occurs."
   if (last && beforeLast && beforeLast.pos === 'ADP' && beforeLast.w.toLowerCase() !== 'to' && last.pos === 'VERB' && /^\p{Ll}+$/u.test(last.w) && !/ing$/.test(last.w)) return `[cut] a preposition before a verb ends the sentence: "${beforeLast.w} ${last.w}"`;
   return undefined;
 }
 
-/** A sentence that points at a part of the résumé the reader of the letter never saw: "…the above material". */
+/** A sentence that points at a part of the résumé the reader of the letter never saw: "…ordered the above parts". */
 export function contextProblem(sentence: string): string | undefined {
   const m = /\b(?:the above|above[- ]mentioned|mentioned above|as above|the below|below[- ]mentioned|mentioned below|as below)\b/i.exec(sentence);
   return m ? `[context] "${m[0]}" points at text the reader does not have` : undefined;
