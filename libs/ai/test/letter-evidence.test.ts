@@ -110,6 +110,25 @@ describe('a letter cites what is closest to the posting', () => {
     expect((await letterFor(teacher, aboutUs, 'Randwick School')).coverLetter).not.toMatch(/\bCDL\b/);
   });
 
+  it("names the latest title with its own role's employer, never another role's", async () => {
+    const resume = [
+      'Experience',
+      'IT Consultant for Document Workflow and Records Platforms - Harbor Soft GmbH 2021 - 2023',
+      '• Built document workflow apps for 6 insurance clients',
+      '• Moved the records platform of a client to a new server without downtime',
+      '• Trained the support team of each client on the new workflow screens and wrote their short user guides',
+      '• Answered the clients’ support tickets and fixed the workflow errors they reported within the same week',
+      '• Reviewed the pull requests of the junior developers and paired with them on their first releases',
+      'Student Assistant / Programmer - lab.riverside-uni.example 2019 - 2020',
+      '• Built an online quiz platform for first-year students',
+      '• Wrote the test suite of the quiz platform and ran it on every release',
+    ].join('\n');
+    const posting = ['Software Developer', 'You will build document workflow apps for our clients.'].join('\n');
+    const { coverLetter } = await letterFor(resume, posting, 'Bloom Soft');
+    expect(coverLetter).toMatch(/Student Assistant \/ Programmer/);
+    expect(coverLetter).not.toMatch(/Student Assistant \/ Programmer at Harbor Soft/);
+  });
+
   it('names no job title as the employer of a role', async () => {
     const resume = [
       'Experience',

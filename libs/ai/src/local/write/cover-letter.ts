@@ -74,6 +74,8 @@ interface Material {
   unmatched: string[];
   /** the résumé's other skills the posting names: the only ones a letter adds to those asked for */
   nearSkills: string[];
+  /** the most recent role, title and employer of one record */
+  latest: { title?: string; employer?: string };
 }
 
 /** A job title the letter can name: short, no sentence punctuation. */
@@ -218,12 +220,23 @@ function gather(input: CoverLetterInput, now: Date): Material {
   // (what the posting asks, not what it says of its employer: "Our HR services include recruitment")
   const postingText = posting ? askedText(posting.text) : '';
   const nearSkills = claimedSkills(facts, own).filter((x) => !named.has(x.toLowerCase()) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}(?![\\p{L}\\p{N}])`, 'iu').test(postingText));
-  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched, nearSkills };
+  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched, nearSkills, latest: latestRole(facts, input.userExperience ?? '') };
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
-function whoSentence(f: ResumeFacts): string | undefined {
-  const employer = isNoEmployer(f.employers[0]) ? undefined : f.employers[0];
+/**
+ * The most recent role as one record: its title with its own employer, never another role's ("Student Assistant at
+ * Harbor Soft" from two roles), nor a title read as one. A role whose employer was not read on its own lines takes the
+ * export's "company - X" the résumé opens its roles with.
+ */
+function latestRole(f: ResumeFacts, text: string): { title?: string; employer?: string } {
+  const record = f.roles.find((r) => r.title === f.title);
+  const exported = (employer: string | undefined) => !!employer && new RegExp(`^\\s*company\\s*[-:]\\s*${escapeRegExp(employer)}`, 'im').test(text);
+  const named = record ? (record.employer ?? (exported(f.employers[0]) ? f.employers[0] : undefined)) : f.employers[0];
+  return { title: f.title, employer: isNoEmployer(named) ? undefined : named };
+}
+
+function whoSentence(f: ResumeFacts, { employer }: Material['latest']): string | undefined {
   const as = f.title ? `as ${withArticle(f.title)}${employer ? ` at ${employer}` : ''}` : undefined;
   if (f.years && as) return `I bring ${f.years} of experience, most recently ${as}.`;
   if (f.years) return `I bring ${f.years} of experience${employer ? `, most recently at ${employer}` : ''}.`;
@@ -269,7 +282,7 @@ function moreSkillsSentence(m: Material): string | undefined {
 /** The opening: why I write, who I am, where we meet. Reads on its own (it is in the free preview). */
 function openingParagraph(m: Material, tone: Tone, usedDegree: { used: boolean }): string {
   const parts = [OPENING[tone](m.role, m.at, m.company)];
-  const who = whoSentence(m.facts);
+  const who = whoSentence(m.facts, m.latest);
   if (who) parts.push(who);
   else {
     const degree = degreeSentence(m.facts.degree);
@@ -378,11 +391,11 @@ export function composeCoverLetter(input: CoverLetterInput, now: Date = new Date
 /** The letter and the facts it was written from. */
 export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()): { output: CoverLetterOutput; facts: LetterFacts } {
   const m = gather(input, now);
-  const facts = (statements: string[]): LetterFacts => ({
+    const facts = (statements: string[]): LetterFacts => ({
     name: m.facts.name,
     role: m.role,
     company: m.addressee,
-    currentRole: m.facts.title || m.facts.employers[0] ? { title: m.facts.title, employer: m.facts.employers[0] } : undefined,
+    currentRole: m.latest.title || m.latest.employer ? m.latest : undefined,
     earlierRoles: earlierRoles(m.facts),
     years: m.facts.years,
     degree: degreeSentence(m.facts.degree),
