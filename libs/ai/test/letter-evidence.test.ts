@@ -1,7 +1,7 @@
 // What a cover letter cites, chosen for the posting (issue 44, items 3 and 4), on résumés written for this test: the
 // statements closest to the posting's duties whatever role they were written under, no prize or game outside work
 // as evidence, only skills the posting names, and no job title or heading named as an employer.
-import { CoverLetterRequest } from '@careerkit/contracts/tools';
+import { CoverLetterRequest, LinkedInRequest } from '@careerkit/contracts/tools';
 import { engine } from './fixtures';
 
 const letterFor = (userExperience: string, jobDescription: string, companyName = 'Harbor Halls') =>
@@ -127,6 +127,10 @@ describe('a letter cites what is closest to the posting', () => {
     const { coverLetter } = await letterFor(resume, posting, 'Bloom Soft');
     expect(coverLetter).toMatch(/Student Assistant \/ Programmer/);
     expect(coverLetter).not.toMatch(/Student Assistant \/ Programmer at Harbor Soft/);
+    // (a LinkedIn profile's intro takes the same record)
+    const profile = await engine().linkedin(LinkedInRequest.parse({ currentProfile: resume, targetRole: 'Software Developer' }));
+    expect(profile.summary).toMatch(/I'm a Student Assistant \/ Programmer/);
+    expect(profile.summary).not.toMatch(/Programmer at Harbor Soft/);
   });
 
   it('names no job title as the employer of a role', async () => {

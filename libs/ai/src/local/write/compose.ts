@@ -1,7 +1,7 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
 import { cleanStatement, conjugate, firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
 import type { Achievement, Degree, ResumeFacts } from '../read/resume-facts';
-import { sentences, uniqueBy } from '../read/text';
+import { escapeRegExp, sentences, uniqueBy } from '../read/text';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
 export function statementsOf(text: string | undefined): string[] {
@@ -149,4 +149,16 @@ export function claimedSkills(facts: ResumeFacts, text: string): string[] {
   const listed = (surface: string) => lines.some((l) => l.toLowerCase().includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
   const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
   return facts.skills.filter((s) => !once.has(s.toLowerCase()));
+}
+
+/**
+ * The most recent role as one record: its title with its own employer, never another role's ("Student Assistant at
+ * Harbor Soft" from two roles), nor a title read as one. A role whose employer was not read on its own lines takes the
+ * export's "company - X" the résumé opens its roles with.
+ */
+export function latestRole(f: ResumeFacts, text: string): { title?: string; employer?: string } {
+  const record = f.roles.find((r) => r.title === f.title);
+  const exported = (employer: string | undefined) => !!employer && new RegExp(`^\\s*company\\s*[-:]\\s*${escapeRegExp(employer)}`, 'im').test(text);
+  const named = record ? (record.employer ?? (exported(f.employers[0]) ? f.employers[0] : undefined)) : f.employers[0];
+  return { title: f.title, employer: isNoEmployer(named) ? undefined : named };
 }

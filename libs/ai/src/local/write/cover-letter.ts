@@ -3,7 +3,7 @@
 // the opening, the body, the closing, the sign-off. The free preview is the first three (greeting, opening, first body
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../../port';
-import { achievementSentences, claimedSkills, degreeSentence, firstPerson, firstPersonEach, goalSentence, isNoEmployer, listItems, statementsOf } from './compose';
+import { achievementSentences, claimedSkills, degreeSentence, firstPerson, firstPersonEach, goalSentence, isNoEmployer, latestRole, listItems, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
 import { stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
@@ -224,18 +224,6 @@ function gather(input: CoverLetterInput, now: Date): Material {
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
-/**
- * The most recent role as one record: its title with its own employer, never another role's ("Student Assistant at
- * Harbor Soft" from two roles), nor a title read as one. A role whose employer was not read on its own lines takes the
- * export's "company - X" the résumé opens its roles with.
- */
-function latestRole(f: ResumeFacts, text: string): { title?: string; employer?: string } {
-  const record = f.roles.find((r) => r.title === f.title);
-  const exported = (employer: string | undefined) => !!employer && new RegExp(`^\\s*company\\s*[-:]\\s*${escapeRegExp(employer)}`, 'im').test(text);
-  const named = record ? (record.employer ?? (exported(f.employers[0]) ? f.employers[0] : undefined)) : f.employers[0];
-  return { title: f.title, employer: isNoEmployer(named) ? undefined : named };
-}
-
 function whoSentence(f: ResumeFacts, { employer }: Material['latest']): string | undefined {
   const as = f.title ? `as ${withArticle(f.title)}${employer ? ` at ${employer}` : ''}` : undefined;
   if (f.years && as) return `I bring ${f.years} of experience, most recently ${as}.`;

@@ -1,7 +1,7 @@
 // LinkedIn headline, summary, achievements and hashtags from the facts of the user's profile or résumé: whole
 // first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
 import type { LinkedInInput, LinkedInOutput } from '../../port';
-import { achievementSentences, claimedSkills, degreeSentence, isNoEmployer } from './compose';
+import { achievementSentences, claimedSkills, degreeSentence, latestRole } from './compose';
 import { tidyTitle } from '../read/job-posting';
 import { listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from '../read/resume-facts';
@@ -81,7 +81,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const executive = input.tone === 'Executive';
   const casual = input.tone === 'Casual';
   const iAm = executive ? 'I am' : "I'm";
-  const employer = isNoEmployer(facts.employers[0]) ? undefined : facts.employers[0];
+  const { employer } = latestRole(facts, input.currentProfile);
   const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
   // headline: current title | specialty | two or three skills — labels read from the profile's facts, never a line of it
