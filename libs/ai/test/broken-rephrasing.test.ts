@@ -10,6 +10,7 @@ describe('a statement rephrased only when it parses as one clause', () => {
     expect(firstPersonSentence('Coached 14 Licensed Customer Service Agents Coordinate daily operations')).toBeUndefined();
     expect(firstPersonSentence('Managed vendor and supplier contracts Introduced Lean Manufacturing practices')).toBeUndefined();
     expect(firstPersonSentence('Guided a team of Benefit Advocates Present and promoted Advocate services')).toBeUndefined();
+    expect(firstPersonSentence('Implemented policies in line with state regulations Performs the full range of HR tasks')).toBeUndefined();
     // a name or a title in capitals is no action
     expect(said(['Built monthly budget reports for the entire Managed Care sales force', 'Performed the work of Benefit Advocate during peak periods'])).toEqual([
       ['Built monthly budget reports for the entire Managed Care sales force', 'I built monthly budget reports for the entire Managed Care sales force.'],
@@ -29,6 +30,13 @@ describe('a statement rephrased only when it parses as one clause', () => {
     expect(firstPersonSentence('Responsible for assessing the digital strategy and recommend tactics to the board')).toBeUndefined();
     expect(firstPersonSentence('Was responsible for the budget and managed 4 staff')).toBe('I was responsible for the budget and managed 4 staff.');
     expect(firstPersonSentence('Moved records to electronic storage, improving security and resulted in yearly savings')).toBeUndefined();
+    // a word that names a thing as often acts only before an object no noun takes
+    expect(firstPersonSentence('Evaluated inventory levels and monitor COGS')).toBeUndefined();
+    expect(firstPersonSentence('Negotiated vendor contracts and research alternative suppliers')).toBeUndefined();
+    expect(said(['Developed scope of work and contract language', 'Provided training and support to the new staff'])).toEqual([
+      ['Developed scope of work and contract language', 'I developed scope of work and contract language.'],
+      ['Provided training and support to the new staff', 'I provided training and support to the new staff.'],
+    ]);
     // a list of qualities is no list of actions
     expect(firstPersonSentence('Defined consistent, correct and complete specifications')).toBe('I defined consistent, correct and complete specifications.');
     expect(firstPersonSentence('Pulled monthly reports and handle the monthly projections')).toBe('I pulled monthly reports and handled the monthly projections.');

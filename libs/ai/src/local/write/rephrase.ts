@@ -589,10 +589,13 @@ function readsAsClause(terms: TaggedTerm[]): boolean {
       const objectNext =
         !!after && !/[,;:]/.test(t.post) && (['Determiner', 'Pronoun', 'Adjective', 'Value', 'Plural', 'Acronym'].some((tag) => after.tags.has(tag)) || /^\p{Lu}{2,}$/u.test(after.text) || /^(?:what|how|which|whether|why)$/i.test(after.text) || infinitiveNext);
       if (third && !between.some((x) => /^(?:that|which|who)$/i.test(x.text))) return false;
+      // (a word that names a thing as often, "research", "monitor", acts only before an object no noun takes: "…and
+      // monitor COGS", "…and research alternative programs"; "…and contract language" stays)
+      const strongObject = !!after && !/[,;:]/.test(t.post) && (['Determiner', 'Pronoun', 'Adjective'].some((tag) => after.tags.has(tag)) || /^\p{Lu}{2,}$/u.test(after.text)) && !/,/.test(terms[k - 2]?.post ?? '');
       const base = conjugate(t.text);
       // (two modifiers of one noun are no two actions: "federal and state laws")
       const modifiers = terms[k - 2]?.tags.has('Adjective');
-      if (!third && !opensClause && !modifiers && objectNext && !t.tags.has('Adjective') && !NOUN_OR_VERB.has(t.text) && !SAME_PAST.has(t.text) && (base ? base.infinitive === t.text && base.past !== t.text : t.tags.has('Infinitive'))) return false;
+      if (!third && !opensClause && !modifiers && objectNext && !t.tags.has('Adjective') && !(NOUN_OR_VERB.has(t.text) && !strongObject) && !SAME_PAST.has(t.text) && (base ? base.infinitive === t.text && base.past !== t.text : t.tags.has('Infinitive'))) return false;
     }
     if (/^\p{Lu}\p{Ll}+ing$/u.test(t.text) && /,/.test(previous.post) && isVerbTagged(t.text) && !NOUN_GERUNDS.test(t.text) && /^\p{Ll}/u.test(terms[k + 1]?.text ?? '')) return false;
     // a subject of its own: a copula after a noun, with no "that", "which" or "and" to join it
@@ -640,6 +643,8 @@ function fusedAction(terms: TaggedTerm[], k: number): boolean {
   if (NOUN_OR_VERB.has(word) && !pairedWithAction) return false;
   // (…after a word that ends a phrase, not an adjective that needs its noun: "entire Managed Care sales force")
   if (regularPast) return /^[\p{Ll}\d]/u.test(previous.text) && (previous.tags.has('Noun') || previous.tags.has('Value')) && !previous.tags.has('Adjective') && !previous.tags.has('Determiner');
+  // (a third-person duty after a word in lower case is one too: "…with state regulations Performs the full gamut of…")
+  if (form === 'third' && /^\p{Ll}/u.test(previous.text) && /^\p{Ll}/u.test(next?.text ?? '') && !next?.tags.has('Preposition')) return true;
   // (…before its object: "Benefit Advocate during peak periods" is a title)
   return form === 'base' && (pairedWithAction || (/^\p{Ll}/u.test(next?.text ?? '') && !next?.tags.has('Preposition') && !next?.tags.has('Conjunction')));
 }
