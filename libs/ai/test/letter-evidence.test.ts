@@ -57,12 +57,14 @@ describe('a letter cites what is closest to the posting', () => {
       '• Planned and ran customer events for groups of up to 300 guests',
       '• Managed event budgets and negotiated vendor contracts with caterers and florists',
       '• Won 3 gold medals in the national karate championship',
+      '• Participated in TechFest 2019 conducted by Riverside University',
+      '• Successfully completed a 2 days’ workshop on sensor kits at Riverside College',
       '• Answered customer enquiries by phone and email and turned most of them into confirmed bookings',
       '• Kept the booking tracker up to date for the whole team',
     ].join('\n');
     const { coverLetter } = await letterFor(work, EVENTS_POSTING);
     expect(coverLetter).toMatch(/planned and ran customer events/i);
-    expect(coverLetter).not.toMatch(/karate|gold medals/i);
+    expect(coverLetter).not.toMatch(/karate|gold medals|TechFest|workshop/i);
 
     const prizesOnly = [
       'Experience',

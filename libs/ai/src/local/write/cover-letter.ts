@@ -168,10 +168,11 @@ function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
     .map((x) => x.duty);
 }
 
-// a prize, a game or a contest outside work ("Won 3 gold medals in karate", "Secured 1st rank in a poster competition"):
-// no evidence for a job unless the posting asks for what it shows
+// a prize, a game, a contest, a college event or a workshop attended ("Won 3 gold medals in karate", "Secured 1st
+// rank in a poster competition", "Participated in TechFest 2017 conducted by Riverside University", "Completed a 2
+// days' workshop on Arduino"): no evidence of work for a job unless the posting asks for what it shows
 const OUTSIDE_WORK =
-  /\b(?:won|winner|medals?|trophy|trophies|champion(?:ship)?s?|tournaments?|competitions?|contests?|olympiad|quiz|elocution|debate|black belt|cricket(?:er)?|football|basketball|karate|chess|marathon|\d+\s?(?:st|nd|rd|th) (?:rank|place|prize))\b/i;
+  /\b(?:won|winner|medals?|trophy|trophies|champion(?:ship)?s?|tournaments?|competitions?|contests?|olympiad|quiz|elocution|debate|black belt|cricket(?:er)?|football|basketball|karate|chess|marathon|\d+\s?(?:st|nd|rd|th) (?:rank|place|prize)|(?:college|university|school|inter-?college|state|national)[- ]level|(?:poster|paper) presentations?|(?:participated in|attended|completed) [^.]{0,80}\b(?:conducted|organi[sz]ed|held) by|workshops?)\b/i;
 
 /**
  * How close a statement is to the posting: the weights of the terms the posting stresses that it says, and twice the
