@@ -10,7 +10,7 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { cleanStatement, conjugate, firstPersonDraft, isCleanClause, isNounOrVerb, NOUN_GERUNDS, parseAsClauses, pastTenseClause } from '../write/rephrase';
+import { cleanStatement, conjugate, firstPersonDraft, isCleanClause, isNounOrVerb, NOUN_GERUNDS, parseAsClauses, pastTenseClause, taggedText } from '../write/rephrase';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
 import { termsIn } from './posting-terms';
@@ -534,7 +534,7 @@ function opensAsVerbAll(texts: string[]): VerbReader {
   const unique = [...new Set(texts)].filter((t) => !/[.!?]/.test(t));
   const answers = new Map<string, string[][]>();
   if (unique.length) {
-    const tagged: TaggedSentence[] = nlp(unique.map((t) => `${t}.`).join(' ')).json({ terms: { tags: true } });
+    const tagged: TaggedSentence[] = taggedText(unique.map((t) => `${t}.`).join(' ')).json({ terms: { tags: true } });
     if (tagged.length === unique.length && tagged.every((s, i) => s.text === `${unique[i]}.`)) unique.forEach((t, i) => answers.set(t, tagged[i].terms.map((x) => x.tags)));
   }
   return (words, at = 0) => {

@@ -194,12 +194,21 @@ const PASSIVE_NEXT = /^(?:to|for|as|into|at|in|by|among|with|on|the (?:best|empl
 /** "Reporting also included forecasting": a verb right after an -ing opener makes the opener the subject. */
 const GERUND_SUBJECT_VERB = /^(?:(?:also|often|always|usually|mainly|mostly|\w+ly) )?(?:included|includes|involved|involves|required|requires|consisted|consists|meant|means|helped|helps|became|becomes|remained|remains|proved|proves|covered|covers|entailed|entails)\b/i;
 
+/** Clauses already made, by statement: a writer asks for a statement's clause twice (its draft, then its clause). */
+const CLAUSES = new Map<string, string | null>();
+
 /**
  * "Designed an event pipeline…", "Design and develop REST APIs…", "Managing a team of 5…", "Responsible for…"
  * → the clause after "I" in the past tense: "designed an event pipeline…". Undefined when the statement does not
  * open with a verb we can read, or does not make one clean clause.
  */
 export function pastTenseClause(statement: string): string | undefined {
+  const known = CLAUSES.get(statement);
+  if (known !== undefined) return known ?? undefined;
+  return remember(CLAUSES, statement, clauseOf(statement) ?? null) ?? undefined;
+}
+
+function clauseOf(statement: string): string | undefined {
   const s = cleanStatement(statement);
   const words = splitWords(s);
   if (words.length < 3 || words.length > 32 || !isCleanClause(s)) return undefined;
@@ -514,6 +523,21 @@ export function parsesAsClause(sentence: string): boolean {
   return parseAsClauses([sentence])[0];
 }
 
+// compromise's steps without its last, chunks (noun and verb groups): they set no tag, and took a tenth of the tagging
+const TAGGING_HOOKS = (nlp.world() as unknown as { hooks: string[] }).hooks.filter((hook) => hook !== 'chunks');
+
+/** compromise's tagger on a text: the tags nlp(text) gives, without the groups no caller reads. */
+export function taggedText(text: string): ReturnType<typeof nlp> {
+  const world = nlp.world() as unknown as { hooks: string[] };
+  const hooks = world.hooks;
+  world.hooks = TAGGING_HOOKS;
+  try {
+    return nlp(text);
+  } finally {
+    world.hooks = hooks;
+  }
+}
+
 /**
  * parsesAsClause of each sentence, all tagged in one pass of compromise's tagger: the tagger reads one sentence at a
  * time, so the tags are the same, and its cost per call is paid once for a résumé's statements. A text that does not
@@ -521,7 +545,7 @@ export function parsesAsClause(sentence: string): boolean {
  */
 export function parseAsClauses(sentences: string[]): boolean[] {
   if (!sentences.length) return [];
-  const tagged = (text: string) => (nlp(text) as unknown as { document: TaggedTerm[][] }).document;
+  const tagged = (text: string) => (taggedText(text) as unknown as { document: TaggedTerm[][] }).document;
   const together = tagged(sentences.join(' '));
   const same = together.length === sentences.length && together.every((terms, i) => terms.map((t) => t.pre + t.text + t.post).join('').trim() === sentences[i]);
   if (same) return together.map(readsAsClause);
