@@ -1,5 +1,6 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
-import { cleanStatement, conjugate, firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
+import { firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
+import { cleanStatement, conjugate } from '../read/clauses';
 import type { Achievement, Degree, ResumeFacts } from '../read/resume-facts';
 import { escapeRegExp, sentences, uniqueBy } from '../read/text';
 
