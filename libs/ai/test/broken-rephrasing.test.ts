@@ -2,6 +2,7 @@
 // stitched in (issue 44, "broken rephrasing"). All résumé lines here are made up.
 import { firstPersonSentence, infinitiveClause } from '../src/local/write/rephrase';
 import { resumeFacts } from '../src/local/read/resume-facts';
+import { achievementsOf } from '../src/local/write/achievements';
 
 const said = (statements: string[]) => statements.map((s) => [s, firstPersonSentence(s)]);
 
@@ -102,7 +103,7 @@ describe('statements read from a résumé', () => {
       'Jan 2016 - Dec 2018',
       '• Built 12 data pipelines for the billing team',
     ].join('\n');
-    expect(resumeFacts(text).achievements.map((a) => a.sentence)).toEqual([
+    expect(achievementsOf(resumeFacts(text).statements).map((a) => a.sentence)).toEqual([
       'I published 4 articles on data structures, algorithms and testing practice for the engineering blog of the team in Python.',
       'I built 12 data pipelines for the billing team.',
     ]);
@@ -117,7 +118,7 @@ describe('statements read from a résumé', () => {
       '• Built 12 data pipelines for the billing team',
       '• Conducted regular one-to-ones, performance reviews and team meetings',
     ].join('\n');
-    const sentences = resumeFacts(text).achievements.map((a) => a.sentence);
+    const sentences = achievementsOf(resumeFacts(text).statements).map((a) => a.sentence);
     expect(sentences.filter((s) => /performance reviews/.test(s))).toHaveLength(1);
   });
 });

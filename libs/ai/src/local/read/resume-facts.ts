@@ -1,5 +1,5 @@
 // The facts a writer uses, read from parseResume's output: the person's name, current title, employers, explicit
-// years of experience, the highest degree, skills and achievements already rephrased as first-person sentences.
+// years of experience, the highest degree, skills and the statements of work, ranked (write/achievements.ts drafts them).
 // Every fact is a piece of the input as written (re-cased at most), so a letter built from them invents nothing.
 // Where the parser misses a common layout (the "company - X" / "description - …" export, a lower-case name, a
 // degree line outside an Education heading), this module reads the lines itself.
@@ -10,19 +10,17 @@ import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { firstPersonDraft, parseAsClauses, pastTenseClause } from '../write/rephrase';
 import { cleanStatement, conjugate, isCleanClause, isNounOrVerb, NOUN_GERUNDS, taggedText } from './clauses';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
 import { termsIn } from './posting-terms';
 
-export interface Achievement {
+/** A statement of the résumé's that a writer may draft a sentence from. */
+export interface Statement {
   /** the statement as written */
   source: string;
-  /** "I led the migration of 14 services…" */
-  sentence: string;
-  /** the same without "I " and the final stop: "led the migration of 14 services…" */
-  clause: string;
+  /** the same cleaned of markers and labels, products spelt as their makers write them */
+  text: string;
   /** the employer of the role it was written under, when known */
   employer?: string;
   figure: boolean;
@@ -56,7 +54,8 @@ export interface ResumeFacts {
   /** lines under a hobbies or interests heading: never offered as work */
   pastimes: string[];
   skillFinds: FoundSkill[];
-  achievements: Achievement[];
+  /** the statements a writer may draft from, closest to the posting first (write/achievements.ts drafts them) */
+  statements: Statement[];
 }
 
 
@@ -168,7 +167,8 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   const words = s.split(' ').filter((w) => w !== '/');
   // "of Automation and Instrumentation Engineer": the start of the title was lost
   if (!ROLE_WORDS_RE.test(s) || words.length > 6 || s.length > 50 || /^(?:of|and|for|in|at|to|the|&)\b/.test(s)) return undefined;
-  if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/\b(?:I{1,3}|IV|V)$/, ''))) return undefined;
+  // a level after the title is part of it ("Operations Technician 1", "Support Engineer II"); any other figure is not
+  if (/\d|[:@|()]|\s[-–—]|[-–—]\s|\bexperience\b|\bresponsib|company name|\bcity\b/i.test(s.replace(/(?:\b(?:I{1,3}|IV|V)|\s[1-9])$/, ''))) return undefined;
   // "Mentored 5 engineers" is a statement, not a title
   if (opensWithActionVerb(s) && /(?:ed|s)$/i.test(words[0])) return undefined;
   // "Provide administrative support for the editor", "Assist the Director of Operations": a duty, not a title
@@ -610,15 +610,6 @@ function inlineBullets(text: string): string[] {
 const YEARS_OF_SERVICE = /^(?:(?:possess(?:es|ed)?|ha(?:ve|s|d)|bring(?:s)?|with|over|more than|nearly|almost)\s+)+(?:\d+\+?|[a-z]+)\s*(?:\+\s*)?years?\b[^.]{0,20}?\bexperience\b/i;
 
 /**
- * The same statement with one word changed ("completed internal MongoDB training", "…MySQL training"): a list written
- * out line by line, which a letter says once.
- */
-function oneWordApart(a: string, b: string): boolean {
-  const [x, y] = [a.toLowerCase().split(/\s+/), b.toLowerCase().split(/\s+/)];
-  return x.length === y.length && x.length >= 3 && x.filter((w, i) => w !== y[i]).length <= 1;
-}
-
-/**
  * One role as a record: its title and employer read together, in every shape résumés write them: "Title at Employer",
  * "Employer as Title" ("OYO as Software Developer"), "Employer as Title at Employer" (the one after "at" is where it
  * was held), "Title, Employer", or a title and an employer on two lines (the parser's header lines).
@@ -633,62 +624,18 @@ function roleRecord(role: ParsedResume['roles'][number]): { title?: string; empl
   return { title, employer: cleanEmployer(role.company) };
 }
 
-/** At most this many statements of a résumé are read by compromise's tagger in one run. */
-const REPHRASE_TRIES = 14;
-/** The most achievements a writer is given. */
-export const ACHIEVEMENTS_MAX = 8;
-
-/** The same statement twice: one word apart, or copied under two roles (or cut short the second time). */
-const sameStatement = (a: Achievement, b: Achievement) =>
-  oneWordApart(a.clause, b.clause) || a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ') || oneInTheOther(a.clause, b.clause);
-
-/** Every word of the shorter statement (five or more) said in the longer: the same duty, once with a word or two more. */
-function oneInTheOther(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((s) => s.toLowerCase().replace(/[,.;]/g, '').split(/\s+/));
-  const [shorter, longer] = x.length <= y.length ? [x, new Set(y)] : [y, new Set(x)];
-  return shorter.length >= 5 && shorter.every((w) => longer.has(w));
-}
-
-/**
- * The first `wanted` drafts, best first, that parse as one clause and say something not said already. The tagger reads
- * them in rounds, each round the drafts still needed, in one pass; at most REPHRASE_TRIES are read.
- */
-function chooseAchievements(drafts: { achievement: Achievement; toParse: boolean }[], wanted: number): Achievement[] {
-  const chosen: { achievement: Achievement; at: number }[] = [];
-  let queue = drafts.map((d, at) => ({ ...d, at }));
-  let tagged = 0;
-  while (chosen.length < wanted && queue.length) {
-    const round: typeof queue = [];
-    const later: typeof queue = [];
-    for (const d of queue) {
-      if (chosen.some((x) => sameStatement(x.achievement, d.achievement))) continue;
-      const fits = chosen.length + round.length < wanted && (!d.toParse || tagged + round.filter((r) => r.toParse).length < REPHRASE_TRIES);
-      if (fits && !round.some((r) => sameStatement(r.achievement, d.achievement))) round.push(d);
-      else if (!d.toParse || tagged < REPHRASE_TRIES) later.push(d);
-    }
-    if (!round.length) break;
-    const toParse = round.filter((d) => d.toParse);
-    const verdicts = parseAsClauses(toParse.map((d) => d.achievement.sentence));
-    tagged += toParse.length;
-    for (const d of round) if (!d.toParse || verdicts[toParse.indexOf(d)]) chosen.push(d);
-    queue = later;
-  }
-  return chosen.sort((a, b) => a.at - b.at).map((x) => x.achievement);
-}
-
 // an honour or a game won outside work: a letter offers it last, if at all
 const OUTSIDE_WORK = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
 
 /**
  * Facts for the writers. `wanted` is the posting's skill ids and `postingTerms` the weights of the terms it stresses
- * (stem → weight): the achievements closest to them come first.
+ * (stem → weight): the statements closest to them come first.
  */
 export function resumeFacts(
   text: string,
   now: Date = new Date(),
   wanted: Set<number> = new Set(),
   postingTerms: Map<string, number> = new Map(),
-  wantedStatements = ACHIEVEMENTS_MAX,
 ): ResumeFacts {
   // a 50,000-character paste is read whole by the parser; the writers only need its facts
   const parsed = parseResume(text, now);
@@ -792,19 +739,10 @@ export function resumeFacts(
     })
     .sort((a, b) => b.score - a.score || a.c.order - b.c.order)
     .slice(0, 40);
-  // each statement rephrased is read by compromise's tagger (about a millisecond a sentence): the statements are chosen
-  // first, in the order above and each said once, and only as many as the writer uses are tagged, together
-  const drafts: { achievement: Achievement; toParse: boolean }[] = [];
-  for (const { c, clean: written, finds, ids, figure } of pool) {
-    if (drafts.length >= wantedStatements + REPHRASE_TRIES) break;
-    if (stockPhrasesIn(written).length >= 2 || isNoStatementOfWork(written)) continue;
-    const clean = spellProducts(written, finds.flatMap((f) => f.hits));
-    const draft = firstPersonDraft(clean);
-    if (!draft) continue;
-    const clause = pastTenseClause(clean) ?? draft.sentence.replace(/^I\s+/, '').replace(/\.$/, '');
-    drafts.push({ achievement: { source: c.text, sentence: draft.sentence, clause, employer: c.employer, figure, skillIds: ids }, toParse: draft.toParse });
-  }
-  const achievements = chooseAchievements(drafts, wantedStatements);
+  // what a writer may say of the work, best first: not a string of stock phrases, nor a line written to the reader
+  const statements: Statement[] = pool
+    .filter(({ clean }) => stockPhrasesIn(clean).length < 2 && !isNoStatementOfWork(clean))
+    .map(({ c, clean, finds, ids, figure }) => ({ source: c.text, text: spellProducts(clean, finds.flatMap((f) => f.hits)), employer: c.employer, figure, skillIds: ids }));
 
   return {
     name: findName(parsed),
@@ -817,6 +755,6 @@ export function resumeFacts(
     tools,
     pastimes: parsed.sections.filter(isPastimeSection).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
     skillFinds,
-    achievements,
+    statements,
   };
 }

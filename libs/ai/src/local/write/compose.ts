@@ -1,7 +1,8 @@
 // Turning the user's own statements into prose without adding facts: first person, one whole sentence each.
 import { firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseAsClauses, withArticle } from './rephrase';
 import { cleanStatement, conjugate } from '../read/clauses';
-import type { Achievement, Degree, ResumeFacts } from '../read/resume-facts';
+import type { Degree, ResumeFacts } from '../read/resume-facts';
+import type { Achievement } from './achievements';
 import { escapeRegExp, sentences, uniqueBy } from '../read/text';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */

@@ -8,7 +8,8 @@ import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } f
 import { stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { ACHIEVEMENTS_MAX, isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type Achievement, type ResumeFacts } from '../read/resume-facts';
+import { isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
+import { ACHIEVEMENTS_MAX, achievementsOf, type Achievement } from './achievements';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
@@ -192,7 +193,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const asked = posting ? askedSkills(posting) : [];
   const wanted = new Set(asked.map((f) => f.skill.id));
   const postingTerms = new Map(posting ? stressedTerms(askedText(posting.text), 40).map((t) => [t.key, t.weight] as const) : []);
-  const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms, LETTER_STATEMENTS);
+  const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms);
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
   const matchedFinds = asked.filter((f) => ownSkills.has(f.skill.id));
@@ -213,7 +214,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const near = nearness(postingTerms, wanted);
   // (closest to the posting first, as resumeFacts ranks them) a prize or a game outside work only where it speaks to
   // the posting; a statement's employer named only when it is one (never a title or a heading read as one)
-  const achievements = facts.achievements
+  const achievements = achievementsOf(facts.statements, LETTER_STATEMENTS)
     .filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!OUTSIDE_WORK.test(a.source) || near(a.source, a.skillIds) > 0))
     .map((a) => (isNoEmployer(a.employer) ? { ...a, employer: undefined } : a));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);

@@ -5,6 +5,7 @@ import { achievementSentences, claimedSkills, degreeSentence, latestRole } from 
 import { tidyTitle } from '../read/job-posting';
 import { listOf, withArticle } from './rephrase';
 import { recasedTitle, resumeFacts } from '../read/resume-facts';
+import { achievementsOf } from './achievements';
 import { findSkills, isEverydayTool, tradeFirst } from '../read/skills';
 import { escapeRegExp, lowerFirst, uniqueBy } from '../read/text';
 import { ACTION_VERBS } from '../read/phrases';
@@ -71,7 +72,8 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const typed = input.targetRole.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').replace(/\s+/g, ' ').trim() || input.targetRole.trim();
   const role = recasedTitle(tidyTitle(typed) ?? typed);
   const industry = readIndustry(input.industryExperience);
-  const facts = resumeFacts(input.currentProfile, now, undefined, undefined, ACHIEVEMENTS_SHOWN);
+  const facts = resumeFacts(input.currentProfile, now);
+  const drafted = achievementsOf(facts.statements, ACHIEVEMENTS_SHOWN);
   const hard = claimedSkills(facts, input.currentProfile).slice(0, 6);
   const soft = uniqueBy(
     findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
@@ -133,7 +135,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const paragraphs = [intro];
   // the résumé's own statements are the summary's substance: three of them, none fused or cut; "In my recent work"
   // would date a statement the résumé may have written under an older role
-  const fit = facts.achievements.filter((a) => !unfitForProfile(a.sentence));
+  const fit = drafted.filter((a) => !unfitForProfile(a.sentence));
   const proof = achievementSentences(fit.slice(0, PROOF_SHOWN)).map((s) => s.replace(/^In my recent work, I /, 'I '));
   if (proof.length) paragraphs.push(proof.join(' '));
   // "tools" only when every skill named is an O*NET technology; one tool takes the singular
@@ -158,7 +160,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   if (purposes.includes('Thought Leadership')) invitations.push(`I share lessons from my work${trade.length ? ` with ${listOf(trade, 2)}` : ''}, so follow along or say hello.`);
   paragraphs.push(invitations.join(' '));
 
-  const achievements = facts.achievements.slice(0, ACHIEVEMENTS_SHOWN).map((a) => a.sentence);
+  const achievements = drafted.slice(0, ACHIEVEMENTS_SHOWN).map((a) => a.sentence);
 
   const tags = input.includeHashtags
     ? uniqueBy(
