@@ -1,0 +1,20 @@
+// Which role a letter names as the latest (issue 44, item 2), on résumés written for this test: a title with its level
+// number kept.
+import { CoverLetterRequest } from '@careerkit/contracts/tools';
+import { engine } from './fixtures';
+
+const POSTING = ['Plant Operations Technician', 'You will run the packing line, log every stoppage and train new operators on the line.'].join('\n');
+const WORK = [
+  '• Ran the packing line on the night shift and logged every stoppage in the shift book',
+  '• Trained 6 new operators on the packing line and its safety checks',
+  '• Cleaned and set up the filling machines before each product change',
+];
+const letterFor = async (userExperience: string) =>
+  (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: POSTING, userExperience, companyName: 'Fenwick Foods' }))).coverLetter;
+
+describe('the most recent role a letter names', () => {
+  it('keeps a level number as part of the title ("Operations Technician 1")', async () => {
+    const letter = await letterFor(['Experience', 'Operations Technician 1, Marlow Packaging', 'Mar 2021 - Present', ...WORK, 'Packing Assistant, Ashby Bakery', 'Jan 2017 - Feb 2021', '• Packed bread crates for the morning delivery'].join('\n'));
+    expect(letter).toMatch(/most recently,? (?:I have worked )?as an Operations Technician 1 at Marlow Packaging/i);
+  });
+});
