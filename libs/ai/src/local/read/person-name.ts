@@ -3,13 +3,12 @@
 // ("Jane Doe | jane@… | 555…"), glued to a title by the PDF ("Jane DoeSOFTWARE ENGINEER"), after "Name:", under a
 // sidebar the PDF gave first, or twice over as a pasted LinkedIn page gives it.
 // A name that is not surely a name is left out: a letter then signs with a visible slot rather than a wrong name.
-import nlp from 'compromise';
 import { isTitleWord } from './occupations';
 import { INDIAN_STATE_NAMES, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ROLE_WORDS_RE } from './role-words';
 import { findSkills } from './skills';
+import { LEXICON } from './clauses';
 
-const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[] | undefined> } } }).model.one.lexicon;
 const tagsOf = (word: string): string => {
   const entry = LEXICON[word.toLowerCase()];
   return Array.isArray(entry) ? entry.join('|') : (entry ?? '');

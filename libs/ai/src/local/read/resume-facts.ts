@@ -4,13 +4,12 @@
 // Where the parser misses a common layout (the "company - X" / "description - …" export, a lower-case name, a
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
-const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
-import { cleanStatement, conjugate, isCleanClause, isNounOrVerb, NOUN_GERUNDS, taggedText } from './clauses';
+import { cleanStatement, conjugate, isCleanClause, isNounOrVerb, LEXICON, NOUN_GERUNDS, taggedText } from './clauses';
 import { findSkills, skillInProse, spellProducts, type FoundSkill } from './skills';
 import { escapeRegExp, sentences, uniqueBy, wordCount } from './text';
 import { termsIn } from './posting-terms';
@@ -123,7 +122,7 @@ function isCommonWord(word: string): boolean {
   const key = word.toLowerCase().replace(/[^\p{L}'-]/gu, '');
   if (!key || SMALL_WORDS.has(key)) return true;
   const entry = LEXICON[key];
-  return !!entry && !NAME_TAGS.test(entry);
+  return !!entry && !NAME_TAGS.test(String(entry));
 }
 
 function titleCaseWords(s: string): string {
