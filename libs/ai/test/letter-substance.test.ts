@@ -41,6 +41,20 @@ describe('the posting and the résumé a letter is made of', () => {
     expect(letter).not.toMatch(/answer phones|benefitsMedical|insuranceVision/i);
   });
 
+  it('takes up no requirement of the posting as a duty, wherever its verb-like first word stands', async () => {
+    const posting = [
+      'We are seeking a Marketing Coordinator to join our team at Claffey Pools.',
+      'Responsibilities:',
+      '• Associate degree in Marketing or Communication required',
+      '• Perform other duties and newsletter campaigns as assigned',
+      '• Write social media posts with the design team',
+      '• Answer phones and take messages for the front desk',
+    ].join('\n');
+    const letter = await letterFor(MARKETER, posting);
+    expect(letter).not.toMatch(/(?:chance|glad) to (?:associate|perform other duties)/i);
+    expect(letter).toMatch(/What draws me to this role is the chance to write social media posts with the design team\./);
+  });
+
   it("tells the most recent employer's work first, though an older job's statements are closer to the posting", async () => {
     const letter = await letterFor(MARKETER, RUN_TOGETHER_POSTING);
     const [, , firstBody] = letter.split('\n\n');

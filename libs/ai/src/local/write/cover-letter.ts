@@ -145,6 +145,9 @@ function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
     const words = line.split(/\s+/).length;
     // "Needs a high degree of foresight…", "Must have…": what the job takes, not a duty to look forward to
     if (words < 4 || words > 20 || /^(?:needs?|requires?|has|have|possess(?:es)?|is|are|must|should|knows?)\b/i.test(line)) continue;
+    // what the job asks of the person hired, wherever its verb stands ("Associate degree required", "A track record of
+    // … preferred"), and the catch-all no one looks forward to ("other duties as assigned")
+    if (/\b(?:required|preferred|desired|a plus|other duties)\b/i.test(line)) continue;
     const duty = infinitiveClause(line);
     // the posting's "our" is the employer's, and the letter is written to the employer: "promote our projects" is "your
     // projects" there; a clause where the employer acts ("we", "ourselves") is theirs, not a duty of the role
