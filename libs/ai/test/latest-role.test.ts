@@ -1,5 +1,6 @@
 // Which role a letter names as the latest (issue 44, item 2), on résumés written for this test: a title with its level
-// number kept.
+// number kept; the role with the latest end, a role with one date ("Aug 2022", "2022") at that point in time and a role
+// with no date after every dated one.
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
 import { engine } from './fixtures';
 
@@ -16,5 +17,20 @@ describe('the most recent role a letter names', () => {
   it('keeps a level number as part of the title ("Operations Technician 1")', async () => {
     const letter = await letterFor(['Experience', 'Operations Technician 1, Marlow Packaging', 'Mar 2021 - Present', ...WORK, 'Packing Assistant, Ashby Bakery', 'Jan 2017 - Feb 2021', '• Packed bread crates for the morning delivery'].join('\n'));
     expect(letter).toMatch(/most recently,? (?:I have worked )?as an Operations Technician 1 at Marlow Packaging/i);
+  });
+
+  it('places a role with one date at that date: a later single-dated role is the latest, not an older dated one', async () => {
+    const letter = await letterFor(['Experience', 'Shift Supervisor, Marlow Packaging', 'Aug 2022', ...WORK, 'Packing Assistant, Ashby Bakery', 'Jan 2017 - Feb 2020', '• Packed bread crates for the morning delivery'].join('\n'));
+    expect(letter).toMatch(/most recently,? (?:I have worked )?as a Shift Supervisor at Marlow Packaging/i);
+    // (a year alone is a date too)
+    const year = await letterFor(['Experience', 'Packing Assistant, Ashby Bakery', 'Jan 2017 - Feb 2020', '• Packed bread crates for the morning delivery', 'Shift Supervisor, Marlow Packaging', '2022', ...WORK].join('\n'));
+    expect(year).toMatch(/most recently,? (?:I have worked )?as a Shift Supervisor at Marlow Packaging/i);
+  });
+
+  it('places an older single-dated role after a later dated one, and a role with no date after every dated role', async () => {
+    const older = await letterFor(['Experience', 'Packing Assistant, Ashby Bakery', 'Aug 2015', '• Packed bread crates for the morning delivery', 'Shift Supervisor, Marlow Packaging', 'Jan 2019 - Dec 2023', ...WORK].join('\n'));
+    expect(older).toMatch(/most recently,? (?:I have worked )?as a Shift Supervisor at Marlow Packaging/i);
+    const undated = await letterFor(['Experience', 'Packing Assistant, Ashby Bakery', '• Packed bread crates for the morning delivery', 'Shift Supervisor, Marlow Packaging', 'Jan 2016 - Dec 2018', ...WORK].join('\n'));
+    expect(undated).toMatch(/most recently,? (?:I have worked )?as a Shift Supervisor at Marlow Packaging/i);
   });
 });

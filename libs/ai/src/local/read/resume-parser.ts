@@ -52,6 +52,8 @@ export interface Role {
   /** month indexes (year*12+month) for arithmetic */
   startMonth?: number;
   endMonth?: number;
+  /** a role with one date and no range ("Account Executive Aug 2011", "2014"): that month, for ordering roles only */
+  pointMonth?: number;
   current: boolean;
   statements: Line[];
 }
@@ -454,6 +456,10 @@ function parseRoles(given: Line[], now: Date): Role[] {
       role.startMonth = monthIndex(range.start, now, 'start');
       role.endMonth = monthIndex(range.end, now, 'end');
       role.current = !!range.end.present;
+    } else {
+      // its latest date written: a header that ran two events together still reached the later one
+      const points = role.header.flatMap((h) => findDates(h.text)).map((d) => monthIndex(d, now, 'end'));
+      if (points.length) role.pointMonth = Math.max(...points);
     }
     const withoutDates = headerText.replace(range?.text ?? '\u0000', ' ').replace(/\(\s*\)/g, ' ');
     Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), titleLine ? { title: titleLine.content } : {}, labelled.get(role) ?? {});
@@ -716,9 +722,12 @@ function titleRolesFromListing(roles: Role[], lines: Line[]): void {
   }
 }
 
-/** Most recent first: a current role, then by the month it ended; undated roles after dated ones (a stable sort keeps the résumé's order). */
+/**
+ * Most recent first: a current role, then by the month it ended, a role with one date at that date; roles with no date
+ * after dated ones (a stable sort keeps the résumé's order).
+ */
 export function byRecency(a: Role, b: Role): number {
-  const end = (r: Role) => (r.current ? Infinity : r.endMonth ?? -Infinity);
+  const end = (r: Role) => (r.current ? Infinity : r.endMonth ?? r.pointMonth ?? -Infinity);
   return end(b) - end(a) || 0;
 }
 
