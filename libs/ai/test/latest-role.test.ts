@@ -2,7 +2,8 @@
 // number kept; the role with the latest end, a role with one date ("Aug 2022", "2022") at that point in time and a role
 // with no date after every dated one.
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
-import { engine } from './fixtures';
+import { parseResume } from '../src/local/read/resume-parser';
+import { carriedEngine, engine, NOW } from './fixtures';
 
 const POSTING = ['Plant Operations Technician', 'You will run the packing line, log every stoppage and train new operators on the line.'].join('\n');
 const WORK = [
@@ -32,5 +33,32 @@ describe('the most recent role a letter names', () => {
     expect(older).toMatch(/most recently,? (?:I have worked )?as a Shift Supervisor at Marlow Packaging/i);
     const undated = await letterFor(['Experience', 'Packing Assistant, Ashby Bakery', '• Packed bread crates for the morning delivery', 'Shift Supervisor, Marlow Packaging', 'Jan 2016 - Dec 2018', ...WORK].join('\n'));
     expect(undated).toMatch(/most recently,? (?:I have worked )?as a Shift Supervisor at Marlow Packaging/i);
+  });
+
+  it('reads a role with its one date on its title line ("Account Executive Aug 2022") as that title, with no employer from the lines before its heading', async () => {
+    const resume = [
+      'Summary',
+      'Sales lead who grows accounts.',
+      'Highlights',
+      'Account management',
+      'Proven sales track record',
+      'Top Seller Award',
+      'Sales management',
+      'Experience',
+      'Account Executive Aug 2022',
+      'Company Name , City , State',
+      ...WORK,
+      'Sales Assistant Oct 2018 to May 2021',
+      'Company Name , City , State',
+      '• Booked meetings for the sales team and kept the client list up to date',
+    ].join('\n');
+    // (with the fixtures' plain statements, so the letter has enough to say)
+    const { coverLetter: letter } = await carriedEngine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: POSTING, userExperience: resume, companyName: 'Fenwick Foods' }));
+    expect(letter).toMatch(/most recently,? (?:I have worked )?as an Account Executive\./i);
+    expect(letter).not.toMatch(/Aug 2022|Top Seller Award/);
+    // (the highlights under a heading read as one of work head no role of the next section)
+    const latest = parseResume(resume, NOW).roles.find((r) => r.title === 'Account Executive');
+    expect(latest?.header.map((h) => h.text)).toEqual(['Account Executive Aug 2022', 'Company Name , City , State']);
+    expect(latest?.company).not.toBe('Top Seller Award');
   });
 });

@@ -37,6 +37,8 @@ const MONTHED = `(?:${MONTH_YEAR}|${NUMERIC_MONTH_YEAR})`;
 const COMMA_RANGE_RE = new RegExp(`(?<![\\p{L}\\d/])(${MONTHED})\\s*,\\s*(${MONTHED}|${PRESENT})(?![\\d/])`, 'giu');
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\d/.-])(${ONE_DATE})(?![\\d/])`, 'gi');
+/** One date ending a line ("Account Executive Aug 2011", "Bartender , 05/2018"), with the space or comma before it. */
+export const TRAILING_DATE_RE = new RegExp(`[\\s,]+${ONE_DATE}\\s*$`, 'i');
 
 export function parseDate(raw: string): ResumeDate | undefined {
   const text = raw.trim();

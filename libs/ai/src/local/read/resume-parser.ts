@@ -1,7 +1,7 @@
 // Parses résumé text into what a parser (ATS) and a reader see: contact details, sections, roles with dates
 // and bullets, education, listed skills, and the layout artefacts that text extraction leaves behind.
 import headingGroups from '../../../data/resume-headings.json';
-import { findDateRanges, findDates, monthIndex, parseDate, type DateRange, type ResumeDate } from './dates';
+import { findDateRanges, findDates, monthIndex, parseDate, TRAILING_DATE_RE, type DateRange, type ResumeDate } from './dates';
 import { isAgentTitle, titleWords } from './occupations';
 import { findPersonName } from './person-name';
 import { ACTION_VERBS, irregularBase } from './phrases';
@@ -363,7 +363,8 @@ function addStatement(role: Role, line: Line, goesOn: boolean): void {
   } else role.statements.push(line);
 }
 
-function parseRoles(given: Line[], now: Date): Role[] {
+/** `sectionStarts`: the line numbers that open an experience section, where a role's header cannot go on. */
+function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new Set()): Role[] {
   const lines = joinStackedRanges(given);
   const roles: Role[] = [];
   let current: Role | undefined;
@@ -407,6 +408,12 @@ function parseRoles(given: Line[], now: Date): Role[] {
         current.statements.push({ ...line, content: value.trim() });
         continue;
       }
+    }
+    // header lines with no dates and no statements before a heading ("Winner's Circle Award" under a highlight read as
+    // a heading of work) are no part of the role the next section opens
+    if (sectionStarts.has(line.n) && current && !current.statements.length && !line.marked && !current.header.some((h) => findDateRanges(h.text).length > 0)) {
+      startRole(line);
+      continue;
     }
     const ranges = findDateRanges(line.text);
     const hasRange = ranges.length > 0;
@@ -461,7 +468,9 @@ function parseRoles(given: Line[], now: Date): Role[] {
       const points = role.header.flatMap((h) => findDates(h.text)).map((d) => monthIndex(d, now, 'end'));
       if (points.length) role.pointMonth = Math.max(...points);
     }
-    const withoutDates = headerText.replace(range?.text ?? '\u0000', ' ').replace(/\(\s*\)/g, ' ');
+    // a role's one date ends its line ("Account Executive Aug 2011"): no part of its title or its employer
+    const written = range ? headerText.replace(range.text, ' ') : headerText.split(' | ').map((part) => part.replace(TRAILING_DATE_RE, '')).join(' | ');
+    const withoutDates = written.replace(/\(\s*\)/g, ' ');
     Object.assign(role, splitHeader(withoutDates.replace(LABELLED_LINE_RE, ' ')), titleLine ? { title: titleLine.content } : {}, labelled.get(role) ?? {});
   }
   // a dated line under no title that names a degree is schooling the page ran into the experience ("July 2004 to
@@ -766,7 +775,7 @@ export function parseResume(text: string, now: Date = new Date()): ParsedResume 
   // A résumé with no headings at all still has roles: read the whole text as experience.
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const experienceLines = sections.length > 1 ? of('experience') : headerSection.lines.filter((l) => l.n > headerEnd);
-  let roles = parseRoles(experienceLines, now);
+  let roles = parseRoles(experienceLines, now, new Set(sections.filter((s) => s.kind === 'experience').map((s) => s.lines.find((l) => l.text)?.n ?? -1)));
   // a layout whose headings sit beside their rows (a table, a left column) can reach the text after the rows: dated
   // role lines before any heading (three or more lines that a date range ends) are roles too
   if (sections.length > 1) {
