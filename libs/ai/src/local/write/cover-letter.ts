@@ -224,7 +224,15 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const named = new Set(matched.map((x) => x.toLowerCase()));
   // (what the posting asks, not what it says of its employer: "Our HR services include recruitment")
   const postingText = posting ? askedText(posting.text) : '';
-  const nearSkills = claimedSkills(facts, own).filter((x) => !named.has(x.toLowerCase()) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}(?![\\p{L}\\p{N}])`, 'iu').test(postingText));
+  // a skill the lower-cased posting does not hold cannot match it, and most do not: the regular expression is built only
+  // for the rest. (Exact: under the 'iu' flags an ASCII name matches no other letters than its own but ſ and the Kelvin
+  // sign, checked for; a name with other letters goes straight to the expression.)
+  const lowerPosting = postingText.toLowerCase();
+  const folds = /[\u017f\u212a]/.test(postingText);
+  const mayHold = (x: string) => folds || /[^\p{ASCII}]/u.test(x) || lowerPosting.includes(x.toLowerCase());
+  const nearSkills = claimedSkills(facts, own).filter(
+    (x) => !named.has(x.toLowerCase()) && mayHold(x) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}(?![\\p{L}\\p{N}])`, 'iu').test(postingText),
+  );
   return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched, nearSkills, latest: latestRole(facts, input.userExperience ?? '') };
 }
 
