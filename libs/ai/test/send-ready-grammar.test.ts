@@ -1,44 +1,22 @@
 // The reading rules of the send-ready check that blind readers' refusals asked for beyond grammar and invention
 // (bench/quality/send-ready-reader.ts): each on a short letter written for this test, where one sentence carries the
 // defect; the same letter without it passes.
-import { sendReady } from '../bench/quality/send-ready';
+import { checkLetter, EVIDENCE, letter, OPENING, supportResume } from './send-ready-letter';
 
-const RESUME = [
-  'Dana Whitfield',
-  'Experience',
-  'Customer Support Lead - Northwind Traders Ltd (2019 - Present)',
-  '• Guided 14 agents through the busiest season of the year',
-  '• Cut the average ticket wait from 9 hours to 2 hours',
-  '• Trained 30 new agents on the ticketing system and the refund policy',
-  '• Kept the track record of every customer complaint in the shared log',
-  'Support Agent - Contoso Retail (2016 - 2019)',
-  '• Answered customer questions by phone and chat for the online store',
-  '• Resolved billing disputes for a portfolio of 400 business customers',
-  'Education',
-  'Bachelor of Arts in Communication, State University, 2016',
-].join('\n');
+const RESUME = supportResume([
+  'Guided 14 agents through the busiest season of the year',
+  'Cut the average ticket wait from 9 hours to 2 hours',
+  'Trained 30 new agents on the ticketing system and the refund policy',
+  'Kept the track record of every customer complaint in the shared log',
+]);
 
-const POSTING =
-  'Customer Support Manager at Fabrikam. You will lead a team of support agents, coordinate daily operations, improve ticket wait times and train new agents on our tools. Experience with billing disputes is a plus.';
 
-const GREETING = 'Dear Fabrikam Hiring Team,';
-const OPENING =
-  'I am applying for the Customer Support Manager role at Fabrikam because my experience lines up closely with what you need. Most recently, I have worked as a Customer Support Lead at Northwind Traders Ltd. You are asking for support team leadership, and I have led support teams in my own work.';
-const EVIDENCE = [
-  'At Northwind Traders Ltd, I guided 14 agents through the busiest season of the year.',
-  'I also cut the average ticket wait from 9 hours to 2 hours.',
-  'Beyond that, I trained 30 new agents on the ticketing system and the refund policy.',
-];
-const DEGREE = 'I hold a Bachelor of Arts in Communication from State University.';
-const CLOSING =
-  'I am confident I can deliver results for Fabrikam, and I would welcome a conversation about next steps. Thank you for reading my letter, for your time and for considering my application; I look forward to hearing from you soon about the team and its plans.';
-const SIGN_OFF = 'Regards,\nDana Whitfield';
 
-const letter = (evidence: string[], opening = OPENING) => [GREETING, opening, evidence.join(' '), DEGREE, CLOSING, SIGN_OFF].join('\n\n');
+
 /** The check's reasons for a letter whose evidence has `sentence` in place of its second sentence. */
 const reasonsWith = (sentence: string, resume = RESUME) => {
   const output = letter([EVIDENCE[0], sentence, EVIDENCE[2]]);
-  return sendReady({ kind: 'letter', output, input: `${resume}\n${POSTING}\nFabrikam\nCustomer Support Manager`, resume, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+  return checkLetter(output, resume).failures.join('\n');
 };
 
 describe('the send-ready check reads each sentence as a reader does', () => {
@@ -95,37 +73,37 @@ describe('the send-ready check reads each sentence as a reader does', () => {
 describe('the send-ready check reads the letter against the résumé', () => {
   it('refuses the same fact said twice, but not a name or a formula said twice', () => {
     const twice = letter([...EVIDENCE, 'I kept the track record of every customer complaint in the shared log.', 'I also kept the track record of every customer complaint for the team.']);
-    const check = (output: string) => sendReady({ kind: 'letter', output, input: `${RESUME}\n${POSTING}\nFabrikam`, resume: RESUME, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    const check = (output: string) => checkLetter(output, RESUME, { title: false }).failures.join('\n');
     expect(check(twice)).toMatch(/\[repeat\] the same words in two sentences: "[a-z ]*track record of every/);
     const formula = letter([...EVIDENCE, 'I was also responsible for keeping the shared log.', 'I was also responsible for keeping the refund policy.']);
     expect(check(formula)).not.toMatch(/\[repeat\]/);
     const centre = `${RESUME}\nNorthwind Traders Ltd Customer Support Centre Leeds`;
     const named = letter(['At Northwind Traders Ltd Customer Support Centre Leeds, I guided 14 agents.', 'At Northwind Traders Ltd Customer Support Centre Leeds, I also trained 30 new agents.', EVIDENCE[1]]);
-    expect(sendReady({ kind: 'letter', output: named, input: `${centre}\n${POSTING}\nFabrikam`, resume: centre, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n')).not.toMatch(/\[repeat\]/);
+    expect(checkLetter(named, centre, { title: false }).failures.join('\n')).not.toMatch(/\[repeat\]/);
   });
 
   it('refuses a "most recent" role that another role of the résumé outlasts', () => {
     const earlier = OPENING.replace('as a Customer Support Lead at Northwind Traders Ltd', 'as a Support Agent at Contoso Retail');
-    const check = (opening: string) => sendReady({ kind: 'letter', output: letter(EVIDENCE, opening), input: `${RESUME}\n${POSTING}\nFabrikam`, resume: RESUME, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    const check = (opening: string) => checkLetter(letter(EVIDENCE, opening), RESUME, { title: false }).failures.join('\n');
     expect(check(earlier)).toMatch(/\[recent\] "Support Agent" is called the most recent role/);
     expect(check(OPENING)).not.toMatch(/\[recent\]/);
     // dates on the line above the title, month names, "Current"
     const stacked = RESUME.replace('Customer Support Lead - Northwind Traders Ltd (2019 - Present)', 'March 2019 to Current\nCustomer Support Lead - Northwind Traders Ltd').replace('Support Agent - Contoso Retail (2016 - 2019)', 'June 2016 to February 2019\nSupport Agent - Contoso Retail');
-    const stackedCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${stacked}\n${POSTING}\nFabrikam`, resume: stacked, posting: POSTING, name: 'Dana Whitfield' });
+    const stackedCheck = checkLetter(letter(EVIDENCE, earlier), stacked, { title: false });
     expect(stackedCheck.failures.join('\n')).toMatch(/\[recent\] "Support Agent"/);
     // a title also named without dates nearby (a headline at the top) leaves the question open
     const headed = `Support Agent\n\n\n${RESUME}`;
-    const headedCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${headed}\n${POSTING}\nFabrikam`, resume: headed, posting: POSTING, name: 'Dana Whitfield' });
+    const headedCheck = checkLetter(letter(EVIDENCE, earlier), headed, { title: false });
     expect(headedCheck.failures.join('\n')).not.toMatch(/\[recent\]/);
     // within one year, the months decide
     const months = RESUME.replace('(2019 - Present)', '(Apr 2017 - Nov 2019)').replace('(2016 - 2019)', '(Jan 2016 - Mar 2019)');
-    const monthsCheck = sendReady({ kind: 'letter', output: letter(EVIDENCE, earlier), input: `${months}\n${POSTING}\nFabrikam`, resume: months, posting: POSTING, name: 'Dana Whitfield' });
+    const monthsCheck = checkLetter(letter(EVIDENCE, earlier), months, { title: false });
     expect(monthsCheck.failures.join('\n')).toMatch(/\[recent\] "Support Agent"/);
   });
 
   it('refuses a "most recent" role the résumé never states (a garbled role line)', () => {
     const garbled = OPENING.replace('as a Customer Support Lead at Northwind Traders Ltd', 'as a Northwind Traders Ltd as Customer Support Lead');
-    const check = (opening: string) => sendReady({ kind: 'letter', output: letter(EVIDENCE, opening), input: `${RESUME}\n${POSTING}\nFabrikam`, resume: RESUME, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    const check = (opening: string) => checkLetter(letter(EVIDENCE, opening), RESUME, { title: false }).failures.join('\n');
     expect(check(garbled)).toMatch(/\[role\] "Northwind Traders Ltd as Customer Support Lead" is not a role the résumé states/);
   });
 
@@ -133,11 +111,11 @@ describe('the send-ready check reads the letter against the résumé', () => {
     const resume = `${RESUME}\n• Won the regional chess championship twice as a teenager\n• Painted murals for three village festivals in the summer\n• Sang in the county choir at two winter concerts`;
     const hobbies = [...EVIDENCE, 'I also won the regional chess championship twice as a teenager.', 'Beyond that, I painted murals for three village festivals in the summer.', 'I also sang in the county choir at two winter concerts.'];
     const output = letter(hobbies);
-    const reasons = sendReady({ kind: 'letter', output, input: `${resume}\n${POSTING}\nFabrikam`, resume, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    const reasons = checkLetter(output, resume, { title: false }).failures.join('\n');
     expect(reasons).toMatch(/\[ignores-posting\] 3 of 6 evidence sentences share no word with the posting/);
     // two of seven is let be
     const fewer = [...EVIDENCE, 'I also resolved billing disputes for a portfolio of 400 business customers.', hobbies[3], hobbies[4]];
-    const letBe = sendReady({ kind: 'letter', output: letter(fewer), input: `${resume}\n${POSTING}\nFabrikam`, resume, posting: POSTING, name: 'Dana Whitfield' }).failures.join('\n');
+    const letBe = checkLetter(letter(fewer), resume, { title: false }).failures.join('\n');
     expect(letBe).not.toMatch(/\[ignores-posting\]/);
   });
 });

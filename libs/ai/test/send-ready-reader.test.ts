@@ -1,40 +1,19 @@
 // The reader rules of the send-ready check (bench/quality/send-ready-reader.ts), each on a short letter or profile
 // written for this test: the defect blind readers refused is caught, and a clean text passes.
 import { sendReady } from '../bench/quality/send-ready';
+import { checkLetter, CLOSING, DEGREE, EVIDENCE, GREETING, letter, OPENING, SIGN_OFF, supportResume } from './send-ready-letter';
 
-const RESUME = [
-  'Dana Whitfield',
-  'Experience',
-  'Customer Support Lead - Northwind Traders Ltd (2019 - Present)',
-  '• Guided 14 agents through the busiest season of the year',
-  '• Coordinate daily operations for the support floor',
-  '• Cut the average ticket wait from 9 hours to 2 hours',
-  '• Trained 30 new agents on the ticketing system and the refund policy',
-  'Support Agent - Contoso Retail (2016 - 2019)',
-  '• Answered customer questions by phone and chat for the online store',
-  '• Resolved billing disputes for a portfolio of 400 business customers',
-  'Education',
-  'Bachelor of Arts in Communication, State University, 2016',
-].join('\n');
+const RESUME = supportResume([
+  'Guided 14 agents through the busiest season of the year',
+  'Coordinate daily operations for the support floor',
+  'Cut the average ticket wait from 9 hours to 2 hours',
+  'Trained 30 new agents on the ticketing system and the refund policy',
+]);
 
-const POSTING =
-  'Customer Support Manager at Fabrikam. You will lead a team of support agents, coordinate daily operations, improve ticket wait times and train new agents on our tools. Experience with billing disputes is a plus.';
 
-const GREETING = 'Dear Fabrikam Hiring Team,';
-const OPENING =
-  'I am applying for the Customer Support Manager role at Fabrikam because my experience lines up closely with what you need. Most recently, I have worked as a Customer Support Lead at Northwind Traders Ltd. You are asking for support team leadership, and I have led support teams in my own work.';
-const EVIDENCE = [
-  'At Northwind Traders Ltd, I guided 14 agents through the busiest season of the year.',
-  'I also cut the average ticket wait from 9 hours to 2 hours.',
-  'Beyond that, I trained 30 new agents on the ticketing system and the refund policy.',
-];
-const DEGREE = 'I hold a Bachelor of Arts in Communication from State University.';
-const CLOSING = 'I am confident I can deliver results for Fabrikam, and I would welcome a conversation about next steps. Thank you for reading my letter, for your time and for considering my application; I look forward to hearing from you soon about the team and its plans.';
-const SIGN_OFF = 'Regards,\nDana Whitfield';
 
-const letter = (evidence: string[] = EVIDENCE, opening = OPENING) => [GREETING, opening, evidence.join(' '), DEGREE, CLOSING, SIGN_OFF].join('\n\n');
-const check = (output: string, resume = RESUME) =>
-  sendReady({ kind: 'letter', output, input: `${resume}\n${POSTING}\nFabrikam\nCustomer Support Manager`, resume, posting: POSTING, name: 'Dana Whitfield' });
+
+const check = (output: string, resume = RESUME) => checkLetter(output, resume);
 const reasons = (output: string, resume = RESUME) => check(output, resume).failures.join('\n');
 
 describe('the send-ready check, as blind readers judge a letter', () => {
