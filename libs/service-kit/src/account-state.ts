@@ -34,11 +34,7 @@ export function sessionState(claims: TokenClaims, state: AccountState): AccountS
   return state;
 }
 
-/** The account behind each token, asked of identity every time. */
-export function accountStates(identity: InternalClient) {
-  return {
-    /** 401 for a deleted account or an ended session, 403 for a deactivated one; the state when the token may act. */
-    check: async (claims: TokenClaims): Promise<AccountState> => sessionState(claims, await accountStateOf(identity, claims.userId, claims.tokenId)),
-  };
+/** 401 for a deleted account or an ended session, 403 for a deactivated one; the account's state, asked of identity now, when the token may act. */
+export async function checkedSession(identity: InternalClient, claims: TokenClaims): Promise<AccountState> {
+  return sessionState(claims, await accountStateOf(identity, claims.userId, claims.tokenId));
 }
-export type AccountStates = ReturnType<typeof accountStates>;

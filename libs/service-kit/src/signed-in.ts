@@ -7,19 +7,19 @@
 import type { RouteDef } from '@careerkit/contracts/routes';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { accountStates, type AccountStates } from './account-state';
-import { internalClient } from './internal';
+import { checkedSession } from './account-state';
+import { internalClient, type InternalClient } from './internal';
 import { createTokenVerifier, requireUser, type TokenClaims, type TokenVerifier } from './jwt';
 
-/** What a service checks a signed-in caller with: the token's signature, and the account behind it. */
+/** What a service checks a signed-in caller with: the token's signature, and identity, asked for the account behind it. */
 export interface Sessions {
   verify: TokenVerifier;
-  accounts: AccountStates;
+  identity: InternalClient;
 }
 
 /** Sessions checked against identity at `identityUrl` (its JWKS, and its internal account-state route, asked afresh each time). */
 export function identitySessions(identityUrl: string, internalKey: string): Sessions {
-  return { verify: createTokenVerifier(identityUrl), accounts: accountStates(internalClient(identityUrl, internalKey, 5_000)) };
+  return { verify: createTokenVerifier(identityUrl), identity: internalClient(identityUrl, internalKey, 5_000) };
 }
 
 const READS = new Set(['GET', 'HEAD']);
@@ -28,7 +28,7 @@ const READS = new Set(['GET', 'HEAD']);
 export function signedIn(router: Router, sessions: Sessions): (route: RouteDef) => void {
   const token = requireUser(sessions.verify);
   const account: Middleware = async (ctx, next) => {
-    await sessions.accounts.check(userOf(ctx));
+    await checkedSession(sessions.identity, userOf(ctx));
     await next();
   };
   return (route) => {

@@ -3,7 +3,7 @@
 // role as it is now, not as the token remembers it.
 import { AUTH_MESSAGES } from '@careerkit/contracts/messages';
 import { routes } from '@careerkit/contracts/routes';
-import { accountStates } from '@careerkit/service-kit/account-state';
+import { checkedSession } from '@careerkit/service-kit/account-state';
 import { forbidden, unauthorized } from '@careerkit/service-kit/errors';
 import type { InternalClient } from '@careerkit/service-kit/internal';
 import { bearerToken, type TokenVerifier } from '@careerkit/service-kit/jwt';
@@ -12,12 +12,11 @@ import type { Context, Middleware } from 'koa';
 import type { Operator } from '../domain/operator';
 
 export function adminCheck(verify: TokenVerifier, identity: InternalClient): Middleware {
-  const accounts = accountStates(identity);
   return async (ctx, next) => {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized();
     const claims = await verify(token);
-    const state = await accounts.check(claims);
+    const state = await checkedSession(identity, claims);
     if (state.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired);
     ctx.state.operator = { userId: claims.userId, email: claims.email } satisfies Operator;
     await next();
