@@ -757,3 +757,35 @@ export function resumeFacts(
     statements,
   };
 }
+
+// an employer that is a job title, a prize or a heading read as one ("at Replenishment Leader", "at Winner's Circle
+// Award", "at Showrooms") is no place a person worked: a writer names none rather than a wrong one
+const NOT_AN_EMPLOYER =
+  /\b(?:Award|Awards|Prize|Leader|Manager|Engineer|Analyst|Developer|Specialist|Coordinator|Assistant|Officer|Supervisor|Processor|Representative|Intern|Trainee|Showrooms?|Estimation|Details|Responsibilities|Projects?)$/;
+
+/** True when a writer must not name `employer` as a place the person worked (it is missing, a title or a heading). */
+export const isNoEmployer = (employer: string | undefined): boolean => !employer || NOT_AN_EMPLOYER.test(employer);
+
+/**
+ * The skills a person would claim under their name, best first: a method named once inside a sentence ("on call",
+ * "logistics" read from a project's name, "CRM" for a meter) is none; a technology, a method named twice or one listed
+ * (a skills line) is.
+ */
+export function claimedSkills(facts: ResumeFacts, text: string): string[] {
+  const lines = text.split('\n');
+  const listed = (surface: string) => lines.some((l) => l.toLowerCase().includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
+  const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
+  return facts.skills.filter((s) => !once.has(s.toLowerCase()));
+}
+
+/**
+ * The most recent role as one record: its title with its own employer, never another role's ("Student Assistant at
+ * Harbor Soft" from two roles), nor a title read as one. A role whose employer was not read on its own lines takes the
+ * export's "company - X" the résumé opens its roles with.
+ */
+export function latestRole(f: ResumeFacts, text: string): { title?: string; employer?: string } {
+  const record = f.roles.find((r) => r.title === f.title);
+  const exported = (employer: string | undefined) => !!employer && new RegExp(`^\\s*company\\s*[-:]\\s*${escapeRegExp(employer)}`, 'im').test(text);
+  const named = record ? (record.employer ?? (exported(f.employers[0]) ? f.employers[0] : undefined)) : f.employers[0];
+  return { title: f.title, employer: isNoEmployer(named) ? undefined : named };
+}

@@ -3,12 +3,12 @@
 // the opening, the body, the closing, the sign-off. The free preview is the first three (greeting, opening, first body
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../../port';
-import { achievementSentences, claimedSkills, degreeSentence, firstPerson, firstPersonEach, goalSentence, isNoEmployer, latestRole, listItems, statementsOf } from './compose';
+import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
 import { stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { isNoStatementOfWork, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
+import { claimedSkills, isNoEmployer, isNoStatementOfWork, latestRole, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
 import { ACHIEVEMENTS_MAX, achievementsOf, type Achievement } from './achievements';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';

@@ -1,10 +1,10 @@
 // LinkedIn headline, summary, achievements and hashtags from the facts of the user's profile or résumé: whole
 // first-person sentences, the achievements rephrased, each fact said once, hashtags made of words (never of figures).
 import type { LinkedInInput, LinkedInOutput } from '../../port';
-import { achievementSentences, claimedSkills, degreeSentence, latestRole } from './compose';
+import { achievementSentences, degreeSentence } from './compose';
 import { tidyTitle } from '../read/job-posting';
 import { listOf, withArticle } from './rephrase';
-import { recasedTitle, resumeFacts } from '../read/resume-facts';
+import { claimedSkills, latestRole, recasedTitle, resumeFacts } from '../read/resume-facts';
 import { achievementsOf } from './achievements';
 import { findSkills, isEverydayTool, tradeFirst } from '../read/skills';
 import { escapeRegExp, lowerFirst, uniqueBy } from '../read/text';
