@@ -3,14 +3,11 @@
 // its unit, an employer that is a heading, a title or a place, a headline pasted from a role line, a sentence a reader
 // stops at (a wrong article or verb form, a bare title as an object, a list closed by an "-ing" form, "the above"), the
 // same fact twice, a "most recent" role that another role outlasts. Each rule reads only what a reader reads: the
-// output, the résumé and the posting; the sentence rules added for the third round's gap read with wink-nlp, not with
-// the writer's compromise. Every failure starts with its rule's key in brackets so the bench can count what each
-// rule refuses.
+// output, the résumé and the posting. The rules that judge one sentence live in the engine
+// (src/local/write/sentence-veto.ts), whose writer vetoes its drafted sentences with them. Every failure starts with
+// its rule's key in brackets so the bench can count what each rule refuses.
 import nlp from 'compromise';
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
-
-const wink = winkNLP(model);
+import { contextProblem, cutProblem, fusedProblem, grammarProblem, mixedTenseProblem, TITLE_WORD } from '../../src/local/write/sentence-veto';
 
 export type ReaderKind = 'letter' | 'headline' | 'summary';
 
@@ -65,159 +62,6 @@ export function thinProblem(c: ReaderCase, resumeNorm: string): string | undefin
   return undefined;
 }
 
-interface Term {
-  text: string;
-  post: string;
-  normal: string;
-  tags: string[];
-}
-
-const termsOf = (sentence: string): Term[] => (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
-const is = (t: Term | undefined, ...tags: string[]) => t !== undefined && tags.some((tag) => t.tags.includes(tag));
-
-/** Whether a word, written lower-case, is a verb in compromise's lexicon and no noun ("coordinate"; not "session"). */
-function readsAsVerb(word: string): boolean {
-  const alone = nlp(word.toLowerCase());
-  return alone.has('#Verb') && !alone.has('(#Noun|#Gerund)');
-}
-
-// words after which "I" rightly opens a clause without a comma
-const RUN_ON_JOINERS = new Set('and but so that which where when whenever because while since then also what how before after until once than whom who whether though although unless'.split(' '));
-
-/**
- * Two résumé bullets run into one sentence: a capitalised verb in the middle of a sentence right after a noun or a
- * figure ("…guided 14 agents Coordinate daily operations…"), or a sentence that trails off into a place line
- * ("…and Python Softtestlab Technologies Pune, Maharashtra, India.").
- */
-export function fusedProblem(sentence: string): string | undefined {
-  const terms = termsOf(sentence);
-  for (let i = 2; i < terms.length - 1; i++) {
-    const [before, t, after] = [terms[i - 1], terms[i], terms[i + 1]];
-    // (the word before may be a capitalised plural ending a name of a group: "…Service Agents Coordinate daily…")
-    if (!/^\p{Lu}\p{Ll}{2,}$/u.test(t.text) || !/^(?:\p{Ll}[\p{Ll}\d]*|\p{Lu}\p{Ll}+s)$/u.test(before.text) || before.post.trim() || t.post.trim() || !/^\p{Ll}/u.test(after.text)) continue;
-    // the word before ends the first bullet (a noun or a figure), never a word that wants a name after it
-    if (!is(before, 'Noun', 'Value') || is(before, 'Pronoun', 'Determiner', 'Preposition')) continue;
-    if (readsAsVerb(t.text)) return `[fused] a capitalised verb run into the sentence: "${before.text} ${t.text} ${after.text}"`;
-  }
-  // a second clause run in without a stop or a conjunction: "…with the Engineering teams I created lease…"
-  const runOn = /\b(\p{Ll}{3,}) I (?:\p{Ll}+ed|was|have|had|am|led|built|ran|made|wrote)\b/u.exec(sentence);
-  if (runOn && !RUN_ON_JOINERS.has(runOn[1])) return `[fused] a second clause run in: "${runOn[0]}"`;
-  if (/\s\p{Lu}[\p{L}.]+,\s\p{Lu}[\p{L}]+,\s(?:India|USA|U\.S\.A?\.?|United States|UAE|United Kingdom|UK|Canada)\.?$/u.test(sentence.trim())) return '[fused] a place line appended to the sentence';
-  return undefined;
-}
-
-/**
- * Mixed tense in one coordinated clause: "I greeted customers and ascertain their needs", "I led a team and follow
- * up on…": a past-tense action joined by "and"/"&" to a present-tense verb with its own object.
- */
-export function mixedTenseProblem(sentence: string): string | undefined {
-  if (!nlp(sentence).has('i (also|then)? #PastTense')) return undefined;
-  const terms = termsOf(sentence.replace(/\s&\s/g, ' and '));
-  for (let i = 1; i < terms.length - 2; i++) {
-    if (terms[i].normal !== 'and') continue;
-    const [next, after] = [terms[i + 1], terms[i + 2]];
-    if (!/^\p{Ll}+$/u.test(next.text) || /(?:ed|ing|s)$/.test(next.text) || next.post.trim()) continue;
-    // "and travel coordination" is a noun compound: only an object after the verb makes it one ("and monitor progress")
-    // ("and act as liaison": a present verb with its preposition)
-    const objectFollows = is(after, 'Determiner', 'Possessive', 'Plural') || /^(?:up|out|as)$/.test(after.normal);
-    if (objectFollows && readsAsVerb(next.text) && nlp(next.text).has('(#PresentTense|#Infinitive)')) return `[mixed-tense] "and ${next.text} ${after.text}" after a past action`;
-  }
-  return undefined;
-}
-
-/** Past tenses that do not end in -ed. */
-export const IRREGULAR_PAST = new Set(
-  'troubleshot led built ran wrote taught drove grew won sold oversaw undertook brought made held spoke took began set cut put sought fought caught thought kept met spent sent lent went came became gave found chose rode rose saw knew flew drew threw shot stood understood withdrew overcame upheld'.split(' '),
-);
-
-interface Token {
-  w: string;
-  pos: string;
-  lemma: string;
-}
-
-/** A sentence's words as wink reads them (its own tagger, not the writer's), punctuation kept. */
-function tokensOf(sentence: string): Token[] {
-  const tokens = wink.readDoc(sentence).tokens();
-  const words = tokens.out() as string[];
-  const pos = tokens.out(wink.its.pos) as string[];
-  // (wink's typings give its.lemma the model's add-ons as a parameter; the lite model carries them, so it reads as pos does)
-  const lemmas = tokens.out(wink.its.lemma as unknown as typeof wink.its.pos) as string[];
-  return words.map((w, i) => ({ w, pos: pos[i], lemma: lemmas[i] }));
-}
-
-// verbs that end a sentence well without an object
-const INTRANSITIVE = new Set('grow succeed arrive happen occur live work improve expand change continue participate contribute learn progress recover rise fall begin start finish proceed comply respond travel relocate collaborate cooperate attend graduate excel succeed perform'.split(' '));
-// words that take their own subject, so a verb after them is not the first person's
-const OTHER_SUBJECT = /^(?:which|that|who|it|he|she|they|this|these|those|what|where|when|whose)$/i;
-// "a" before these vowel-letter words is right ("a one-day…", "a European…", "a once…")
-const CONSONANT_SOUND = /^(?:one|once|eu|ewe|uni|use|usu|ura|uro|uti|ubi|ufo|ukr)/i;
-// "an" before these consonant-letter words is right ("an hour", "an honest…")
-const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|herb)/i;
-
-/**
- * A sentence a reader stops at although each of its words is right: "I … and provides", "a outstanding record",
- * "created and maintained and Billing log", "I also determined Agent with…", "…and ideally setting an appointment".
- */
-export function grammarProblem(sentence: string): string | undefined {
-  const t = tokensOf(sentence);
-  const me = t.findIndex((x) => x.w === 'I');
-  for (let i = 0; i < t.length; i++) {
-    const [x, next] = [t[i], t[i + 1]];
-    if (!next) break;
-    if (/^a$/i.test(x.w) && /^[aeio]\p{Ll}/u.test(next.w) && !CONSONANT_SOUND.test(next.w)) return `[article] "${x.w} ${next.w}"`;
-    if (/^an$/i.test(x.w) && /^[b-df-hj-np-tv-z]\p{Ll}/u.test(next.w) && !VOWEL_SOUND.test(next.w)) return `[article] "${x.w} ${next.w}"`;
-    // two "and"s joining verbs with no comma: "created and maintained and Billing log"
-    if (x.pos === 'VERB' && next.w === 'and' && t[i + 2]?.pos === 'VERB' && t[i + 3]?.w === 'and') return `[coordination] "${x.w} and ${t[i + 2].w} and"`;
-  }
-  // the first person's verb: right after "I" (and an adverb)
-  const verbAt = t[me + 1]?.pos === 'ADV' ? me + 2 : me + 1;
-  const verb = me >= 0 && t[verbAt] ? t[verbAt] : { w: '', pos: '', lemma: '' };
-  // "I provides", "I also review … and approves": a third-person verb for the first person
-  const thirdPerson = (x: Token) => x.pos === 'VERB' && /[^s]s$/.test(x.w) && x.lemma !== x.w.toLowerCase() && /^\p{Ll}/u.test(x.w);
-  if (me >= 0 && thirdPerson(verb)) return `[agreement] "I … ${verb.w}"`;
-  if (verb.pos === 'VERB') {
-    for (let i = verbAt + 1; i < t.length - 1; i++) {
-      if (OTHER_SUBJECT.test(t[i].w) || t[i].w === ',') break;
-      if ((t[i].w === 'and' || t[i].w === '&') && thirdPerson(t[i + 1])) return `[agreement] "${verb.w} … and ${t[i + 1].w}" for the first person`;
-    }
-    const object = t[verbAt + 1];
-    // a verb's object is never a bare job title: "I also determined Agent with…", "I also hired manager and…"
-    const title = (w: string) => TITLE_WORD.test(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) && !/s$/.test(w);
-    if (object && /^\p{Lu}\p{Ll}+$/u.test(object.w) && title(object.w) && t[verbAt + 2]?.pos !== 'PROPN') return `[object] "${verb.w} ${object.w}"`;
-    if (object && /^\p{Ll}+$/u.test(object.w) && title(object.w) && ['CCONJ', 'ADP', 'PUNCT'].includes(t[verbAt + 2]?.pos ?? '')) return `[object] "${verb.w} ${object.w}"`;
-  }
-  // a list of past actions closed by an -ing form with its own object: "…answered customer questions, resolved disputes
-  // and ideally setting an appointment…"; the -ing form's object a determiner or a name ("and working conditions" is a
-  // noun), and no -ing form led the list ("designing and building the site")
-  if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())))
-    for (let i = verbAt + 1; i < t.length - 2; i++) {
-      if (t[i].w !== 'and' && t[i].w !== '&') continue;
-      const at = t[i + 1]?.pos === 'ADV' ? i + 2 : i + 1;
-      const ing = t[at];
-      const earlierIng = t.slice(verbAt, i).some((x) => x.pos === 'VERB' && /ing$/.test(x.w));
-      if (ing?.pos === 'VERB' && /^\p{Ll}+ing$/u.test(ing.w) && ['DET', 'PROPN', 'PRON'].includes(t[at + 1]?.pos ?? '') && !earlierIng) return `[parallel] "and ${t.slice(i + 1, at + 2).map((x) => x.w).join(' ')}" after a past action`;
-    }
-  const words = t.filter((x) => x.pos !== 'PUNCT');
-  const [beforeLast, last] = words.slice(-2);
-  // a résumé bullet's verb left at the end of the sentence: "…in line with the refund policy Created."
-  if (last && beforeLast && /^\p{Lu}\p{Ll}+ed$/u.test(last.w) && /^\p{Ll}/u.test(beforeLast.w)) return `[fused] a capitalised verb ends the sentence: "${beforeLast.w} ${last.w}"`;
-  // a past action's sentence that ends on "to" and a verb that wants an object: "…applied teaching techniques to
-  // accommodate." (a verb that needs none may end it: "…helped the team to grow.")
-  const [toWord] = words.slice(-2);
-  if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())) && toWord?.w.toLowerCase() === 'to' && last?.pos === 'VERB' && !INTRANSITIVE.has(last.lemma))
-    return `[cut] ends before the object of "to ${last.w}"`;
-  // a preposition before a finite verb at the end: "…before published in occurs."
-  if (last && beforeLast && beforeLast.pos === 'ADP' && beforeLast.w.toLowerCase() !== 'to' && last.pos === 'VERB' && /^\p{Ll}+$/u.test(last.w) && !/ing$/.test(last.w)) return `[cut] a preposition before a verb ends the sentence: "${beforeLast.w} ${last.w}"`;
-  return undefined;
-}
-
-/** A sentence that points at a part of the résumé the reader of the letter never saw: "…ordered the above parts". */
-export function contextProblem(sentence: string): string | undefined {
-  const m = /\b(?:the above|above[- ]mentioned|mentioned above|as above|the below|below[- ]mentioned|mentioned below|as below)\b/i.exec(sentence);
-  return m ? `[context] "${m[0]}" points at text the reader does not have` : undefined;
-}
-
 /** The same fact said twice: two sentences sharing a run of six plain words, four of them content (a name said twice
  * is no repeat). */
 export function repeatProblem(sentences: string[]): string | undefined {
@@ -236,21 +80,6 @@ export function repeatProblem(sentences: string[]): string | undefined {
   return undefined;
 }
 
-const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)$/i;
-
-/** A sentence cut before its unit or object: it ends on a bare number ("…by 30.", "…through three.", "…for 130 U.S."). */
-export function cutProblem(sentence: string): string | undefined {
-  const text = sentence.trim().replace(/[.!?]["”’)]?$/, '');
-  const last = text.split(/\s+/).slice(-2);
-  const bare = (w: string) => (/^\d[\d,.]*$/.test(w) && !/^(?:19|20)\d\d$/.test(w)) || NUMBER_WORD.test(w);
-  // "from day one" is an idiom, no figure
-  if (bare(last[last.length - 1] ?? '') && !/^day one$/i.test(last.join(' '))) return `[cut] ends on a bare number: "…${last.join(' ')}."`;
-  if (/^\d[\d,.]*$/.test(last[0] ?? '') && /^(?:U\.S|U\.K|[A-Z]{1,2})$/.test(last[1] ?? '')) return `[cut] ends on a number and an abbreviation: "…${last.join(' ')}."`;
-  return undefined;
-}
-
-const TITLE_WORD =
-  /\b(?:Manager|Engineer|Processor|Leader|Lead|Analyst|Developer|Specialist|Coordinator|Assistant|Officer|Executive|Consultant|Director|Teacher|Supervisor|Administrator|Associate|Intern|Trainee|Clerk|Technician|Representative|Designer|Architect|Accountant|Agent|Operator)s?$/;
 const ORGANISATION = /\b(?:Ltd|Inc|LLC|LLP|Limited|Corp|Corporation|Company|Co|Group|Services|Solutions|Technologies|Systems|Bank|University|School|College|Institute|Hospital|Academy|Foundation|Agency)\b/i;
 const HEADING_WORD = /^(?:Experience|Education|Projects?|Details|Summary|Responsibilities|Showrooms?|Skills|Profile|Estimation|Proposals?|Achievements|Employment|Work|Duties)$/i;
 

@@ -14,12 +14,8 @@
 //    four words taken from it);
 // 6. it invents nothing: every number, capitalised name (organisation, product, place) and degree in it appears in
 //    the input.
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
-import { IRREGULAR_PAST, readerProblems } from './send-ready-reader';
-
-const nlp = winkNLP(model);
-const its = nlp.its;
+import { readerProblems } from './send-ready-reader';
+import { listLength, sentencesOf, wholeSentenceProblem, wink, type Sentence } from '../../src/local/write/sentence-veto';
 
 export type TextKind = 'letter' | 'headline' | 'summary';
 
@@ -62,77 +58,6 @@ const digitsOf = (n: string) => n.replace(/[,]/g, '').replace(/\.$/, '');
 
 function numbersOf(text: string): string[] {
   return (text.match(/\d[\d,.]*/g) ?? []).map(digitsOf);
-}
-
-/** Items of a list: separators at the top level of one sentence (", ", " · ", " | ", " • "). */
-function listLength(sentence: string): number {
-  const separators = (sentence.match(/,\s|\s[·|•]\s|;\s/g) ?? []).length;
-  return separators + 1;
-}
-
-interface Sentence {
-  text: string;
-  pos: string[];
-  words: string[];
-}
-
-// wink ends a sentence after "Pvt." or "B.Tech."; those stops are abbreviations, so the pieces are joined again
-const ABBREVIATION_END = /(?:\b(?:Pvt|Ltd|Inc|Co|Corp|Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|Mt|Ft|Dept|Govt|Univ|Engg|approx)|\b[A-Z]|\b[A-Z][a-z]{0,3}\.[A-Za-z]{1,4})\.$/i;
-
-function sentencesOf(paragraph: string): Sentence[] {
-  // wink reads "I'm" as one proper noun: spell the contractions out before tagging
-  const text = paragraph.replace(/\bI'm\b/g, 'I am').replace(/\bI've\b/g, 'I have').replace(/\bI'd\b/g, 'I would').replace(/\bI'll\b/g, 'I will').replace(/\blet's\b/gi, 'let us');
-  const pieces: string[] = [];
-  nlp.readDoc(text).sentences().each((s: { out(): string }) => {
-    const piece = s.out();
-    const previous = pieces[pieces.length - 1];
-    // "At Atos Pvt." + "Ltd, I worked." and "Asst." + "Professor at…" are one sentence; "… at Acme Pvt Ltd." +
-    // "My skills…" is two; "Bookmyflat." + "Com" was never apart in the text
-    const firstPos = (nlp.readDoc(piece).tokens().out(its.pos) as string[])[0];
-    const abbreviated = previous !== undefined && (ABBREVIATION_END.test(previous) || /\b\p{Lu}\p{Ll}{0,4}\.$/u.test(previous));
-    const joined =
-      previous !== undefined &&
-      ((abbreviated && (/^[a-z(]/.test(piece) || firstPos === 'PROPN' || /^(?:Ltd|Limited|Inc|LLC|Co|Corp|Tech|Sc|Com|A|S|E|D)\b/i.test(piece))) || text.includes(previous + piece));
-    if (joined) pieces[pieces.length - 1] += (text.includes(previous + piece) ? '' : ' ') + piece;
-    else pieces.push(piece);
-  });
-  return pieces.map((piece) => {
-    const tokens = nlp.readDoc(piece).tokens();
-    return { text: piece, pos: tokens.out(its.pos) as string[], words: tokens.out() as string[] };
-  });
-}
-
-const SUBJECT = new Set(['PRON', 'NOUN', 'PROPN']);
-const CONTENT = new Set(['NOUN', 'PROPN', 'PRON', 'ADJ', 'ADV', 'VERB', 'NUM']);
-const DANGLING = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART']);
-
-/** Why a sentence is not a whole sentence, or undefined when it is one. */
-export function wholeSentenceProblem(s: Sentence): string | undefined {
-  const text = s.text.trim();
-  if (!/[.!?]["”’)]?$/.test(text)) return 'does not end with punctuation';
-  if (!/^[\p{Lu}"“(✦→•]/u.test(text.replace(/^[✦→•]\s*/, ''))) return 'does not start with a capital';
-  const words = s.pos.map((p, i) => ({ p, w: s.words[i] })).filter((t) => t.p !== 'PUNCT' && t.p !== 'SYM' && !/^[✦→•]$/.test(t.w));
-  if (words.length < 3) return 'too short to be a sentence';
-  const last = words[words.length - 1];
-  // ("…Subject Matter Experts (SME's)." ends on an acronym's plural, written with an apostrophe, not on a possessive)
-  const acronymPlural = /^['’]s$/.test(last.w) && /^[A-Z]{2,}$/.test(words[words.length - 2]?.w ?? '');
-  if (DANGLING.has(last.p) && !acronymPlural && !/^(?:it|them|us|me|you|up|out|in|on|down|off|over|back|away|through|both|all|each|this|that|these|those)$/i.test(last.w)) return `ends on "${last.w}"`;
-  if (/\b(?:chance|opportunity|able|want|like|love|eager|keen|hope)\s+to\s+\w+ing\b/i.test(text)) return '"to" before an -ing verb';
-  // a compound adjective is no verb: "I detail-oriented accountant…" (a verb's own prefix is: "I co-founded…")
-  const described = /\bI (?:also )?([a-z]+)-[a-z]+ed\b/.exec(text);
-  if (described && !/^(?:co|re|pre|de|un|over|under|out)$/.test(described[1])) return 'a description made an action';
-  const lower = words.map((t) => t.w.toLowerCase());
-  if (lower[0] === 'thank' || lower[0] === 'thanks') return undefined;
-  // imperative ("Please accept…", "Feel free to…")
-  if (words[0].p === 'VERB' || (lower[0] === 'please' && words[1]?.p === 'VERB')) return undefined;
-  const verbAt = words.findIndex((t, i) => (t.p === 'AUX' || (t.p === 'VERB' && !/^\w{3,}ing$/i.test(t.w))) && words.slice(0, i).some((x) => SUBJECT.has(x.p) || x.p === 'NUM'));
-  // "I also audited…": wink may tag a past tense after "I" as an adjective; after a subject pronoun it is the verb
-  const past = (w: string) => /ed$/i.test(w) || IRREGULAR_PAST.has(w.toLowerCase());
-  const pastAfterI = words.findIndex((t, i) => past(t.w) && (['i', 'we'].includes(words[i - 1]?.w.toLowerCase() ?? '') || (words[i - 1]?.p === 'ADV' && ['i', 'we'].includes(words[i - 2]?.w.toLowerCase() ?? ''))));
-  if (verbAt < 0 && pastAfterI < 0) return 'no subject and finite verb';
-  const at = verbAt >= 0 ? verbAt : pastAfterI;
-  if (!words.slice(at + 1).some((t) => CONTENT.has(t.p) && t.p !== 'NUM') && !/^(?:is|are|was|were|am)$/i.test(words[at].w)) return 'nothing after the verb';
-  return undefined;
 }
 
 /** Capitalised names in a sentence, beyond its first word and the template's own words. */
@@ -208,9 +133,9 @@ export function sendReady(given: SendReadyCase): Verdict {
   const named =
     c.kind === 'headline'
       ? body.split(/\s[|·]\s/).flatMap((seg) => {
-          const tokens = nlp.readDoc(seg).tokens();
+          const tokens = wink().readDoc(seg).tokens();
           // a headline is all facts and labels: its first words are checked too
-          return capitalisedNames({ text: seg, pos: tokens.out(its.pos) as string[], words: tokens.out() as string[] }, false);
+          return capitalisedNames({ text: seg, pos: tokens.out(wink().its.pos) as string[], words: tokens.out() as string[] }, false);
         })
       : units.flatMap((u) => capitalisedNames(u));
   const inputCompact = input.replace(/\.\s+/g, '.');
