@@ -3,6 +3,7 @@
 import { runAtsChecks } from '../src/local/judge/ats';
 import { JOB_MATCH_WEIGHTS, MATCH_RATE_PARTS, rateBlend, type MatchRatePart } from '../src/local/judge/job-match';
 import { parsePosting } from '../src/local/read/job-posting';
+import { roleFamiliesOfTitle } from '../src/local/read/role-families';
 import { parseResume } from '../src/local/read/resume-parser';
 import { engine, NOW } from './fixtures';
 
@@ -195,6 +196,71 @@ describe('job match between neighbouring roles', () => {
     const backend = titled('Build backend services and REST APIs in Java and Go; Tune PostgreSQL and Kafka; Requirements: Docker, Kubernetes, AWS');
     const occupation = (posting: string) => runAtsChecks(parseResume(resumes.dataScientist, NOW), parsePosting(posting)).keywords!.rate!.parts.occupation.score;
     expect(occupation(models)).toBeGreaterThan(occupation(backend));
+  });
+
+  it('ranks a tester who writes Java test code on a test posting above a Java developer posting, and says why', async () => {
+    const tester = [
+      'Experience',
+      'QA Automation Engineer, Fernpay, Feb 2019 - Present',
+      '• Wrote Selenium and REST Assured test suites in Java; ran regression test cycles before each release',
+      '• Logged and triaged defects in Jira and kept the test plans',
+      'Manual Tester, Brightcart, 2016 - 2019',
+      '• Ran manual test cases for the checkout flow',
+      'Skills',
+      'Java, Selenium, SQL, Jira, Jenkins',
+    ].join('\n');
+    const posting = (title: string) => [title, '- Work in Java with SQL and Jenkins on our payments services', '- Review code, write tests and ship each release'].join('\n');
+    const run = async (title: string) => engine().analyzeResume({ resumeText: tester, jobDescription: posting(title) });
+    const test = await run('Senior QA Test Engineer');
+    const java = await run('Senior Java Developer');
+    expect(test.jobMatchScore!).toBeGreaterThan(java.jobMatchScore!);
+    expect(test.scoreEvidence.jobMatchScore).toContain('Role family: the posting\'s "Senior QA Test Engineer" is software testing; your titles are the same');
+    expect(java.scoreEvidence.jobMatchScore).toContain('Role family: the posting\'s "Senior Java Developer" is software development; your titles are software testing');
+  });
+
+  it("ranks a .NET developer's résumé on a full-stack C# posting above a data-engineering one that shares more of its SQL Server tools", async () => {
+    const dotnet = [
+      'Experience',
+      'Dot Net Developer, Fabrikam, Feb 2019 - Present',
+      '• Built ASP.NET MVC pages and Web API services in C#',
+      '• Wrote stored procedures in SQL Server and SSIS packages to load reports',
+      'Junior Dot Net Developer, Contoso, 2016 - 2019',
+      '• Maintained C# WinForms screens and SQL Server queries',
+      'Skills',
+      'C#, ASP.NET, SQL Server, SSIS, T-SQL, JavaScript',
+    ].join('\n');
+    const fullStack = ['Full Stack Engineer', '- Build features for our customer portal end to end in C# and React', '- Design APIs and work with product and design on each release'].join('\n');
+    const dataEngineer = ['Data Engineer', '- Build SSIS packages and SQL Server ETL pipelines into the warehouse', '- Write T-SQL stored procedures and C# jobs; tune SQL Server queries'].join('\n');
+    const score = async (jobDescription: string) => (await engine().analyzeResume({ resumeText: dotnet, jobDescription })).jobMatchScore!;
+    expect(await score(fullStack)).toBeGreaterThan(await score(dataEngineer));
+  });
+
+  it('reads a role family from how titles are written and from the role a title ends on', () => {
+    const family = (title: string) => [...roleFamiliesOfTitle(title)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(family('Dot Net Developer')).toBe('software development');
+    expect(family('ASP.NET MVC Developer')).toBe('software development');
+    expect(family('.NET Engineer')).toBe('software development');
+    expect(family('Dot Net Engineer')).toBe('software development');
+    expect(family('Full-Stack Engineer')).toBe('software development');
+    expect(family('Front End Engineer')).toBe('web development');
+    expect(family('Web Developer')).toBe('web development');
+    expect(roleFamiliesOfTitle('Web Developer').has('software development')).toBe(false);
+    expect(family('Software Implementation Program Manager')).toBe('project and programme management');
+    expect(family('Data Science Software Engineer')).toBe('software development');
+    expect(roleFamiliesOfTitle('Data Science Software Engineer').get('data science and analytics')).toBe(0.5);
+    expect(roleFamiliesOfTitle('Security Guard').size).toBe(0);
+    expect(roleFamiliesOfTitle('Registered Nurse').size).toBe(0);
+  });
+
+  it('leaves the role family out where no title of the résumé names a tech or business role, and scores a posting outside them 0', () => {
+    const role = (resume: string, posting: string) => runAtsChecks(parseResume(resume, NOW), parsePosting(posting)).keywords!.rate!.parts.role;
+    const nurse = role('Experience\nStaff Nurse, City Hospital, 2019 - present\n• Cared for patients and charted vitals in Epic', postings.softwareEngineer);
+    expect(nurse.compared).toBe(false);
+    expect(nurse.evidence[0]).toMatch(/^Role family not compared/);
+    const engineer = role(resumes.softwareEngineer, 'Staff Nurse\nCare for patients on a medical ward; chart vitals in Epic.');
+    expect(engineer.compared).not.toBe(false);
+    expect(engineer.score).toBe(0);
+    expect(engineer.evidence[0]).toMatch(/names none of the tech and business roles; your titles are software development$/);
   });
 
   it('gives the same score and evidence for the same texts every time', async () => {

@@ -1,5 +1,6 @@
 // Job match as a recruiter reads it. First the match rate an ATS search gives: the posting's skills and tools, the
-// terms it stresses, its job title and the occupation that title names, found in the résumé. Then seniority, years
+// terms it stresses, its job title, the occupation that title names and the tech or business role family it names
+// against the résumé's own titles, found in the résumé. Then seniority, years
 // and education. Each part scores 0-1 with its evidence; the weights are fitted on the quality corpus's tune part
 // (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
 import fitted from '../../../data/job-match-weights.json';
@@ -9,13 +10,14 @@ import { describeMonths } from '../read/dates';
 import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from '../read/job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from '../read/occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from '../read/posting-terms';
+import { addFamilies, familySimilarity, roleFamiliesOfText, roleFamiliesOfTitle, topFamily, type RoleFamilies } from '../read/role-families';
 import { occupationOfStudy } from '../read/study-occupations';
 import { ROLE_WORDS_RE, byRecency, type ParsedResume } from '../read/resume-parser';
 import { findSkills, type FoundSkill } from '../read/skills';
 import { clamp, listing, quote, uniqueBy, unitTfIdf, wordCount } from '../read/text';
 
-export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'similarity' | 'meaning' | 'titleMeaning';
-export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'similarity', 'meaning', 'titleMeaning'];
+export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'role' | 'similarity' | 'meaning' | 'titleMeaning';
+export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'role', 'similarity', 'meaning', 'titleMeaning'];
 export type JobMatchPart = 'matchRate' | 'seniority' | 'years' | 'education';
 export const JOB_MATCH_PARTS: JobMatchPart[] = ['matchRate', 'seniority', 'years', 'education'];
 
@@ -133,6 +135,8 @@ export interface ResumeForMatch {
   titles: string[];
   /** the degrees that name a profession ("LL.B", "B.E. Mechanical"), for evidence */
   degrees: string[];
+  /** the tech and business role families its own titles name, the latest counting most (its summary where no title names one) */
+  families: RoleFamilies;
   /** its words as a TF-IDF vector, its titles and latest role weighing more */
   vector: TextVector;
   /** the same words' word vectors, summed by weight */
@@ -164,6 +168,11 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
   // many résumés name no title a parser finds: what their words are about counts too
   addOccupations(occupation, occupationOfTerms(terms.slice(0, 25)), CONTENT_OCCUPATION_WEIGHT);
   addOccupations(occupation, occupationOfTools(skills.map((f) => f.skill)), TOOLS_OCCUPATION_WEIGHT);
+  // the work a person does is the one their titles name, whatever tools they share with a neighbouring role
+  const families: RoleFamilies = new Map();
+  titles.forEach((t, i) => addFamilies(families, roleFamiliesOfTitle(t), i < 3 ? 1 : 0.5));
+  if (latestTitle) addFamilies(families, roleFamiliesOfTitle(latestTitle), LATEST_TITLE_WEIGHT - 1);
+  if (!families.size) addFamilies(families, roleFamiliesOfText([...resume.summary, ...resume.lines.slice(0, 6)].map((l) => l.text).join('\n')));
   const study = occupationOfStudy(resume.education);
   addOccupations(occupation, study.occupations, STUDY_OCCUPATION_WEIGHT);
   const latest = latestRole ? termsIn([...latestRole.header, ...latestRole.statements].map((l) => l.text).join('\n')) : new Map<string, TermOccurrence>();
@@ -172,7 +181,7 @@ export function resumeForMatch(resume: ParsedResume, skills: FoundSkill[] = find
     [termsIn(titles.join('\n')), TITLE_ZONE],
     [latest, RECENT_ZONE],
   ]);
-  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles, degrees: study.degrees, vector, meaning: meaningOf(vector) };
+  return { resume, keys: new Set(read.keys()), terms, titleKeys: new Set(termsIn(zone.join('\n')).keys()), occupation, titles, degrees: study.degrees, families, vector, meaning: meaningOf(vector) };
 }
 
 /** Words of a title that say the job's level or terms, not the job: left out of what the title means. */
@@ -194,6 +203,8 @@ export interface PostingForMatch {
   meaning?: Float32Array;
   /** the occupation its title names alone, for evidence */
   titleOccupation?: string;
+  /** the tech and business role families its title names, the role it ends on leading */
+  families: RoleFamilies;
   /** its title's words (not its level: "Senior", "Lead") as word vectors, summed by weight: the job it names */
   titleMeaning?: Float32Array;
 }
@@ -227,8 +238,9 @@ export function postingForMatch(posting: JobPosting): PostingForMatch {
     [askedRead, 1],
     [termsIn(title ?? ''), TITLE_ZONE],
   ]);
+  const families = roleFamiliesOfTitle(title ?? '');
   const titleWords = new Map([...termsIn(title ?? '')].filter(([key]) => !LEVEL_WORDS.has(key)));
-  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked, vector, meaning: meaningOf(vector), titleOccupation: topOccupation(named), titleMeaning: meaningOf(textVector([[titleWords, 1]])) };
+  return { posting, title, terms, keys: new Set(read.keys()), occupation, asked, vector, meaning: meaningOf(vector), titleOccupation: topOccupation(named), families, titleMeaning: meaningOf(textVector([[titleWords, 1]])) };
 }
 
 /** Both ways: the posting's stressed terms the résumé uses, and the résumé's stressed terms the posting uses. */
@@ -284,6 +296,24 @@ function occupationFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   return {
     score: occupationSimilarity(r.occupation, p.occupation),
     evidence: [`Occupation by O*NET job titles: ${postingOccupation(p, want)}; ${from} point at ${occupationName(have)}`],
+  };
+}
+
+/**
+ * Whether the posting is the kind of work the résumé's own titles name: a product manager who knows SQL is no data
+ * engineer, a tester who knows Java no Java developer. Not compared when no title of the résumé names a known family.
+ */
+function roleFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
+  const mine = topFamily(r.families);
+  if (!mine) return { score: 0.5, compared: false, evidence: ['Role family not compared: none of your titles names a tech or business role we know'] };
+  const theirs = topFamily(p.families);
+  const posting = p.title ? `the posting's "${p.title}"` : 'the posting';
+  if (!theirs) return { score: 0, evidence: [`Role family: ${posting} names none of the tech and business roles; your titles are ${mine}`] };
+  const score = familySimilarity(r.families, p.families);
+  const others = [...p.families.keys()].filter((f) => f !== theirs && r.families.has(f));
+  return {
+    score,
+    evidence: [`Role family: ${posting} is ${theirs}${others.length ? ` (with ${listing(others)})` : ''}; your titles are ${mine === theirs ? 'the same' : mine}`],
   };
 }
 
@@ -383,6 +413,7 @@ export function matchRate(r: ResumeForMatch, p: PostingForMatch, skills: { cover
     },
     title: titleFit(r, p.title),
     occupation: occupationFit(r, p),
+    role: roleFit(r, p),
     similarity: similarityFit(r, p),
     meaning: meaningFit(r, p),
     titleMeaning: titleMeaningFit(r, p),
