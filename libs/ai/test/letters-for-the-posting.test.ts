@@ -100,7 +100,8 @@ describe('what a letter says is chosen for the posting, in a real letter\'s shap
   it('cites the work closest to the posting first, and no award or hobby outside work', async () => {
     const { coverLetter } = await letterFor(EVENTS_RESUME, EVENTS_POSTING, { companyName: 'Harbor Halls' });
     const [, , firstBody] = coverLetter.split('\n\n');
-    expect(firstBody).toMatch(/^At Lakeside Venues, I (?:planned and ran 40 customer events|managed event budgets)/);
+    // (it opens on the posting's duties the résumé shows done, each with the statement that shows it)
+    expect(firstBody).toMatch(/^You ask for someone to (?:plan and run customer events|manage event budgets)[^.]*, and I have done work of that kind: at Lakeside Venues, I (?:planned and ran 40 customer events|managed event budgets)/);
     expect(coverLetter).not.toMatch(/Cricketer|cricket|chess/i);
   });
 
@@ -111,8 +112,8 @@ describe('what a letter says is chosen for the posting, in a real letter\'s shap
     expect(paragraphs).toHaveLength(6);
     expect(paragraphs[0]).toBe('Dear Harbor Halls Hiring Team,');
     expect(paragraphs[1]).toMatch(/^I am writing to apply for the Customer Event Coordinator position at Harbor Halls\./);
-    // the second body paragraph takes up the posting's duty
-    expect(paragraphs[3]).toContain('What draws me to this role is the chance to plan and run customer events');
+    // the first body paragraph takes up the posting's duties the résumé shows done
+    expect(paragraphs[2]).toContain('You also ask for someone to plan and run customer events from the first call to the last guest, and I have done work of that kind: at Lakeside Venues, I planned and ran 40 customer events');
     expect(paragraphs[4]).toMatch(/Thank you for your time and consideration/);
     expect(paragraphs[5]).toBe('Sincerely,\nMaya Fenwick');
     expect(words(body(coverLetter))).toBeGreaterThanOrEqual(250);

@@ -470,8 +470,9 @@ describe('cover letter (local engine)', () => {
     const { coverLetter } = await carriedEngine().coverLetter(CoverLetterRequest.parse({ ...base, mode: 'standard' }));
     expect(coverLetter).toContain('You are asking for Python, AWS, PostgreSQL and Go, and I have used them in my own work.');
     expect(coverLetter).toContain('I led the migration of 14 payment services to Kubernetes on AWS');
-    expect(coverLetter).toContain('Beyond that, I mentored 5 engineers.');
-    expect(coverLetter).toContain('What draws me to this role is the chance to design and run Python and Go services on AWS');
+    expect(coverLetter).toMatch(/I (?:also )?mentored 5 engineers\./);
+    // the posting's duty the résumé shows done, said with the statement that shows it
+    expect(coverLetter).toContain('You ask for someone to design and run Python and Go services on AWS (EC2, S3, Lambda), and I have done work of that kind: I led the migration of 14 payment services');
   });
 
   it('looks forward to a duty of the posting, not to what the job takes ("Needs a high degree of foresight")', async () => {
@@ -582,7 +583,7 @@ describe('cover letter (local engine)', () => {
   it('names no region as the employer ("Project Manager at North America")', async () => {
     const userExperience = ['Dana Reyes', 'Global IT Project Manager at North America', 'Experience', 'Global IT Project Manager, 2013 - 2024', '- Managed the in-house Java development for 12 stations'].join('\n');
     const { coverLetter } = await carriedEngine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: 'IT Manager\nRun IT.', userExperience }));
-    expect(coverLetter).toContain('I managed the in-house Java development for 12 stations.');
+    expect(coverLetter).toMatch(/I (?:also )?managed the in-house Java development for 12 stations\./);
     expect(coverLetter).not.toMatch(/at North America|At North America/);
   });
 

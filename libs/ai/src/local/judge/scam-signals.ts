@@ -421,13 +421,19 @@ export interface ScoredSignal extends ScamFinding {
   def: ScamSignalDef;
   /** log-odds this signal adds to the scam risk (negative: in the posting's favour) */
   contribution: number;
+  /** the wording's: the log-odds of the words no other scam signal quotes, which alone can make it a sign of its own */
+  ownContribution?: number;
 }
 
+/** The words a scam signal's evidence quotes ("registration fee": registration, fee, and the pair). */
+export const quotedWords = (evidence: string): string[] => wordTokens(evidence);
+
 /** The words of an ad that weigh one way, as one signal citing the three that weigh most. */
-function wordingSignal(id: string, words: [string, number][]): ScoredSignal[] {
+function wordingSignal(id: string, words: [string, number][], quoted = new Set<string>()): ScoredSignal[] {
   if (!words.length) return [];
   const top = [...words].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
-  return [{ id, value: 1, evidence: listing(top.map(([w]) => `"${w}"`), 3), def: SCAM_SIGNAL_BY_ID.get(id)!, contribution: words.reduce((n, [, v]) => n + v, 0) }];
+  const sum = (ws: [string, number][]) => ws.reduce((n, [, v]) => n + v, 0);
+  return [{ id, value: 1, evidence: listing(top.map(([w]) => `"${w}"`), 3), def: SCAM_SIGNAL_BY_ID.get(id)!, contribution: sum(words), ownContribution: sum(words.filter(([w]) => !quoted.has(w))) }];
 }
 
 /** The model's scam risk (0–1) for a posting's signals and words, with each signal's share. */
@@ -436,13 +442,15 @@ export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, w
   const weighed = m.wordIdf
     ? [...wordValues(words, m.wordIdf)].map(([w, x]): [string, number] => [w, (m.wording?.[w] ?? 0) * x])
     : [...new Set(words)].map((w): [string, number] => [w, m.wording?.[w] ?? 0]);
-  const signals = findings
+  const scored = findings
     .map((f) => {
       const def = SCAM_SIGNAL_BY_ID.get(f.id)!;
       return { ...f, def, contribution: (m.weights[f.id] ?? 0) * f.value };
     })
-    .filter((s) => s.contribution !== 0)
-    .concat(wordingSignal('fraud-wording', weighed.filter(([, v]) => v > 0)), wordingSignal('real-wording', weighed.filter(([, v]) => v < 0)));
+    .filter((s) => s.contribution !== 0);
+  // "registration fee" is one sign, not two: words a scam signal already quotes make no wording sign of their own
+  const quoted = new Set(scored.filter((s) => s.contribution > 0).flatMap((s) => quotedWords(s.evidence)));
+  const signals = scored.concat(wordingSignal('fraud-wording', weighed.filter(([, v]) => v > 0), quoted), wordingSignal('real-wording', weighed.filter(([, v]) => v < 0)));
   const logit = m.intercept + signals.reduce((n, s) => n + s.contribution, 0);
   return { risk: 1 / (1 + Math.exp(-logit)), logit, signals };
 }

@@ -73,6 +73,28 @@ export function isMetadataLine(line: string): boolean {
 const EMPLOYER_DESCRIBED = /^(?:description\s*-\s*)?(?:is|are|was|has been)\s+(?:a|an|the|one of)\b|\b(?:company|organi[sz]ation|multinational|business)\s+(?:with|offers|operates|employs)\b/i;
 // …or its name, two words or more, said to be one: "Rave Magazine was the definitive voice of music…"
 const EMPLOYER_NAMED_DESCRIBED = /^(?:\p{Lu}[\p{L}&.'’-]*\s+){2,4}(?:is|was|has been)\s+(?:a|an|the|one of)\s/u;
+// a scale only an organisation has: "in more than 85 countries", "2 million customers", "12,000 employees"
+const ORGANISATION_SCALE =
+  /\b(?:in|across|over|to)\s+(?:more than |over |nearly |about |around |some )?\d[\d,]*\+?\s*(?:countries|nations|markets|cities|locations|offices|branches|stores|states)\b|\b\d[\d,.]*\s*(?:\+\s*)?(?:k|million|mn|billion|bn|lakhs?|crores?)\+?\s+(?:customers|clients|users|subscribers|members|patients|people|consumers|households)\b|\b\d{1,3}(?:,\d{3})+\+?\s+(?:employees|staff|people|associates|professionals)\b/i;
+// what a company says of itself: "A leading provider of…", "One of the largest banks…", "Headquartered in Pune", "A
+// Fortune 500 company", "Accenture is a global…"
+const ORGANISATION_SELF =
+  /^(?:(?:is|are|was)\s+)?(?:a|an|the|one of the)\s+(?:[\w-]+\s+){0,3}?(?:leading|largest|biggest|premier|fastest[- ]growing|world'?s|renowned|well[- ]known)\b|^(?:headquartered|founded|established|incorporated)\s+in\b|\b(?:a fortune\s*\d+ (?:company|firm|organi[sz]ation)|(?:is|was) a (?:wholly[- ]owned )?subsidiary of|market leader in)\b|^(?!(?:this|that|it|there|which|i|my|our|we)\b)\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,4}\s+(?:is|was|has been)\s+(?:a|an|the|one of)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|organi[sz]ation|group|provider|manufacturer|leader|bank|brand|retailer|business|agency|conglomerate|multinational|corporation|chain|enterprise|startup|consultancy)\b/iu;
+
+/**
+ * A line about the employer, not about the person's work: a company's description of itself ("X is a leading…",
+ * "Operates in more than 85 countries", "Serves 2 million customers"). A writer never makes it "I …": the person did
+ * not work in 85 countries because the employer does.
+ */
+export function describesEmployer(statement: string): boolean {
+  const s = statement.trim();
+  if (EMPLOYER_DESCRIBED.test(s) || EMPLOYER_NAMED_DESCRIBED.test(s) || ORGANISATION_SELF.test(s)) return true;
+  // a scale an organisation has, said by no action of the person's ("Led teams across 12 countries" is one; "Serves",
+  // "Operating", "Present in" say what the employer does or is)
+  const personActs = opensWithActionVerb(s) && !/^\p{L}+(?:s|ing)\b|^(?:present|active|available|located|spread)\b/iu.test(s);
+  return ORGANISATION_SCALE.test(s) && !personActs;
+}
+
 // what a job paid is no result of it: "Working. ( salary - 12k)", "CTC: 4.5 LPA", "Stipend of Rs. 10,000"
 const PAY_MENTION = /\b(?:salary|ctc|stipend|pay scale|wages?|compensation)\b\W{0,4}(?:[-:=]|of|is|was)?\W{0,4}(?:rs\.?|inr|usd|\$|₹)?\s?\d/i;
 /** A statement whose figures can be a measured result. */
@@ -173,8 +195,9 @@ export function cleanTitle(raw: string | undefined): string | undefined {
   // "Provide administrative support for the editor", "Assist the Director of Operations": a duty, not a title
   // ("Lead Software Engineer", "Head of Sales" open on a verb too, but carry no article or "for")
   if (opensWithActionVerb(s) && words.slice(1).some((w) => /^(?:the|a|an|for|to|with)$/i.test(w))) return undefined;
-  // "Professional Experience" is a heading; "Personal Trainer" and "Technical Writer" end on their role word
-  if (HEADING_WORDS.test(s) && !ENDS_WITH_ROLE_RE.test(s)) return undefined;
+  // "Professional Experience" is a heading; "Personal Trainer", "Technical Writer" and "Information Technology
+  // Technician I" end on their role word (before its level)
+  if (HEADING_WORDS.test(s) && !ENDS_WITH_ROLE_RE.test(s.replace(/\s+(?:I{1,3}|IV|V|[1-9])$/, ''))) return undefined;
   // ALL CAPS or all lower case reads better re-cased; the words stay the person's
   const letters = s.replace(/[^\p{L}]/gu, '');
   if (letters === letters.toUpperCase() || letters === letters.toLowerCase()) return recasedTitle(s);
@@ -619,8 +642,17 @@ function roleRecord(role: ParsedResume['roles'][number]): { title?: string; empl
   if (as && ROLE_WORDS_RE.test(as[2]) && !(as[1] && ROLE_WORDS_RE.test(as[1]) && !ORG_SUFFIX.test(as[1]))) {
     return { title: cleanTitle(as[2]), employer: cleanEmployer(as[3]) ?? cleanEmployer(role.company) ?? cleanEmployer(as[1]) };
   }
-  const title = cleanTitle(role.title);
+  const title = cleanTitle(role.title) ?? shortTitle(written);
   return { title, employer: cleanEmployer(role.company) };
+}
+
+/**
+ * A long title's head, where what follows says what it was for or where: "IT Consultant for IBM XPages and Notes
+ * Domino" is an IT Consultant. Undefined when the head ends on no role word.
+ */
+function shortTitle(written: string | undefined): string | undefined {
+  const head = written?.split(/\s+(?:for|in|with|on|at)\s+|\s*[,(]\s*|\s+[-–—]\s+/)[0];
+  return head && head !== written && ENDS_WITH_ROLE_RE.test(head) ? cleanTitle(head) : undefined;
 }
 
 // an honour or a game won outside work: a letter offers it last, if at all
@@ -650,10 +682,17 @@ export function resumeFacts(
   // the most recent role is the one that ended last ("Present" first), wherever the résumé lists it; its title and its
   // employer are one record, never a title of one role beside the employer of another
   const roles: ResumeFacts['roles'] = [];
-  for (const record of [...records].sort((a, b) => byRecency(a.role, b.role))) {
+  // a dated latest role whose title is written but cannot be named (a sentence, a list) still is the latest: an older
+  // role's title is never named as the most recent in its place
+  let latestUntitled = false;
+  for (const [i, record] of [...records].sort((a, b) => byRecency(a.role, b.role)).entries()) {
     addEmployer(record.employer);
     if (record.title && !roles.some((r) => r.title === record.title && r.employer === record.employer)) roles.push({ title: record.title, employer: record.employer });
-    if (!title && record.title) {
+    if (i === 0 && !record.title && record.role.title?.trim() && (record.role.current || record.role.endMonth !== undefined || record.role.pointMonth !== undefined)) {
+      latestUntitled = true;
+      employer = record.employer;
+    }
+    if (!title && !latestUntitled && record.title) {
       title = record.title;
       employer = record.employer;
     }
@@ -672,19 +711,19 @@ export function resumeFacts(
     if (exportEmployer && !employerOf.has(line.n)) employerOf.set(line.n, exportEmployer);
     const te = line.text.length <= 140 ? titleEmployerLine(line.text) : undefined;
     if (te) {
-      if (!title) {
+      if (!title && !latestUntitled) {
         title = te.title;
         if (!anonymised) employer = te.employer;
       }
       if (!anonymised) addEmployer(te.employer);
     }
   }
-  if (!title) {
+  if (!title && !latestUntitled) {
     const top = parsed.lines.filter((l) => l.text).slice(0, 4);
     for (const l of top) title ??= cleanTitle(l.text);
   }
   // a title on a line of its own further down, as profile exports set it under the education ("Personal Trainer")
-  if (!title) for (const l of parsed.lines.slice(0, 40)) if (!l.marked && wordCount(l.text) <= 4) title ??= cleanTitle(l.text);
+  if (!title && !latestUntitled) for (const l of parsed.lines.slice(0, 40)) if (!l.marked && wordCount(l.text) <= 4) title ??= cleanTitle(l.text);
 
   const skillFinds = findSkills(parsed.text).filter((f) => f.skill.kind === 'hard');
   const ranked = [...skillFinds].sort((a, b) => Number(wanted.has(b.skill.id)) - Number(wanted.has(a.skill.id)));
@@ -714,6 +753,7 @@ export function resumeFacts(
         isCleanClause(clean) &&
         !/^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i.test(clean) &&
         !YEARS_OF_SERVICE.test(clean) &&
+        !describesEmployer(clean) &&
         // a game or an honour won outside the work sections is no work a writer offers, however few statements are left
         !(OUTSIDE_WORK.test(clean) && c.section !== 'experience' && c.section !== 'projects')
       );

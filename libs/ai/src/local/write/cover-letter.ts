@@ -5,12 +5,13 @@
 import type { CoverLetterInput, CoverLetterOutput } from '../../port';
 import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
-import { stressedTerms, termsIn } from '../read/posting-terms';
+import { idf, isPostingTerm, stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { claimedSkills, isNoEmployer, isNoStatementOfWork, latestRole, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
+import { claimedSkills, describesEmployer, isNoEmployer, isNoStatementOfWork, latestRole, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
 import { ACHIEVEMENTS_MAX, achievementsOf, type Achievement } from './achievements';
 import { ROLE_WORDS_RE } from '../read/role-words';
+import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
 
@@ -65,8 +66,12 @@ interface Material {
   facts: ResumeFacts;
   /** skills the posting asks for that the user's text shows, in the user's words */
   matched: string[];
-  /** the user's achievements as first-person sentences, best first */
+  /** the user's achievements as first-person sentences, best first, those that speak to the posting (links aside) */
   achievements: Achievement[];
+  /** how many of `achievements`, from the first, speak to the posting (share a telling word or a skill it asks for) */
+  relevant: number;
+  /** the posting's duties the résumé shows done, each said with the statement that shows it */
+  links: string[];
   /** the Key achievements field's statements as first-person sentences */
   results: string[];
   /** duties from the posting, in the infinitive: "design and run Python services on AWS" */
@@ -101,9 +106,11 @@ function cleanCompany(raw: string | undefined): string | undefined {
 }
 
 const DUTY_SUBJECT =
-  /(?:^|\bas (?:a|an|the) [\w\s]{2,40}, )(?:you|the (?:successful |ideal |selected )?(?:candidate|applicant|hire|person|individual)|the (?:\p{Lu}[\p{L}&/-]*\s){0,4}\p{Lu}[\p{L}&/-]*|this (?:role|position|person)|the (?:role|position))(?: will|'ll)(?: be)?(?: (?:responsible for|expected to|asked to|tasked with|required to))?\s+/iu;
+  /(?:^|\b(?:as (?:a|an|the) [\w\s]{2,40}|in (?:this|the) (?:role|position)|additionally|also),\s)(?:you|the (?:successful |ideal |selected )?(?:candidate|applicant|hire|person|individual)|the (?:\p{Lu}[\p{L}&/-]*\s){0,4}\p{Lu}[\p{L}&/-]*|this (?:role|position|person|candidate|individual|team member)|the (?:role|position))(?: will|['’]ll)(?: also)?(?: be)?(?: (?:responsible for|expected to|asked to|tasked with|required to))?\s+/iu;
+// "We are seeking a Blog Writer to craft engaging blog posts…": what the person sought is hired to do
+const SOUGHT_TO = /\b(?:seeking|looking for|searching for|hiring|recruiting)\s+(?:a|an)\s+[^,.;]{2,60}?\s+to\s+(?!join\b|work (?:in|at|for|with (?:us|our))\b|be\b)(\p{Ll}[^.;]+)/u;
 
-const NOT_A_DUTY = /^(?:be|come|include|involve|locate|determine|report|join|receive|get|earn|enjoy|have|need|require|start|begin|allow|feature|pay|create (?:a |your )?job alert|work (?:remotely|from|in (?:a|an|the|our|your) )|maintain (?:a |an |current |valid |your )?(?:\w+ )?(?:licen[cs]e|licensure|certification))\b/i;
+const NOT_A_DUTY = /^(?:(?:accelerate|advance|grow|build|develop) your (?:career|skills)|be|come|include|involve|locate|determine|report|join|receive|get|earn|enjoy|have|need|require|start|begin|allow|feature|pay|create (?:a |your )?job alert|work (?:remotely|from|in (?:a|an|the|our|your) )|maintain (?:a |an |current |valid |your )?(?:\w+ )?(?:licen[cs]e|licensure|certification))\b/i;
 
 /**
  * A posting's list items where a page ran them into one text: after a bullet glyph, an inline number ("…materials.4.
@@ -112,6 +119,8 @@ const NOT_A_DUTY = /^(?:be|come|include|involve|locate|determine|report|join|rec
 function runTogetherItems(text: string): string[] {
   return text
     .replace(/(\p{Ll}{2}[.:])(?=\p{Lu}\p{Ll})/gu, '$1\n')
+    // "…environmental requirementsWork with the employees…": an item glued to the one before, opening on an action
+    .replace(/(\p{Ll}{3})(?=(\p{Lu}\p{Ll}+)\s)/gu, (m: string, end: string, next: string) => (ACTION_VERBS.has(next.toLowerCase()) ? `${end}\n` : m))
     .replace(/(?:^|[.:]|\s)\d{1,2}\.\s*(?=\p{Lu})/gmu, (m) => `${/^[.:]/.test(m) ? m[0] : ''}\n`)
     .split(/\n|\s*[•▪◦●‣∙·✓➢]\s*/)
     .map((l) => l.replace(/\s+/g, ' ').replace(/[.;:]+$/, '').trim())
@@ -122,10 +131,9 @@ function runTogetherItems(text: string): string[] {
 const contentWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
 
 /**
- * The posting's duties a letter can take up (two at most), those whose words the résumé shares most first: bullets,
- * items a page ran together, then "You will…" sentences.
+ * The posting's duties (twelve at most), in its order: bullets, items a page ran together, then "You will…" sentences.
  */
-function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
+function postingDuties(posting: JobPosting | undefined): string[] {
   if (!posting) return [];
   const found: string[] = [];
   const lines = [
@@ -134,6 +142,8 @@ function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
     // "You will…", "The Building Engineer will be responsible for…", "The successful candidate will…": what the person
     // hired will do, as a posting that lost its bullets writes it (a page's text is sentences)
     ...statementsOf(posting.text).flatMap((s) => {
+      const sought = SOUGHT_TO.exec(s);
+      if (sought) return [sought[1].split(/,\s(?:and\s)?(?=\p{Ll}+\s)/u)[0].split(/\s+/).length > 20 ? sought[1].split(/,\s/)[0] : sought[1]];
       const will = DUTY_SUBJECT.exec(s);
       if (!will) return [];
       const rest = s.slice(will.index + will[0].length);
@@ -148,7 +158,8 @@ function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
     // what the job asks of the person hired, wherever its verb stands ("Associate degree required", "A track record of
     // … preferred"), and the catch-all no one looks forward to ("other duties as assigned")
     if (/\b(?:required|preferred|desired|a plus|other duties)\b/i.test(line)) continue;
-    const duty = infinitiveClause(line);
+    // (a heading the page glued to the item's end: "…new manufacturing technology Requirements")
+    const duty = infinitiveClause(line.replace(/\s(?:Requirements|Qualifications|Responsibilities|Skills|Benefits|Education|Experience)$/, ''));
     // the posting's "our" is the employer's, and the letter is written to the employer: "promote our projects" is "your
     // projects" there; a clause where the employer acts ("we", "ourselves") is theirs, not a duty of the role
     // (nor words a page glued together: "…at the jobsiteGenerate project punch list", "benefitsMedical insurance")
@@ -162,14 +173,94 @@ function postingDuties(posting: JobPosting | undefined, resume = ''): string[] {
     if (!found.some((d) => d.toLowerCase() === item.toLowerCase())) found.push(item);
     if (found.length === 12) break;
   }
-  // what the résumé speaks to most first, in the posting's order among equals
+  return found;
+}
+
+/**
+ * The duties a letter looks forward to (two at most): those whose words the résumé shares most first, in the posting's
+ * order among equals; a duty the résumé shares no word with ("answer phones" in a marketer's letter) is none of them.
+ */
+function dutiesToTakeUp(duties: string[], resume: string): string[] {
   const own = contentWords(resume);
   const shared = (duty: string) => [...contentWords(duty)].filter((w) => own.has(w)).length;
-  return found
+  return duties
     .map((duty, at) => ({ duty, at, score: shared(duty) }))
+    .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.at - b.at)
     .slice(0, 2)
     .map((x) => x.duty);
+}
+
+/** How much a rare word says: words every posting uses ("work", "team", "manage") say little of what a job is. */
+const TELLING_IDF = 2.5;
+/** A statement speaks to a posting that shares a word with it this rare ("customer" does, "work" and "manage" do not). */
+const SPEAKING_IDF = 2;
+
+/**
+ * The telling words a text shares with a posting's duty, each weighing its rarity across postings; `rank` adds
+ * the weights of the common words shared too, which tell two statements apart but link none on their own.
+ */
+function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): { count: number; weight: number; rank: number } {
+  let count = 0;
+  let weight = 0;
+  let common = 0;
+  for (const key of termsIn(text).keys()) {
+    if (!keys.has(key) || !isPostingTerm(key)) continue;
+    const w = idf(key);
+    if (w < telling) common += w;
+    else {
+      count++;
+      weight += w;
+    }
+  }
+  return { count, weight, rank: weight + common };
+}
+
+/** A duty and a statement of work said together: the duty is one the résumé shows done. */
+export interface DutyLink {
+  duty: string;
+  achievement: Achievement;
+}
+
+/** At least this many telling words, and this much weight, link a statement to a duty. */
+const LINK_WORDS = 2;
+const LINK_WEIGHT = 6.5;
+/** What a skill named in both weighs in a link: as much as a rare word. */
+const SKILL_WEIGHT = 4;
+
+/**
+ * The posting's duties the résumé shows done (two at most), each with the statement that shows it: the statement
+ * sharing the most telling words with the duty, each statement used once. A duty no statement speaks to is not claimed.
+ */
+function linkDuties(duties: string[], achievements: Achievement[]): DutyLink[] {
+  const links: DutyLink[] = [];
+  // a statement of who I am or what I want ("I am a graduate…") shows no duty done
+  const done = achievements.filter((a) => a.sentence.startsWith(`I ${a.clause}`) && !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(a.clause));
+  const best = duties
+    .flatMap((duty, at) => {
+      const keys = new Set(termsIn(duty).keys());
+      // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
+      const skills = new Set(findSkills(duty).map((f) => f.skill.id));
+      return done.map((achievement) => {
+        const words = sharedWeight(keys, achievement.source);
+        const both = achievement.skillIds.filter((id) => skills.has(id)).length;
+        return { duty, at, achievement, count: words.count + 2 * both, weight: words.weight + SKILL_WEIGHT * both, rank: words.rank + SKILL_WEIGHT * both };
+      });
+    })
+    .filter((x) => x.count >= LINK_WORDS && x.weight >= LINK_WEIGHT)
+    .sort((a, b) => b.rank - a.rank || a.at - b.at);
+  for (const x of best) {
+    if (links.length === 2) break;
+    if (links.some((l) => l.duty === x.duty || l.achievement === x.achievement)) continue;
+    links.push({ duty: x.duty, achievement: x.achievement });
+  }
+  return links;
+}
+
+/** Links in the order a reader follows a career: the latest employer's work first, then each earlier one's. */
+function byRecencyOfEmployer(links: DutyLink[], employers: string[]): DutyLink[] {
+  const recency = (l: DutyLink) => (l.achievement.employer && employers.includes(l.achievement.employer) ? employers.indexOf(l.achievement.employer) : 0);
+  return links.map((l, at) => ({ l, at })).sort((a, b) => recency(a.l) - recency(b.l) || a.at - b.at).map((x) => x.l);
 }
 
 // a prize, a game, a contest, a college event or a workshop attended ("Won 3 gold medals in karate", "Secured 1st
@@ -233,7 +324,48 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const nearSkills = claimedSkills(facts, own).filter(
     (x) => !named.has(x.toLowerCase()) && mayHold(x) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}(?![\\p{L}\\p{N}])`, 'iu').test(postingText),
   );
-  return { role, company: inSentences, addressee: company, at: inSentences ? ` at ${inSentences}` : '', posting, facts, matched, achievements, results, duties: postingDuties(posting, own), unmatched, nearSkills, latest: latestRole(facts, input.userExperience ?? '') };
+  const latest = latestRole(facts, input.userExperience ?? '');
+  const allDuties = postingDuties(posting);
+  const links = linkDuties(allDuties, achievements);
+  // what the letter cites speaks to the posting: a statement sharing no telling word with its duties or the terms it
+  // stresses, nor a skill it asks for, is said only when the résumé has too little else to say
+  const postingKeys = new Set([...postingTerms.keys(), ...allDuties.flatMap((d) => [...termsIn(d).keys()])]);
+  const speaksToPosting = (a: Achievement) => a.skillIds.some((id) => wanted.has(id)) || sharedWeight(postingKeys, a.source, SPEAKING_IDF).count > 0;
+  const unlinked = achievements.filter((a) => !links.some((l) => l.achievement === a));
+  const relevant = unlinked.filter(speaksToPosting);
+  return {
+    role,
+    company: inSentences,
+    addressee: company,
+    at: inSentences ? ` at ${inSentences}` : '',
+    posting,
+    facts,
+    matched,
+    achievements: [...relevant, ...unlinked.filter((a) => !relevant.includes(a))],
+    relevant: relevant.length,
+    links: byRecencyOfEmployer(links, facts.employers).map((l, i) => linkSentence(l, i, latest.employer, facts)),
+    results,
+    duties: dutiesToTakeUp(
+      allDuties.filter((d) => !links.some((l) => l.duty === d)),
+      own,
+    ),
+    unmatched,
+    nearSkills,
+    latest,
+  };
+}
+
+/** A letter cites a statement that does not speak to the posting only while it is shorter than this: not to be thin. */
+const FILLED_WORDS = 200;
+
+/**
+ * "You ask for someone to plan and run customer events, and I have done work of that kind: at Lakeside Venues, I
+ * planned and ran 40 customer events a year…": a duty of the posting said with the statement that shows it.
+ */
+function linkSentence({ duty, achievement: a }: DutyLink, i: number, latestEmployer: string | undefined, f: ResumeFacts): string {
+  const earlier = a.employer && a.employer !== latestEmployer ? earlierRoles(f).find((r) => r.employer === a.employer) : undefined;
+  const where = isNoEmployer(a.employer) ? '' : earlier ? `as ${withArticle(earlier.title!)} at ${a.employer}, ` : `at ${a.employer}, `;
+  return `${i ? 'You also ask' : 'You ask'} for someone to ${duty}, and I have done work of that kind: ${where}I ${a.clause}.`;
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
@@ -300,7 +432,7 @@ function openingParagraph(m: Material, tone: Tone, usedDegree: { used: boolean }
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
 function proseStatements(input: CoverLetterInput, m: Material): string[] {
   const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
-  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s) && !OUTSIDE_WORK.test(s)), 7);
+  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s) && !OUTSIDE_WORK.test(s) && !describesEmployer(s)), 7);
 }
 
 /** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
@@ -413,7 +545,7 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   const close = `${RESUME_POINTER[tone]} ${CLOSING[tone](m.company)}`;
   const name = m.facts.name;
   const change = input.mode === 'career-change' ? careerChangeSentences(input) : [];
-  const prose = m.achievements.length ? [] : proseStatements(input, m);
+  const prose = m.achievements.length || m.links.length ? [] : proseStatements(input, m);
   // the user's results first (the form's Key achievements field), then the résumé's: the `n` closest to the posting,
   // the most recent employer's first, then each earlier one's, as a reader follows a career back
   const recency = (employer: string | undefined) => (employer && m.facts.employers.includes(employer) ? m.facts.employers.indexOf(employer) : 0);
@@ -422,7 +554,7 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     const told = m.achievements.length ? achievementSentences(closest.sort((x, y) => recency(x.a.employer) - recency(y.a.employer) || x.at - y.at).map((x) => x.a)) : prose;
     return uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
   };
-  const evidence = evidenceOf(LETTER_STATEMENTS);
+  const evidence = [...m.links, ...evidenceOf(LETTER_STATEMENTS)];
   // too little to say about the work: a thin letter helps nobody, the user is told what to add instead
   if (evidence.length + (change.length ? 1 : 0) < 2) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
   const skills = listItems(input.specificSkills);
@@ -437,7 +569,11 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     const shown = evidenceOf(n).slice(0, n);
     const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(n * 0.6)));
     const [first, rest] = [shown.slice(0, split), shown.slice(split)];
-    const body1 = change.length ? change.join(' ') : firstBody(input, m, first);
+    // (the posting's duties the résumé shows done open it: the first thing the employer reads of the work)
+    let own = change.length ? change.join(' ') : firstBody(input, m, first);
+    // (an employer a duty's statement introduced is not introduced again: "At Lakeside Venues, I also…")
+    for (const e of m.facts.employers) if (m.links.some((l) => l.includes(`: at ${e}, I `))) own = own.replace(`At ${e}, I `, `At ${e}, I also `);
+    const body1 = [...m.links, own].filter(Boolean).join(' ');
     // the second paragraph opens on its own feet, not on "I also…" carried over from the first
     const more = rest.length ? [rest.join(' ').replace(/^(?:I also|Beyond that, I|In my recent work, I) /, 'In addition, I ').replace(/^I was also /, 'In addition, I was ')] : [];
     // a statement at an earlier employer says which role it was: "Before that, as a Sales Assistant at Greenway Stores, I…"
@@ -449,6 +585,8 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   // as many statements as a 250–400-word letter holds
   let text = compose(2);
   for (let n = 3; n <= evidence.length && bodyWords(text) < LETTER_WORDS.min; n++) {
+    // (work unrelated to the posting is said only to keep the letter from being thin)
+    if (n > m.results.length + m.relevant && bodyWords(text) >= FILLED_WORDS) break;
     const longer = compose(n);
     if (bodyWords(longer) > LETTER_WORDS.max) break;
     text = longer;
@@ -462,6 +600,7 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
 /** The first body paragraph: what I have done. Reads on its own (it is the last paragraph of the free preview). */
 function firstBody(input: CoverLetterInput, m: Material, sentences: string[]): string {
   const bulleted = (marker: string, items: string[]) => items.map((s) => `${marker} ${s}`).join('\n');
+  if (!sentences.length) return '';
   if (input.mode === 'detailed' && m.results.length) return `I am proud of a few results in particular. ${sentences.join(' ')}`;
   if (input.mode !== 'template') return sentences.join(' ');
   switch (input.templateStyle) {
