@@ -215,7 +215,7 @@ describe('job match between neighbouring roles', () => {
     const java = await run('Senior Java Developer');
     expect(test.jobMatchScore!).toBeGreaterThan(java.jobMatchScore!);
     expect(test.scoreEvidence.jobMatchScore).toContain('Role family: the posting\'s "Senior QA Test Engineer" is software testing; your titles are the same');
-    expect(java.scoreEvidence.jobMatchScore).toContain('Role family: the posting\'s "Senior Java Developer" is software development; your titles are software testing');
+    expect(java.scoreEvidence.jobMatchScore).toContain('Role family: the posting\'s "Senior Java Developer" is software development; your titles are software testing, a neighbouring role');
   });
 
   it("ranks a .NET developer's résumé on a full-stack C# posting above a data-engineering one that shares more of its SQL Server tools", async () => {
@@ -250,6 +250,17 @@ describe('job match between neighbouring roles', () => {
     expect(roleFamiliesOfTitle('Data Science Software Engineer').get('data science and analytics')).toBe(0.5);
     expect(roleFamiliesOfTitle('Security Guard').size).toBe(0);
     expect(roleFamiliesOfTitle('Registered Nurse').size).toBe(0);
+  });
+
+  it("counts a neighbouring role's posting in part: a business analyst's on a programme manager posting above a software one", () => {
+    const analyst = ['Experience', 'Business Analyst, Contoso Bank, 2019 - present', '• Gathered requirements from stakeholders and wrote user stories for the loans platform', '• Mapped processes and ran user acceptance testing'].join('\n');
+    const role = (posting: string) => runAtsChecks(parseResume(analyst, NOW), parsePosting(posting)).keywords!.rate!.parts.role;
+    const programme = role('Program Manager\nRun the delivery of our loans platform across teams; plan releases and report to stakeholders.');
+    const software = role('Software Engineer\nBuild the loans platform in Java; write tests and review code.');
+    expect(programme.score).toBeGreaterThan(0);
+    expect(programme.score).toBeLessThan(1);
+    expect(software.score).toBe(0);
+    expect(programme.evidence[0]).toBe('Role family: the posting\'s "Program Manager" is project and programme management; your titles are business analysis, a neighbouring role');
   });
 
   it('leaves the role family out where no title of the résumé names a tech or business role, and scores a posting outside them 0', () => {

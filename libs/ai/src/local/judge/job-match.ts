@@ -10,7 +10,7 @@ import { describeMonths } from '../read/dates';
 import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from '../read/job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from '../read/occupations';
 import { idf, stressedTerms, termsIn, type StressedTerm, type TermMatch, type TermOccurrence } from '../read/posting-terms';
-import { addFamilies, familySimilarity, roleFamiliesOfText, roleFamiliesOfTitle, topFamily, type RoleFamilies } from '../read/role-families';
+import { addFamilies, areNeighbours, familySimilarity, roleFamiliesOfText, roleFamiliesOfTitle, topFamily, type RoleFamilies } from '../read/role-families';
 import { occupationOfStudy } from '../read/study-occupations';
 import { ROLE_WORDS_RE, byRecency, type ParsedResume } from '../read/resume-parser';
 import { findSkills, type FoundSkill } from '../read/skills';
@@ -313,7 +313,7 @@ function roleFit(r: ResumeForMatch, p: PostingForMatch): PartScore {
   const others = [...p.families.keys()].filter((f) => f !== theirs && r.families.has(f));
   return {
     score,
-    evidence: [`Role family: ${posting} is ${theirs}${others.length ? ` (with ${listing(others)})` : ''}; your titles are ${mine === theirs ? 'the same' : mine}`],
+    evidence: [`Role family: ${posting} is ${theirs}${others.length ? ` (with ${listing(others)})` : ''}; your titles are ${mine === theirs ? 'the same' : `${mine}${areNeighbours(mine, theirs) ? ', a neighbouring role' : ''}`}`],
   };
 }
 

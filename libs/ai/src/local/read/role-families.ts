@@ -72,13 +72,31 @@ export function addFamilies(into: RoleFamilies, v: RoleFamilies, weight = 1): Ro
   return into;
 }
 
-/** Cosine of two family vectors, 0-1 (0 when either names none). */
+/**
+ * How much a neighbouring family's title counts: people move between the two, so either could apply for the other
+ * (0.3 beat 0.5 on the tune part, each source left out of a fit on the other two: 0.929 / 0.832 / 0.787 against
+ * 0.923 / 0.827 / 0.790 for resumes-text / livecareer / neighbouring).
+ */
+const NEIGHBOUR = 0.3;
+const NEIGHBOURS = new Map<string, Set<string>>();
+for (const [a, b] of roleFamilies.neighbours as [string, string][]) {
+  NEIGHBOURS.set(a, (NEIGHBOURS.get(a) ?? new Set()).add(b));
+  NEIGHBOURS.set(b, (NEIGHBOURS.get(b) ?? new Set()).add(a));
+}
+
+/** Whether people of one family commonly move into the other's work. */
+export const areNeighbours = (a: string, b: string): boolean => !!NEIGHBOURS.get(a)?.has(b);
+
+/** Cosine of two family vectors where a neighbour counts in part, 0-1 (0 when either names none). */
 export function familySimilarity(a: RoleFamilies, b: RoleFamilies): number {
   let dot = 0;
-  for (const [f, x] of a) dot += x * (b.get(f) ?? 0);
+  for (const [f, x] of a) {
+    dot += x * (b.get(f) ?? 0);
+    for (const g of NEIGHBOURS.get(f) ?? []) dot += NEIGHBOUR * x * (b.get(g) ?? 0);
+  }
   const norm = (v: RoleFamilies) => Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0));
   const n = norm(a) * norm(b);
-  return n ? dot / n : 0;
+  return n ? Math.min(1, dot / n) : 0;
 }
 
 /** The family a vector points at most. */
