@@ -60,8 +60,10 @@ describe('the posting and the résumé a letter is made of', () => {
     const letter = await letterFor(MARKETER, RUN_TOGETHER_POSTING);
     const [, , firstBody] = letter.split('\n\n');
     expect(firstBody).toMatch(/^You ask for someone to [^:]+: at Riverbend Homes, I /);
-    // the older job's work is introduced with its own role, after the recent one's
+    // the older job's work is introduced with its own role, after the recent one's, and once
     expect(firstBody.indexOf('as a Sales Clerk at Greenway Stores, I')).toBeGreaterThan(firstBody.indexOf('at Riverbend Homes, I'));
+    expect(letter.split('as a Sales Clerk at Greenway Stores').length - 1).toBe(1);
+    expect(letter).toMatch(/Also at Greenway Stores, I built the email campaign calendar/);
   });
 });
 

@@ -578,7 +578,12 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     const more = rest.length ? [rest.join(' ').replace(/^(?:I also|Beyond that, I|In my recent work, I) /, 'In addition, I ').replace(/^I was also /, 'In addition, I was ')] : [];
     // a statement at an earlier employer says which role it was: "Before that, as a Sales Assistant at Greenway Stores, I…"
     let bodies = [body1, ...more].join('\n\n');
-    for (const r of earlierRoles(m.facts)) if (r.employer) bodies = bodies.replace(`At ${r.employer}, I `, `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
+    // (…or, where a duty's statement introduced that role already, "Also at Greenway Stores, I…")
+    for (const r of earlierRoles(m.facts)) {
+      if (!r.employer) continue;
+      const introduced = m.links.some((l) => l.includes(`as ${withArticle(r.title!)} at ${r.employer}, I `));
+      bodies = bodies.replace(`At ${r.employer}, I `, introduced ? `Also at ${r.employer}, I ` : `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
+    }
     const [shownFirst, ...further] = bodies.split('\n\n');
     return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies), close], tone, name);
   };
