@@ -1,7 +1,8 @@
 // A résumé's statements as achievements: each drafted as a first-person sentence (write/rephrase.ts), and the first
-// that read as one clause and say something new chosen, in the order the reader ranked them.
+// that read as one clause, pass the sentence veto and say something new chosen, in the order the reader ranked them.
 import type { Statement } from '../read/resume-facts';
 import { firstPersonDraft, parseAsClauses, pastTenseClause } from './rephrase';
+import { sentenceProblem } from './sentence-veto';
 
 export interface Achievement {
   /** the statement as written */
@@ -43,8 +44,10 @@ function oneInTheOther(a: string, b: string): boolean {
 }
 
 /**
- * The first `wanted` drafts, best first, that parse as one clause and say something not said already. The tagger reads
- * them in rounds, each round the drafts still needed, in one pass; at most REPHRASE_TRIES are read.
+ * The first `wanted` drafts, best first, that parse as one clause, pass the sentence veto and say something not said
+ * already. The tagger reads them in rounds, each round the drafts still needed, in one pass; at most REPHRASE_TRIES are
+ * read. A draft the veto flags (bullets fused, a tense switch, a wrong verb form, a sentence cut short) is left out, and
+ * the next statement takes its place.
  */
 function chooseAchievements(drafts: { achievement: Achievement; toParse: boolean }[], wanted: number): Achievement[] {
   const chosen: { achievement: Achievement; at: number }[] = [];
@@ -63,7 +66,7 @@ function chooseAchievements(drafts: { achievement: Achievement; toParse: boolean
     const toParse = round.filter((d) => d.toParse);
     const verdicts = parseAsClauses(toParse.map((d) => d.achievement.sentence));
     tagged += toParse.length;
-    for (const d of round) if (!d.toParse || verdicts[toParse.indexOf(d)]) chosen.push(d);
+    for (const d of round) if ((!d.toParse || verdicts[toParse.indexOf(d)]) && !sentenceProblem(d.achievement.sentence)) chosen.push(d);
     queue = later;
   }
   return chosen.sort((a, b) => a.at - b.at).map((x) => x.achievement);

@@ -4,6 +4,7 @@ import { cleanStatement, conjugate } from '../read/clauses';
 import type { Degree } from '../read/resume-facts';
 import type { Achievement } from './achievements';
 import { sentences, uniqueBy } from '../read/text';
+import { sentenceProblem } from './sentence-veto';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
 export function statementsOf(text: string | undefined): string[] {
@@ -32,9 +33,9 @@ function ownSubject(s: string): string | undefined {
 }
 
 /**
- * firstPerson of the first statements that make one, each said once, at most `max`: a field pasted with the same line
- * a hundred times is read once, and the tagger reads only as many statements as are used, together (at most twice
- * `max`, so a long field costs no more than a short one).
+ * firstPerson of the first statements that make one the sentence veto lets pass, each said once, at most `max`: a
+ * field pasted with the same line a hundred times is read once, and the tagger reads only as many statements as are
+ * used, together (at most twice `max`, so a long field costs no more than a short one).
  */
 export function firstPersonEach(statements: string[], max: number): string[] {
   const out: string[] = [];
@@ -47,7 +48,7 @@ export function firstPersonEach(statements: string[], max: number): string[] {
     tagged += toParse.length;
     for (const r of round) {
       const sentence = r.draft && (!r.draft.toParse || verdicts[toParse.indexOf(r)]) ? r.draft.sentence : ownSubject(r.s);
-      if (sentence && !out.some((x) => x.toLowerCase() === sentence.toLowerCase())) out.push(sentence);
+      if (sentence && !out.some((x) => x.toLowerCase() === sentence.toLowerCase()) && !sentenceProblem(sentence)) out.push(sentence);
     }
   }
   return out.slice(0, max);

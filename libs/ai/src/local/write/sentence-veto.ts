@@ -26,11 +26,34 @@ interface Term {
 const termsOf = (sentence: string): Term[] => (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
 const is = (t: Term | undefined, ...tags: string[]) => t !== undefined && tags.some((tag) => t.tags.includes(tag));
 
-/** Whether a word, written lower-case, is a verb in compromise's lexicon and no noun ("coordinate"; not "session"). */
-function readsAsVerb(word: string): boolean {
-  const alone = nlp(word.toLowerCase());
-  return alone.has('#Verb') && !alone.has('(#Noun|#Gerund)');
+/** A pure reading of one word by compromise, remembered (a bounded memo: a worker lives long, and reads any résumé). */
+function wordMemo(read: (word: string) => boolean): (word: string) => boolean {
+  const memo = new Map<string, boolean>();
+  return (word) => {
+    let answer = memo.get(word);
+    if (answer === undefined) {
+      answer = read(word);
+      if (memo.size < 5000) memo.set(word, answer);
+    }
+    return answer;
+  };
 }
+
+/** Whether a word, written lower-case, is a verb in compromise's lexicon and no noun ("coordinate"; not "session"). */
+const readsAsVerb = (word: string) => verbAlone(word.toLowerCase());
+const verbAlone = wordMemo((lower) => {
+  const alone = nlp(lower);
+  return alone.has('#Verb') && !alone.has('(#Noun|#Gerund)');
+});
+const presentAlone = wordMemo((word) => nlp(word).has('(#PresentTense|#Infinitive)'));
+
+// The tagged rules below first look in the raw text for a word they could flag, read alone (compromise tags a whole
+// sentence in about a millisecond, a word it has read before in none): a capitalised verb between a word ending in a
+// small letter or a digit and one starting with a small letter; a present verb after "and" or "&", then a word.
+const MAY_FUSE = /[\p{Ll}\d][^\p{L}\p{N}]*(?=(\p{Lu}\p{Ll}{2,})(?![\p{L}\p{N}])[^\p{L}\p{N}]*\p{Ll})/gu;
+const MAY_JOIN = /(?:\b[Aa][Nn][Dd]|&)(?=[^\p{L}\p{N}]+(\p{Ll}+)\s+\S)/gu;
+const mayFuse = (sentence: string) => [...sentence.matchAll(MAY_FUSE)].some((m) => readsAsVerb(m[1]));
+const mayJoin = (sentence: string) => [...sentence.matchAll(MAY_JOIN)].some((m) => !/(?:ed|ing|s)$/.test(m[1]) && readsAsVerb(m[1]) && presentAlone(m[1]));
 
 // words after which "I" rightly opens a clause without a comma
 const RUN_ON_JOINERS = new Set('and but so that which where when whenever because while since then also what how before after until once than whom who whether though although unless'.split(' '));
@@ -41,13 +64,16 @@ const RUN_ON_JOINERS = new Set('and but so that which where when whenever becaus
  * ("…and Python Softtestlab Technologies Pune, Maharashtra, India.").
  */
 export function fusedProblem(sentence: string): string | undefined {
-  const terms = termsOf(sentence);
+  const terms = mayFuse(sentence) ? termsOf(sentence) : [];
   for (let i = 2; i < terms.length - 1; i++) {
     const [before, t, after] = [terms[i - 1], terms[i], terms[i + 1]];
     // (the word before may be a capitalised plural ending a name of a group: "…Service Agents Coordinate daily…")
     if (!/^\p{Lu}\p{Ll}{2,}$/u.test(t.text) || !/^(?:\p{Ll}[\p{Ll}\d]*|\p{Lu}\p{Ll}+s)$/u.test(before.text) || before.post.trim() || t.post.trim() || !/^\p{Ll}/u.test(after.text)) continue;
     // the word before ends the first bullet (a noun or a figure), never a word that wants a name after it
     if (!is(before, 'Noun', 'Value') || is(before, 'Pronoun', 'Determiner', 'Preposition')) continue;
+    // (inside a noun phrase a determiner opened, between a singular noun and a noun, the capitalised word is one of
+    // the phrase's nouns: "the customer Support team")
+    if (is(terms[i - 2], 'Determiner') && !is(before, 'Plural') && is(after, 'Noun') && !is(after, 'Adjective', 'Adverb', 'Preposition', 'Conjunction')) continue;
     if (readsAsVerb(t.text)) return `[fused] a capitalised verb run into the sentence: "${before.text} ${t.text} ${after.text}"`;
   }
   // a second clause run in without a stop or a conjunction: "…with the Engineering teams I created lease…"
@@ -62,16 +88,22 @@ export function fusedProblem(sentence: string): string | undefined {
  * up on…": a past-tense action joined by "and"/"&" to a present-tense verb with its own object.
  */
 export function mixedTenseProblem(sentence: string): string | undefined {
+  if (!mayJoin(sentence)) return undefined;
   if (!nlp(sentence).has('i (also|then)? #PastTense')) return undefined;
   const terms = termsOf(sentence.replace(/\s&\s/g, ' and '));
   for (let i = 1; i < terms.length - 2; i++) {
     if (terms[i].normal !== 'and') continue;
     const [next, after] = [terms[i + 1], terms[i + 2]];
-    if (!/^\p{Ll}+$/u.test(next.text) || /(?:ed|ing|s)$/.test(next.text) || next.post.trim()) continue;
+    // ("and set up", "and put": a past tense the same as its base)
+    if (!/^\p{Ll}+$/u.test(next.text) || /(?:ed|ing|s)$/.test(next.text) || IRREGULAR_PAST.has(next.text) || next.post.trim()) continue;
     // "and travel coordination" is a noun compound: only an object after the verb makes it one ("and monitor progress")
     // ("and act as liaison": a present verb with its preposition)
     const objectFollows = is(after, 'Determiner', 'Possessive', 'Plural') || /^(?:up|out|as)$/.test(after.normal);
-    if (objectFollows && readsAsVerb(next.text) && nlp(next.text).has('(#PresentTense|#Infinitive)')) return `[mixed-tense] "and ${next.text} ${after.text}" after a past action`;
+    // an infinitive's list is no tense switch: "used 4 channels to build, maintain and manage the reputation…"
+    let back = i - 1;
+    while (back > 0 && terms[back].normal !== 'to' && !is(terms[back], 'PastTense')) back--;
+    if (terms[back].normal === 'to') continue;
+    if (objectFollows && readsAsVerb(next.text) && presentAlone(next.text)) return `[mixed-tense] "and ${next.text} ${after.text}" after a past action`;
   }
   return undefined;
 }
@@ -160,7 +192,9 @@ export function grammarProblem(sentence: string): string | undefined {
   if (verb.pos === 'VERB' && (/ed$/.test(verb.w) || IRREGULAR_PAST.has(verb.w.toLowerCase())) && toWord?.w.toLowerCase() === 'to' && last?.pos === 'VERB' && !INTRANSITIVE.has(last.lemma))
     return `[cut] ends before the object of "to ${last.w}"`;
   // a preposition before a finite verb at the end: "…before published in occurs."
-  if (last && beforeLast && beforeLast.pos === 'ADP' && beforeLast.w.toLowerCase() !== 'to' && last.pos === 'VERB' && /^\p{Ll}+$/u.test(last.w) && !/ing$/.test(last.w)) return `[cut] a preposition before a verb ends the sentence: "${beforeLast.w} ${last.w}"`;
+  // ("…as needed.", "…as required." end well: a participle after "as")
+  const asParticiple = beforeLast?.w.toLowerCase() === 'as' && /ed$/.test(last?.w ?? '');
+  if (last && beforeLast && beforeLast.pos === 'ADP' && beforeLast.w.toLowerCase() !== 'to' && !asParticiple && last.pos === 'VERB' && /^\p{Ll}+$/u.test(last.w) && !/ing$/.test(last.w)) return `[cut] a preposition before a verb ends the sentence: "${beforeLast.w} ${last.w}"`;
   return undefined;
 }
 
@@ -179,7 +213,9 @@ export function cutProblem(sentence: string): string | undefined {
   const last = text.split(/\s+/).slice(-2);
   const bare = (w: string) => (/^\d[\d,.]*$/.test(w) && !/^(?:19|20)\d\d$/.test(w)) || NUMBER_WORD.test(w);
   // "from day one" is an idiom, no figure
-  if (bare(last[last.length - 1] ?? '') && !/^day one$/i.test(last.join(' '))) return `[cut] ends on a bare number: "…${last.join(' ')}."`;
+  // ("grew the team to 12": a group grown to a size counts its own members)
+  const size = /\b(?:grew|expanded|scaled|built)\s+(?:the|my|our|a)\s+(?:\p{L}+\s+)?(?:team|staff|group|department|unit|crew|workforce)\s+to\s+\d+$/iu.test(text);
+  if (bare(last[last.length - 1] ?? '') && !/^day one$/i.test(last.join(' ')) && !size) return `[cut] ends on a bare number: "…${last.join(' ')}."`;
   if (/^\d[\d,.]*$/.test(last[0] ?? '') && /^(?:U\.S|U\.K|[A-Z]{1,2})$/.test(last[1] ?? '')) return `[cut] ends on a number and an abbreviation: "…${last.join(' ')}."`;
   return undefined;
 }
@@ -203,21 +239,23 @@ export function sentencesOf(paragraph: string): Sentence[] {
   // wink reads "I'm" as one proper noun: spell the contractions out before tagging
   const text = paragraph.replace(/\bI'm\b/g, 'I am').replace(/\bI've\b/g, 'I have').replace(/\bI'd\b/g, 'I would').replace(/\bI'll\b/g, 'I will').replace(/\blet's\b/gi, 'let us');
   const pieces: string[] = [];
-  reader.readDoc(text).sentences().each((s: { out(): string }) => {
+  const doc = reader.readDoc(text);
+  doc.sentences().each((s: { out(): string }) => {
     const piece = s.out();
     const previous = pieces[pieces.length - 1];
     // "At Atos Pvt." + "Ltd, I worked." and "Asst." + "Professor at…" are one sentence; "… at Acme Pvt Ltd." +
     // "My skills…" is two; "Bookmyflat." + "Com" was never apart in the text
-    const firstPos = (reader.readDoc(piece).tokens().out(its.pos) as string[])[0];
+    const firstPos = () => (reader.readDoc(piece).tokens().out(its.pos) as string[])[0];
     const abbreviated = previous !== undefined && (ABBREVIATION_END.test(previous) || /\b\p{Lu}\p{Ll}{0,4}\.$/u.test(previous));
     const joined =
       previous !== undefined &&
-      ((abbreviated && (/^[a-z(]/.test(piece) || firstPos === 'PROPN' || /^(?:Ltd|Limited|Inc|LLC|Co|Corp|Tech|Sc|Com|A|S|E|D)\b/i.test(piece))) || text.includes(previous + piece));
+      ((abbreviated && (/^[a-z(]/.test(piece) || firstPos() === 'PROPN' || /^(?:Ltd|Limited|Inc|LLC|Co|Corp|Tech|Sc|Com|A|S|E|D)\b/i.test(piece))) || text.includes(previous + piece));
     if (joined) pieces[pieces.length - 1] += (text.includes(previous + piece) ? '' : ' ') + piece;
     else pieces.push(piece);
   });
+  // (one sentence, the drafted one, is read once)
   return pieces.map((piece) => {
-    const tokens = reader.readDoc(piece).tokens();
+    const tokens = pieces.length === 1 && piece === text ? doc.tokens() : reader.readDoc(piece).tokens();
     return { text: piece, pos: tokens.out(its.pos) as string[], words: tokens.out() as string[] };
   });
 }

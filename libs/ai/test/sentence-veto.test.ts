@@ -1,0 +1,55 @@
+// The writer vetoes each sentence it drafts from a résumé with the send-ready check's sentence rules
+// (src/local/write/sentence-veto.ts): a flagged sentence is left out and the next statement is told instead (issue 44,
+// "broken rephrasing"). The résumé is made up.
+import { composeCoverLetter } from '../src/local/write/cover-letter';
+import { sentenceProblem } from '../src/local/write/sentence-veto';
+
+const NOW = new Date('2025-06-01T00:00:00Z');
+
+const resume = (bullets: string[]) =>
+  ['Dana Whitfield', 'Project Coordinator', 'Northwind Logistics | Jan 2020 - Present', ...bullets.map((b) => `- ${b}`)].join('\n');
+
+const letterFor = (bullets: string[]) =>
+  composeCoverLetter(
+    {
+      mode: 'standard',
+      jobTitle: 'Project Coordinator',
+      companyName: 'Fabrikam',
+      jobDescription: 'We are hiring a Project Coordinator to plan projects, track progress against schedule, prepare reports and coordinate vendors and site managers.',
+      userExperience: resume(bullets),
+    },
+    NOW,
+  ).coverLetter;
+
+const WELL_WRITTEN = [
+  'Coordinated weekly status meetings with site managers and vendors',
+  'Prepared monthly progress reports for the operations director',
+  'Maintained the project budget tracker for all regional sites',
+];
+const NEXT = 'Scheduled vendor deliveries across three regional warehouses';
+
+describe('the writer vetoes a drafted sentence the send-ready check would flag', () => {
+  it('leaves out a bullet whose rephrasing switches tense or closes a list on an -ing form, and tells the next one', () => {
+    const broken = ['Greeted site visitors and manage the tour schedule for each group', 'Answered client questions, resolved billing disputes and ideally setting an appointment for follow-up calls'];
+    const letter = letterFor([broken[0], ...WELL_WRITTEN, broken[1], NEXT]);
+    expect(letter).not.toMatch(/manage the tour schedule/);
+    expect(letter).not.toMatch(/ideally setting an appointment/);
+    expect(letter).toMatch(/I (?:also )?scheduled vendor deliveries across three regional warehouses\./);
+    for (const statement of WELL_WRITTEN) expect(letter.toLowerCase()).toContain(statement.slice(1).toLowerCase());
+  });
+
+  it('keeps every sentence the rules let pass, in the order the résumé ranks them', () => {
+    const letter = letterFor([...WELL_WRITTEN, NEXT]);
+    expect(letter).toMatch(/I coordinated weekly status meetings with site managers and vendors\./);
+    expect(letter).toMatch(/scheduled vendor deliveries across three regional warehouses\./);
+  });
+
+  it('names the rule a drafted sentence breaks, and passes a whole one', () => {
+    expect(sentenceProblem('I greeted site visitors and manage the tour schedule for each group.')).toMatch(/^\[mixed-tense\]/);
+    expect(sentenceProblem('I answered client questions, resolved billing disputes and ideally setting an appointment for follow-up calls.')).toMatch(/^\[parallel\]/);
+    expect(sentenceProblem('I coached 14 agents Coordinate daily operations for the floor.')).toMatch(/^\[fused\]/);
+    expect(sentenceProblem('I improved user experience by 30.')).toMatch(/^\[cut\]/);
+    expect(sentenceProblem('I ordered the above parts for the site.')).toMatch(/^\[context\]/);
+    expect(sentenceProblem('I coordinated weekly status meetings with site managers and vendors.')).toBeUndefined();
+  });
+});
