@@ -263,6 +263,11 @@ describe('job match between neighbouring roles', () => {
     expect(programme.evidence[0]).toBe('Role family: the posting\'s "Program Manager" is project and programme management; your titles are business analysis, a neighbouring role');
   });
 
+  it("shows the role family beside the scanner's match rate, as it weighs in it", () => {
+    const keywords = runAtsChecks(parseResume(resumes.productManager, NOW), parsePosting(postings.softwareEngineer)).checks.find((c) => c.id === 'keywords')!;
+    expect(keywords.evidence).toContain('Role family: the posting\'s "Senior Software Engineer, Payments Platform" is software development; your titles are product management');
+  });
+
   it('leaves the role family out where no title of the résumé names a tech or business role, and scores a posting outside them 0', () => {
     const role = (resume: string, posting: string) => runAtsChecks(parseResume(resume, NOW), parsePosting(posting)).keywords!.rate!.parts.role;
     const nurse = role('Experience\nStaff Nurse, City Hospital, 2019 - present\n• Cared for patients and charted vitals in Epic', postings.softwareEngineer);

@@ -59,7 +59,7 @@ export interface KeywordMatch {
   skillCoverage: number;
   /** the terms the posting stresses (TF-IDF) and which the résumé uses */
   terms?: TermMatch;
-  /** the match rate's parts (skills, stressed terms, title, occupation, text similarity), each with its evidence */
+  /** the match rate's parts (skills, stressed terms, title, occupation, role family, text similarity, meaning), each with its evidence */
   rate?: MatchRate;
   hardCoverage: number;
   softCoverage: number;
@@ -333,7 +333,7 @@ function keywordsCheck(resumeSkills: FoundSkill[], km: KeywordMatch | undefined)
   if (hardMissing.length) ev.push(`Missing hard skills: ${listing(hardMissing.map((f) => f.surface), 8)}`);
   if (softMissing.length) ev.push(`Missing soft skills: ${listing(softMissing.map((f) => f.surface), 4)}`);
   if (km.terms?.missing.length) ev.push(`Terms the posting stresses that the résumé does not use: ${listing(km.terms.missing.map((t) => t.surface), 6)}`);
-  if (km.rate) ev.push(...km.rate.parts.title.evidence, ...km.rate.parts.occupation.evidence, ...km.rate.parts.similarity.evidence);
+  if (km.rate) ev.push(...km.rate.parts.title.evidence, ...km.rate.parts.occupation.evidence, ...km.rate.parts.role.evidence, ...km.rate.parts.similarity.evidence);
   const adv: string[] = [];
   if (hardMissing.length) adv.push(`If you have them, add ${listing(hardMissing.map((f) => `"${f.surface}"`), 5)} in the posting's words, in a bullet that shows where you used them.`);
   const listedOnly = km.matched.filter((m) => m.onlyInSkillsList && m.skill.skill.kind === 'hard');
