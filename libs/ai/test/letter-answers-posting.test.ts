@@ -50,6 +50,20 @@ describe('a letter answers the posting', () => {
     expect(await letterFor(WAREHOUSE_RESUME, payroll)).not.toMatch(/I have done work of that kind/);
   });
 
+  it('takes up nothing the posting offers or says of its employer as a duty', async () => {
+    const posting = [
+      'Warehouse Inventory Lead',
+      'Responsibilities',
+      '• Run weekly inventory cycle counts and reconcile stock discrepancies',
+      'What we offer',
+      '• Participate in team events and social activities with your colleagues',
+      '• Grow your career with paid training on our warehouse systems',
+    ].join('\n');
+    const letter = await letterFor(WAREHOUSE_RESUME, posting);
+    expect(letter).toMatch(/run weekly inventory cycle counts/);
+    expect(letter).not.toMatch(/participate in team events|grow your career/i);
+  });
+
   it('cites no statement unrelated to the posting while related work fills the letter', async () => {
     const letter = await letterFor(WAREHOUSE_RESUME, WAREHOUSE_POSTING);
     expect(letter).toMatch(/purchase orders/);

@@ -136,12 +136,15 @@ const contentWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4
 function postingDuties(posting: JobPosting | undefined): string[] {
   if (!posting) return [];
   const found: string[] = [];
+  // what the posting says of its employer or of what it offers ("Participate in our equity plan", "Accelerate your
+  // career growth") is no duty of the job: only the asked part of its text is read
+  const asked = askedText(posting.text);
   const lines = [
-    ...posting.bullets,
-    ...runTogetherItems(posting.text),
+    ...posting.bullets.filter((b) => asked.includes(b.trim().slice(0, 40))),
+    ...runTogetherItems(asked),
     // "You will…", "The Building Engineer will be responsible for…", "The successful candidate will…": what the person
     // hired will do, as a posting that lost its bullets writes it (a page's text is sentences)
-    ...statementsOf(posting.text).flatMap((s) => {
+    ...statementsOf(asked).flatMap((s) => {
       const sought = SOUGHT_TO.exec(s);
       if (sought) return [sought[1].split(/,\s(?:and\s)?(?=\p{Ll}+\s)/u)[0].split(/\s+/).length > 20 ? sought[1].split(/,\s/)[0] : sought[1]];
       const will = DUTY_SUBJECT.exec(s);
