@@ -52,4 +52,21 @@ describe('the writer vetoes a drafted sentence the send-ready check would flag',
     expect(sentenceProblem('I ordered the above parts for the site.')).toMatch(/^\[context\]/);
     expect(sentenceProblem('I coordinated weekly status meetings with site managers and vendors.')).toBeUndefined();
   });
+
+  it("lets pass what reads well although a rule looks at it: an infinitive's list, a name's number, a range, 'as needed'", () => {
+    const whole = [
+      'I used 4 channels to build, maintain and manage the reputation of 12 clients.',
+      'I cleaned and set up the filling machines before each product change.',
+      'I filled in for the sales supervisor as needed.',
+      'I grew the team to 12.',
+      'I wrote test scripts for MiamiBiz Phase 2.',
+      'I taught phonics groups for grades 6 through 12.',
+      'I trained the customer Support team of 9 agents.',
+    ];
+    expect(whole.map((s) => [s, sentenceProblem(s)])).toEqual(whole.map((s) => [s, undefined]));
+    // …while a figure without its unit, a verb cut from its object and a fused bullet still stop the sentence
+    expect(sentenceProblem('I raised sales by 30.')).toMatch(/^\[cut\]/);
+    expect(sentenceProblem('I supervised a night crew Supervised 30.')).toMatch(/^\[(?:cut|fused)\]/);
+    expect(sentenceProblem('I applied teaching techniques to accommodate.')).toMatch(/^\[cut\]/);
+  });
 });

@@ -215,7 +215,11 @@ export function cutProblem(sentence: string): string | undefined {
   // "from day one" is an idiom, no figure
   // ("grew the team to 12": a group grown to a size counts its own members)
   const size = /\b(?:grew|expanded|scaled|built)\s+(?:the|my|our|a)\s+(?:\p{L}+\s+)?(?:team|staff|group|department|unit|crew|workforce)\s+to\s+\d+$/iu.test(text);
-  if (bare(last[last.length - 1] ?? '') && !/^day one$/i.test(last.join(' ')) && !size) return `[cut] ends on a bare number: "…${last.join(' ')}."`;
+  // ("…Hyperion Phase 2.", "…Windows Server 2012.": a name's number; "…grades 6 through 12.": a range's end)
+  const third = text.split(/\s+/).slice(-3)[0] ?? '';
+  const named = /^\p{Lu}[\p{L}-]*$/u.test(last[0] ?? '') && !/ed$/.test(last[0]) && /^\d+$/.test(last[1] ?? '') && !/[.\d]$/.test(third);
+  const range = /\b\d+\s+(?:through|to|-|–)\s+\d+$/.test(text);
+  if (bare(last[last.length - 1] ?? '') && !/^day one$/i.test(last.join(' ')) && !size && !named && !range) return `[cut] ends on a bare number: "…${last.join(' ')}."`;
   if (/^\d[\d,.]*$/.test(last[0] ?? '') && /^(?:U\.S|U\.K|[A-Z]{1,2})$/.test(last[1] ?? '')) return `[cut] ends on a number and an abbreviation: "…${last.join(' ')}."`;
   return undefined;
 }
