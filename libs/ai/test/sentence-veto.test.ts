@@ -62,11 +62,16 @@ describe('the writer vetoes a drafted sentence the send-ready check would flag',
       'I wrote test scripts for MiamiBiz Phase 2.',
       'I taught phonics groups for grades 6 through 12.',
       'I trained the customer Support team of 9 agents.',
+      'Before that, I worked as a Sales Engineer and as a Client Data Analyst.',
+      'My résumé has more about the work I have done so far.',
+      'A few results stand out.',
     ];
     expect(whole.map((s) => [s, sentenceProblem(s)])).toEqual(whole.map((s) => [s, undefined]));
     // …while a figure without its unit, a verb cut from its object and a fused bullet still stop the sentence
     expect(sentenceProblem('I raised sales by 30.')).toMatch(/^\[cut\]/);
     expect(sentenceProblem('I supervised a night crew Supervised 30.')).toMatch(/^\[(?:cut|fused)\]/);
     expect(sentenceProblem('I applied teaching techniques to accommodate.')).toMatch(/^\[cut\]/);
+    expect(sentenceProblem('I met with the Engineering teams I created lease terms with them.')).toMatch(/^\[fused\]/);
+    expect(sentenceProblem('I guided 14 agents Coordinate daily operations.')).toMatch(/^\[fused\]/);
   });
 });

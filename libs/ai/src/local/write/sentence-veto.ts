@@ -74,11 +74,15 @@ export function fusedProblem(sentence: string): string | undefined {
     // (inside a noun phrase a determiner opened, between a singular noun and a noun, the capitalised word is one of
     // the phrase's nouns: "the customer Support team")
     if (is(terms[i - 2], 'Determiner') && !is(before, 'Plural') && is(after, 'Noun') && !is(after, 'Adjective', 'Adverb', 'Preposition', 'Conjunction')) continue;
+    // (a job title is no action: "as a Devops Engineer at…", "as a Sales Engineer and…"; "Lead" may be either)
+    if (TITLE_WORD.test(t.text) && t.text !== 'Lead') continue;
     if (readsAsVerb(t.text)) return `[fused] a capitalised verb run into the sentence: "${before.text} ${t.text} ${after.text}"`;
   }
   // a second clause run in without a stop or a conjunction: "…with the Engineering teams I created lease…"
   const runOn = /\b(\p{Ll}{3,}) I (?:\p{Ll}+ed|was|have|had|am|led|built|ran|made|wrote)\b/u.exec(sentence);
-  if (runOn && !RUN_ON_JOINERS.has(runOn[1])) return `[fused] a second clause run in: "${runOn[0]}"`;
+  // ("the work I have done" is a relative clause: a determiner before the noun, "have" or "had" after "I")
+  const relative = runOn && /^(?:have|had)$/.test(runOn[0].split(' ').pop()!) && /\b(?:the|all|any|every|each)\s+$/i.test(sentence.slice(0, runOn.index));
+  if (runOn && !RUN_ON_JOINERS.has(runOn[1]) && !relative) return `[fused] a second clause run in: "${runOn[0]}"`;
   if (/\s\p{Lu}[\p{L}.]+,\s\p{Lu}[\p{L}]+,\s(?:India|USA|U\.S\.A?\.?|United States|UAE|United Kingdom|UK|Canada)\.?$/u.test(sentence.trim())) return '[fused] a place line appended to the sentence';
   return undefined;
 }
@@ -293,7 +297,9 @@ export function wholeSentenceProblem(s: Sentence): string | undefined {
   const pastAfterI = words.findIndex((t, i) => past(t.w) && (['i', 'we'].includes(words[i - 1]?.w.toLowerCase() ?? '') || (words[i - 1]?.p === 'ADV' && ['i', 'we'].includes(words[i - 2]?.w.toLowerCase() ?? ''))));
   if (verbAt < 0 && pastAfterI < 0) return 'no subject and finite verb';
   const at = verbAt >= 0 ? verbAt : pastAfterI;
-  if (!words.slice(at + 1).some((t) => CONTENT.has(t.p) && t.p !== 'NUM') && !/^(?:is|are|was|were|am)$/i.test(words[at].w)) return 'nothing after the verb';
+  // (a phrasal verb's particle completes it: "A few results stand out.")
+  const particle = words.length === at + 2 && /^(?:out|up|off|away)$/i.test(words[at + 1].w);
+  if (!words.slice(at + 1).some((t) => CONTENT.has(t.p) && t.p !== 'NUM') && !/^(?:is|are|was|were|am)$/i.test(words[at].w) && !particle) return 'nothing after the verb';
   return undefined;
 }
 
