@@ -18,7 +18,7 @@
 // jointly, the older setting, the risk is calibrated by Platt scaling, folded in the same way.)
 import { createHash } from 'node:crypto';
 import { isCited, POINTS_PER_LOGIT } from '../../src/local/judge/ghost-job';
-import { distinctSigns, findScamSignals, quotedWords, SCAM_SIGNALS, WORDING_SIGN_POINTS, wordsOf, wordTokens, wordValues } from '../../src/local/judge/scam-signals';
+import { distinctSigns, findScamSignals, SCAM_SIGNALS, unquotedWords, WORDING_SIGN_POINTS, wordsOf, wordTokens, wordValues } from '../../src/local/judge/scam-signals';
 import { templateGroups, type LabelledAd } from './ghost-ads';
 
 /** The highest false-positive rate on real ads the tune part's out-of-fold scores may show at the scam cut. */
@@ -73,8 +73,6 @@ export interface Example {
   words: number[];
   /** each word's value (1, or its TF-IDF value) */
   values: number[];
-  /** by signal: the vocabulary indices of the words its evidence quotes */
-  quoted: number[][];
 }
 
 export interface Model {
@@ -118,8 +116,9 @@ export function examplesOf(ads: LabelledAd[], wording: Wording = wordingOf(ads))
   return ads.map((a, i) => {
     const findings = findScamSignals(a.text);
     const found = new Map(findings.map((f) => [f.id, f.value]));
-    const evidence = new Map(findings.map((f) => [f.id, f.evidence]));
-    const present: [string, number][] = wording.idf ? [...wordValues(wordTokens(a.text), wording.idf)] : wordsOf(a.text).filter((w) => index.has(w)).map((w) => [w, 1]);
+    // the words a scam signal quotes count in that signal only, as in the engine (scam-signals.ts, scamRisk)
+    const tokens = unquotedWords(wordTokens(a.text), findings);
+    const present: [string, number][] = wording.idf ? [...wordValues(tokens, wording.idf)] : [...new Set(tokens)].filter((w) => index.has(w)).map((w) => [w, 1]);
     return {
       y: a.fraudulent ? 1 : 0,
       x: ids.map((id) => found.get(id) ?? 0),
@@ -128,7 +127,6 @@ export function examplesOf(ads: LabelledAd[], wording: Wording = wordingOf(ads))
       scored: a.source === 'emscad-mixed',
       words: present.map(([w]) => index.get(w)!),
       values: present.map(([, v]) => v),
-      quoted: ids.map((id) => quotedWords(evidence.get(id) ?? '').flatMap((w) => (index.has(w) ? [index.get(w)!] : []))),
     };
   });
 }
@@ -288,17 +286,11 @@ export function platt(rows: { z: number; y: 0 | 1 }[]): { a: number; b: number }
 export const calibrated = (m: Model, c: { a: number; b: number }): Model => ({ w: m.w.map((v, j) => (fitted[j] ? v * c.a : v)), b: m.b * c.a + c.b, v: m.v.map((v) => v * c.a) });
 
 /** Fewer than two distinct scam signs would be cited: never a likely scam, whatever the risk (ghost-job.ts, classify). */
-/** (the wording is a sign of its own by the words no other scam signal quotes, as in scam-signals.ts, scamRisk) */
-export function oneSignAlone(m: Model, e: { x: number[]; words: number[]; values: number[]; quoted?: number[][] }): boolean {
-  const quoted = new Set(ids.flatMap((_, j) => (SCAM_SIGNALS[j].kind === 'scam' && m.w[j] * e.x[j] > 0 ? (e.quoted?.[j] ?? []) : [])));
-  const ownWording = e.words.reduce((n, k, i) => n + (quoted.has(k) ? 0 : Math.max(0, (m.v[k] ?? 0) * e.values[i])), 0);
-  return (
-    distinctSigns([
-      ...ids.filter((_, j) => SCAM_SIGNALS[j].kind === 'scam' && m.w[j] * e.x[j] > 0 && isCited(m.w[j] * e.x[j])),
-      ...(Math.round(ownWording * POINTS_PER_LOGIT) >= WORDING_SIGN_POINTS ? ['fraud-wording'] : []),
-    ]) < 2
-  );
-}
+export const oneSignAlone = (m: Model, e: { x: number[]; words: number[]; values: number[] }) =>
+  distinctSigns([
+    ...ids.filter((_, j) => SCAM_SIGNALS[j].kind === 'scam' && m.w[j] * e.x[j] > 0 && isCited(m.w[j] * e.x[j])),
+    ...(Math.round(e.words.reduce((n, k, i) => n + Math.max(0, (m.v[k] ?? 0) * e.values[i]), 0) * POINTS_PER_LOGIT) >= WORDING_SIGN_POINTS ? ['fraud-wording'] : []),
+  ]) < 2;
 
 export interface Judged {
   /** calibrated risk */

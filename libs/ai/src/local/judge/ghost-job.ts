@@ -28,8 +28,6 @@ export interface Signal {
   cite?: string;
   /** ghost signs are reasoned about apart from scam risk */
   part?: 'ghost' | 'scam';
-  /** the wording's points from words no other scam sign quotes: whether it is a sign of its own */
-  signWeight?: number;
 }
 
 export interface UrlFindings {
@@ -296,7 +294,6 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
         text: s.def.sentence(s.evidence),
         cite: s.evidence ? `${s.def.label} (${s.evidence})` : s.def.label,
         part: 'scam',
-        ...(s.ownContribution !== undefined ? { signWeight: Math.round(s.ownContribution * POINTS_PER_LOGIT) } : {}),
       });
   }
 
@@ -316,10 +313,10 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
  * Fewer than two distinct scam signs would be cited: the kind of role fake ads favour, or an employer the ad does not
  * name or describe, is a base rate, not evidence about this ad. One sign alone never makes a likely scam (the fit's
  * cuts and figures apply the same rule); saying nothing about the company in three ways is one sign, and the wording
- * is one only where the words no other sign quotes weigh WORDING_SIGN_POINTS or more.
+ * is one only where it weighs WORDING_SIGN_POINTS or more (words another sign quotes are no part of it).
  */
 export function oneSignAlone(f: GhostFindings): boolean {
-  return distinctSigns(f.signals.filter((s) => s.kind === 'scam' && s.part === 'scam' && (s.id !== 'fraud-wording' || (s.signWeight ?? s.weight) >= WORDING_SIGN_POINTS)).map((s) => s.id)) < 2;
+  return distinctSigns(f.signals.filter((s) => s.kind === 'scam' && s.part === 'scam' && (s.id !== 'fraud-wording' || s.weight >= WORDING_SIGN_POINTS)).map((s) => s.id)) < 2;
 }
 
 /** The classification a finding's scores give: scam risk first, then ghost signs, then the legit threshold. */

@@ -6,7 +6,7 @@ import model from '../../../data/ghost-model.json';
 import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from '../read/job-posting';
 import { US_STATE_CODES } from '../read/places';
 import { ROLE_WORDS_RE } from '../read/role-words';
-import { escapeRegExp, formatMoney, listing, quote, unitTfIdf } from '../read/text';
+import { escapeRegExp, formatMoney, listing, quote } from '../read/text';
 
 export type ScamSignalKind = 'scam' | 'legit';
 
@@ -96,14 +96,27 @@ export function wordTokens(rawText: string): string[] {
 export const wordsOf = (rawText: string): string[] => [...new Set(wordTokens(rawText))];
 
 /**
+ * What a short ad's few words are worth against the mean: an ad's wording is read as if it had this much more weight of
+ * words saying nothing either way (about twenty ordinary words; a full ad's words weigh several hundred).
+ */
+export const WORDING_PRIOR_WEIGHT = 100;
+
+/**
  * How much each known word says in one ad: (1 + ln of how often it is written) × its rarity among the fitted ads (idf),
- * scaled so the ad's words together have unit length; a long ad's many words weigh no more than a short ad's few.
+ * scaled so the ad's words' values add up to (nearly) 1: the wording weighs the mean evidence of an ad's words, so a
+ * long ad's many words weigh no more than a short ad's few, and a few words alone weigh less (WORDING_PRIOR_WEIGHT).
+ * (Scaled to unit length instead, an ad's wording grew with the square root of its word count, and long real ads of
+ * other trades and sites drew the most extreme scores: on the tune part's grouped CV, recall at the cut 0.35 → 0.40,
+ * LinkedIn's tune postings held to 4% both ways.)
  */
 export function wordValues(tokens: string[], idf: ReadonlyMap<string, number> | Record<string, number>): Map<string, number> {
   const rarity = (w: string) => (idf instanceof Map ? idf.get(w) : (idf as Record<string, number>)[w]);
   const counts = new Map<string, number>();
   for (const t of tokens) if (rarity(t) !== undefined) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return unitTfIdf(counts, (w) => rarity(w)!);
+  const values = new Map([...counts].map(([w, n]): [string, number] => [w, (1 + Math.log(n)) * rarity(w)!]));
+  const total = [...values.values()].reduce((a, b) => a + b, 0) + WORDING_PRIOR_WEIGHT;
+  for (const [w, v] of values) values.set(w, v / total);
+  return values;
 }
 
 // the three ways of saying nothing about the employer are one sign: real ads that name their company only where the
@@ -421,36 +434,38 @@ export interface ScoredSignal extends ScamFinding {
   def: ScamSignalDef;
   /** log-odds this signal adds to the scam risk (negative: in the posting's favour) */
   contribution: number;
-  /** the wording's: the log-odds of the words no other scam signal quotes, which alone can make it a sign of its own */
-  ownContribution?: number;
 }
 
-/** The words a scam signal's evidence quotes ("registration fee": registration, fee, and the pair). */
-export const quotedWords = (evidence: string): string[] => wordTokens(evidence);
+/**
+ * The ad's words less those a scam signal's evidence quotes: "registration fee" counts once, in the payment request, not
+ * again in the wording (where, read as the mean of a short ad's words, it would outweigh the request and make a second sign).
+ */
+export function unquotedWords(words: string[], findings: ScamFinding[]): string[] {
+  const quoted = new Set(findings.filter((f) => SCAM_SIGNAL_BY_ID.get(f.id)?.kind === 'scam').flatMap((f) => wordTokens(f.evidence)));
+  return quoted.size ? words.filter((w) => !quoted.has(w)) : words;
+}
 
 /** The words of an ad that weigh one way, as one signal citing the three that weigh most. */
-function wordingSignal(id: string, words: [string, number][], quoted = new Set<string>()): ScoredSignal[] {
+function wordingSignal(id: string, words: [string, number][]): ScoredSignal[] {
   if (!words.length) return [];
   const top = [...words].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
-  const sum = (ws: [string, number][]) => ws.reduce((n, [, v]) => n + v, 0);
-  return [{ id, value: 1, evidence: listing(top.map(([w]) => `"${w}"`), 3), def: SCAM_SIGNAL_BY_ID.get(id)!, contribution: sum(words), ownContribution: sum(words.filter(([w]) => !quoted.has(w))) }];
+  return [{ id, value: 1, evidence: listing(top.map(([w]) => `"${w}"`), 3), def: SCAM_SIGNAL_BY_ID.get(id)!, contribution: words.reduce((n, [, v]) => n + v, 0) }];
 }
 
 /** The model's scam risk (0–1) for a posting's signals and words, with each signal's share. */
 /** (words: the ad's lower-case words and pairs, as wordTokens gives them) */
-export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, words: string[] = []): { risk: number; logit: number; signals: ScoredSignal[] } {
+export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, allWords: string[] = []): { risk: number; logit: number; signals: ScoredSignal[] } {
+  const words = unquotedWords(allWords, findings);
   const weighed = m.wordIdf
     ? [...wordValues(words, m.wordIdf)].map(([w, x]): [string, number] => [w, (m.wording?.[w] ?? 0) * x])
     : [...new Set(words)].map((w): [string, number] => [w, m.wording?.[w] ?? 0]);
-  const scored = findings
+  const signals = findings
     .map((f) => {
       const def = SCAM_SIGNAL_BY_ID.get(f.id)!;
       return { ...f, def, contribution: (m.weights[f.id] ?? 0) * f.value };
     })
-    .filter((s) => s.contribution !== 0);
-  // "registration fee" is one sign, not two: words a scam signal already quotes make no wording sign of their own
-  const quoted = new Set(scored.filter((s) => s.contribution > 0).flatMap((s) => quotedWords(s.evidence)));
-  const signals = scored.concat(wordingSignal('fraud-wording', weighed.filter(([, v]) => v > 0), quoted), wordingSignal('real-wording', weighed.filter(([, v]) => v < 0)));
+    .filter((s) => s.contribution !== 0)
+    .concat(wordingSignal('fraud-wording', weighed.filter(([, v]) => v > 0)), wordingSignal('real-wording', weighed.filter(([, v]) => v < 0)));
   const logit = m.intercept + signals.reduce((n, s) => n + s.contribution, 0);
   return { risk: 1 / (1 + Math.exp(-logit)), logit, signals };
 }
