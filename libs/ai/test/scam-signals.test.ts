@@ -106,6 +106,15 @@ describe('posting reader: what the ad says of the company', () => {
     expect(describes('You will call prospects who asked about our services.')).toBe(false);
     expect(describes('Must have experience in sales, a high school diploma and a car.')).toBe(false);
   });
+
+  it('does not hold it against an ad that names its employer that the company\'s own description was not pasted with it', () => {
+    // the company on its own line, as a job site shows it above the ad; its profile sits in the site's company box
+    const named = ids('Revenue Cycle Specialist\nOrthopaedic Specialists of North Carolina\nRaleigh, NC\nFollow up on unpaid claims with insurers.');
+    expect(named).not.toContain('no-company-description');
+    expect(named).not.toContain('no-company-named');
+    // …while an ad that neither names nor describes its employer says nothing about it
+    expect(ids('Revenue Cycle Specialist\nRaleigh, NC\nFollow up on unpaid claims with insurers.')).toEqual(expect.arrayContaining(['no-company-named', 'no-company-description']));
+  });
 });
 
 describe('posting reader: company and pay', () => {

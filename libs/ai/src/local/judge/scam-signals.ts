@@ -393,7 +393,10 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   const employer = posting.company ?? saysWhatItDoes;
   if (!employer) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
   if (!employer) add('no-company-named', '');
-  if (!COMPANY_DESCRIBED.test(text) && !COMPANY_APPOSITIVE.test(text) && !WE_DO.test(text) && !saysWhatItDoes) add('no-company-description', '');
+  // a named employer is one a reader can look up, and its description sits in the site's company box, which a pasted ad
+  // leaves out: saying nothing about the company counts only where nothing names it either (without this, real postings
+  // pasted from another site, their company on its own line, were the ones that held the scam cut high)
+  if (!employer && !COMPANY_DESCRIBED.test(text) && !COMPANY_APPOSITIVE.test(text) && !WE_DO.test(text) && !saysWhatItDoes) add('no-company-description', '');
 
   // shouting is a phrase in capitals ("NO START UP FEES"), not an acronym standing alone ("HIPAA", "LCSW, LMSW")
   const capsWords = (text.match(/\b[A-Z]{2,}(?:[ \t]+[A-Z]{2,}\b)+/g) ?? [])
