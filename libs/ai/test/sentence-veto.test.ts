@@ -65,6 +65,8 @@ describe('the writer vetoes a drafted sentence the send-ready check would flag',
       'Before that, I worked as a Sales Engineer and as a Client Data Analyst.',
       'My résumé has more about the work I have done so far.',
       'A few results stand out.',
+      'I monitored equipment valued over $60 million.',
+      'I am a digital media graduate (M.Sc.) with project experience in educational research.',
     ];
     expect(whole.map((s) => [s, sentenceProblem(s)])).toEqual(whole.map((s) => [s, undefined]));
     // …while a figure without its unit, a verb cut from its object and a fused bullet still stop the sentence

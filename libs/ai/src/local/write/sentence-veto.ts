@@ -215,7 +215,9 @@ const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleve
 export function cutProblem(sentence: string): string | undefined {
   const text = sentence.trim().replace(/[.!?]["”’)]?$/, '');
   const last = text.split(/\s+/).slice(-2);
-  const bare = (w: string) => (/^\d[\d,.]*$/.test(w) && !/^(?:19|20)\d\d$/.test(w)) || NUMBER_WORD.test(w);
+  // ("…valued over $60 million.": an amount's scale word after its currency is its unit)
+  const amount = /^[$€£₹]\d/.test(last[0] ?? '');
+  const bare = (w: string) => (/^\d[\d,.]*$/.test(w) && !/^(?:19|20)\d\d$/.test(w)) || (NUMBER_WORD.test(w) && !amount);
   // "from day one" is an idiom, no figure
   // ("grew the team to 12": a group grown to a size counts its own members)
   const size = /\b(?:grew|expanded|scaled|built)\s+(?:the|my|our|a)\s+(?:\p{L}+\s+)?(?:team|staff|group|department|unit|crew|workforce)\s+to\s+\d+$/iu.test(text);
@@ -254,7 +256,8 @@ export function sentencesOf(paragraph: string): Sentence[] {
     // "At Atos Pvt." + "Ltd, I worked." and "Asst." + "Professor at…" are one sentence; "… at Acme Pvt Ltd." +
     // "My skills…" is two; "Bookmyflat." + "Com" was never apart in the text
     const firstPos = () => (reader.readDoc(piece).tokens().out(its.pos) as string[])[0];
-    const abbreviated = previous !== undefined && (ABBREVIATION_END.test(previous) || /\b\p{Lu}\p{Ll}{0,4}\.$/u.test(previous));
+    // ("…graduate (M.Sc.)" + "with project experience…": an abbreviation in brackets ends no sentence either)
+    const abbreviated = previous !== undefined && (ABBREVIATION_END.test(previous.replace(/\)$/, '')) || /\b\p{Lu}\p{Ll}{0,4}\.$/u.test(previous));
     const joined =
       previous !== undefined &&
       ((abbreviated && (/^[a-z(]/.test(piece) || firstPos() === 'PROPN' || /^(?:Ltd|Limited|Inc|LLC|Co|Corp|Tech|Sc|Com|A|S|E|D)\b/i.test(piece))) || text.includes(previous + piece));
