@@ -1,7 +1,7 @@
 // Fits the scam detector's weights (data/ghost-model.json) on the TUNE part of emscad-mixed (EMSCAD real against
 // fraudulent ads of one site and period), with fake-postings' frauds as extra positives; the held-back test part is
-// never read here. The procedure (bench/quality/scam-fit.ts): prior strength by grouped cross-validation, the signals'
-// score and the words' naive-Bayes score stacked on out-of-fold scores (which calibrates the risk), folded into the weights, cuts from the out-of-fold risk (the scam cut raised
+// never read here. The procedure (bench/quality/scam-fit.ts): prior strength by grouped cross-validation, Platt
+// calibration of the out-of-fold risk folded into the weights, cuts from the out-of-fold risk (the scam cut raised
 // until LinkedIn's tune part, never fitted on, is called a likely scam at most ELSEWHERE_FPR of the time); then the whole
 // procedure again inside an outer cross-validation by template (nestedFigures: what it delivers on templates it never saw).
 // Run: npx tsx scripts/fit-ghost-model.ts   (deterministic: same corpus → same file)
@@ -23,14 +23,14 @@ function main(): void {
   const p = procedure(data, wording, elsewhere);
   const nested = figures(nestedJudgements(data, wording, elsewhere));
   const model: GhostModel & Record<string, unknown> = {
-    version: 4,
+    version: 3,
     about:
-      'Logistic regression over the scam signals of src/local/judge/scam-signals.ts (log-odds weights), stacked with a naive-Bayes score of the words an ad writes in lower case (wording: each word weighs its log-ratio of use in fraudulent and real ads, scaled by the stacking, × its TF-IDF value in the ad, the values over the ad\'s total and a prior weight of words saying nothing, so the wording reads as the mean evidence of the ad\'s words, wordIdf their rarity); the two scores combined by a logistic fit on out-of-fold scores of the EMSCAD tune ads, which is also the calibration: a shown risk of 70% means about 70 in 100 such EMSCAD ads were fraudulent, in a set where 37% of the tune ads are. Fitted by scripts/fit-ghost-model.ts on the tune part of emscad-mixed (EMSCAD real against fraudulent ads of one site and period, split by template from a hash of the text) with fake-postings frauds as extra positives; contacts removed. Thresholds cut the risk (0–1): at or above scam → likely scam (with two distinct scam signs at least); under legit → likely legit; between → Uncertain.',
+      'Logistic regression over the scam signals of src/local/judge/scam-signals.ts (log-odds weights, calibrated: a shown risk of 70% means about 70 in 100 such EMSCAD ads were fraudulent, in a set where 37% of the tune ads are), and of the words an ad writes in lower case (wording: each word weighs its fitted log-odds × its TF-IDF value in the ad, the ad\'s words scaled to unit length, wordIdf their rarity), fitted by scripts/fit-ghost-model.ts on the tune part of emscad-mixed (EMSCAD real against fraudulent ads of one site and period, split by template from a hash of the text) with fake-postings frauds as extra positives; contacts removed. Thresholds cut the risk (0–1): at or above scam → likely scam (with two distinct scam signs at least); under legit → likely legit; between → Uncertain.',
     tunePart: { fraudulent: tune.filter((a) => a.fraudulent).length, real: tune.filter((a) => !a.fraudulent).length, extraFraudulent: extra.length, linkedinForTheCut: elsewhere.length },
     nearDuplicates: { jaccardOfWord5grams: NEAR_DUPLICATE_JACCARD, groups: new Set(data.map((e) => e.group)).size },
-    crossValidation: { folds: FOLDS, rocAucByPrior: p.cv.map((c) => ({ ...c, wordLambda: c.alpha !== undefined ? 'naive Bayes' : Number.isFinite(c.wordLambda) ? c.wordLambda : 'words left out' })), chosen: { ...p.prior, wordLambda: p.prior.alpha !== undefined ? 'naive Bayes' : Number.isFinite(p.prior.wordLambda) ? p.prior.wordLambda : 'words left out' } },
-    vocabulary: { words: wording.vocabulary.length, usedByAtLeast: wording.setting.minDocs, tfidf: wording.setting.tfidf, naiveBayesSmoothing: wording.setting.naiveBayes },
-    calibration: { slope: round(p.calibration.a), intercept: round(p.calibration.b), rawIntercept: round(p.raw.b), ...(p.stacking ? { stacking: { signals: round(p.stacking.a), words: round(p.stacking.t), intercept: round(p.stacking.c) } } : {}) },
+    crossValidation: { folds: FOLDS, rocAucByPrior: p.cv.map((c) => ({ ...c, wordLambda: Number.isFinite(c.wordLambda) ? c.wordLambda : 'words left out' })), chosen: p.prior },
+    vocabulary: { words: wording.vocabulary.length, usedByAtLeast: wording.setting.minDocs, tfidf: wording.setting.tfidf },
+    calibration: { slope: round(p.calibration.a), intercept: round(p.calibration.b), rawIntercept: round(p.raw.b) },
     cutRule: { falsePositiveRateAtMost: TARGET_FPR, linkedinTuneAtMost: ELSEWHERE_FPR, uncertainAtMost: UNCERTAIN_BUDGET },
     nestedFigures: { recall: round(nested.recall, 3), falsePositiveRate: round(nested.fpr, 3), precision: round(nested.precision, 3), rocAuc: round(nested.rocAuc, 3), uncertain: round(nested.uncertain, 3) },
     priorOnly: SCAM_SIGNALS.filter((s) => s.priorOnly).map((s) => s.id),

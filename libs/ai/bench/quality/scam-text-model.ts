@@ -6,7 +6,7 @@
 // ≤ 0.05. The held-back test parts are not read here.
 // Run: npx tsx bench/quality/scam-text-model.ts   (a few minutes)
 import { emscadMixedAds, extraFraudulentAds, linkedinAds } from './ghost-ads';
-import { BINARY_WORDS, examplesOf, NAIVE_BAYES_WORDS, FOLDS, foldOf, logitOf, oneSignAlone, procedure, rocAuc, TFIDF_WORDS, wordingOf, type WordSetting } from './scam-fit';
+import { BINARY_WORDS, examplesOf, FOLDS, foldOf, logitOf, oneSignAlone, procedure, rocAuc, TFIDF_WORDS, wordingOf, type WordSetting } from './scam-fit';
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const f = (x: number) => x.toFixed(3);
@@ -36,12 +36,9 @@ const settings: [string, WordSetting][] = [
   ['binary words, 3+ ads', { ...BINARY_WORDS, minDocs: 3 }],
   ['TF-IDF words, 8+ ads', { ...TFIDF_WORDS, minDocs: 8, lambdas: [Infinity, 1, 0.3, 0.1] }],
   ['TF-IDF words, 3+ ads', { ...TFIDF_WORDS, lambdas: [Infinity, 1, 0.3, 0.1] }],
-  ['TF-IDF words, 3+ ads, weaker priors (shipped before)', TFIDF_WORDS],
+  ['TF-IDF words, 3+ ads, weaker priors (shipped)', TFIDF_WORDS],
   ['TF-IDF words, 2+ ads, weaker priors', { ...TFIDF_WORDS, minDocs: 2, lambdas: [0.03, 0.01, 0.003] }],
   ['TF-IDF words, 3+ ads, weakest priors', { ...TFIDF_WORDS, lambdas: [0.01, 0.003] }],
-  ['naive-Bayes text score stacked with the signals (shipped)', NAIVE_BAYES_WORDS],
-  ['naive-Bayes, smoothing 0.1', { ...NAIVE_BAYES_WORDS, naiveBayes: [0.1] }],
-  ['naive-Bayes, smoothing 0.01', { ...NAIVE_BAYES_WORDS, naiveBayes: [0.01] }],
 ];
 const only = process.env.SCAM_ONLY?.split(',').map(Number);
 const t0 = performance.now();
@@ -57,7 +54,7 @@ for (const [name, setting] of settings.filter((_, i) => !only || only.includes(i
   const chosen: string[] = [];
   for (let k = 0; k < FOLDS; k++) {
     const p = procedure(data.filter((e) => foldOf(e.group, 'outer', 0) !== k), wording);
-    chosen.push(`${p.prior.lambda}/${p.prior.alpha ?? p.prior.wordLambda}`);
+    chosen.push(`${p.prior.lambda}/${p.prior.wordLambda}`);
     const judge = (e: (typeof data)[number]) => ({ p: sigmoid(logitOf(p.model, e)), y: e.y, alone: oneSignAlone(p.model, e), fold: k, cut: p.thresholds.scam });
     for (const e of data.filter((d) => d.scored && foldOf(d.group, 'outer', 0) === k)) rows.push(judge(e));
     for (const e of li) liRows.push(judge(e));

@@ -313,7 +313,7 @@ export function findGhostSignals(input: GhostJobInput, now: Date, model: GhostMo
  * Fewer than two distinct scam signs would be cited: the kind of role fake ads favour, or an employer the ad does not
  * name or describe, is a base rate, not evidence about this ad. One sign alone never makes a likely scam (the fit's
  * cuts and figures apply the same rule); saying nothing about the company in three ways is one sign, and the wording
- * is one only where it weighs WORDING_SIGN_POINTS or more (words another sign quotes are no part of it).
+ * is one only where it weighs WORDING_SIGN_POINTS or more.
  */
 export function oneSignAlone(f: GhostFindings): boolean {
   return distinctSigns(f.signals.filter((s) => s.kind === 'scam' && s.part === 'scam' && (s.id !== 'fraud-wording' || s.weight >= WORDING_SIGN_POINTS)).map((s) => s.id)) < 2;

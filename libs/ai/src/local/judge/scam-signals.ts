@@ -6,7 +6,7 @@ import model from '../../../data/ghost-model.json';
 import { EMPLOYER_NOUNS, FREE_MAIL, findPayFigures, parsePosting, unjoinWords, type JobPosting, type PayRange } from '../read/job-posting';
 import { US_STATE_CODES } from '../read/places';
 import { ROLE_WORDS_RE } from '../read/role-words';
-import { escapeRegExp, formatMoney, listing, quote } from '../read/text';
+import { escapeRegExp, formatMoney, listing, quote, unitTfIdf } from '../read/text';
 
 export type ScamSignalKind = 'scam' | 'legit';
 
@@ -96,27 +96,14 @@ export function wordTokens(rawText: string): string[] {
 export const wordsOf = (rawText: string): string[] => [...new Set(wordTokens(rawText))];
 
 /**
- * What a short ad's few words are worth against the mean: an ad's wording is read as if it had this much more weight of
- * words saying nothing either way (about twenty ordinary words; a full ad's words weigh several hundred).
- */
-export const WORDING_PRIOR_WEIGHT = 100;
-
-/**
  * How much each known word says in one ad: (1 + ln of how often it is written) × its rarity among the fitted ads (idf),
- * scaled so the ad's words' values add up to (nearly) 1: the wording weighs the mean evidence of an ad's words, so a
- * long ad's many words weigh no more than a short ad's few, and a few words alone weigh less (WORDING_PRIOR_WEIGHT).
- * (Scaled to unit length instead, an ad's wording grew with the square root of its word count, and long real ads of
- * other trades and sites drew the most extreme scores: on the tune part's grouped CV, recall at the cut 0.35 → 0.40,
- * LinkedIn's tune postings held to 4% both ways.)
+ * scaled so the ad's words together have unit length; a long ad's many words weigh no more than a short ad's few.
  */
 export function wordValues(tokens: string[], idf: ReadonlyMap<string, number> | Record<string, number>): Map<string, number> {
   const rarity = (w: string) => (idf instanceof Map ? idf.get(w) : (idf as Record<string, number>)[w]);
   const counts = new Map<string, number>();
   for (const t of tokens) if (rarity(t) !== undefined) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const values = new Map([...counts].map(([w, n]): [string, number] => [w, (1 + Math.log(n)) * rarity(w)!]));
-  const total = [...values.values()].reduce((a, b) => a + b, 0) + WORDING_PRIOR_WEIGHT;
-  for (const [w, v] of values) values.set(w, v / total);
-  return values;
+  return unitTfIdf(counts, (w) => rarity(w)!);
 }
 
 // the three ways of saying nothing about the employer are one sign: real ads that name their company only where the
@@ -393,10 +380,7 @@ export function findScamSignals(rawText: string, posting: JobPosting = parsePost
   const employer = posting.company ?? saysWhatItDoes;
   if (!employer) fire('vague-employer', cueHits(text, VAGUE_EMPLOYER));
   if (!employer) add('no-company-named', '');
-  // a named employer is one a reader can look up, and its description sits in the site's company box, which a pasted ad
-  // leaves out: saying nothing about the company counts only where nothing names it either (without this, real postings
-  // pasted from another site, their company on its own line, were the ones that held the scam cut high)
-  if (!employer && !COMPANY_DESCRIBED.test(text) && !COMPANY_APPOSITIVE.test(text) && !WE_DO.test(text) && !saysWhatItDoes) add('no-company-description', '');
+  if (!COMPANY_DESCRIBED.test(text) && !COMPANY_APPOSITIVE.test(text) && !WE_DO.test(text) && !saysWhatItDoes) add('no-company-description', '');
 
   // shouting is a phrase in capitals ("NO START UP FEES"), not an acronym standing alone ("HIPAA", "LCSW, LMSW")
   const capsWords = (text.match(/\b[A-Z]{2,}(?:[ \t]+[A-Z]{2,}\b)+/g) ?? [])
@@ -439,15 +423,6 @@ export interface ScoredSignal extends ScamFinding {
   contribution: number;
 }
 
-/**
- * The ad's words less those a scam signal's evidence quotes: "registration fee" counts once, in the payment request, not
- * again in the wording (where, read as the mean of a short ad's words, it would outweigh the request and make a second sign).
- */
-export function unquotedWords(words: string[], findings: ScamFinding[]): string[] {
-  const quoted = new Set(findings.filter((f) => SCAM_SIGNAL_BY_ID.get(f.id)?.kind === 'scam').flatMap((f) => wordTokens(f.evidence)));
-  return quoted.size ? words.filter((w) => !quoted.has(w)) : words;
-}
-
 /** The words of an ad that weigh one way, as one signal citing the three that weigh most. */
 function wordingSignal(id: string, words: [string, number][]): ScoredSignal[] {
   if (!words.length) return [];
@@ -457,8 +432,7 @@ function wordingSignal(id: string, words: [string, number][]): ScoredSignal[] {
 
 /** The model's scam risk (0–1) for a posting's signals and words, with each signal's share. */
 /** (words: the ad's lower-case words and pairs, as wordTokens gives them) */
-export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, allWords: string[] = []): { risk: number; logit: number; signals: ScoredSignal[] } {
-  const words = unquotedWords(allWords, findings);
+export function scamRisk(findings: ScamFinding[], m: GhostModel = GHOST_MODEL, words: string[] = []): { risk: number; logit: number; signals: ScoredSignal[] } {
   const weighed = m.wordIdf
     ? [...wordValues(words, m.wordIdf)].map(([w, x]): [string, number] => [w, (m.wording?.[w] ?? 0) * x])
     : [...new Set(words)].map((w): [string, number] => [w, m.wording?.[w] ?? 0]);
