@@ -2,7 +2,7 @@
 // (src/local/write/sentence-veto.ts): a flagged sentence is left out and the next statement is told instead (issue 44,
 // "broken rephrasing"). The résumé is made up.
 import { composeCoverLetter } from '../src/local/write/cover-letter';
-import { sentenceProblem } from '../src/local/write/sentence-veto';
+import { isVetoed, sentenceProblem } from '../src/local/write/sentence-veto';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
@@ -75,5 +75,27 @@ describe('the writer vetoes a drafted sentence the send-ready check would flag',
     expect(sentenceProblem('I applied teaching techniques to accommodate.')).toMatch(/^\[cut\]/);
     expect(sentenceProblem('I met with the Engineering teams I created lease terms with them.')).toMatch(/^\[fused\]/);
     expect(sentenceProblem('I guided 14 agents Coordinate daily operations.')).toMatch(/^\[fused\]/);
+  });
+
+  it("gives the writer the verdict of the rule it names, whichever rule flags the sentence, in whichever of its sentences", () => {
+    const drafts = [
+      'I greeted site visitors and manage the tour schedule for each group.',
+      'I greeted site visitors & manage the tour schedule for each group.',
+      'I coached 14 agents Coordinate daily operations for the floor.',
+      'I met with the Engineering teams I created lease terms with them.',
+      'I answered client questions, resolved billing disputes and ideally setting an appointment for follow-up calls.',
+      'I improved user experience by 30.',
+      'I ordered the above parts for the site.',
+      'I handled payroll, billing, filing, scheduling, ordering, training and hiring.',
+      'I led the weekly status meeting. I greeted site visitors and manage the tour schedule.',
+      'I led the weekly status meeting. I coached 14 agents Coordinate daily operations.',
+      'I led the weekly status meeting. I raised sales by 30.',
+      'I coordinated weekly status meetings with site managers and vendors.',
+      'I cleaned and set up the filling machines before each product change.',
+      'I trained the customer Support team of 9 agents.',
+      'I used 4 channels to build, maintain and manage the reputation of 12 clients.',
+    ];
+    expect(drafts.map((s) => [s, isVetoed(s)])).toEqual(drafts.map((s) => [s, sentenceProblem(s) !== undefined]));
+    expect(drafts.filter(isVetoed)).toHaveLength(11);
   });
 });

@@ -2,7 +2,7 @@
 // that read as one clause, pass the sentence veto and say something new chosen, in the order the reader ranked them.
 import type { Statement } from '../read/resume-facts';
 import { firstPersonDraft, parseAsClauses, pastTenseClause } from './rephrase';
-import { sentenceProblem } from './sentence-veto';
+import { isVetoed } from './sentence-veto';
 
 export interface Achievement {
   /** the statement as written */
@@ -66,7 +66,7 @@ function chooseAchievements(drafts: { achievement: Achievement; toParse: boolean
     const toParse = round.filter((d) => d.toParse);
     const verdicts = parseAsClauses(toParse.map((d) => d.achievement.sentence));
     tagged += toParse.length;
-    for (const d of round) if ((!d.toParse || verdicts[toParse.indexOf(d)]) && !sentenceProblem(d.achievement.sentence)) chosen.push(d);
+    for (const d of round) if ((!d.toParse || verdicts[toParse.indexOf(d)]) && !isVetoed(d.achievement.sentence)) chosen.push(d);
     queue = later;
   }
   return chosen.sort((a, b) => a.at - b.at).map((x) => x.achievement);

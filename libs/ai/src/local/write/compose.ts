@@ -4,7 +4,7 @@ import { cleanStatement, conjugate } from '../read/clauses';
 import type { Degree } from '../read/resume-facts';
 import type { Achievement } from './achievements';
 import { sentences, uniqueBy } from '../read/text';
-import { sentenceProblem } from './sentence-veto';
+import { isVetoed } from './sentence-veto';
 
 /** Statements (lines or sentences) of a free-text field, cleaned of bullet markers. */
 export function statementsOf(text: string | undefined): string[] {
@@ -48,7 +48,7 @@ export function firstPersonEach(statements: string[], max: number): string[] {
     tagged += toParse.length;
     for (const r of round) {
       const sentence = r.draft && (!r.draft.toParse || verdicts[toParse.indexOf(r)]) ? r.draft.sentence : ownSubject(r.s);
-      if (sentence && !out.some((x) => x.toLowerCase() === sentence.toLowerCase()) && !sentenceProblem(sentence)) out.push(sentence);
+      if (sentence && !out.some((x) => x.toLowerCase() === sentence.toLowerCase()) && !isVetoed(sentence)) out.push(sentence);
     }
   }
   return out.slice(0, max);

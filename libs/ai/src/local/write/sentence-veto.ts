@@ -6,8 +6,9 @@
 // read with wink-nlp, a tagger of its own, so a tagging error of compromise, which rephrased the sentence, is not
 // excused by the same error here. Every failure starts with its rule's key in brackets.
 import nlp from 'compromise';
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import winkNLP, { type Tokens, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { taggedText } from '../read/clauses';
 
 let winkReader: WinkMethods | undefined;
 /** wink with its English model, loaded once per process (or worker thread) when a sentence is first read. */
@@ -23,12 +24,30 @@ interface Term {
   tags: string[];
 }
 
-const termsOf = (sentence: string): Term[] => (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+// (compromise's tags without its noun and verb groups, which set no tag: taggedText; the patterns parsed once)
+const termsIn = (doc: ReturnType<typeof nlp>): Term[] => (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+const termsOf = (sentence: string): Term[] => termsIn(taggedText(sentence));
+const [VERB, NOUN_OR_GERUND, PRESENT, PAST_AFTER_I] = ['#Verb', '(#Noun|#Gerund)', '(#PresentTense|#Infinitive)', 'i (also|then)? #PastTense'].map((match) => nlp.parseMatch(match));
+
+/** One sentence as compromise tags it, tagged once however many rules read it (within one verdict, never kept longer). */
+interface Tagging {
+  doc(): ReturnType<typeof nlp>;
+  terms(): Term[];
+}
+function taggingOf(sentence: string): Tagging {
+  let doc: ReturnType<typeof nlp> | undefined;
+  let terms: Term[] | undefined;
+  const tagging: Tagging = {
+    doc: () => (doc ??= taggedText(sentence)),
+    terms: () => (terms ??= termsIn(tagging.doc())),
+  };
+  return tagging;
+}
 const is = (t: Term | undefined, ...tags: string[]) => t !== undefined && tags.some((tag) => t.tags.includes(tag));
 
 /** A pure reading of one word by compromise, remembered (a bounded memo: a worker lives long, and reads any résumé). */
-function wordMemo(read: (word: string) => boolean): (word: string) => boolean {
-  const memo = new Map<string, boolean>();
+function wordMemo<T>(read: (word: string) => T): (word: string) => T {
+  const memo = new Map<string, T>();
   return (word) => {
     let answer = memo.get(word);
     if (answer === undefined) {
@@ -39,13 +58,15 @@ function wordMemo(read: (word: string) => boolean): (word: string) => boolean {
   };
 }
 
-/** Whether a word, written lower-case, is a verb in compromise's lexicon and no noun ("coordinate"; not "session"). */
-const readsAsVerb = (word: string) => verbAlone(word.toLowerCase());
-const verbAlone = wordMemo((lower) => {
-  const alone = nlp(lower);
-  return alone.has('#Verb') && !alone.has('(#Noun|#Gerund)');
+// a word alone as compromise tags it, read once for both questions the rules ask of it (most words asked whether
+// they are a present verb are asked whether they are a verb first)
+const readAlone = wordMemo((word) => {
+  const alone = taggedText(word);
+  return { verb: alone.has(VERB) && !alone.has(NOUN_OR_GERUND), present: alone.has(PRESENT) };
 });
-const presentAlone = wordMemo((word) => nlp(word).has('(#PresentTense|#Infinitive)'));
+/** Whether a word, written lower-case, is a verb in compromise's lexicon and no noun ("coordinate"; not "session"). */
+const readsAsVerb = (word: string) => readAlone(word.toLowerCase()).verb;
+const presentAlone = (word: string) => readAlone(word).present;
 
 // The tagged rules below first look in the raw text for a word they could flag, read alone (compromise tags a whole
 // sentence in about a millisecond, a word it has read before in none): a capitalised verb between a word ending in a
@@ -64,7 +85,11 @@ const RUN_ON_JOINERS = new Set('and but so that which where when whenever becaus
  * ("…and Python Softtestlab Technologies Pune, Maharashtra, India.").
  */
 export function fusedProblem(sentence: string): string | undefined {
-  const terms = mayFuse(sentence) ? termsOf(sentence) : [];
+  return fusedIn(sentence, taggingOf(sentence));
+}
+
+function fusedIn(sentence: string, tagging: Tagging): string | undefined {
+  const terms = mayFuse(sentence) ? tagging.terms() : [];
   for (let i = 2; i < terms.length - 1; i++) {
     const [before, t, after] = [terms[i - 1], terms[i], terms[i + 1]];
     // (the word before may be a capitalised plural ending a name of a group: "…Service Agents Coordinate daily…")
@@ -92,9 +117,14 @@ export function fusedProblem(sentence: string): string | undefined {
  * up on…": a past-tense action joined by "and"/"&" to a present-tense verb with its own object.
  */
 export function mixedTenseProblem(sentence: string): string | undefined {
+  return mixedTenseIn(sentence, taggingOf(sentence));
+}
+
+function mixedTenseIn(sentence: string, tagging: Tagging): string | undefined {
   if (!mayJoin(sentence)) return undefined;
-  if (!nlp(sentence).has('i (also|then)? #PastTense')) return undefined;
-  const terms = termsOf(sentence.replace(/\s&\s/g, ' and '));
+  if (!tagging.doc().has(PAST_AFTER_I)) return undefined;
+  const joined = sentence.replace(/\s&\s/g, ' and ');
+  const terms = joined === sentence ? tagging.terms() : termsOf(joined);
   for (let i = 1; i < terms.length - 2; i++) {
     if (terms[i].normal !== 'and') continue;
     const [next, after] = [terms[i + 1], terms[i + 2]];
@@ -125,8 +155,11 @@ interface Token {
 
 /** A sentence's words as wink reads them (its own tagger, not the writer's), punctuation kept. */
 function tokensOf(sentence: string): Token[] {
+  return tokensIn(wink().readDoc(sentence).tokens());
+}
+
+function tokensIn(tokens: Tokens): Token[] {
   const reader = wink();
-  const tokens = reader.readDoc(sentence).tokens();
   const words = tokens.out() as string[];
   const pos = tokens.out(reader.its.pos) as string[];
   // (wink's typings give its.lemma the model's add-ons as a parameter; the lite model carries them, so it reads as pos does)
@@ -148,7 +181,10 @@ const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|herb)/i;
  * "created and maintained and Billing log", "I also determined Agent with…", "…and ideally setting an appointment".
  */
 export function grammarProblem(sentence: string): string | undefined {
-  const t = tokensOf(sentence);
+  return grammarIn(tokensOf(sentence));
+}
+
+function grammarIn(t: Token[]): string | undefined {
   const me = t.findIndex((x) => x.w === 'I');
   for (let i = 0; i < t.length; i++) {
     const [x, next] = [t[i], t[i + 1]];
@@ -244,6 +280,11 @@ const ABBREVIATION_END = /(?:\b(?:Pvt|Ltd|Inc|Co|Corp|Dr|Mr|Mrs|Ms|St|Jr|Sr|No|v
 
 /** A paragraph's sentences as wink splits and tags them, a stop after an abbreviation ("Pvt.", "B.Tech.") no end. */
 export function sentencesOf(paragraph: string): Sentence[] {
+  return readSentences(paragraph).map((r) => r.sentence);
+}
+
+/** sentencesOf, each sentence with its words and lemmas from the same reading, for the rules that read them again. */
+function readSentences(paragraph: string): { sentence: Sentence; tokens: () => Token[] }[] {
   const reader = wink();
   const its = reader.its;
   // wink reads "I'm" as one proper noun: spell the contractions out before tagging
@@ -267,7 +308,8 @@ export function sentencesOf(paragraph: string): Sentence[] {
   // (one sentence, the drafted one, is read once)
   return pieces.map((piece) => {
     const tokens = pieces.length === 1 && piece === text ? doc.tokens() : reader.readDoc(piece).tokens();
-    return { text: piece, pos: tokens.out(its.pos) as string[], words: tokens.out() as string[] };
+    let read: Token[] | undefined;
+    return { sentence: { text: piece, pos: tokens.out(its.pos) as string[], words: tokens.out() as string[] }, tokens: () => (read ??= tokensIn(tokens)) };
   });
 }
 
@@ -317,12 +359,27 @@ export function listLength(sentence: string): number {
  * same rules, on the same sentences as wink splits them, as the send-ready check applies to a finished text.
  */
 export function sentenceProblem(sentence: string): string | undefined {
-  for (const s of sentencesOf(sentence)) {
+  for (const { sentence: s, tokens } of readSentences(sentence)) {
     const whole = wholeSentenceProblem(s);
     if (whole) return `[whole] not a whole sentence (${whole})`;
     if (listLength(s.text) >= 6) return '[list] a list of six or more items in one sentence';
-    const problem = fusedProblem(s.text) ?? mixedTenseProblem(s.text) ?? cutProblem(s.text) ?? grammarProblem(s.text) ?? contextProblem(s.text);
+    const tagging = taggingOf(s.text);
+    const problem = fusedIn(s.text, tagging) ?? mixedTenseIn(s.text, tagging) ?? cutProblem(s.text) ?? grammarIn(tokens()) ?? contextProblem(s.text);
     if (problem) return problem;
   }
   return undefined;
+}
+
+/**
+ * Whether a sentence rule flags a drafted sentence: sentenceProblem's verdict without its reason, which is all a writer
+ * needs, so the rules that read with wink alone go first and compromise tags a sentence only when none of them flags it.
+ */
+export function isVetoed(sentence: string): boolean {
+  const read = readSentences(sentence);
+  const flagged = (problem: string | undefined) => problem !== undefined;
+  if (read.some(({ sentence: s, tokens }) => flagged(wholeSentenceProblem(s)) || listLength(s.text) >= 6 || flagged(cutProblem(s.text) ?? contextProblem(s.text) ?? grammarIn(tokens())))) return true;
+  return read.some(({ sentence: s }) => {
+    const tagging = taggingOf(s.text);
+    return flagged(fusedIn(s.text, tagging) ?? mixedTenseIn(s.text, tagging));
+  });
 }
