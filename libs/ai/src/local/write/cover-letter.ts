@@ -14,6 +14,7 @@ import { ROLE_WORDS_RE } from '../read/role-words';
 import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
+import { dutyReads, isPractice, isTool } from './posting-phrase';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 
@@ -66,6 +67,10 @@ interface Material {
   facts: ResumeFacts;
   /** skills the posting asks for that the user's text shows, in the user's words */
   matched: string[];
+  /** of those, the tools and technologies (what one "uses"), the practices (what one has experience in) and the traits */
+  matchedTools: string[];
+  matchedPractices: string[];
+  matchedTraits: string[];
   /** the user's achievements as first-person sentences, best first, those that speak to the posting (links aside) */
   achievements: Achievement[];
   /** how many of `achievements`, from the first, speak to the posting (share a telling word or a skill it asks for) */
@@ -173,7 +178,8 @@ function postingDuties(posting: JobPosting | undefined): string[] {
     if (NOT_A_DUTY.test(duty) || /[•▪●➢✓·]/.test(duty) || /(?:,|\band)\s+\p{L}+ing\b/u.test(duty)) continue;
     const toReader = duty.replace(/\b([Oo])ur(s?)\b/g, (_, o: string, s: string) => `${o === 'O' ? 'Y' : 'y'}our${s}`).replace(/\bus\b/g, 'you');
     const item = toReader[0].toLowerCase() + toReader.slice(1);
-    if (!found.some((d) => d.toLowerCase() === item.toLowerCase())) found.push(item);
+    // (a fragment that does not read after "to" — the posting's third person, its bare title, a requirement — is left out)
+    if (!found.some((d) => d.toLowerCase() === item.toLowerCase()) && dutyReads(item)) found.push(item);
     if (found.length === 12) break;
   }
   return found;
@@ -301,12 +307,18 @@ function gather(input: CoverLetterInput, now: Date): Material {
     return shouted(postingSurface) && !shouted(ownSkills.get(id)!) ? ownSkills.get(id)! : postingSurface;
   };
   // (the trade's skills before the office tools every job uses)
-  const matched = tradeFirst(
-    uniqueBy(
-      [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
-      (s) => s.toLowerCase(),
-    ),
-  ).slice(0, 4);
+  const inProse = (finds: typeof matchedFinds) =>
+    tradeFirst(
+      uniqueBy(
+        finds.map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
+        (s) => s.toLowerCase(),
+      ),
+    ).slice(0, 4);
+  const matched = inProse([...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')]);
+  const matchedTools = inProse(matchedFinds.filter((f) => isTool(f.skill)));
+  const saidOnce = (list: string[], before: string[]) => list.filter((x) => !before.some((t) => t.toLowerCase() === x.toLowerCase()));
+  const matchedPractices = saidOnce(inProse(matchedFinds.filter((f) => isPractice(f.skill))), matchedTools);
+  const matchedTraits = saidOnce(inProse(matchedFinds.filter((f) => f.skill.kind === 'soft')), [...matchedTools, ...matchedPractices]);
   const results = firstPersonEach(statementsOf(input.keyAchievements), ACHIEVEMENTS_MAX);
   const near = nearness(postingTerms, wanted);
   // (closest to the posting first, as resumeFacts ranks them) a prize or a game outside work only where it speaks to
@@ -344,6 +356,9 @@ function gather(input: CoverLetterInput, now: Date): Material {
     posting,
     facts,
     matched,
+    matchedTools,
+    matchedPractices,
+    matchedTraits,
     achievements: [...relevant, ...unlinked.filter((a) => !relevant.includes(a))],
     relevant: relevant.length,
     links: byRecencyOfEmployer(links, facts.employers).map((l, i) => linkSentence(l, i, latest.employer, facts)),
@@ -400,8 +415,20 @@ function earlierSentence(f: ResumeFacts, told: string): string | undefined {
 }
 
 function skillSentence(m: Material): string | undefined {
+  // one "uses" a tool ("JIRA and SQL"), has experience in a practice ("auditing and recruiting"), and works with a trait
+  // ("communication", "attention to detail"): each kind in its own sentence, four skills in all, tools first
+  const tools = m.matchedTools.slice(0, 4);
+  const practices = m.matchedPractices.slice(0, Math.max(0, 4 - tools.length));
+  const traits = m.matchedTraits.slice(0, Math.max(0, 4 - tools.length - practices.length));
   // "communication skills" is one item but many things: "them"
-  if (m.matched.length) return `You are asking for ${listOf(m.matched, 4)}, and I have used ${m.matched.length > 1 || /(?:skills|tools|systems)$/i.test(m.matched[0]) ? 'them' : 'it'} in my own work.`;
+  const many = (list: string[]) => list.length > 1 || /(?:skills|tools|systems)$/i.test(list[0]);
+  const asking = (first: boolean) => (first ? 'You are asking for' : 'You also ask for');
+  const said = [
+    tools.length ? `${asking(true)} ${listOf(tools, 4)}, and I have used ${many(tools) ? 'them' : 'it'} in my own work.` : undefined,
+    practices.length ? `${asking(!tools.length)} experience in ${listOf(practices, 4)}, which my own work has given me.` : undefined,
+    traits.length ? `${asking(!tools.length && !practices.length)} ${listOf(traits, 4)}, which ${many(traits) ? 'are' : 'is'} part of how I work.` : undefined,
+  ].filter(Boolean);
+  if (said.length) return said.join(' ');
   // (only skills the posting names: "CDL" in a teacher's letter speaks to nothing the school asked)
   const skills = tradeFirst(m.nearSkills).slice(0, 3);
   return skills.length ? `My skills include ${listOf(skills, 3)}.` : undefined;
@@ -409,8 +436,9 @@ function skillSentence(m: Material): string | undefined {
 
 /** The résumé's other skills, when the opening named the posting's: "I also work with Tableau and Power BI." */
 function moreSkillsSentence(m: Material): string | undefined {
-  if (!m.matched.length) return undefined;
-  const named = new Set(m.matched.map((x) => x.toLowerCase()));
+  const said = [...m.matchedTools, ...m.matchedPractices, ...m.matchedTraits];
+  if (!said.length) return undefined;
+  const named = new Set([...m.matched, ...said].map((x) => x.toLowerCase()));
   const more = tradeFirst(m.nearSkills).filter((x) => !named.has(x.toLowerCase()) && ![...named].some((n) => n.includes(x.toLowerCase()) || x.toLowerCase().includes(n))).slice(0, 3);
   return more.length ? `I also work with ${listOf(more, 3)}.` : undefined;
 }
