@@ -15,6 +15,9 @@ export interface JobPosting {
   text: string;
   title?: string;
   company?: string;
+  /** the company was read where the posting names its employer outright ("About Acme", "Acme is a…", "Join Acme", a firm's
+   * suffix): a name read from a looser cue may be a line of the posting, not the employer */
+  companyFirm?: boolean;
   skills: FoundSkill[];
   requiredYears?: { years: number; text: string };
   degree?: { level: number; text: string };
@@ -242,39 +245,45 @@ export const EMPLOYER_NOUNS =
 const LEGAL_FORM = String.raw`(?:Inc|LLC|Ltd|P\.?A|P\.?C|LLP|Corp)`;
 const WHAT_IT_IS = String.raw`(?:a|an)\s+(?:[\w()-]+,?\s+){0,4}?(?:${EMPLOYER_NOUNS})\b`;
 
+type CompanyPattern = [RegExp, number, boolean?];
+// the cues by which a posting names its employer outright; a name read only from a looser one (a line alone, "at X",
+// "X has…") may be a line of the posting, not the employer
+const FIRM_CUES = new Set<RegExp>();
+const firm = (pattern: CompanyPattern): CompanyPattern => (FIRM_CUES.add(pattern[0]), pattern);
+
 /** Where a posting names its employer, strongest form first; repetitions in the text add to a candidate's score. */
 // a name that "is hiring / seeking" someone is the employer even when it reads like a trade ("Universal Structural Engineers")
-const COMPANY_PATTERNS: [RegExp, number, boolean?][] = [
+const COMPANY_PATTERNS: CompanyPattern[] = [
   // (a label's dash stands apart: "Employer-paid Disability" is a benefit, not a label)
-  [/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)(?:\s*:|\s+[-–])\s*([^\n]{2,80})$/gim, 6],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*${LEGAL_FORM}\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?!(?:a|an)\s+(?:(?:big|huge|strong|definite)\s+)?(?:plus|must|bonus|asset|requirement)\b)(?:a|an|the|one|proud|committed|an?\s+equal|located|based|headquartered|situated|not\s+(?:a|an|the|just|only))\b`, 'gm'), 4],
+  firm([/^(?:company(?:\s+name)?|employer|organi[sz]ation|hiring company|client)(?:\s*:|\s+[-–])\s*([^\n]{2,80})$/gim, 6]),
+  firm([new RegExp(String.raw`(?:^|[.!?:]\s+|\n)About\s+(${NAME})\s*(?:$|\n|:|[-–—]\s)`, 'gm'), 4]),
+  firm([new RegExp(String.raw`(?:^|[.!?:]\s+|\n|\b(?:at|At)\s+)(${NAME})\s*(?:,\s*${LEGAL_FORM}\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:is|are)\s+(?!(?:a|an)\s+(?:(?:big|huge|strong|definite)\s+)?(?:plus|must|bonus|asset|requirement)\b)(?:a|an|the|one|proud|committed|an?\s+equal|located|based|headquartered|situated|not\s+(?:a|an|the|just|only))\b`, 'gm'), 4]),
   // (with its short form between, as "Shannon Waltchack (SW) is seeking…" writes it)
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*${LEGAL_FORM}\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true],
+  firm([new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s*(?:,\s*${LEGAL_FORM}\.?,?)?(?:\s+\([A-Z]{2,6}\))?\s+(?:(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting|accepting applications)|seeks|has\s+(?:an?\s+)?(?:immediate\s+|new\s+)?(?:opening|vacancy)|has\s+(?:immediate\s+)?openings)\b`, 'gm'), 4, true]),
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME})\s+has\s+(?:been|served|provided|grown|built|more than|over|\d)`, 'gm'), 3],
   [new RegExp(String.raw`,\s+(${NAME})\s+is\s+(?:a|an|the|one of)\s`, 'g'), 2],
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3],
-  [new RegExp(String.raw`\b(?:join|Join)\s+(?:the\s+)?(${NAME})\s+(?:team|family)\b`, 'g'), 3],
-  [new RegExp(String.raw`\b(?:At|at)\s+(${NAME})\s*,\s+(?:we|our|you)\b`, 'g'), 3],
+  firm([new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+(?:a|an|the|one of)\s+(?:leading|global|national|premier|world|fast|growing|family|trusted|top|largest|leader)`, 'gm'), 3]),
+  firm([new RegExp(String.raw`\b(?:join|Join)\s+(?:the\s+)?(${NAME})\s+(?:team|family)\b`, 'g'), 3]),
+  firm([new RegExp(String.raw`\b(?:At|at)\s+(${NAME})\s*,\s+(?:we|our|you)\b`, 'g'), 3]),
   [new RegExp(String.raw`\b(?:join|at)\s+(${NAME})(?=\s*[,.!]|\s+(?:is|as|we|and|team|where|located|in|on)\b)`, 'g'), 2],
   // the name that opens the posting's own section about its employer and says what it is or does, though it reads
   // like a trade ("Company Description ASA Architects, P.A. is one of…")
-  [new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*${LEGAL_FORM}\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true],
+  firm([new RegExp(String.raw`\b(?:Company (?:Description|Overview|Profile)|About (?:Us|the Company)|Who We Are)\s*:?\s*(${NAME})(?:,?\s*${LEGAL_FORM}\.?,?)?\s+(?:is|are|was|has|have|offers|provides|creates|designs|builds|serves|specializes|helps|delivers|operates|works)\b`, 'g'), 4, true]),
   // a name set off as what it is: "Parraid, a products company, is…", "Naked Wardrobe, a streetwear brand…"
-  [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+${WHAT_IT_IS}`, 'gm'), 3],
+  firm([new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}),\s+${WHAT_IT_IS}`, 'gm'), 3]),
   // a name with what it is between commas, or after what it is, that is hiring: "Harbor Media, the public radio station for
   // Maine, is seeking…", "Streetwear brand, Harbor Wear, is searching…"
-  [new RegExp(String.raw`(?:(?:^|[.!?:]\s+|\n)(${NAME}),\s+[^,.!?\n]{2,80}?|,\s+(${NAME})),\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting)\b`, 'gm'), 4, true],
+  firm([new RegExp(String.raw`(?:(?:^|[.!?:]\s+|\n)(${NAME}),\s+[^,.!?\n]{2,80}?|,\s+(${NAME})),\s+(?:is|are)\s+(?:now\s+|currently\s+)?(?:hiring|seeking|searching|looking|recruiting)\b`, 'gm'), 4, true]),
   // the employer saying who it is, or what working for it is like: "We are Harbor Homes, and…", "Working for Harbor Homes has…"
   // (in two words or more: "We are Open, and…", "We are Hiring!" say how it is)
-  [new RegExp(String.raw`\b(?:We|we)\s+are\s+(?![A-Z][a-z]+ing\b)(?=[^\s,.!;]+[ \t]+[A-Z0-9&])(${NAME})(?=\s*[,.!;]|\s+and\b)`, 'g'), 3],
+  firm([new RegExp(String.raw`\b(?:We|we)\s+are\s+(?![A-Z][a-z]+ing\b)(?=[^\s,.!;]+[ \t]+[A-Z0-9&])(${NAME})(?=\s*[,.!;]|\s+and\b)`, 'g'), 3]),
   [new RegExp(String.raw`\b(?:[Ww]ork|[Ww]orking)\s+for\s+(${NAME})`, 'g'), 2],
   // a sentence that opens on a name of two words or more ending in what it is ("Harbor Design Group creates gifts") and
   // says what it does: once is enough
   [new RegExp(String.raw`(?:^|[.!?:]\s+|\n)(${NAME}[ \t]+(?:Group|Partners|Associates|Company|Corporation|Inc|LLC|Clinic|Foundation|Institute|Agency|Studios?|Labs?|Enterprises|Industries|Technologies))\s+(?:is|are|has|was|[a-z]{3,}s)\s`, 'gm'), 2],
   // a welcome to the employer, with its short form or what it is after it: "Welcome to Harbor Grants, Inc. (HG).", "Welcome
   // to Harbor Grants, a growing firm" (not "Welcome to Denver!", "Welcome to New Mexico, the land of…")
-  [new RegExp(String.raw`\b(?:Welcome|welcome)\s+to\s+(${NAME})(?:,?\s+${LEGAL_FORM}\.?)?(?:\s+\([A-Z]{2,6}\)|,\s+${WHAT_IT_IS})`, 'g'), 3],
+  firm([new RegExp(String.raw`\b(?:Welcome|welcome)\s+to\s+(${NAME})(?:,?\s+${LEGAL_FORM}\.?)?(?:\s+\([A-Z]{2,6}\)|,\s+${WHAT_IT_IS})`, 'g'), 3]),
   // the employer the ad's role is named for or at: "This role is a Regional Manager for Harbor Mutual Life." (not "This role is
   // perfect for High School Students")
   [new RegExp(String.raw`\b(?:role|position|job|opening)\s+(?:is|as)\s+(?:an?\s+)?(?:[A-Z][\w/&-]*\s+){1,5}(?:for|at|with)\s+(${NAME})(?=\s*[.,!;]|\s+in\b)`, 'g'), 2],
@@ -320,9 +329,19 @@ function countOf(text: string, name: string): number {
   return text.match(new RegExp(`(?<![\\w&])${escapeRegExp(name)}(?![\\w&])`, 'g'))?.length ?? 0;
 }
 
-function findCompany(text: string, lines: string[], emails: string[]): string | undefined {
+// a name that says it is a firm: "Harbor Grants, Inc.", "Hale Partners", "Acme Robotics Group"
+const FIRM_SUFFIX = /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Co|Company|Group|Associates|Partners|Foundation|Institute|Agency|Industries|Enterprises|Technologies|Consulting|Solutions|Systems|Labs?|Studios?|Clinic|Hospital|University|College|Bank|PLC|GmbH|P\.?C|P\.?A)\.?$/;
+
+interface CompanyRead {
+  name: string;
+  /** read from a cue that names the employer outright, or a firm's suffix, or the text's spelling of its mail domain */
+  firm: boolean;
+}
+
+function findCompany(text: string, lines: string[], emails: string[]): CompanyRead | undefined {
   const unjoined = unjoinNames(text);
   const scores = new Map<string, number>();
+  const firmlyNamed = new Set<string>();
   // links and addresses write every name in lower case ("viabot.com"): they say nothing of how the prose writes it
   // (each run of address characters is tried from its start only: from every character, a 50,000-character word would
   // be read again and again)
@@ -332,8 +351,13 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
     if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(prose))) return;
     scores.set(name, Math.max(scores.get(name) ?? 0, score));
+    return name;
   };
-  for (const [re, score, employerVerb] of COMPANY_PATTERNS) for (const m of unjoined.matchAll(re)) consider(m[1] ?? m[2], score, employerVerb);
+  for (const [re, score, employerVerb] of COMPANY_PATTERNS)
+    for (const m of unjoined.matchAll(re)) {
+      const name = consider(m[1] ?? m[2], score, employerVerb);
+      if (name && FIRM_CUES.has(re)) firmlyNamed.add(name);
+    }
   // "Senior Engineer" on the first line, "Brightwave Systems" alone on the second
   // "Hollis Freight · Denver, CO · Reposted 1 week ago": a job board's line of employer, place and age
   const second = lines[1]?.split(/\s+[—–|·•]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
@@ -361,15 +385,16 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
   if (best && /^[A-Z]{2,6}$/.test(best)) best = [...scores.keys()].find((name) => shortFormsOf(name).has(best!)) ?? best;
   if (best && bestScore >= 2) {
     // quote the name as the original text writes it, not as unjoined
+    const firm = firmlyNamed.has(best) || FIRM_SUFFIX.test(best);
     const found = new RegExp(best.split(/\s+/).map(escapeRegExp).join('\\s*')).exec(text);
-    if (!found) return best;
+    if (!found) return { name: best, firm };
     // "Kom GmbH" found where the text runs "FlexKom GmbH" together: take the whole word
     let start = found.index;
     while (start > 0 && /[A-Za-z]/.test(text[start - 1]) && found.index - start < 20) start--;
     // …but not "overviewAker", "DescriptionSt. James" or "ManagerBODY20": a heading or a title run into the name
     const runIn = text.slice(start, found.index);
     if (!/[A-Z]/.test(runIn[0] ?? found[0][0]) || HEADING_BEFORE_NAME.test(runIn + found[0]) || ROLE_WORDS_RE.test(runIn) || /^(?:The)?(?:Organi[sz]ation|Company|Employer)$/.test(runIn)) start = found.index;
-    return text.slice(start, found.index + found[0].length);
+    return { name: text.slice(start, found.index + found[0].length), firm };
   }
   const corporate = emails.find((e) => !FREE_MAIL.test(e));
   if (corporate) {
@@ -380,8 +405,8 @@ function findCompany(text: string, lines: string[], emails: string[]): string | 
     // a domain the text never spells runs its words together ("saylorpt", "kazanlaw"): no name to print ("Dear Saylorpt
     // Hiring Team"), unless its hyphens part the words ("harbor-freight")
     const spelled = domain && nameSpellingDomain(text, domain);
-    if (spelled) return spelled;
-    if (domain?.includes('-')) return domain.charAt(0).toUpperCase() + domain.slice(1);
+    if (spelled) return { name: spelled, firm: true };
+    if (domain?.includes('-')) return { name: domain.charAt(0).toUpperCase() + domain.slice(1), firm: false };
   }
   return undefined;
 }
@@ -521,7 +546,8 @@ export function parsePosting(text: string): JobPosting {
           ? 2
           : 1
     : undefined;
-  const company = findCompany(text, lines, emails);
+  const companyRead = findCompany(text, lines, emails);
+  const company = companyRead?.name;
   // "Harbor Logistics" names the employer, not a skill the job asks for
   const companySpans = company ? [...text.matchAll(new RegExp(escapeRegExp(company), 'g'))].map((m) => [m.index, m.index + company.length]) : [];
   const skills = findSkills(text)
@@ -532,6 +558,7 @@ export function parsePosting(text: string): JobPosting {
     text,
     title: tidyTitle(findTitle(text, lines, company)),
     company,
+    companyFirm: companyRead?.firm,
     skills,
     requiredYears: years ? { years: Number(years[1]) || WORD_NUMBERS[years[1].toLowerCase()] || 0, text: years[0] } : undefined,
     degree: degreeLevel && degreeMatch ? { level: degreeLevel, text: degreeMatch[0] } : undefined,

@@ -110,6 +110,20 @@ function cleanCompany(raw: string | undefined): string | undefined {
   return bare.length >= 2 && !/(?:&|\band)$/i.test(bare) ? bare : unstopped(s);
 }
 
+/**
+ * A company read from the posting's text, only when the posting names its employer outright and what was read looks
+ * like a name: a wrong name at the head of a letter is worse than none ("Dear Pre-K, Kindergarten, First Grade Hiring
+ * Team"), so anything else leaves the neutral greeting.
+ */
+function companyFromPosting(posting: JobPosting | undefined): string | undefined {
+  const name = posting?.companyFirm ? cleanCompany(posting.company) : undefined;
+  if (!name) return undefined;
+  const words = name.split(' ');
+  // short, every word capitalised (or a figure, an initial, a linking word), no list of things
+  const nameWord = (w: string) => /^[\p{Lu}\d]/u.test(w) || /^(?:of|and|for|the|de|la|du|von|van|&|[a-z]+[\p{Lu}][\p{L}]*)$/u.test(w);
+  return words.length <= 6 && words.every(nameWord) && !/,/.test(name.replace(LEGAL_SUFFIX, '')) ? name : undefined;
+}
+
 const DUTY_SUBJECT =
   /(?:^|\b(?:as (?:a|an|the) [\w\s]{2,40}|in (?:this|the) (?:role|position)|additionally|also),\s)(?:you|the (?:successful |ideal |selected )?(?:candidate|applicant|hire|person|individual)|the (?:\p{Lu}[\p{L}&/-]*\s){0,4}\p{Lu}[\p{L}&/-]*|this (?:role|position|person|candidate|individual|team member)|the (?:role|position))(?: will|['’]ll)(?: also)?(?: be)?(?: (?:responsible for|expected to|asked to|tasked with|required to))?\s+/iu;
 // "We are seeking a Blog Writer to craft engaging blog posts…": what the person sought is hired to do
@@ -288,7 +302,7 @@ function nearness(postingTerms: Map<string, number>, wanted: Set<number>): (stat
 
 function gather(input: CoverLetterInput, now: Date): Material {
   const posting = input.jobDescription ? parsePosting(input.jobDescription) : undefined;
-  const company = cleanCompany(input.companyName) ?? cleanCompany(posting?.company);
+  const company = cleanCompany(input.companyName) ?? companyFromPosting(posting);
   // "Finazzo, Cossolini, O'Leary, Meola & Hager, LLC" heads the letter; inside sentences it would read as a list
   const inSentences = company && (company.match(/,/g) ?? []).length >= 2 ? undefined : company;
   const role = cleanRole(input.jobTitle) ?? cleanRole(posting?.title);

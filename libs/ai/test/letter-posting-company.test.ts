@@ -1,0 +1,47 @@
+// Issue 44: with the form's Company field blank, blind readers refused a letter that greeted a line of the posting (a
+// list of class levels) as the company. A letter names a company read from the posting only when the posting names its
+// employer outright and what was read looks like a name; otherwise it greets as when no company is found.
+import { CoverLetterRequest } from '@careerkit/contracts/tools';
+import { engine } from './fixtures';
+
+const RESUME = [
+  'Morgan Ellery',
+  'Experience',
+  'Accounts Clerk, Brightwater Instruments',
+  'Mar 2019 - Present',
+  '• Reconciled monthly vendor statements for 120 suppliers in Microsoft Excel and cleared every open item',
+  '• Kept calibration records for 300 equipment test studies and prepared them for two external audits',
+  '• Wrote SQL queries that pulled equipment invoices for the month-end close',
+  'Office Assistant, Greenway Stores',
+  'Jan 2015 - Feb 2019',
+  '• Filed purchase orders and matched them to delivery notes',
+  '• Counted the stock room each quarter and reported shortages to the store manager',
+].join('\n');
+
+const DUTIES = ['Responsibilities', '• Reconcile monthly vendor statements and equipment invoices', '• Prepare calibration records for equipment audits', 'Skills: Microsoft Excel, SQL.'];
+
+const letterFor = async (jobDescription: string) =>
+  (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience: RESUME }))).coverLetter;
+
+describe('the company a letter takes from the posting', () => {
+  it('greets neutrally when the only name-like line is not said to be the employer', async () => {
+    const letter = await letterFor(['Accounting Assistant', 'Infant Toddler Preschool Pre-K', 'We are looking for an accounting assistant for our Infant Toddler Preschool Pre-K rooms.', ...DUTIES].join('\n'));
+    expect(letter.startsWith('Dear Hiring Manager,')).toBe(true);
+    expect(letter).not.toMatch(/Infant Toddler Preschool Pre-K (?:Hiring|Team)|at Infant Toddler|to Infant Toddler/);
+  });
+
+  it.each([
+    ['common nouns', 'infant and toddler classrooms'],
+    ['a list', 'Infants, Toddlers, Preschool'],
+    ['a run of seven words', 'Infant Toddler Preschool Pre-K Kindergarten First Grade'],
+  ])('greets neutrally when a labelled company reads as %s, not a name', async (_, label) => {
+    const letter = await letterFor(['Accounting Assistant', `Company: ${label}`, 'We are looking for an accounting assistant.', ...DUTIES].join('\n'));
+    expect(letter.startsWith('Dear Hiring Manager,')).toBe(true);
+    expect(letter).not.toMatch(/Infant|infant/);
+  });
+
+  it('names the company the posting introduces with "About"', async () => {
+    const letter = await letterFor(['Accounting Assistant', 'About Acme Robotics', 'Acme Robotics builds test rigs for equipment makers.', ...DUTIES].join('\n'));
+    expect(letter.startsWith('Dear Acme Robotics Hiring Team,')).toBe(true);
+  });
+});
