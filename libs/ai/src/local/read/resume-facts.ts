@@ -6,7 +6,7 @@
 import nlp from 'compromise';
 import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
-import { findDateRanges } from './dates';
+import { findDateRanges, findDates } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
 import { ACTION_VERBS, figuresIn, opensWithActionVerb, stockPhrasesIn, WEAK_OPENING_VERBS } from './phrases';
 import { cleanStatement, conjugate, isCleanClause, isNounOrVerb, LEXICON, NOUN_GERUNDS, taggedText } from './clauses';
@@ -365,8 +365,28 @@ function readDegree(written: string): Degree | undefined {
   return { degree, field: ofStudy && !namesItsField(degree, ofStudy) ? ofStudy : undefined, institution, level: degreeLevel(degree), inProgress: NOT_YET_HELD.test(line) };
 }
 
+// further down a degree's entry only words that say so outright count ("Member of the student council" does not)
+const SAYS_UNFINISHED = /\b(?:pursuing|expected|anticipated|in progress|currently enrolled|ongoing|graduating)\b/i;
+/** The lines of a degree's entry that follow it: up to three, to a blank line, another degree or the section's end. */
+function linesOfEntry(parsed: ParsedResume, at: number, schooling: Set<number>): string[] {
+  const out: string[] = [];
+  for (const line of parsed.lines.slice(at + 1, at + 4)) {
+    if (!line.text || readDegree(line.text) || (schooling.has(parsed.lines[at].n) && !schooling.has(line.n))) break;
+    out.push(line.text);
+  }
+  return out;
+}
+
+/** A date after the time of writing: "2027", "Dec 2025" or "08/2026" in June 2025 (a bare year only when a later year). */
+function dateToCome(text: string, now: Date): boolean {
+  const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return findDates(text).some((d) => (d.month ? d.year * 12 + d.month - 1 > month : d.year > now.getUTCFullYear()));
+}
+
 function findDegree(parsed: ParsedResume, now: Date): Degree | undefined {
   const education = new Set(parsed.education.map((e) => e.line.n));
+  // the lines under an Education heading, degree or not ("Northfield University", "Expected May 2026")
+  const schooling = new Set(parsed.sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines.map((l) => l.n)));
   const found: Degree[] = [];
   for (const [at, line] of parsed.lines.entries()) {
     if (!line.text) continue;
@@ -376,12 +396,15 @@ function findDegree(parsed: ParsedResume, now: Date): Degree | undefined {
     for (const part of line.text.split(/\s*[•|]\s*/)) {
       const d = readDegree(part);
       if (!d || !(education.has(line.n) || d.institution || d.field || words <= 10)) continue;
-      // …and so is one whose year is still to come, or whose next line says so ("PhD in Chemistry⏎Expected 2027")
-      const next = parsed.lines[at + 1]?.text ?? '';
-      const below = next && !readDegree(next) ? next : '';
-      const years = [...`${part} ${below}`.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
-      const toCome = years.length > 0 && Math.max(...years) > now.getUTCFullYear();
-      found.push(d.inProgress || toCome || NOT_YET_HELD.test(below) ? { ...d, inProgress: true } : d);
+      // …and so is one whose date is still to come, or whose next line says so ("PhD in Chemistry⏎Expected 2027"), or
+      // a line further down its entry ("Bachelor of Science⏎Northfield University⏎Anticipated graduation: May 2026"),
+      // or whose dates stand on the line above it ("2022 - 2026⏎Bachelor of Science")
+      const entry = linesOfEntry(parsed, at, schooling);
+      const above = parsed.lines[at - 1];
+      const dateAbove = above?.text && schooling.has(above.n) && schooling.has(line.n) && !readDegree(above.text) ? above.text : '';
+      const unfinished =
+        d.inProgress || NOT_YET_HELD.test(entry[0] ?? '') || entry.slice(1).some((l) => SAYS_UNFINISHED.test(l)) || [part, ...entry, dateAbove].some((l) => dateToCome(l, now));
+      found.push(unfinished ? { ...d, inProgress: true } : d);
     }
   }
   return found.sort((a, b) => b.level - a.level)[0];
