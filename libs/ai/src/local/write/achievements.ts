@@ -1,5 +1,6 @@
 // A résumé's statements as achievements: each drafted as a first-person sentence (write/rephrase.ts), and the first
 // that read as one clause, pass the sentence veto and say something new chosen, in the order the reader ranked them.
+import { termsIn } from '../read/posting-terms';
 import type { Statement } from '../read/resume-facts';
 import { firstPersonDraft, parseAsClauses, pastTenseClause } from './rephrase';
 import { isVetoed } from './sentence-veto';
@@ -32,9 +33,29 @@ function oneWordApart(a: string, b: string): boolean {
   return x.length === y.length && x.length >= 3 && x.filter((w, i) => w !== y[i]).length <= 1;
 }
 
-/** The same statement twice: one word apart, or copied under two roles (or cut short the second time). */
+/** The same statement twice: one word apart, or copied under two roles (or cut short the second time), or most of its content words said again. */
 const sameStatement = (a: Achievement, b: Achievement) =>
-  oneWordApart(a.clause, b.clause) || a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ') || oneInTheOther(a.clause, b.clause);
+  oneWordApart(a.clause, b.clause) ||
+  a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ') ||
+  oneInTheOther(a.clause, b.clause) ||
+  largelyRepeats(a.clause, b.clause);
+
+/** The share of the shorter statement's content words (by stem) the other says for the two to be one fact. */
+const REPEAT_SHARE = 0.6;
+
+/**
+ * The same duty said twice in other words or with another figure ("computed taxes for clients during tax season",
+ * "prepared tax returns for clients during tax season"): three or more and most of the shorter statement's content-word
+ * stems (function words and figures left out, as posting-terms reads a text) are in the other.
+ */
+export function largelyRepeats(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((s) => new Set(termsIn(s).keys()));
+  const [shorter, longer] = x.size <= y.size ? [x, y] : [y, x];
+  let shared = 0;
+  for (const key of shorter) if (longer.has(key)) shared++;
+  // (two words in common are a shared topic, not the same fact)
+  return shared >= 3 && shared / shorter.size >= REPEAT_SHARE;
+}
 
 /** Every word of the shorter statement (five or more) said in the longer: the same duty, once with a word or two more. */
 function oneInTheOther(a: string, b: string): boolean {
