@@ -172,3 +172,17 @@ export function taggedText(text: string): ReturnType<typeof nlp> {
     world.hooks = hooks;
   }
 }
+
+/** One word as compromise tagged it inside its text. */
+export interface TaggedTerm {
+  text: string;
+  post: string;
+  normal: string;
+  tags: string[];
+}
+
+/** A tagged text's words, sentence after sentence. */
+export const taggedTerms = (doc: ReturnType<typeof nlp>): TaggedTerm[] => (doc.json() as { terms: TaggedTerm[] }[]).flatMap((s) => s.terms);
+
+/** Whether a tagged word carries any of `tags`. */
+export const hasTag = (t: TaggedTerm | undefined, ...tags: string[]): boolean => t !== undefined && tags.some((tag) => t.tags.includes(tag));

@@ -5,19 +5,10 @@
 // record of hard work", "to demonstrate a commitment to…"), a trivial skill ("to operate a computer"), and skills and
 // traits one cannot "use" ("communication, audits"). A fragment in doubt is left out of the letter.
 import nlp from 'compromise';
+import { hasTag as is, taggedTerms, type TaggedTerm as Term } from '../read/clauses';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { findSkills, type Skill } from '../read/skills';
-import { sentenceProblem } from './sentence-veto';
-
-interface Term {
-  text: string;
-  pre: string;
-  post: string;
-  normal: string;
-  tags: string[];
-}
-
-const is = (t: Term | undefined, ...tags: string[]) => t !== undefined && tags.some((tag) => t.tags.includes(tag));
+import { isVetoed } from './sentence-veto';
 
 // what the job takes, not what it does: a duty whose object is one of these is a requirement ("demonstrate a commitment
 // to lifelong learning", "track record of hard work", "have knowledge of…")
@@ -25,6 +16,8 @@ const TRAIT_NOUN = /^(?:abilit(?:y|ies)|aptitudes?|attitudes?|commitments?|desir
 // everyday tools every job uses: "operate a computer" is no duty to look forward to
 const EVERYDAY_TOOL = /^(?:computers?|phones?|telephones?|keyboards?|fax(?:es)?|copiers?|printers?|email|e-mail|internet|calculators?|pcs?)$/i;
 const JOINER = /^(?:and|or|&|and\/or)$/i;
+// a title word alone, the whole word (ROLE_WORDS_RE finds one inside a longer text)
+const ROLE_WORD = new RegExp(`^${ROLE_WORDS_RE.source}$`, 'i');
 const DETERMINER_WORD = /^(?:a|an|the|this|that|these|those|each|every|all|any|some|your|their|its|his|her|my|our|one|both|no|other|another|such|which|whose|what)$/i;
 
 /**
@@ -33,7 +26,7 @@ const DETERMINER_WORD = /^(?:a|an|the|this|that|these|those|each|every|all|any|s
  * is no trait, requirement or everyday tool.
  */
 export function dutyProblem(duty: string): string | undefined {
-  const terms = (nlp(`I would like to ${duty}.`).json() as { terms: Term[] }[]).flatMap((s) => s.terms).slice(4);
+  const terms = taggedTerms(nlp(`I would like to ${duty}.`)).slice(4);
   if (!terms.length) return 'empty';
   const first = terms[0];
   const thirdPerson = (t: Term) => is(t, 'PresentTense') && !is(t, 'Infinitive') && /[^s]s$/i.test(t.text);
@@ -70,7 +63,7 @@ export function dutyProblem(duty: string): string | undefined {
     if (determined) continue;
     // "assist Controller and CFO", "with Accounting Supervisor", "assist onsite superintendent": a title, singular,
     // as an object with no article
-    const titleAt = words.findIndex((w) => ROLE_WORDS_RE.test(w) && !/s$/i.test(w) && new RegExp(`^${ROLE_WORDS_RE.source}$`, 'i').test(w));
+    const titleAt = words.findIndex((w) => ROLE_WORDS_RE.test(w) && !/s$/i.test(w) && ROLE_WORD.test(w));
     if (titleAt >= 0 && !is(phrase[titleAt + 1], 'Noun')) return `"${terms[i].text} ${words.slice(0, titleAt + 1).join(' ')}": a title with no article`;
     // "maintain Acme editorial calendar": a name used as the posting's possessive, its noun with no article (a tool's
     // name before its noun is no possessive: "develop Python services")
@@ -81,9 +74,9 @@ export function dutyProblem(duty: string): string | undefined {
   return undefined;
 }
 
-/** The whole sentence a duty goes into, read by the writer's sentence veto too. */
+/** The whole sentence a duty goes into, read by the writer's sentence veto too (isVetoed: sentenceProblem's verdict, its cheap rules first). */
 export function dutyReads(duty: string, frame: (duty: string) => string = (d) => `What draws me to this role is the chance to ${d}.`): boolean {
-  return !dutyProblem(duty) && !sentenceProblem(frame(duty));
+  return !dutyProblem(duty) && !isVetoed(frame(duty));
 }
 
 /** A skill one "uses" in one's work: a tool or a technology (O*NET's), not a practice or a trait. */

@@ -8,7 +8,7 @@
 import nlp from 'compromise';
 import winkNLP, { type Tokens, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { taggedText } from '../read/clauses';
+import { hasTag as is, taggedTerms, taggedText, type TaggedTerm as Term } from '../read/clauses';
 
 let winkReader: WinkMethods | undefined;
 /** wink with its English model, loaded once per process (or worker thread) when a sentence is first read. */
@@ -17,16 +17,8 @@ export function wink(): WinkMethods {
   return winkReader;
 }
 
-interface Term {
-  text: string;
-  post: string;
-  normal: string;
-  tags: string[];
-}
-
 // (compromise's tags without its noun and verb groups, which set no tag: taggedText; the patterns parsed once)
-const termsIn = (doc: ReturnType<typeof nlp>): Term[] => (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
-const termsOf = (sentence: string): Term[] => termsIn(taggedText(sentence));
+const termsOf = (sentence: string): Term[] => taggedTerms(taggedText(sentence));
 const [VERB, NOUN_OR_GERUND, PRESENT, PAST_AFTER_I] = ['#Verb', '(#Noun|#Gerund)', '(#PresentTense|#Infinitive)', 'i (also|then)? #PastTense'].map((match) => nlp.parseMatch(match));
 
 /** One sentence as compromise tags it, tagged once however many rules read it (within one verdict, never kept longer). */
@@ -39,11 +31,10 @@ function taggingOf(sentence: string): Tagging {
   let terms: Term[] | undefined;
   const tagging: Tagging = {
     doc: () => (doc ??= taggedText(sentence)),
-    terms: () => (terms ??= termsIn(tagging.doc())),
+    terms: () => (terms ??= taggedTerms(tagging.doc())),
   };
   return tagging;
 }
-const is = (t: Term | undefined, ...tags: string[]) => t !== undefined && tags.some((tag) => t.tags.includes(tag));
 
 /** A pure reading of one word by compromise, remembered (a bounded memo: a worker lives long, and reads any résumé). */
 function wordMemo<T>(read: (word: string) => T): (word: string) => T {
