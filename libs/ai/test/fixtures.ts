@@ -36,3 +36,24 @@ export const carriedEngine = () => {
   const local = engine();
   return { ...local, coverLetter: (input: Parameters<typeof local.coverLetter>[0]) => local.coverLetter(input.userExperience ? { ...input, userExperience: `${input.userExperience}\n\n${MORE_WORK}` } : input) };
 };
+
+/**
+ * An accounts clerk's résumé, latest role first, for letters against accounting postings; `withSupplierCalls` adds the
+ * bullet that names communication and attention to detail (skills a posting may ask for).
+ */
+export function accountsClerkResume(withSupplierCalls: boolean): string {
+  return [
+    'Morgan Ellery',
+    'Experience',
+    'Accounts Clerk, Brightwater Instruments',
+    'Mar 2019 - Present',
+    '• Reconciled monthly vendor statements for 120 suppliers in Microsoft Excel and cleared every open item',
+    '• Kept calibration records for 300 equipment test studies and prepared them for two external audits',
+    '• Wrote SQL queries that pulled equipment invoices for the month-end close',
+    ...(withSupplierCalls ? ['• Answered supplier questions by phone and email with clear communication and attention to detail'] : []),
+    'Office Assistant, Greenway Stores',
+    'Jan 2015 - Feb 2019',
+    '• Filed purchase orders and matched them to delivery notes',
+    '• Counted the stock room each quarter and reported shortages to the store manager',
+  ].join('\n');
+}

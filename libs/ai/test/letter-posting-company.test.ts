@@ -2,21 +2,9 @@
 // list of class levels) as the company. A letter names a company read from the posting only when the posting names its
 // employer outright and what was read looks like a name; otherwise it greets as when no company is found.
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
-import { engine } from './fixtures';
+import { accountsClerkResume, engine } from './fixtures';
 
-const RESUME = [
-  'Morgan Ellery',
-  'Experience',
-  'Accounts Clerk, Brightwater Instruments',
-  'Mar 2019 - Present',
-  '• Reconciled monthly vendor statements for 120 suppliers in Microsoft Excel and cleared every open item',
-  '• Kept calibration records for 300 equipment test studies and prepared them for two external audits',
-  '• Wrote SQL queries that pulled equipment invoices for the month-end close',
-  'Office Assistant, Greenway Stores',
-  'Jan 2015 - Feb 2019',
-  '• Filed purchase orders and matched them to delivery notes',
-  '• Counted the stock room each quarter and reported shortages to the store manager',
-].join('\n');
+const RESUME = accountsClerkResume(false);
 
 const DUTIES = ['Responsibilities', '• Reconcile monthly vendor statements and equipment invoices', '• Prepare calibration records for equipment audits', 'Skills: Microsoft Excel, SQL.'];
 

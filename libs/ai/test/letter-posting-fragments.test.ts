@@ -3,7 +3,7 @@
 // skill said as a duty, and traits and practices one "used". Such a duty is left out, the letter still reads, and each
 // kind of skill is said in a sentence that fits it.
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
-import { engine } from './fixtures';
+import { accountsClerkResume, engine } from './fixtures';
 import { dutyProblem } from '../src/local/write/posting-phrase';
 
 const letterFor = async (userExperience: string, jobDescription: string) =>
@@ -23,20 +23,7 @@ const POSTING = [
   'Skills: Microsoft Excel, SQL, communication, audits, attention to detail.',
 ].join('\n');
 
-const RESUME = [
-  'Morgan Ellery',
-  'Experience',
-  'Accounts Clerk, Brightwater Instruments',
-  'Mar 2019 - Present',
-  '• Reconciled monthly vendor statements for 120 suppliers in Microsoft Excel and cleared every open item',
-  '• Kept calibration records for 300 equipment test studies and prepared them for two external audits',
-  '• Wrote SQL queries that pulled equipment invoices for the month-end close',
-  '• Answered supplier questions by phone and email with clear communication and attention to detail',
-  'Office Assistant, Greenway Stores',
-  'Jan 2015 - Feb 2019',
-  '• Filed purchase orders and matched them to delivery notes',
-  '• Counted the stock room each quarter and reported shortages to the store manager',
-].join('\n');
+const RESUME = accountsClerkResume(true);
 
 const sentences = (letter: string) => letter.split(/(?<=[.!?])\s+/);
 
