@@ -49,8 +49,8 @@ export interface ServiceAiEngine extends AiEngine {
 export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): ServiceAiEngine {
   const pool = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
   logger?.info({ threads: pool.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
-  // Warmed at once, while the service already listens: an early run waits for a worker (within its time box),
-  // start-up does not. ready() is this one warm-up.
+  // Warmed at once, while the service already listens: start-up does not wait, an early run waits for the warm-up
+  // and then has its whole time box. ready() is this one warm-up.
   const warm = pool.ready();
   warm.then(
     () => logger?.info({ threads: pool.threads }, 'engine workers ready'),

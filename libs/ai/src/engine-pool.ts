@@ -1,6 +1,9 @@
 // The local engine off the service's event loop: each run goes to a pool of worker threads (piscina) sized to the
 // cores, with a time box. The box counts from the moment the run is handed over (a wait for a free worker included),
 // so a run's whole life is bounded; a run past it stops its worker and fails as a timeout, which the services refund.
+// Loading the engine in a worker is not a run: on a cold, busy machine it took 10-13 s (TypeScript loaded through tsx,
+// then wink-nlp's and compromise's models on first use), so a run handed over before the workers are warm waits for
+// the warm-up, in a box of its own, and only then starts its own box.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
@@ -10,6 +13,8 @@ import { AiEngineError, type AiEngine } from './port';
 
 /** How long one run may take, queue included, unless the service's env says otherwise (ENGINE_RUN_TIMEOUT_MS). */
 export const DEFAULT_ENGINE_RUN_TIMEOUT_MS = 20_000;
+/** How long the workers may take to load the engine and warm up before runs go ahead without them being warm. */
+export const WARM_UP_TIMEOUT_MS = 180_000;
 
 export interface EnginePoolOptions {
   /** Worker threads; by default one per core the process may use. */
@@ -28,7 +33,7 @@ export interface PooledEngine extends AiEngine {
   readonly runTimeoutMs: number;
   /** The OpenAI adapter's local part, run in the same workers with the same time box. */
   readonly grounding: Grounding;
-  /** Resolves once every worker has loaded the engine and answered a small run (a service awaits it before listening). */
+  /** Resolves once every worker has loaded the engine and run each capability once; the first call starts the warm-up. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,7 +49,7 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
   const now = options.now ?? (() => new Date());
   const pool = new Piscina<LocalEngineTask, unknown>({
     filename: WORKER_FILE,
-    // Started up front and kept: a worker's first run pays for loading the engine and its vocabulary.
+    // Started up front and kept, and warmed once (ready()): loading the engine and its vocabulary is paid at start.
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.MAX_SAFE_INTEGER,
@@ -53,8 +58,15 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 384, maxYoungGenerationSizeMb: 48 },
   });
 
+  // One warm-up task per worker, at once: the initial workers count as free from the start, so each takes one.
+  let warm: Promise<void> | undefined;
+  const ready = () =>
+    (warm ??= Promise.all(Array.from({ length: threads }, () => pool.run({ capability: 'warmUp', input: null, now: now().getTime() }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }))).then(() => undefined));
+
   function capability<Input, Output>(name: LocalCapability) {
     return async (input: Input): Promise<Output> => {
+      // A worker that could not warm up is replaced by piscina; the run goes ahead and meets its own box.
+      await ready().catch(() => undefined);
       try {
         return (await pool.run({ capability: name, input, now: now().getTime() }, { signal: AbortSignal.timeout(runTimeoutMs) })) as Output;
       } catch (error) {
@@ -83,11 +95,7 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
       ghost: capability('grounding.ghost'),
       negotiation: capability('grounding.negotiation'),
     },
-    async ready() {
-      // One small run per worker, at once: each lands on its own worker, so no user's first run pays for loading.
-      const warmUp = { capability: 'scanResume' as const, input: { resumeText: 'Jane Doe\nSKILLS\nWriting' }, now: now().getTime() };
-      await Promise.all(Array.from({ length: threads }, () => pool.run(warmUp)));
-    },
+    ready,
     close: () => pool.destroy(),
   };
 }
