@@ -82,6 +82,15 @@ function isPastClause(clause: string): boolean {
   return !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(clause);
 }
 
+/**
+ * A short action in the past, one verb and its object, no list or second action: two such read as one sentence. (The
+ * first may not end on a figure: "grew the team to 12 and hired 3 engineers" reads as one count.)
+ */
+const joinable = (clause: string, first = false) => {
+  const verb = clause.split(' ')[0];
+  return conjugate(verb)?.past === verb && !/^(?:was|were)$/.test(verb) && !/\b(?:and|&|or)\b|[,;:()]/.test(clause) && clause.split(' ').length <= 12 && !(first && /\d%?$/.test(clause));
+};
+
 /** "At Northwind Payments, I led… I also designed…": achievements as whole sentences, tied to their employer. */
 export function achievementSentences(chosen: Achievement[]): string[] {
   // one employer's achievements together, employers in the order they first come: "At A, I… I also… At B, I…", never
@@ -91,17 +100,29 @@ export function achievementSentences(chosen: Achievement[]): string[] {
   const achievements = chosen.map((a, i) => ({ a, i })).sort((x, y) => firstAt.get(x.a.employer)! - firstAt.get(y.a.employer)! || x.i - y.i).map(({ a }) => a);
   const out: string[] = [];
   let lastEmployer: string | undefined;
+  // how many sentences in a row tell of the same place: the second says "also", the third "There," where a place was
+  // named, the rest open on "I" alone, so no letter reads "I also… Beyond that… In addition…" every time
+  let run = 0;
+  let joined = false;
   for (const [i, a] of achievements.entries()) {
     const firstPersonSource = !a.sentence.startsWith(`I ${a.clause}`);
     // "I am a digital media graduate…", "I want to work…" say who I am or what I want, not what I did at a place: they
     // stand without "At Acme," or "In my recent work"
     const done = isPastClause(a.clause);
+    const opensRun = !firstPersonSource && done && ((a.employer && a.employer !== lastEmployer) || i === 0);
+    run = opensRun ? 1 : run + 1;
     if (firstPersonSource) out.push(a.sentence);
     else if (a.employer && a.employer !== lastEmployer && done) out.push(`At ${a.employer}, I ${a.clause}.`);
     // (…nor "I also am a graduate": who I am is no further thing done)
-    else if (i > 0 && done) out.push(/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `${i % 2 ? 'I also' : 'Beyond that, I'} ${a.clause}.`);
+    // (…and two short plain actions in a row are one sentence: "I monitored the jobs and scheduled the batches.")
+    else if (i > 0 && done && run > 3 && !joined && joinable(achievements[i - 1].clause, true) && joinable(a.clause) && out[out.length - 1].endsWith(`${achievements[i - 1].clause}.`)) {
+      out[out.length - 1] = `${out[out.length - 1].slice(0, -1)} and ${a.clause}.`;
+      joined = true;
+      continue;
+    } else if (i > 0 && done) out.push(run === 2 ? (/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `I also ${a.clause}.`) : `${run === 3 && lastEmployer ? 'There, I' : 'I'} ${a.clause}.`);
     else out.push(done ? `In my recent work, I ${a.clause}.` : `I ${a.clause}.`);
     lastEmployer = a.employer ?? lastEmployer;
+    joined = false;
   }
   return out;
 }

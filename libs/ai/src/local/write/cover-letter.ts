@@ -600,8 +600,10 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     return uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
   };
   const evidence = [...m.links, ...evidenceOf(LETTER_STATEMENTS)];
+  // (statements, not sentences: two short ones may be told in one sentence, and each still counts)
+  const told = m.links.length + uniqueBy([...m.results, ...(m.achievements.length ? m.achievements.slice(0, Math.max(0, LETTER_STATEMENTS - m.results.length)).map((a) => a.sentence) : prose)], (x) => x.toLowerCase()).length;
   // too little to say about the work: a thin letter helps nobody, the user is told what to add instead
-  if (evidence.length + (change.length ? 1 : 0) < 2) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
+  if (told + (change.length ? 1 : 0) < 2) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
   const skills = listItems(input.specificSkills);
   const goals = statementsOf(input.careerGoals).map(goalSentence).filter((s): s is string => !!s);
   const extra = [
@@ -612,7 +614,7 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   /** The letter with `n` statements of work: about two thirds in the first body paragraph, the rest in the second. */
   const compose = (n: number): string => {
     const shown = evidenceOf(n).slice(0, n);
-    const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(n * 0.6)));
+    const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(shown.length * 0.6)));
     const [first, rest] = [shown.slice(0, split), shown.slice(split)];
     // (the posting's duties the résumé shows done open it: the first thing the employer reads of the work)
     let own = change.length ? change.join(' ') : firstBody(input, m, first);
@@ -620,7 +622,9 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     for (const e of m.facts.employers) if (m.links.some((l) => l.includes(`: at ${e}, I `))) own = own.replace(`At ${e}, I `, `At ${e}, I also `);
     const body1 = [...m.links, own].filter(Boolean).join(' ');
     // the second paragraph opens on its own feet, not on "I also…" carried over from the first
-    const more = rest.length ? [rest.join(' ').replace(/^(?:I also|Beyond that, I|In my recent work, I) /, 'In addition, I ').replace(/^I was also /, 'In addition, I was ')] : [];
+    // (a paragraph opens on the work itself: "I managed…", not a connective that points back, and has no "There,", whose
+    // place was named a paragraph before)
+    const more = rest.length ? [rest.join(' ').replace(/^(?:I also|In my recent work, I) /, 'I ').replace(/^I was also /, 'I was ').replace(/(^|[.!?]\s)There, I /g, '$1I ')] : [];
     // a statement at an earlier employer says which role it was: "Before that, as a Sales Assistant at Greenway Stores, I…"
     let bodies = [body1, ...more].join('\n\n');
     // (…or, where a duty's statement introduced that role already, "Also at Greenway Stores, I…")
@@ -629,12 +633,12 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
       const introduced = m.links.some((l) => l.includes(`as ${withArticle(r.title!)} at ${r.employer}, I `));
       bodies = bodies.replace(`At ${r.employer}, I `, introduced ? `Also at ${r.employer}, I ` : `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
     }
-    const [shownFirst, ...further] = bodies.split('\n\n');
-    return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies), close], tone, name);
+    const [shownFirst, ...further] = bodies.split('\n\n').map(oneAlso);
+    return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies)].map((p) => (p ? oneAlso(p) : p)).concat(close), tone, name);
   };
   // as many statements as a 250–400-word letter holds
   let text = compose(2);
-  for (let n = 3; n <= evidence.length && bodyWords(text) < LETTER_WORDS.min; n++) {
+  for (let n = 3; n <= told && bodyWords(text) < LETTER_WORDS.min; n++) {
     // (work unrelated to the posting is said only to keep the letter from being thin)
     if (n > m.results.length + m.relevant && bodyWords(text) >= FILLED_WORDS) break;
     const longer = compose(n);
@@ -643,8 +647,24 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   }
   // a letter a reader would call thin even with all the résumé gives: the user is told what to add
   // (a short letter of many plain statements is no thin one: it says what was done)
-  if (bodyWords(text) < THIN_WORDS && evidence.length < 4) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
+  if (bodyWords(text) < THIN_WORDS && told < 4) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
   return { output: { coverLetter: text }, facts: facts(evidence) };
+}
+
+/**
+ * A paragraph with at most one "also" and one "There,": the first of each stays, a later "I also…", "I was also…",
+ * "I would also…", "You also ask…" or "There, I…" reads "I…", "I was…", "I would…", "You ask…".
+ */
+export function oneAlso(paragraph: string): string {
+  const seen = new Set<string>();
+  return paragraph.replace(/\b(?:((?:I|You) (?:was |would )?)also |also\b)|(?<=^|[.!?]\s)There, (?=I )/g, (all, opener: string | undefined) => {
+    const kind = all.startsWith('There') ? 'there' : 'also';
+    if (!seen.has(kind)) {
+      seen.add(kind);
+      return all;
+    }
+    return opener ?? (kind === 'there' ? '' : all);
+  });
 }
 
 /** The first body paragraph: what I have done. Reads on its own (it is the last paragraph of the free preview). */

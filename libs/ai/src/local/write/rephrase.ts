@@ -107,6 +107,7 @@ function clauseOf(statement: string): string | undefined {
     if (words[i - 1] === 'also' && words[i - 2] === '&') out[i - 2] = 'and';
   }
   if (runsOnAfterNoun(words, chain[chain.length - 1] + 1)) return undefined;
+  if (!actsOnItsObject(words, out, chain)) return undefined;
   joinLastAction(out, chain[chain.length - 1]);
   out[0] = out[0].toLowerCase();
   return out.join(' ');
@@ -131,6 +132,30 @@ const PAST_ONLY = /^(?!(?:based|located|focused|used|including|aimed|designed|bu
 
 // an -ing word that with the next names a thing, not an action
 const GERUND_COMPOUND = /^(?:operating (?:systems?|rooms?|costs?|expenses|income|procedures?|budgets?)|working (?:capital|hours|conditions|papers|groups?)|cleaning (?:supplies|products|agents)|mailing lists?|living (?:expenses|conditions|quarters))$/i;
+
+/** A span of time after a verb: "six months of study", "two years" say how long, not what was acted on. */
+const TIME_SPAN = /^(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|few|\d+\+?)\s+)?(?:full\s+)?(?:days?|weeks?|months?|years?|semesters?|quarters?)(?![\w'’-])/i;
+/** The past forms that take a span of time as their object: "spent six months", "served two years", "cut 3 days". */
+const TAKES_A_SPAN = /^(?:spent|served|completed|worked|volunteered|logged|taught|studied|interned|finished|passed|took|devoted|dedicated|reduced|saved|cut|shortened|trimmed|extended|added|gained|lasted|covered|planned|scheduled|booked|averaged|exceeded)$/;
+const PREPOSITION = /^(?:in|on|at|of|with|to|for|from|into|about)$/i;
+
+/**
+ * Whether the opening verb acts on what follows it, as a reader of "I <verb> …" takes it: not on a span of time ("I
+ * mastered six months of study…" says something else), and, for a word neither compromise's lexicon nor our verb
+ * list knows as a verb (a verb only by its ending: "Professionalized", "Cruited" cut from "Re-cruited"), not straight
+ * into a preposition, where only a verb a reader knows can take one.
+ */
+function actsOnItsObject(words: string[], out: string[], chain: number[]): boolean {
+  const end = chain[chain.length - 1];
+  const verb = out[end].replace(/,$/, '').toLowerCase();
+  if (TIME_SPAN.test(words.slice(end + 1, end + 4).join(' ')) && !TAKES_A_SPAN.test(verb)) return false;
+  const opener = words[chain[0]].replace(/,$/, '').toLowerCase();
+  const known = (w: string | undefined) => !!w && (ACTION_VERBS.has(w) || [LEXICON[w] ?? []].flat().some((t) => VERB_TAGS.has(t)));
+  if (!known(opener) && !known(conjugate(opener)?.infinitive) && PREPOSITION.test(words[chain[0] + 1] ?? '')) return false;
+  // "…Listener Status, connectivity Troubleshooting and fixing…": a capitalised action after a word in lower case is a
+  // heading's words run into the line, not an action of this sentence
+  return !words.some((w, k) => k > end + 1 && /^\p{Lu}\p{Ll}+ing$/u.test(w) && /^\p{Ll}+$/u.test(words[k - 1]) && !/^(?:and|or|of|the|a|an|in|on|for|with|by|to|from|as)$/.test(words[k - 1]) && /^\p{Ll}/u.test(words[k + 1] ?? '') && (ACTION_VERBS.has(w.toLowerCase()) || isVerbTagged(w)) && !NOUN_GERUNDS.test(w));
+}
 
 /**
  * The verbs coordinated further on take the past with the opener: "Researching precedents, gathering evidence" →
