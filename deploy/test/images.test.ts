@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { PERMISSIONS_POLICY, sitePolicy } from '../../gateway/src/security-headers';
+import { freePort } from '../../local/start-launcher.cjs';
 import { missingCopySources } from './checks';
 import { DEPLOY, DEPLOYABLE_NAMES, NODE_DEPLOYABLES, ROOT } from './deployables';
 
@@ -91,7 +92,7 @@ describe('the web images’ nginx', () => {
 
   describe('serving a built app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'careerkit-nginx-'));
-    const port = 58_100 + Math.floor(Math.random() * 50);
+    let port = 0;
     let nginx: ChildProcess;
     const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -112,23 +113,30 @@ describe('the web images’ nginx', () => {
       writeFileSync(join(html, 'main.0123abcd89.js.map'), '{}');
       cpSync(join(DEPLOY, 'web/security-headers.conf'), join(dir, 'careerkit/security-headers.conf'));
       cpSync(join(DEPLOY, 'web/shell-fallback.conf'), join(dir, 'careerkit/fallback.conf'));
-      // The image's config, with this test's folders and port in place of the image's.
-      const conf = readFileSync(join(DEPLOY, 'web/nginx.conf'), 'utf8')
-        .replaceAll('/etc/nginx/careerkit/', `${dir}/careerkit/`)
-        .replace('root /usr/share/nginx/html;', `root ${html};`)
-        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
-        // /dev/stderr cannot be opened when the runner's stderr is a socket (nx): the log goes to a file here.
-        .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;`)
-        .replaceAll('/tmp/nginx-', `${dir}/nginx-`);
-      writeFileSync(join(dir, 'nginx.conf'), conf);
-      nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-      // Waits for nginx to answer, up to the workspace's ceiling for a wait (jest.setup.cjs).
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-        if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
-        await new Promise((r) => setTimeout(r, 100));
+      const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+      // A port the OS gives as free can be taken by another process before nginx binds it (a busy CI machine did
+      // that to a fixed range): nginx then exits at once, and the start is tried again on another port.
+      for (let attempt = 1; ; attempt++) {
+        port = await freePort();
+        // The image's config, with this test's folders and port in place of the image's.
+        const conf = readFileSync(join(DEPLOY, 'web/nginx.conf'), 'utf8')
+          .replaceAll('/etc/nginx/careerkit/', `${dir}/careerkit/`)
+          .replace('root /usr/share/nginx/html;', `root ${html};`)
+          .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+          .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
+          // /dev/stderr cannot be opened when the runner's stderr is a socket (nx): the log goes to a file here.
+          .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;`)
+          .replaceAll('/tmp/nginx-', `${dir}/nginx-`);
+        writeFileSync(join(dir, 'nginx.conf'), conf);
+        const started = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+        nginx = started;
+        // Waits for nginx to answer, up to the workspace's ceiling for a wait (jest.setup.cjs), or to exit.
+        for (const deadline = Date.now() + 20_000; Date.now() < deadline && started.exitCode === null; ) {
+          if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        if (attempt === 3 || started.exitCode === null || !errorLog().includes('Address already in use')) throw new Error(`nginx did not start: ${errorLog()}`);
       }
-      throw new Error(`nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
     });
     afterAll(async () => {
       if (nginx && nginx.exitCode === null) {
