@@ -44,17 +44,25 @@ function buildWeb(env: Record<string, string>): void {
   if (result.status !== 0) throw new Error('web build failed');
 }
 
-/** Counts the JavaScript a page receives from now on: bytes, and script requests as Chromium makes them. */
-function countJavaScript(page: Page): () => Promise<{ bytes: number; requests: number }> {
+/**
+ * Counts the JavaScript a page receives from now on: bytes, and script requests as Chromium makes them. `stop()` ends
+ * the count before the page closes: a request that finishes later (a prefetch, on a busy machine) has its sizes read
+ * from a closed page, which rejects; unhandled, that rejection ended the bench after every journey had passed.
+ */
+function countJavaScript(page: Page): { read: () => Promise<{ bytes: number; requests: number }>; stop: () => void } {
   let bytes = 0;
   let requests = 0;
+  let stopped = false;
   const pending: Promise<void>[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && requests++));
+  page.on('request', (request) => void (!stopped && request.resourceType() === 'script' && requests++));
   page.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.endsWith('.js')) return;
-    pending.push(request.sizes().then((sizes) => void (bytes += sizes.responseBodySize)));
+    if (stopped || !new URL(request.url()).pathname.endsWith('.js')) return;
+    const sized = request.sizes().then((sizes) => void (bytes += sizes.responseBodySize));
+    // read() reports a failure while counting; after stop() nobody waits for the answer
+    sized.catch(() => undefined);
+    pending.push(sized);
   });
-  return async () => (await Promise.all(pending), { bytes, requests });
+  return { read: async () => (await Promise.all(pending), { bytes, requests }), stop: () => void (stopped = true) };
 }
 
 /** Home on a first visit (empty cache), then the area by client-side navigation, as a link in the page would. */
@@ -64,13 +72,14 @@ async function visit(browser: Browser, url: string, area: (typeof AREAS)[number]
   const page = await context.newPage();
   const received = countJavaScript(page);
   await page.goto(url, { waitUntil: 'networkidle' });
-  const { bytes: home, requests: homeScripts } = await received();
+  const { bytes: home, requests: homeScripts } = await received.read();
   if (area) {
     await navigateInPage(page, area.path);
     await page.locator(area.drawn).waitFor();
     await page.waitForLoadState('networkidle');
   }
-  const { bytes: total } = await received();
+  const { bytes: total } = await received.read();
+  received.stop();
   await context.close();
   return { home, homeScripts, area: total - home };
 }
