@@ -633,7 +633,7 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
       const introduced = m.links.some((l) => l.includes(`as ${withArticle(r.title!)} at ${r.employer}, I `));
       bodies = bodies.replace(`At ${r.employer}, I `, introduced ? `Also at ${r.employer}, I ` : `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
     }
-    const [shownFirst, ...further] = bodies.split('\n\n');
+    const [shownFirst, ...further] = bodies.split('\n\n').map(oneAlso);
     return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies)].map((p) => (p ? oneAlso(p) : p)).concat(close), tone, name);
   };
   // as many statements as a 250–400-word letter holds
