@@ -14,11 +14,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startMongoLite, type MongoLite } from '@careerkit/mongo-lite';
 import autocannon from 'autocannon';
+import { freePort } from '../../local/start-launcher.cjs';
 
 const ROOT = resolve(__dirname, '../..');
 const QUICK = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
@@ -67,13 +68,6 @@ interface Child {
 
 const children: Child[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** A process as production runs it: `node --import tsx <script>` in its folder, configured by env only. */
 function startChild(name: Measured, folder: string, script: string, env: Record<string, string>, nodeFlags: string[] = [], root = ROOT): Child {

@@ -8,11 +8,11 @@
 // must still grant exactly 25.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startMongoLite, type MongoLite } from '@careerkit/mongo-lite';
 import mongoose from 'mongoose';
+import { freePort } from '../../../local/start-launcher.cjs';
 
 const ROOT = resolve(__dirname, '../../..');
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -29,13 +29,6 @@ const INTERNAL_KEY = randomBytes(24).toString('hex');
 let child: ChildProcess | undefined;
 const output: string[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 function startBilling(env: Record<string, string>): ChildProcess {
   const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -3,9 +3,9 @@
 // own process where the stand-ins (mongo-lite, identity, billing) also run, and it measures it from inside
 // (service-time.ts), so the machine's other work does not count.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ServiceTime, ServiceTimeAsk } from './service-time';
+import { freePort } from '../../../local/start-launcher.cjs';
 
 const ROOT = join(__dirname, '../../..');
 const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent("process.on('disconnect', () => process.exit(1));")}`;
@@ -14,13 +14,6 @@ export const NO_ANSWER_AFTER_MS = 20_000;
 /** How long a stopped service may take to close before it is killed. */
 const STOP_GRACE_MS = 5_000;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface ToolsProcess {
   url: string;
