@@ -1,5 +1,6 @@
 // Picks the adapter: OpenAI when a key is set, else the deterministic local engine.
 import { createPooledLocalEngine } from './engine-pool';
+import type { WarmUpTool } from './local-engine-task';
 import type { Grounding } from './openai/grounding';
 import type { AiEngine, AiLogger } from './port';
 import { createLocalEngine } from './local/local-engine';
@@ -44,10 +45,10 @@ export interface ServiceAiEngine extends AiEngine {
  * The engine a service answers with: the local engine in a pool of worker threads, so a long run never holds up the
  * service's event loop; or, when a key is set, OpenAI, whose local analysis before the call (the findings and scores
  * it is grounded in) runs in that pool too, and which then waits on the network. ready() when warm, close()
- * on stop.
+ * on stop. `serves`: the tools the service answers with, which its workers warm up (default: every tool).
  */
-export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger): ServiceAiEngine {
-  const pool = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS });
+export function createServiceAiEngine(env: ServiceAiEnv, logger?: AiLogger, serves?: readonly WarmUpTool[]): ServiceAiEngine {
+  const pool = createPooledLocalEngine({ runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS, threads: env.ENGINE_THREADS, warmUp: serves });
   logger?.info({ threads: pool.threads, runTimeoutMs: env.ENGINE_RUN_TIMEOUT_MS }, 'local engine pool started');
   // Warmed at once, while the service already listens: start-up does not wait, an early run waits for the warm-up
   // and then has its whole time box. ready() is this one warm-up.

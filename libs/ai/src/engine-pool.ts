@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import type { LocalCapability, LocalEngineTask } from './local-engine-task';
+import { EVERY_TOOL, type LocalCapability, type LocalEngineTask, type WarmUpTool } from './local-engine-task';
 import type { Grounding } from './openai/grounding';
 import { AiEngineError, type AiEngine } from './port';
 
@@ -24,6 +24,8 @@ export interface EnginePoolOptions {
   now?: () => Date;
   /** Heap cap of one worker: a run that needs more fails (its use refunded) instead of growing the service. */
   memoryMb?: number;
+  /** The tools each worker runs once before its first run (default: every tool); a service warms what it serves. */
+  warmUp?: readonly WarmUpTool[];
 }
 
 /** An engine whose runs happen in worker threads; close() ends them (the service's stop). */
@@ -33,7 +35,7 @@ export interface PooledEngine extends AiEngine {
   readonly runTimeoutMs: number;
   /** The OpenAI adapter's local part, run in the same workers with the same time box. */
   readonly grounding: Grounding;
-  /** Resolves once every worker has loaded the engine and run each capability once; the first call starts the warm-up. */
+  /** Resolves once every worker has loaded the engine and run each tool of its warm-up once; the first call starts the warm-up. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,7 +63,7 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
   // One warm-up task per worker, at once: the initial workers count as free from the start, so each takes one.
   let warm: Promise<void> | undefined;
   const ready = () =>
-    (warm ??= Promise.all(Array.from({ length: threads }, () => pool.run({ capability: 'warmUp', input: null, now: now().getTime() }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }))).then(() => undefined));
+    (warm ??= Promise.all(Array.from({ length: threads }, () => pool.run({ capability: 'warmUp', input: options.warmUp ?? EVERY_TOOL, now: now().getTime() }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }))).then(() => undefined));
 
   function capability<Input, Output>(name: LocalCapability) {
     return async (input: Input): Promise<Output> => {

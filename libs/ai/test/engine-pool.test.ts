@@ -1,5 +1,6 @@
 // The local engine in its worker pool: the same answers as in the process, and a run past its time box stopped as a
 // timeout (which the services refund).
+import { NegotiateRequest } from '@careerkit/contracts/salary';
 import { createPooledLocalEngine, type PooledEngine } from '../src/engine-pool';
 import { createLocalGrounding } from '../src/openai/grounding';
 import { AiEngineError } from '../src/port';
@@ -48,6 +49,14 @@ describe('the local engine pool', () => {
     // scan takes milliseconds. Handed over the moment the pool exists, the scan must still answer within 2 s of its own.
     const cold = pool({ runTimeoutMs: 2_000 });
     await expect(cold.scanResume({ resumeText: 'Jane Doe\nSKILLS\nWriting, Excel' })).resolves.toMatchObject({ score: expect.any(Number) });
+  });
+
+  it('warms each worker on the tools it is given, every tool by default, and each warm-up run succeeds', async () => {
+    // A warm-up run that fails leaves its worker cold (the first user's run pays the loading): ready() rejects then.
+    await expect(pool({}).ready()).resolves.toBeUndefined();
+    const negotiating = pool({ warmUp: ['negotiate'] });
+    await expect(negotiating.ready()).resolves.toBeUndefined();
+    await expect(negotiating.negotiate(NegotiateRequest.parse({ jobTitle: 'Data Analyst', currentOffer: { baseSalary: 70000 }, targetSalary: 80000, marketData: { p25: 65000, p50: 75000, p75: 85000 } }))).resolves.toMatchObject({ emailScript: expect.any(String) });
   });
 
   it('boxes each run in 20 s unless told otherwise', () => {

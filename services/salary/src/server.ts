@@ -38,7 +38,7 @@ export async function createSalary(config: SalaryConfig, options: SalaryOptions 
       let ai = options.ai;
       if (!ai) {
         // The local engine's negotiation runs synchronously: in worker threads it never holds up this service.
-        const own = createServiceAiEngine(config, logger);
+        const own = createServiceAiEngine(config, logger, ['negotiate']);
         closeEngine = () => own.close();
         ai = own;
       }
