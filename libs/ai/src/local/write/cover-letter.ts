@@ -14,7 +14,7 @@ import { ROLE_WORDS_RE } from '../read/role-words';
 import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
-import { dutyReads, isPractice, isTool } from './posting-phrase';
+import { dutiesThatRead, isPractice, isTool } from './posting-phrase';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 
@@ -154,7 +154,7 @@ const contentWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4
  */
 function postingDuties(posting: JobPosting | undefined): string[] {
   if (!posting) return [];
-  const found: string[] = [];
+  const items: string[] = [];
   // what the posting says of its employer or of what it offers ("Participate in our equity plan", "Accelerate your
   // career growth") is no duty of the job: only the asked part of its text is read
   const asked = askedText(posting.text);
@@ -193,10 +193,9 @@ function postingDuties(posting: JobPosting | undefined): string[] {
     const toReader = duty.replace(/\b([Oo])ur(s?)\b/g, (_, o: string, s: string) => `${o === 'O' ? 'Y' : 'y'}our${s}`).replace(/\bus\b/g, 'you');
     const item = toReader[0].toLowerCase() + toReader.slice(1);
     // (a fragment that does not read after "to" — the posting's third person, its bare title, a requirement — is left out)
-    if (!found.some((d) => d.toLowerCase() === item.toLowerCase()) && dutyReads(item)) found.push(item);
-    if (found.length === 12) break;
+    items.push(item);
   }
-  return found;
+  return dutiesThatRead(items, 12);
 }
 
 /**

@@ -5,7 +5,7 @@
 // record of hard work", "to demonstrate a commitment to…"), a trivial skill ("to operate a computer"), and skills and
 // traits one cannot "use" ("communication, audits"). A fragment in doubt is left out of the letter.
 import nlp from 'compromise';
-import { hasTag as is, taggedTerms, type TaggedTerm as Term } from '../read/clauses';
+import { hasTag as is, taggedTerms, taggedText, type TaggedTerm as Term } from '../read/clauses';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { findSkills, type Skill } from '../read/skills';
 import { isVetoed } from './sentence-veto';
@@ -26,7 +26,14 @@ const DETERMINER_WORD = /^(?:a|an|the|this|that|these|those|each|every|all|any|s
  * is no trait, requirement or everyday tool.
  */
 export function dutyProblem(duty: string): string | undefined {
-  const terms = taggedTerms(nlp(`I would like to ${duty}.`)).slice(4);
+  return problemIn(duty, taggedTerms(nlp(asDuty(duty))).slice(4));
+}
+
+/** The sentence dutyProblem reads a duty in. */
+const asDuty = (duty: string) => `I would like to ${duty}.`;
+
+/** dutyProblem on the duty's words as the tagger read them after "I would like to". */
+function problemIn(duty: string, terms: Term[]): string | undefined {
   if (!terms.length) return 'empty';
   const first = terms[0];
   const thirdPerson = (t: Term) => is(t, 'PresentTense') && !is(t, 'Infinitive') && /[^s]s$/i.test(t.text);
@@ -74,9 +81,46 @@ export function dutyProblem(duty: string): string | undefined {
   return undefined;
 }
 
+/** The letter's sentence a duty is read in by the veto. */
+const inFrame = (duty: string) => `What draws me to this role is the chance to ${duty}.`;
+
 /** The whole sentence a duty goes into, read by the writer's sentence veto too (isVetoed: sentenceProblem's verdict, its cheap rules first). */
-export function dutyReads(duty: string, frame: (duty: string) => string = (d) => `What draws me to this role is the chance to ${d}.`): boolean {
+export function dutyReads(duty: string, frame: (duty: string) => string = inFrame): boolean {
   return !dutyProblem(duty) && !isVetoed(frame(duty));
+}
+
+/**
+ * dutyProblem of each duty, all tagged in one pass of compromise's tagger (its cost per call is most of a short
+ * sentence's): each duty's sentence is one sentence of the pass, and the tagger reads one sentence at a time, so the
+ * tags are those it gets alone. A pass that does not split back into the sentences given has each read alone.
+ */
+function dutyProblems(duties: string[]): (string | undefined)[] {
+  if (duties.length < 2) return duties.map(dutyProblem);
+  const sentences = duties.map(asDuty);
+  const tagged = taggedText(sentences.join(' ')).json() as { text: string; terms: Term[] }[];
+  if (tagged.length !== sentences.length || tagged.some((s, i) => s.text !== sentences[i])) return duties.map(dutyProblem);
+  return tagged.map((s, i) => problemIn(duties[i], s.terms.slice(4)));
+}
+
+/**
+ * The first `wanted` duties, in order, that read in a letter's frame (dutyReads), each said once (in any capitals).
+ * The tagger reads them a few at a time, as many as are still wanted, in one pass (dutyProblems); a duty is read once.
+ */
+export function dutiesThatRead(duties: string[], wanted: number): string[] {
+  const found: string[] = [];
+  const reads = new Map<string, boolean>();
+  const said = (duty: string) => found.some((d) => d.toLowerCase() === duty.toLowerCase());
+  for (let i = 0; i < duties.length && found.length < wanted; i++) {
+    if (said(duties[i])) continue;
+    if (!reads.has(duties[i])) {
+      const ahead: string[] = [];
+      for (let k = i; k < duties.length && ahead.length < wanted - found.length; k++) if (!reads.has(duties[k]) && !ahead.includes(duties[k]) && !said(duties[k])) ahead.push(duties[k]);
+      const problems = dutyProblems(ahead);
+      ahead.forEach((duty, k) => reads.set(duty, !problems[k] && !isVetoed(inFrame(duty))));
+    }
+    if (reads.get(duties[i])) found.push(duties[i]);
+  }
+  return found;
 }
 
 /** A skill one "uses" in one's work: a tool or a technology (O*NET's), not a practice or a trait. */
