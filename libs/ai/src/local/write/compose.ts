@@ -39,7 +39,7 @@ function ownSubject(s: string): string | undefined {
  */
 export function firstPersonEach(statements: string[], max: number): string[] {
   const out: string[] = [];
-  const queue = uniqueBy(statements.map(cleanStatement).filter(Boolean), (s) => s.toLowerCase());
+  const queue = uniqueBy([...new Set(statements)].map(cleanStatement).filter(Boolean), (s) => s.toLowerCase());
   let tagged = 0;
   while (out.length < max && queue.length && tagged < 2 * max) {
     const round = queue.splice(0, max - out.length).map((s) => ({ s, draft: firstPersonDraft(s) }));

@@ -173,7 +173,8 @@ function postingDuties(posting: JobPosting | undefined): string[] {
       return rest.split(/\s+/).length > 20 ? [rest.split(/,\s/)[0]] : [rest];
     }),
   ];
-  for (const line of lines) {
+  // (a line the posting repeats, as a page pasted twice does, reads as it did the first time: it is read once)
+  for (const line of new Set(lines)) {
     const words = line.split(/\s+/).length;
     // "Needs a high degree of foresight…", "Must have…": what the job takes, not a duty to look forward to
     if (words < 4 || words > 20 || /^(?:needs?|requires?|has|have|possess(?:es)?|is|are|must|should|knows?)\b/i.test(line)) continue;
