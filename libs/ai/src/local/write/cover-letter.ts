@@ -5,8 +5,7 @@
 import type { CoverLetterInput, CoverLetterOutput } from '../../port';
 import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
-import { idf, isPostingTerm, stressedTerms, termKey, termsIn, type StressedTerm } from '../read/posting-terms';
-import { isVetoed, wink } from './sentence-veto';
+import { idf, isPostingTerm, stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
 import { claimedSkills, describesEmployer, isNoEmployer, isNoStatementOfWork, latestRole, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
@@ -201,20 +200,6 @@ function postingDuties(posting: JobPosting | undefined): string[] {
 }
 
 /**
- * What the posting asks, line by line, for a letter to answer: its duties first, then every other line or sentence of
- * its asked part (requirements included: "Experience with inventory systems"), in its order. A letter names only what
- * such a line is about (a noun phrase of it), never pastes it, so any line may be one.
- */
-function postingRequirements(posting: JobPosting | undefined, duties: string[]): string[] {
-  if (!posting) return [];
-  const asked = askedText(posting.text);
-  const lines = [...posting.bullets.filter((b) => asked.includes(b.trim().slice(0, 40))), ...runTogetherItems(asked), ...statementsOf(asked)]
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter((l) => l.split(' ').length >= 3 && l.split(' ').length <= 40);
-  return uniqueBy([...duties, ...lines], (l) => l.toLowerCase()).slice(0, 40);
-}
-
-/**
  * The duties a letter looks forward to (two at most): those whose words the résumé shares most first, in the posting's
  * order among equals; a duty the résumé shares no word with ("answer phones" in a marketer's letter) is none of them.
  */
@@ -254,176 +239,43 @@ function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): {
   return { count, weight, rank: weight + common };
 }
 
-/** A requirement of the posting and a statement of work said together: the résumé shows it done. */
+/** A duty and a statement of work said together: the duty is one the résumé shows done. */
 export interface DutyLink {
   duty: string;
   achievement: Achievement;
-  /** what the requirement is about, in the posting's words: a skill it asks for or a noun phrase of its duty */
-  topic: string;
 }
 
-/** A statement links to a duty that shares this many telling words with it and this much weight. */
-const LINK_WORDS = 1;
-const LINK_WEIGHT = 3;
+/** At least this many telling words, and this much weight, link a statement to a duty. */
+const LINK_WORDS = 2;
+const LINK_WEIGHT = 6.5;
 /** What a skill named in both weighs in a link: as much as a rare word. */
 const SKILL_WEIGHT = 4;
-/** A topic of one word names a field only when it is this rare across postings. */
-const TOPIC_IDF = 3.5;
-/** The most candidate links a letter reads for a topic. */
-const TOPIC_LOOKS = 16;
-/** The most requirements a letter answers each with one statement. */
-const LINKS_MAX = 3;
-
-/** The lines a letter's links have read with the tagger, for that letter only (cleared by each linkDuties). */
-const TAGGED = new Map<string, { word: string; tag: string }[]>();
-
-/** A text's words and their parts of speech, as wink's tagger reads them. */
-function tagged(text: string): { word: string; tag: string }[] {
-  const seen = TAGGED.get(text);
-  if (seen) return seen;
-  const read = readTags(text);
-  TAGGED.set(text, read);
-  return read;
-}
-
-function readTags(text: string): { word: string; tag: string }[] {
-  const w = wink();
-  const doc = w.readDoc(text);
-  const tags = doc.tokens().out(w.its.pos);
-  return doc
-    .tokens()
-    .out()
-    .map((word, i) => ({ word, tag: tags[i] }));
-}
-
-/** The keys of the nouns a text names: what a statement is about ("ran the weekly meetings" → meet), not how. */
-export function nounKeys(text: string): Set<string> {
-  return new Set(
-    tagged(text)
-      .filter((t) => /^(?:NOUN|PROPN)$/.test(t.tag))
-      .map((t) => termKey(t.word))
-      .filter((k): k is string => !!k),
-  );
-}
 
 /**
- * The noun phrase of a duty whose head noun is one of `keys`, the nouns it shares with a statement ("document weekly
- * project team meetings and maintain documentation on ProCore", "meet" → "weekly project team meetings"), read with
- * wink's tagger: adjectives and nouns in a row (joined by hyphens), ending on a noun. Undefined when none fits.
+ * The posting's duties the résumé shows done (two at most), each with the statement that shows it: the statement
+ * sharing the most telling words with the duty, each statement used once. A duty no statement speaks to is not claimed.
  */
-export function topicOf(duty: string, keys: string[], avoid: Set<string> = new Set(), focus: Set<string> = new Set(), said: Set<string> = new Set(keys), roleWords: Set<string> = new Set()): string | undefined {
-  const tokens = tagged(duty);
-  const nominal = (i: number) => i < tokens.length && /^(?:ADJ|NOUN|PROPN)$/.test(tokens[i].tag);
-  const chunks: { words: { word: string; tag: string }[]; before: string[] }[] = [];
-  let run: { word: string; tag: string }[] = [];
-  let start = 0;
-  const close = () => {
-    while (run.length && !/^(?:NOUN|PROPN)$/.test(run[run.length - 1].tag)) run.pop();
-    while (run.length && run[0].word === '-') run.shift();
-    const next = tokens[start + run.length];
-    // (a noun run that goes on into a word wink read as a verb, "inventory cycle counts", "business needs", is cut short:
-    // it is no phrase of its own)
-    const cut = next && next.tag === 'VERB' && /\p{Ll}s$/u.test(next.word) && /^(?:NOUN|PROPN)$/.test(run[run.length - 1]?.tag ?? '');
-    if (run.length && !cut) chunks.push({ words: run, before: tokens.slice(Math.max(0, start - 2), start).map((t) => t.word.toLowerCase()) });
-    run = [];
-  };
-  for (const [i, t] of tokens.entries()) {
-    if (nominal(i) || (t.word === '-' && run.length && nominal(i + 1))) {
-      if (!run.length) start = i;
-      run.push(t);
-    } else close();
-  }
-  close();
-  const shared = new Set(keys);
-  const isShared = (word: string) => shared.has(termKey(word) ?? '');
-  const fit = chunks
-    .filter(({ before }) => {
-      // "in a timely manner", "on an annual basis", "a good fit": a phrase the posting names with "a" says how or what
-      // kind, not what the work is
-      return !['a', 'an'].includes(before[before.length - 1]);
-    })
-    .map(({ words, before }, at) => {
-      let c = words;
-      // an action wink read as a noun opens the phrase after "and", "or" or "to" ("…and record cash flow"): the
-      // phrase is its object
-      // (at the line's start, the phrase a verb heads is read wrong: it is left out below)
-      if (c.length > 1 && ACTION_VERBS.has(c[0].word.toLowerCase()) && before.length && /^(?:and|or|to)$/.test(before[before.length - 1])) c = c.slice(1);
-      const opensLine = !before.length || /^[^\p{L}\p{N}]+$/u.test(before[before.length - 1]);
-      if (opensLine && ACTION_VERBS.has(c[0].word.toLowerCase())) return { c: [], at, weight: 0 };
-      // a word the statement does not share says more than the statement shows ("unique perspectives", "tax returns"
-      // for a statement that logged stock for return): the phrase keeps the words said in both
-      while (c.length > 1 && !said.has(termKey(c[0].word) ?? '')) c = c.slice(1);
-      const text = c.map((t) => t.word);
-      return { c: text, at, weight: text.reduce((sum, word) => sum + (isShared(word) ? idf(termKey(word)!) : 0), 0) };
-    })
-    // the phrase is about what the statement shares: its head noun is a noun the statement names ("stock
-    // discrepancies" for a statement that reconciled every stock discrepancy, never "user-first web apps" for one that
-    // only names users), the most shared weight first; at most six words; a word alone only when it is rare enough to
-    // name a field and among the few the posting stresses most (`focus`: "inventory", not "code" or "returns"); not the
-    // duty's first word, which wink may read as a noun ("document weekly…")
-    .filter(({ c }) => c.length > 0 && isShared(c[c.length - 1]) && c.length <= 6 && (c.length > 1 || (idf(termKey(c[0])!) >= TOPIC_IDF && focus.has(termKey(c[0])!))))
-    // (nor the company's or the role's own name: "You also mention Shah Financial"; nor a firm's suffix)
-    .filter(({ c }) => !c.some((word) => avoid.has(word.toLowerCase()) || LEGAL_SUFFIX.test(` ${word}`)) && !c.every((word) => roleWords.has(word.toLowerCase())))
-    .filter(({ c }) => !new RegExp(`(?:^|[,;:.]\\s*)${escapeRegExp(c[0])}\\b`).test(duty))
-    .sort((a, b) => b.weight - a.weight || a.at - b.at);
-  return fit.length ? fit[0].c.join(' ').replace(/ - /g, '-') : undefined;
-}
-
-/**
- * The posting's requirements the résumé shows done (three at most), each with the statement that shows it: a duty of the
- * posting sharing telling words with a statement, or a skill the posting asks for that a statement names; each statement
- * and each requirement used once, the closest first. Statements of who I am or want, and prizes or games outside work,
- * show no requirement done. A requirement no statement speaks to is not claimed.
- */
-function linkDuties(duties: string[], asked: { id: number; surface: string }[], achievements: Achievement[], reads: (link: DutyLink, i: number) => boolean = () => true, avoid: Set<string> = new Set(), stressed: StressedTerm[] = [], roleWords: Set<string> = new Set()): DutyLink[] {
-  TAGGED.clear();
-  // (a word alone names what the posting puts weight on only when the posting says it more than once)
-  const focus = new Set(stressed.filter((t) => t.count > 1).map((t) => t.key));
-  const stressedSet = new Set(stressed.map((t) => t.key));
+function linkDuties(duties: string[], achievements: Achievement[]): DutyLink[] {
   const links: DutyLink[] = [];
-  const done = achievements.filter(
-    (a) => a.sentence.startsWith(`I ${a.clause}`) && !OUTSIDE_WORK.test(a.source) && !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(a.clause),
-  );
-  type Candidate = { duty: string; at: number; achievement: Achievement; rank: number; topic: () => string | undefined };
-  // (each text is read once: its terms, and its nouns only when a topic is looked for)
-  const saidBy = new Map(done.map((a) => [a, new Set(termsIn(a.source).keys())] as const));
-  const nounsBy = new Map<Achievement, Set<string>>();
-  const nounsOf = (a: Achievement) => nounsBy.get(a) ?? nounsBy.set(a, nounKeys(a.source)).get(a)!;
-  const fromDuties: Candidate[] = duties.flatMap((duty, at) => {
-    const keys = new Set(termsIn(duty).keys());
-    return done.flatMap((achievement) => {
-      const said = saidBy.get(achievement)!;
-      const inBoth = [...said].filter((k) => keys.has(k) && isPostingTerm(k));
-      if (!inBoth.length) return [];
-      const shared = inBoth.filter((k) => idf(k) >= SPEAKING_IDF);
-      // (as sharedWeight reads it: telling words count and weigh, common ones only rank)
-      const telling = inBoth.filter((k) => idf(k) >= TELLING_IDF);
-      const weight = telling.reduce((sum, k) => sum + idf(k), 0);
-      const rank = inBoth.reduce((sum, k) => sum + idf(k), 0);
-      // one telling word, or two that speak to it ("customer", "schedule"): never one common word alone
-      if ((telling.length < LINK_WORDS || weight < LINK_WEIGHT) && shared.length < 2) return [];
-      // (a topic's head is a noun of the statement: "structural integrity" shows no "institutional structures"; and a
-      // word the posting stresses, so "your posting puts weight on" it holds: "perspectives" in a line of its
-      // boilerplate does not)
-      const nouns = () => [...nounsOf(achievement)].filter((k) => shared.includes(k) && stressedSet.has(k));
-      return [{ duty, at, achievement, rank, topic: () => topicOf(duty, nouns(), avoid, focus, said, roleWords) }];
-    });
-  });
-  // a skill the posting asks for, named in a statement: the requirement is the skill itself
-  const fromSkills: Candidate[] = asked.flatMap((skill, at) =>
-    done.filter((a) => a.skillIds.includes(skill.id)).map((achievement) => ({ duty: `skill:${skill.id}`, at: duties.length + at, achievement, rank: SKILL_WEIGHT + 1, topic: () => skill.surface })),
-  );
-  const best = [...fromDuties, ...fromSkills].sort((a, b) => b.rank - a.rank || a.at - b.at);
-  // (a topic is looked for in the closest candidates only: each look reads a line with the tagger)
-  let looks = 0;
+  // a statement of who I am or what I want ("I am a graduate…") shows no duty done
+  const done = achievements.filter((a) => a.sentence.startsWith(`I ${a.clause}`) && !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(a.clause));
+  const best = duties
+    .flatMap((duty, at) => {
+      const keys = new Set(termsIn(duty).keys());
+      // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
+      const skills = new Set(findSkills(duty).map((f) => f.skill.id));
+      return done.map((achievement) => {
+        const words = sharedWeight(keys, achievement.source);
+        const both = achievement.skillIds.filter((id) => skills.has(id)).length;
+        return { duty, at, achievement, count: words.count + 2 * both, weight: words.weight + SKILL_WEIGHT * both, rank: words.rank + SKILL_WEIGHT * both };
+      });
+    })
+    .filter((x) => x.count >= LINK_WORDS && x.weight >= LINK_WEIGHT)
+    .sort((a, b) => b.rank - a.rank || a.at - b.at);
   for (const x of best) {
-    if (links.length === LINKS_MAX || looks === TOPIC_LOOKS) break;
+    if (links.length === 2) break;
     if (links.some((l) => l.duty === x.duty || l.achievement === x.achievement)) continue;
-    looks++;
-    const topic = x.topic();
-    if (!topic || links.some((l) => l.topic.toLowerCase() === topic.toLowerCase() || l.topic.toLowerCase().includes(topic.toLowerCase()) || topic.toLowerCase().includes(l.topic.toLowerCase()))) continue;
-    const link = { duty: x.duty, achievement: x.achievement, topic };
-    if (reads(link, links.length)) links.push(link);
+    links.push({ duty: x.duty, achievement: x.achievement });
   }
   return links;
 }
@@ -438,7 +290,7 @@ function byRecencyOfEmployer(links: DutyLink[], employers: string[]): DutyLink[]
 // rank in a poster competition", "Participated in TechFest 2017 conducted by Riverside University", "Completed a 2
 // days' workshop on Arduino"): no evidence of work for a job unless the posting asks for what it shows
 const OUTSIDE_WORK =
-  /\b(?:won|winner|medals?|trophy|trophies|champion(?:ship)?s?|tournaments?|choir|concerts?|orchestra|competitions?|contests?|olympiad|quiz|elocution|debate|black belt|cricket(?:er)?|football|basketball|karate|chess|marathon|\d+\s?(?:st|nd|rd|th) (?:rank|place|prize)|(?:college|university|school|inter-?college|state|national)[- ]level|(?:poster|paper) presentations?|(?:participated in|attended|completed) [^.]{0,80}\b(?:conducted|organi[sz]ed|held) by|workshops?)\b/i;
+  /\b(?:won|winner|medals?|trophy|trophies|champion(?:ship)?s?|tournaments?|competitions?|contests?|olympiad|quiz|elocution|debate|black belt|cricket(?:er)?|football|basketball|karate|chess|marathon|\d+\s?(?:st|nd|rd|th) (?:rank|place|prize)|(?:college|university|school|inter-?college|state|national)[- ]level|(?:poster|paper) presentations?|(?:participated in|attended|completed) [^.]{0,80}\b(?:conducted|organi[sz]ed|held) by|workshops?)\b/i;
 
 /**
  * How close a statement is to the posting: the weights of the terms the posting stresses that it says, and twice the
@@ -457,8 +309,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   // what the posting asks for, not what it names about its employer or its benefits
   const asked = posting ? askedSkills(posting) : [];
   const wanted = new Set(asked.map((f) => f.skill.id));
-  const stressed = posting ? stressedTerms(askedText(posting.text), 40) : [];
-  const postingTerms = new Map(stressed.map((t) => [t.key, t.weight] as const));
+  const postingTerms = new Map(posting ? stressedTerms(askedText(posting.text), 40).map((t) => [t.key, t.weight] as const) : []);
   const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms);
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
@@ -504,18 +355,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   );
   const latest = latestRole(facts, input.userExperience ?? '');
   const allDuties = postingDuties(posting);
-  const askedInProse = uniqueBy(
-    [...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')].map((f) => ({ id: f.skill.id, surface: skillInProse(surface(f.skill.id, f.surface), f.skill) })),
-    (x) => String(x.id),
-  );
-  const avoid = new Set(`${company ?? ''} ${posting?.company ?? ''}`.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-  const roleWords = new Set(role?.toLowerCase().match(/\p{L}+/gu) ?? []);
-  // (the skills a link names are the trade's: a trait such as "ownership" is no requirement a statement shows done)
-  const hardAsked = askedInProse.filter((x) => matchedFinds.some((f) => f.skill.id === x.id && f.skill.kind === 'hard'));
-  // (a link whose sentence the veto flags is left out, and the next-closest tried)
-  const links = linkDuties(postingRequirements(posting, allDuties), hardAsked, achievements, (l, i) => !isVetoed(linkSentence(l, i, latest.employer, facts)), avoid, stressed, roleWords);
-  // a skill a link names is not listed again in the opening
-  const linkTopic = (x: string) => links.some((l) => l.topic.toLowerCase().includes(x.toLowerCase()));
+  const links = linkDuties(allDuties, achievements);
   // what the letter cites speaks to the posting: a statement sharing no telling word with its duties or the terms it
   // stresses, nor a skill it asks for, is said only when the résumé has too little else to say
   const postingKeys = new Set([...postingTerms.keys(), ...allDuties.flatMap((d) => [...termsIn(d).keys()])]);
@@ -530,12 +370,12 @@ function gather(input: CoverLetterInput, now: Date): Material {
     posting,
     facts,
     matched,
-    matchedTools: matchedTools.filter((x) => !linkTopic(x)),
-    matchedPractices: matchedPractices.filter((x) => !linkTopic(x)),
-    matchedTraits: matchedTraits.filter((x) => !linkTopic(x)),
+    matchedTools,
+    matchedPractices,
+    matchedTraits,
     achievements: [...relevant, ...unlinked.filter((a) => !relevant.includes(a))],
     relevant: relevant.length,
-    links: byRecencyOfEmployer(links, facts.employers).map((l, i, all) => linkSentence(l, i, latest.employer, facts, all[i - 1])),
+    links: byRecencyOfEmployer(links, facts.employers).map((l, i) => linkSentence(l, i, latest.employer, facts)),
     results,
     duties: dutiesToTakeUp(
       allDuties.filter((d) => !links.some((l) => l.duty === d)),
@@ -551,19 +391,13 @@ function gather(input: CoverLetterInput, now: Date): Material {
 const FILLED_WORDS = 200;
 
 /**
- * "Your posting puts weight on customer events, and at Lakeside Venues, I planned and ran 40 customer events a year…": a
- * requirement of the posting, named by what it is about (never its duty pasted whole), said with the statement that
- * shows it done, so the reader sees why the statement is told.
+ * "You ask for someone to plan and run customer events, and I have done work of that kind: at Lakeside Venues, I
+ * planned and ran 40 customer events a year…": a duty of the posting said with the statement that shows it.
  */
-function linkSentence({ topic, achievement: a }: DutyLink, i: number, latestEmployer: string | undefined, f: ResumeFacts, previous?: DutyLink): string {
+function linkSentence({ duty, achievement: a }: DutyLink, i: number, latestEmployer: string | undefined, f: ResumeFacts): string {
   const earlier = a.employer && a.employer !== latestEmployer ? earlierRoles(f).find((r) => r.employer === a.employer) : undefined;
-  // (a place is named once: the link after one at the same employer says "I…" alone)
-  const samePlace = previous && previous.achievement.employer === a.employer;
-  const where = isNoEmployer(a.employer) ? (i === 0 ? 'in my recent work' : '') : samePlace ? '' : earlier ? `as ${withArticle(earlier.title!)} at ${a.employer}` : `at ${a.employer}`;
-  const at = where ? `${where}, ` : '';
-  if (i === 0) return `Your posting puts weight on ${topic}, and ${at}I ${a.clause}.`;
-  if (i === 1) return `You also mention ${topic}: ${at}I ${a.clause}.`;
-  return `As for ${topic}, ${at}I ${a.clause}.`;
+  const where = isNoEmployer(a.employer) ? '' : earlier ? `as ${withArticle(earlier.title!)} at ${a.employer}, ` : `at ${a.employer}, `;
+  return `${i ? 'You also ask' : 'You ask'} for someone to ${duty}, and I have done work of that kind: ${where}I ${a.clause}.`;
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
@@ -647,11 +481,8 @@ function proseStatements(input: CoverLetterInput, m: Material): string[] {
 }
 
 /** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
-function fitParagraph(m: Material, more: string[], degree: string | undefined, extra: string[] = [], told = '', withDuties = false): string | undefined {
-  // (the posting's duties are not pasted into a frame of their own: the requirements the résumé answers are said with
-  // the statement that answers each, in the first body paragraph; only a letter too short without them looks forward
-  // to them)
-  const [first, second] = withDuties ? m.duties : [];
+function fitParagraph(m: Material, more: string[], degree: string | undefined, extra: string[] = [], told = ''): string | undefined {
+  const [first, second] = m.duties;
   const parts = [
     first ? `What draws me to this role is the chance to ${first}.` : undefined,
     ...more,
@@ -781,13 +612,14 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   ];
 
   /** The letter with `n` statements of work: about two thirds in the first body paragraph, the rest in the second. */
-  const compose = (n: number, withDuties = false): string => {
+  const compose = (n: number): string => {
     const shown = evidenceOf(n).slice(0, n);
-    // (two or more requirements answered make the first paragraph on their own: the rest of the work comes after)
-    const split = change.length || (m.links.length >= 2 && input.mode !== 'template') ? 0 : Math.min(shown.length, Math.max(2 - m.links.length, Math.ceil(shown.length * 0.6)));
+    const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(shown.length * 0.6)));
     const [first, rest] = [shown.slice(0, split), shown.slice(split)];
     // (the posting's duties the résumé shows done open it: the first thing the employer reads of the work)
-    const own = change.length ? change.join(' ') : firstBody(input, m, first);
+    let own = change.length ? change.join(' ') : firstBody(input, m, first);
+    // (an employer a duty's statement introduced is not introduced again: "At Lakeside Venues, I also…")
+    for (const e of m.facts.employers) if (m.links.some((l) => l.includes(`: at ${e}, I `))) own = own.replace(`At ${e}, I `, `At ${e}, I also `);
     const body1 = [...m.links, own].filter(Boolean).join(' ');
     // the second paragraph opens on its own feet, not on "I also…" carried over from the first
     // (a paragraph opens on the work itself: "I managed…", not a connective that points back, and has no "There,", whose
@@ -795,8 +627,6 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     const more = rest.length ? [rest.join(' ').replace(/^(?:I also|In my recent work, I) /, 'I ').replace(/^I was also /, 'I was ').replace(/(^|[.!?]\s)There, I /g, '$1I ')] : [];
     // a statement at an earlier employer says which role it was: "Before that, as a Sales Assistant at Greenway Stores, I…"
     let bodies = [body1, ...more].join('\n\n');
-    // (an employer a link's statement introduced is not introduced again: "At Lakeside Venues, I also…")
-    for (const e of m.facts.employers) if (m.links.some((l) => [',', ':'].some((p) => l.includes(`${p} at ${e}, I `)))) bodies = bodies.replace(`At ${e}, I `, `At ${e}, I also `);
     // (…or, where a duty's statement introduced that role already, "Also at Greenway Stores, I…")
     for (const r of earlierRoles(m.facts)) {
       if (!r.employer) continue;
@@ -804,32 +634,17 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
       bodies = bodies.replace(`At ${r.employer}, I `, introduced ? `Also at ${r.employer}, I ` : `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
     }
     const [shownFirst, ...further] = bodies.split('\n\n').map(oneAlso);
-    return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies, withDuties)].map((p) => (p ? oneAlso(p) : p)).concat(close), tone, name);
+    return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies)].map((p) => (p ? oneAlso(p) : p)).concat(close), tone, name);
   };
   // as many statements as a 250–400-word letter holds
   let text = compose(2);
-  let shown = 2;
-  let withDuties = false;
-  // a letter the résumé's related work leaves short looks forward to the posting's duties before it tells unrelated work
-  const lookForward = () => {
-    if (withDuties || !m.duties.length || bodyWords(text) >= FILLED_WORDS) return;
-    const longer = compose(shown, true);
-    if (bodyWords(longer) > LETTER_WORDS.max) return;
-    text = longer;
-    withDuties = true;
-  };
   for (let n = 3; n <= told && bodyWords(text) < LETTER_WORDS.min; n++) {
     // (work unrelated to the posting is said only to keep the letter from being thin)
-    if (n > m.results.length + m.relevant) {
-      lookForward();
-      if (bodyWords(text) >= FILLED_WORDS) break;
-    }
-    const longer = compose(n, withDuties);
+    if (n > m.results.length + m.relevant && bodyWords(text) >= FILLED_WORDS) break;
+    const longer = compose(n);
     if (bodyWords(longer) > LETTER_WORDS.max) break;
     text = longer;
-    shown = n;
   }
-  lookForward();
   // a letter a reader would call thin even with all the résumé gives: the user is told what to add
   // (a short letter of many plain statements is no thin one: it says what was done)
   if (bodyWords(text) < THIN_WORDS && told < 4) return { output: { coverLetter: '', whatToAdd: whatToAdd(m) }, facts: facts(evidence) };
