@@ -679,7 +679,7 @@ function shortTitle(written: string | undefined): string | undefined {
 }
 
 // an honour or a game won outside work: a letter offers it last, if at all
-const OUTSIDE_WORK = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
+const HONOUR_OR_GAME = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
 
 /**
  * Facts for the writers. `wanted` is the posting's skill ids and `postingTerms` the weights of the terms it stresses
@@ -778,7 +778,7 @@ export function resumeFacts(
         !YEARS_OF_SERVICE.test(clean) &&
         !describesEmployer(clean) &&
         // a game or an honour won outside the work sections is no work a writer offers, however few statements are left
-        !(OUTSIDE_WORK.test(clean) && c.section !== 'experience' && c.section !== 'projects')
+        !(HONOUR_OR_GAME.test(clean) && c.section !== 'experience' && c.section !== 'projects')
       );
     })
     .map(({ c, clean }) => {
@@ -793,7 +793,7 @@ export function resumeFacts(
         relevance +
         // work before what was won or done outside it ("Won Cricketer of the year", a sports meet, a college fest)
         (c.section === 'experience' || c.section === 'projects' ? 2 : c.section === 'summary' ? 0 : -2) -
-        (OUTSIDE_WORK.test(clean) ? 4 : 0) +
+        (HONOUR_OR_GAME.test(clean) ? 4 : 0) +
         (opensWithActionVerb(clean) ? 1 : 0) -
         (/^(?:responsible|involved|was|worked on|helped|assisted)\b/i.test(clean) ? 2 : 0) -
         (/^I\s/.test(clean) ? 2 : 0);

@@ -289,7 +289,7 @@ function byRecencyOfEmployer(links: DutyLink[], employers: string[]): DutyLink[]
 // a prize, a game, a contest, a college event or a workshop attended ("Won 3 gold medals in karate", "Secured 1st
 // rank in a poster competition", "Participated in TechFest 2017 conducted by Riverside University", "Completed a 2
 // days' workshop on Arduino"): no evidence of work for a job unless the posting asks for what it shows
-const OUTSIDE_WORK =
+const PRIZE_EVENT_OR_WORKSHOP =
   /\b(?:won|winner|medals?|trophy|trophies|champion(?:ship)?s?|tournaments?|competitions?|contests?|olympiad|quiz|elocution|debate|black belt|cricket(?:er)?|football|basketball|karate|chess|marathon|\d+\s?(?:st|nd|rd|th) (?:rank|place|prize)|(?:college|university|school|inter-?college|state|national)[- ]level|(?:poster|paper) presentations?|(?:participated in|attended|completed) [^.]{0,80}\b(?:conducted|organi[sz]ed|held) by|workshops?)\b/i;
 
 /**
@@ -338,7 +338,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   // (closest to the posting first, as resumeFacts ranks them) a prize or a game outside work only where it speaks to
   // the posting; a statement's employer named only when it is one (never a title or a heading read as one)
   const achievements = achievementsOf(facts.statements, LETTER_STATEMENTS)
-    .filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!OUTSIDE_WORK.test(a.source) || near(a.source, a.skillIds) > 0))
+    .filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!PRIZE_EVENT_OR_WORKSHOP.test(a.source) || near(a.source, a.skillIds) > 0))
     .map((a) => (isNoEmployer(a.employer) ? { ...a, employer: undefined } : a));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
   const named = new Set(matched.map((x) => x.toLowerCase()));
@@ -477,7 +477,7 @@ function openingParagraph(m: Material, tone: Tone, usedDegree: { used: boolean }
 /** No résumé statement could be rephrased: the user's own prose, where it makes whole sentences. */
 function proseStatements(input: CoverLetterInput, m: Material): string[] {
   const pastime = (statement: string) => PASTIME.test(statement) || m.facts.pastimes.some((line) => line.includes(statement) || statement.includes(line));
-  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s) && !OUTSIDE_WORK.test(s) && !describesEmployer(s)), 7);
+  return firstPersonEach(statementsOf(input.userExperience).filter((s) => !pastime(s) && !isNoStatementOfWork(s) && !PRIZE_EVENT_OR_WORKSHOP.test(s) && !describesEmployer(s)), 7);
 }
 
 /** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
