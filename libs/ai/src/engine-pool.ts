@@ -7,7 +7,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { EVERY_TOOL, type LocalCapability, type LocalEngineTask, type WarmUpTool } from './local-engine-task';
+// (types only: importing the task module would load the whole engine into the service's own thread)
+import type { LocalCapability, LocalEngineTask, WarmUpTool } from './local-engine-task';
 import type { Grounding } from './openai/grounding';
 import { AiEngineError, type AiEngine } from './port';
 
@@ -63,7 +64,7 @@ export function createPooledLocalEngine(options: EnginePoolOptions = {}): Pooled
   // One warm-up task per worker, at once: the initial workers count as free from the start, so each takes one.
   let warm: Promise<void> | undefined;
   const ready = () =>
-    (warm ??= Promise.all(Array.from({ length: threads }, () => pool.run({ capability: 'warmUp', input: options.warmUp ?? EVERY_TOOL, now: now().getTime() }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }))).then(() => undefined));
+    (warm ??= Promise.all(Array.from({ length: threads }, () => pool.run({ capability: 'warmUp', input: options.warmUp, now: now().getTime() }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }))).then(() => undefined));
 
   function capability<Input, Output>(name: LocalCapability) {
     return async (input: Input): Promise<Output> => {

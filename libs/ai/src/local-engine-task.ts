@@ -7,16 +7,15 @@ import { createLocalEngine } from './local/local-engine';
 import { createLocalGrounding, type GroundingStep } from './openai/grounding';
 import type { AiEngine } from './port';
 
-export type LocalCapability = Exclude<keyof AiEngine, 'name'> | `grounding.${GroundingStep}`;
-
 /** The tools a pool's warm-up can run; a service warms those it serves (the salary service only negotiates). */
 export type WarmUpTool = Exclude<keyof AiEngine, 'name'>;
-export const EVERY_TOOL: readonly WarmUpTool[] = ['coverLetter', 'linkedin', 'scanResume', 'analyzeResume', 'detectGhostJob', 'negotiate'];
+
+export type LocalCapability = WarmUpTool | `grounding.${GroundingStep}`;
 
 export interface LocalEngineTask {
   /** 'warmUp': a worker's first task (engine-pool's ready()), each tool it is given once, so no user's run pays for loading. */
   capability: LocalCapability | 'warmUp';
-  /** for 'warmUp', the tools to run (WarmUpTool[]) */
+  /** for 'warmUp', the tools to run (WarmUpTool[]; undefined: every tool) */
   input: unknown;
   /** The caller's "now", in milliseconds. */
   now: number;
@@ -55,15 +54,15 @@ const WARM_UP_RUNS: Record<WarmUpTool, () => Promise<unknown>> = {
     ),
 };
 
-async function warmUp(tools: readonly WarmUpTool[]): Promise<null> {
+async function warmUp(tools = Object.keys(WARM_UP_RUNS) as WarmUpTool[]): Promise<null> {
   for (const tool of tools) await WARM_UP_RUNS[tool]();
   return null;
 }
 
 export default function runLocalEngineTask(task: LocalEngineTask): Promise<unknown> {
   now = task.now;
-  if (task.capability === 'warmUp') return warmUp(task.input as WarmUpTool[]);
+  if (task.capability === 'warmUp') return warmUp(task.input as WarmUpTool[] | undefined);
   const [part, step] = task.capability.split('.') as [string, GroundingStep | undefined];
   if (part === 'grounding' && step) return (grounding[step] as (input: unknown) => Promise<unknown>)(task.input);
-  return (engine[task.capability as Exclude<keyof AiEngine, 'name'>] as (input: unknown) => Promise<unknown>)(task.input);
+  return (engine[task.capability as WarmUpTool] as (input: unknown) => Promise<unknown>)(task.input);
 }

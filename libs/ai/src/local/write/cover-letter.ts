@@ -14,7 +14,7 @@ import { ROLE_WORDS_RE } from '../read/role-words';
 import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
-import { dutiesThatRead, isPractice, isTool } from './posting-phrase';
+import { dutiesThatRead, dutySentence, isPractice, isTool } from './posting-phrase';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 
@@ -484,7 +484,7 @@ function proseStatements(input: CoverLetterInput, m: Material): string[] {
 function fitParagraph(m: Material, more: string[], degree: string | undefined, extra: string[] = [], told = ''): string | undefined {
   const [first, second] = m.duties;
   const parts = [
-    first ? `What draws me to this role is the chance to ${first}.` : undefined,
+    first ? dutySentence(first) : undefined,
     ...more,
     earlierSentence(m.facts, told),
     degree,

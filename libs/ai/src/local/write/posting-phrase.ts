@@ -81,12 +81,12 @@ function problemIn(duty: string, terms: Term[]): string | undefined {
   return undefined;
 }
 
-/** The letter's sentence a duty is read in by the veto. */
-const inFrame = (duty: string) => `What draws me to this role is the chance to ${duty}.`;
+/** The letter's sentence a duty goes into (cover-letter.ts writes it), so the veto reads the duty as the reader will. */
+export const dutySentence = (duty: string) => `What draws me to this role is the chance to ${duty}.`;
 
 /** The whole sentence a duty goes into, read by the writer's sentence veto too (isVetoed: sentenceProblem's verdict, its cheap rules first). */
-export function dutyReads(duty: string, frame: (duty: string) => string = inFrame): boolean {
-  return !dutyProblem(duty) && !isVetoed(frame(duty));
+export function dutyReads(duty: string): boolean {
+  return !dutyProblem(duty) && !isVetoed(dutySentence(duty));
 }
 
 /**
@@ -116,7 +116,7 @@ export function dutiesThatRead(duties: string[], wanted: number): string[] {
       const ahead: string[] = [];
       for (let k = i; k < duties.length && ahead.length < wanted - found.length; k++) if (!reads.has(duties[k]) && !ahead.includes(duties[k]) && !said(duties[k])) ahead.push(duties[k]);
       const problems = dutyProblems(ahead);
-      ahead.forEach((duty, k) => reads.set(duty, !problems[k] && !isVetoed(inFrame(duty))));
+      ahead.forEach((duty, k) => reads.set(duty, !problems[k] && !isVetoed(dutySentence(duty))));
     }
     if (reads.get(duties[i])) found.push(duties[i]);
   }
