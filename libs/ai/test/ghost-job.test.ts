@@ -1,5 +1,5 @@
 import { GhostJobResult } from '../src/port';
-import { analyseUrl, classify, findGhostSignals } from '../src/local/judge/ghost-job';
+import { analyseUrl, classify, findGhostSignals, ghostFromFindings } from '../src/local/judge/ghost-job';
 import { GHOST_MODEL } from '../src/local/judge/scam-signals';
 import { engine, fixture } from './fixtures';
 
@@ -121,6 +121,21 @@ describe('ghost job detector (local engine)', () => {
     expect(out.legitimacyIndicators[0]).toMatch(/^Hosted on Greenhouse/);
     expect(out.legitimacyIndicators).toEqual(expect.arrayContaining(['Posted 12 days ago: recent']));
     expect(out.legitimacyIndicators.join('\n')).not.toMatch(/pay/i);
+  });
+
+  it("shows an ad's wording once, on the side it leans to on balance, not as a red flag and a point in its favour at once", () => {
+    const input = { analysisMethod: 'description' as const, jobDescription: fixture('backend-posting.txt'), postingDate: daysBefore(12) };
+    const findings = findGhostSignals(input, new Date('2025-06-01T00:00:00Z'));
+    const weight = (id: string) => findings.signals.find((s) => s.id === id)?.weight;
+    // the words of this ad lean both ways, as every ad's do
+    expect(weight('fraud-wording')).toBeGreaterThan(0);
+    expect(weight('real-wording')).toBeGreaterThan(0);
+    const out = ghostFromFindings(findings, input);
+    const wording = (lines: string[]) => lines.filter((l) => l.startsWith('Wording '));
+    const leansReal = weight('real-wording')! > weight('fraud-wording')!;
+    expect(wording(out.redFlags)).toHaveLength(leansReal ? 0 : 1);
+    expect(wording(out.legitimacyIndicators)).toHaveLength(leansReal ? 1 : 0);
+    expect(out.reasoning.match(/wording of (fraudulent|real) ads/g)).toHaveLength(1);
   });
 
   it.each([

@@ -332,10 +332,24 @@ export function classify(f: GhostFindings): { classification: string; confidence
 
 const cites = (signals: Signal[], sign: string) => listing(signals.map((s) => `${s.cite ?? s.text} (${sign}${s.weight})`), signals.length);
 
+/**
+ * Every ad's words lean a little both ways, and shown as two lines a real ad's read "Wording fraudulent ads use more than
+ * real ones" among the red flags of a 99% legit verdict. Shown, the wording is one line on the side it leans to on
+ * balance (the risk is the same sum); a likely scam keeps its fraud wording as it is, one of the signs that made it.
+ */
+function wordingOnBalance(signals: Signal[], likelyScam: boolean): Signal[] {
+  const fraud = signals.find((s) => s.id === 'fraud-wording');
+  const real = signals.find((s) => s.id === 'real-wording');
+  if (likelyScam || !fraud || !real) return signals;
+  const net = fraud.weight - real.weight;
+  const rest = signals.filter((s) => s !== fraud && s !== real);
+  return net === 0 ? rest : [...rest, { ...(net > 0 ? fraud : real), weight: Math.abs(net) }];
+}
+
 export function ghostFromFindings(f: GhostFindings, input: GhostJobInput): GhostJobOutput {
-  const { signals } = f;
   const verdict = classify(f);
   const { classification } = verdict;
+  const signals = wordingOnBalance(f.signals, classification.includes('scam'));
   // a verdict from posting text shows the calibrated risk as it is; from a link alone (whose signals have no labelled
   // data) little to go on caps how sure it can be
   const cap = f.posting ? 99 : signals.length <= 2 ? 70 : signals.length <= 4 ? 85 : 95;
