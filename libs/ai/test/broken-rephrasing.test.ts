@@ -3,6 +3,7 @@
 import { firstPersonSentence, infinitiveClause } from '../src/local/write/rephrase';
 import { resumeFacts } from '../src/local/read/resume-facts';
 import { achievementsOf } from '../src/local/write/achievements';
+import { cleanStatement } from '../src/local/read/clauses';
 
 const said = (statements: string[]) => statements.map((s) => [s, firstPersonSentence(s)]);
 
@@ -89,6 +90,40 @@ describe('a statement rephrased only when it parses as one clause', () => {
     expect(firstPersonSentence('Facilitated Training -- trained 600 employees quarterly')).toBeUndefined();
     expect(firstPersonSentence('Maintained data files, Control files and log files')).toBe('I maintained data files, Control files and log files.');
     expect(firstPersonSentence('Directed the HR function including recruiting, hiring practice and benefits')).toBe('I directed the HR function including recruiting, hiring practice and benefits.');
+  });
+
+  it('keeps an -ing word that names an item of a list of examples, or goes on a participle that describes a noun', () => {
+    expect(firstPersonSentence('Direct the office function including recruiting, hiring practice, benefits and pay')).toBe('I directed the office function including recruiting, hiring practice, benefits and pay.');
+    expect(firstPersonSentence('Worked on many duties like bug fixing, data loads, report design and writing API endpoints')).toBe(
+      'I worked on many duties like bug fixing, data loads, report design and writing API endpoints.',
+    );
+    expect(firstPersonSentence('Wrote a business plan for a small bakery selling fresh bread and supporting the local farmers market')).toBe(
+      'I wrote a business plan for a small bakery selling fresh bread and supporting the local farmers market.',
+    );
+    // (an -ing word after "and" that goes on the opener's list still takes the past)
+    expect(firstPersonSentence('Managed a team of engineers and developing new tools for the lab')).toBe('I managed a team of engineers and developed new tools for the lab.');
+  });
+
+  it('leaves out a present slipped in after "and" that compromise reads as the verb', () => {
+    expect(firstPersonSentence('Checked the monthly plan for the store and work with suppliers on orders')).toBeUndefined();
+    expect(firstPersonSentence('Prepared weekly reports and distribute to the store manager')).toBeUndefined();
+    expect(firstPersonSentence('Saw the whole process and plans suitable budgets for the team')).toBeUndefined();
+    // (a pair of bare words before "to" and a verb is no slip: "chat and phone to troubleshoot")
+    expect(firstPersonSentence('Talked clearly over chat and phone to troubleshoot tech issues with store staff')).toBe('I talked clearly over chat and phone to troubleshoot tech issues with store staff.');
+    expect(firstPersonSentence('Helped the chef plan menus and work with suppliers')).toBe('I helped the chef plan menus and work with suppliers.');
+  });
+
+  it('keeps a list of actions inside an infinitive as written, and leaves out a past after "to" and an adverb', () => {
+    expect(firstPersonSentence('Operated cash registers to input orders, split bills and calculate totals')).toBe('I operated cash registers to input orders, split bills and calculate totals.');
+    expect(firstPersonSentence('Prepared slides to effectively communicated the value of the product')).toBeUndefined();
+    expect(firstPersonSentence('Contributed to significantly increased sales in the region')).toBe('I contributed to significantly increased sales in the region.');
+  });
+
+  it('reads "Master" before a noun as a degree\'s word, not an action, and keeps a name that opens with a stop', () => {
+    expect(firstPersonSentence('Master studies focused on groups of nurses from different wards')).toBeUndefined();
+    expect(firstPersonSentence('Mastered the use of three scheduling tools')).toBe('I mastered the use of three scheduling tools.');
+    expect(firstPersonSentence('Took a course in web forms using .Net Framework 4 to build pages')).toBe('I took a course in web forms using .Net Framework 4 to build pages.');
+    expect(cleanStatement('Trained 4 new staff , mostly on the till .')).toBe('Trained 4 new staff, mostly on the till');
   });
 });
 

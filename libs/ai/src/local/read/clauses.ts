@@ -96,7 +96,7 @@ export const NOUN_OR_VERB = new Set(
   `project process test report design support plan model program schedule budget contract survey document interview market target
 benchmark chair head audit pilot source screen research review control transfer supply service record estimate experiment forecast
 present process interface network staff time monitor change deal file order book sort code price position feature stock house
-ship train coach mentor lead handle finance help work use`.split(/\s+/),
+ship train coach mentor lead handle finance help work use master`.split(/\s+/),
 );
 export const isNounOrVerb = (word: string): boolean => NOUN_OR_VERB.has(word.toLowerCase());
 
@@ -118,7 +118,8 @@ export function cleanStatement(text: string): string {
       .trim();
     if (s === before) break;
   }
-  return trimEnd(s, ' .;:,').replace(/ ([,.;:])/g, '$1').replace(GLUED_ADVERB, (whole, adverb: string, verb: string) =>
+  // (a stop that opens a name stays apart from the word before: "using .Net", not "using.Net")
+  return trimEnd(s, ' .;:,').replace(/ ([,.;:])(?![\p{L}\p{N}])/gu, '$1').replace(GLUED_ADVERB, (whole, adverb: string, verb: string) =>
     isVerbTagged(verb) && !LEXICON[whole.toLowerCase()] && readAlone(adverb).includes('Adverb') ? `${adverb} ${verb}` : whole,
   );
 }

@@ -181,6 +181,9 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // verb paired with an infinitive stays one ("to differentiate and promote the brand")
     const pairedWith = /^(?:and|&|or)$/i.test(words[k - 1]) ? words[k - 2] ?? '' : '';
     if (/ing$/i.test(word) && /ing$/i.test(pairedWith) && !out.includes(k - 2) && !chain.includes(k - 2)) continue;
+    // …as does one after "and" that goes on a participle describing a noun before it ("…for an agency promoting the
+    // sea and supporting local business": the agency supports it, not the writer)
+    if (/ing$/i.test(word) && /^(?:and|&)$/.test(words[k - 1]) && continuesParticiple(words, chain[chain.length - 1], k, out)) continue;
     if (pairedWith && /^to$/i.test(words[k - 3] ?? '') && /^[a-z]+$/.test(pairedWith) && !/(?:ed|ing|s)$/.test(pairedWith)) continue;
     if (joined && /ing$/i.test(word) && !noun && isCoordinatedVerb(word) && !ingStaysAsWritten(words, chain[chain.length - 1], k)) out.push(k);
     // a present verb coordinated before its object takes the past too: "Represent … and act as deputy", "Monitors … and
@@ -253,6 +256,9 @@ const MODIFYING_GERUNDS = /^(?:eating|drinking|painting|receiving|supporting|onb
  */
 function ingStaysAsWritten(words: string[], chainEnd: number, k: number): boolean {
   if (/^[A-Z]/.test(words[k]) && /^[A-Z]/.test(words[k + 1] ?? '')) return true;
+  // an item of a list of examples is a thing, not one more action: "…roles like bug fixing, data loads and writing
+  // endpoints", "…the function including recruiting, hiring practice and pay", "…such as stock counts and cleaning"
+  if (words.slice(chainEnd + 1, k).some((w, i, between) => /^(?:like|including|include|includes|included)$/i.test(w) || (/^such$/i.test(w) && /^as$/i.test(between[i + 1] ?? '')))) return true;
   for (let j = chainEnd + 1; j < k - 1; j++) {
     const w = words[j].toLowerCase();
     if (/^(?:by|in|including|for|of|with|on|through|while|as)$/.test(w) && /ing,?$/i.test(words[j + 1]) && !NOUN_GERUNDS.test(words[j + 1].replace(/,$/, ''))) return true;
@@ -261,10 +267,29 @@ function ingStaysAsWritten(words: string[], chainEnd: number, k: number): boolea
   return false;
 }
 
+/** The words before a participle that do not make it describe a noun ("by promoting…", "the leading…"). */
+const PREPOSITION_OR_LINK = /^(?:by|in|including|for|of|with|on|through|while|as|to|from|at|into|after|before|without|about|and|or|the|a|an|is|are|was|were|be|been)$/i;
+
+/**
+ * Whether the -ing word at k, after "and", pairs with an earlier -ing word that stayed as written right after a noun (a
+ * participle that describes it: "…agency promoting X and supporting Y"), with no comma between them.
+ */
+function continuesParticiple(words: string[], chainEnd: number, k: number, converted: number[]): boolean {
+  for (let j = k - 2; j > chainEnd + 1; j--) {
+    const w = words[j];
+    if (w.endsWith(',') || /^(?:and|&|or)$/i.test(w)) return false;
+    if (!/^[a-z]+ing$/.test(w) || NOUN_GERUNDS.test(w)) continue;
+    const before = words[j - 1];
+    return !converted.includes(j) && /^[a-z]+$/.test(before) && !PREPOSITION_OR_LINK.test(before) && !/ing$/.test(before);
+  }
+  return false;
+}
+
 /** Does a "to" + verb come before words[k] ("…to extract free EIP and release those", "…to develop, design and operate")? */
 function inInfinitive(words: string[], k: number): boolean {
   // "help" takes the bare infinitive too: "Helped organize and manage interviews"
-  for (let j = 1; j < k; j++) if (/^(?:to|help|helps|helped|helping)$/i.test(words[j - 1]) && verbForm(words[j]) === 'base') return true;
+  // (…and so does a word compromise does not know, as a verb after "to" often is: "to input orders")
+  for (let j = 1; j < k; j++) if (/^(?:to|help|helps|helped|helping)$/i.test(words[j - 1]) && (verbForm(words[j]) === 'base' || (/^[a-z]+$/.test(words[j]) && !isolatedTags(words[j]).length))) return true;
   return false;
 }
 
@@ -479,8 +504,27 @@ function readsAsClause(terms: TaggedTerm[]): boolean {
       const base = conjugate(t.text);
       // (two modifiers of one noun are no two actions: "federal and state laws")
       const modifiers = terms[k - 2]?.tags.has('Adjective');
+      // (…and so does a present compromise reads as the verb where no noun stands: before "with" or "to" and what it
+      // acts with or on, "…and work with suppliers", "…and distribute to the manager", or before an adjective and its
+      // noun, "…and plans suitable budgets"; not the second of two bare words it reads as verbs, "…over chat and phone
+      // to troubleshoot issues")
+      const phraseNext = ['Noun', 'Determiner', 'Adjective', 'Pronoun'].some((tag) => terms[k + 2]?.tags.has(tag));
+      const pairedBare = !!terms[k - 2]?.tags.has('Verb') && !terms[k - 2]?.tags.has('PastTense');
+      const slipped =
+        t.tags.has('Verb') &&
+        !t.tags.has('Noun') &&
+        !t.tags.has('Adjective') &&
+        !t.tags.has('PastTense') &&
+        !t.tags.has('Gerund') &&
+        !/[,;:]/.test(t.post) &&
+        ((/^(?:with|to)$/i.test(after?.text ?? '') && phraseNext && (base ? base.infinitive === t.text && base.past !== t.text : t.tags.has('Infinitive'))) ||
+          (/[^s]s$/.test(t.text) && t.tags.has('PresentTense') && !!after?.tags.has('Adjective') && !!terms[k + 2]?.tags.has('Noun')));
+      if (slipped && !pairedBare && !opensClause && !modifiers && !between.some((x) => /^(?:that|which|who)$/i.test(x.text))) return false;
       if (!third && !opensClause && !modifiers && objectNext && !t.tags.has('Adjective') && !(NOUN_OR_VERB.has(t.text) && !strongObject) && !SAME_PAST.has(t.text) && (base ? base.infinitive === t.text && base.past !== t.text : t.tags.has('Infinitive'))) return false;
     }
+    // a past after "to" and an adverb, before what it acts on: "…to effectively communicated the value", a slip no
+    // reading mends (a past that describes its noun stays: "…to significantly increased sales")
+    if (/ed$/.test(t.text) && t.tags.has('PastTense') && !t.tags.has('Adjective') && previous.tags.has('Adverb') && lower(terms[k - 2]) === 'to' && !!terms[k + 1] && (['Determiner', 'Pronoun', 'Possessive'].some((tag) => terms[k + 1].tags.has(tag)) || /^\p{Lu}/u.test(terms[k + 1].text))) return false;
     if (/^\p{Lu}\p{Ll}+ing$/u.test(t.text) && /,/.test(previous.post) && isVerbTagged(t.text) && !NOUN_GERUNDS.test(t.text) && /^\p{Ll}/u.test(terms[k + 1]?.text ?? '')) return false;
     // a subject of its own: a copula after a noun, with no "that", "which" or "and" to join it
     if (t.tags.has('Copula') && (previous.tags.has('Noun') || previous.tags.has('ProperNoun')) && !terms.slice(v + 1, k).some((x) => /^(?:that|which|who|where|and|or|while|when|because|so)$/i.test(x.text))) return false;
