@@ -55,14 +55,6 @@ export interface ResumeFacts {
   skillFinds: FoundSkill[];
   /** the statements a writer may draft from, closest to the posting first (write/achievements.ts drafts them) */
   statements: Statement[];
-  /**
-   * the résumé's own lines that say what the person worked as ("Worked as an ASM at a dealership for 10 years"), in
-   * the résumé's order: no thing done, so no letter's evidence, but what a profile says of the work where the résumé
-   * says little else (a line may name its own place, so none carries the role's employer)
-   */
-  rolesHeld: Statement[];
-  /** the courses the résumé lists, named as written ("Leadership Certificate Course"), their durations left off */
-  training: string[];
 }
 
 
@@ -429,18 +421,6 @@ function findYears(text: string): string | undefined {
   return `${n}${m[2] ?? ''} ${n === '1' ? 'year' : 'years'}`;
 }
 
-// a course named as a noun: "Leadership Certificate Course", "Advanced Fire Fighting Training", "Training in Welding"
-const COURSE_NAME = /^(?:(?:\p{Lu}[\p{L}'’&-]*|of|in|on|and|for|&)\s+){0,6}(?:Course|Training|Workshop|Programme|Bootcamp|Apprenticeship)$|^(?:Training|Course|Certificate) (?:in|on) (?:\p{Lu}[\p{L}'’&-]*)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|&)){0,5}$/u;
-// …with its length after it, as a table's column or in brackets: "- 02 weeks", "(6 months)"
-const COURSE_LENGTH = /\s*[-–:(]?\s*\d{1,3}\s*(?:weeks?|months?|days?|hours?|hrs?)\)?\.?$/i;
-
-/** The courses a résumé lists, each a line of its own outside its skills and its pastimes. */
-function findTraining(parsed: ParsedResume): string[] {
-  const lines = parsed.sections.filter((s) => s.kind !== 'skills' && !isPastimeSection(s)).flatMap((s) => s.lines);
-  const names = lines.map((l) => l.content.replace(/\s+/g, ' ').trim().replace(COURSE_LENGTH, '').trim()).filter((c) => COURSE_NAME.test(c) && !PASTIME.test(c) && !DEGREE_RE.test(c));
-  return uniqueBy(names, (c) => c.toLowerCase());
-}
-
 /** "Title - Employer" lines ("Business Analyst - Zensar Technologies Ltd") and "company - X" lines. */
 function titleEmployerLine(text: string): { title?: string; employer?: string } | undefined {
   const m = /^(.{3,60}?)\s+[-–—|@]\s+(.{2,60})$/.exec(text.trim()) ?? /^(.{3,50}?)\s+at\s+(.{2,60})$/.exec(text.trim());
@@ -698,11 +678,6 @@ function shortTitle(written: string | undefined): string | undefined {
   return head && head !== written && ENDS_WITH_ROLE_RE.test(head) ? cleanTitle(head) : undefined;
 }
 
-/** A line that says what the person worked as: "Worked as a cashier…", "Serving as the club's treasurer…". */
-const ROLE_HELD = /^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i;
-/** the most of them a writer is given: a profile names two or three at most */
-const ROLES_HELD_KEPT = 6;
-
 // an honour or a game won outside work: a letter offers it last, if at all
 const HONOUR_OR_GAME = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
 
@@ -788,29 +763,24 @@ export function resumeFacts(
   const tools = new Set(skillFinds.filter((f) => f.skill.source === 'onet').map((f) => prose(f).toLowerCase()));
 
   // score cheaply first, rephrase only the best few: the cost stays flat however long the résumé is
-  const read = candidates(parsed, employerOf)
+  const pool = candidates(parsed, employerOf)
     .map((c) => ({ c, clean: cleanStatement(c.text) }))
     .filter(({ c, clean }) => {
       const n = clean.split(' ').length;
-      // "Possess 15+ years of experience as…" is the length of a career, which the letter says once, not a thing done
+      // "Worked as a Software Engineer in … from Aug 2015" names a role, not something done in it; "Possess 15+ years of
+      // experience as…" is the length of a career, which the letter says once, not a thing done
       return (
         n >= 3 &&
         n <= 32 &&
         /^[A-Za-z]/.test(clean) &&
         isCleanClause(clean) &&
+        !/^(?:worked|working|served|serving|joined|employed|hired)\s+as\b/i.test(clean) &&
         !YEARS_OF_SERVICE.test(clean) &&
         !describesEmployer(clean) &&
         // a game or an honour won outside the work sections is no work a writer offers, however few statements are left
         !(HONOUR_OR_GAME.test(clean) && c.section !== 'experience' && c.section !== 'projects')
       );
-    });
-  // "Worked as a Software Engineer in … from Aug 2015" names a role, not something done in it
-  const rolesHeld: Statement[] = read
-    .filter(({ clean }) => ROLE_HELD.test(clean) && !isNoStatementOfWork(clean))
-    .slice(0, ROLES_HELD_KEPT)
-    .map(({ c, clean }) => ({ source: c.text, text: clean, figure: figuresIn(clean).length > 0, skillIds: findSkills(clean).map((f) => f.skill.id) }));
-  const pool = read
-    .filter(({ clean }) => !ROLE_HELD.test(clean))
+    })
     .map(({ c, clean }) => {
       const finds = findSkills(clean);
       const ids = finds.map((f) => f.skill.id);
@@ -846,10 +816,8 @@ export function resumeFacts(
     skills,
     tools,
     pastimes: parsed.sections.filter(isPastimeSection).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
-    training: findTraining(parsed),
     skillFinds,
     statements,
-    rolesHeld,
   };
 }
 

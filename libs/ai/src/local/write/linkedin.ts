@@ -63,28 +63,6 @@ export function unfitForProfile(sentence: string): boolean {
   return bare(tail[1]) || (bare(tail[0]) && /^(?:U\.S|U\.K|[A-Z]{1,2})\.?$/.test(tail[1] ?? ''));
 }
 
-// "Currently, I develop realtime apps…", "Formerly I worked with Java": in a profile the tense says when, and a
-// statement in the first person opens on "I"
-const WHEN_BEFORE_I = /^(?:currently|presently|now|formerly|previously|earlier|today),?\s+(?=I\s)/i;
-// "Gardening/Landscaping- Maintain gardens by…", "Talent Acquisition - Collaborated with…": a duty under its label, which
-// a sentence does without
-const DUTY_LABEL = /^\p{Lu}[\p{L}&]*(?:[/ ][\p{L}&]+){0,3}\s?[-–]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u;
-/** "worked as a ", "am working as an ": what opens a clause that says what the person worked as */
-const ROLE_HELD_OPENING = /^(?:(?:am|was|have been|had been)\s+)?\w+\s+as\s+(?:an?\s+|the\s+)?/i;
-const saidIn = (text: string, phrase: string) => new RegExp(`\\b${escapeRegExp(phrase.trim())}\\b`, 'i').test(text);
-/**
- * A clause that says only what the intro has said: the role it names and the place it was held are both in it ("am
- * working as a dot net developer", "worked as Java Developer in Acme Pvt Ltd" after "I'm a Java Developer at Acme Pvt
- * Ltd"); "worked as a developer in the field of computer vision" says more.
- */
-function restates(intro: string, clause: string): boolean {
-  const held = clause.replace(/[.\s]+$/, '');
-  const rest = held.replace(ROLE_HELD_OPENING, '');
-  if (rest === held) return false;
-  const [role, place] = rest.split(/\s+(?:in|at|with)\s+/, 2);
-  return saidIn(intro, role) && (!place || saidIn(intro, place));
-}
-
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
@@ -95,10 +73,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const role = recasedTitle(tidyTitle(typed) ?? typed);
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now);
-  const drafted = achievementsOf(
-    facts.statements.map((s) => ({ ...s, text: s.text.replace(WHEN_BEFORE_I, '').replace(DUTY_LABEL, '') })),
-    ACHIEVEMENTS_SHOWN,
-  );
+  const drafted = achievementsOf(facts.statements, ACHIEVEMENTS_SHOWN);
   const hard = claimedSkills(facts, input.currentProfile).slice(0, 6);
   const soft = uniqueBy(
     findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
@@ -160,22 +135,8 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const paragraphs = [intro];
   // the résumé's own statements are the summary's substance: three of them, none fused or cut; "In my recent work"
   // would date a statement the résumé may have written under an older role
-  const fit = drafted.filter((a) => !unfitForProfile(a.sentence) && !restates(intro, a.clause));
-  // a résumé that says what the person worked as and little of what they did ("Worked as an ASM at a dealership for
-  // 10 years" in an export's description) is read for those lines before the summary is left with skills and a degree
-  const rolesHeld =
-    fit.length < PROOF_SHOWN
-      ? achievementsOf(facts.rolesHeld, PROOF_SHOWN - fit.length).filter((a) => !unfitForProfile(a.sentence) && !restates(intro, a.clause))
-      : [];
-  const proof = achievementSentences([...rolesHeld, ...fit.slice(0, PROOF_SHOWN)]).map((s) => s.replace(/^In my recent work, I /, 'I '));
-  // a summary with a statement or none says what else the résumé shows of the work: where it was done, when the intro
-  // names no title to say it with, and the courses taken ("a Leadership Certificate Course")
-  if (proof.length < 2) {
-    if (!title && employer && !proof.some((p) => p.includes(employer))) proof.push(`I have worked at ${employer}.`);
-    // ("a Leadership Certificate Course", but "Radio Operator Training" takes no article)
-    const courses = facts.training.map((c) => (/^Training\b|\bTraining$/.test(c) ? c : withArticle(c)));
-    if (courses.length) proof.push(`My training includes ${listOf(courses, 3)}.`);
-  }
+  const fit = drafted.filter((a) => !unfitForProfile(a.sentence));
+  const proof = achievementSentences(fit.slice(0, PROOF_SHOWN)).map((s) => s.replace(/^In my recent work, I /, 'I '));
   if (proof.length) paragraphs.push(proof.join(' '));
   // "tools" only when every skill named is an O*NET technology; one tool takes the singular
   const named = tradeFirst(hard);
