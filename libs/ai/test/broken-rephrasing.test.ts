@@ -144,6 +144,21 @@ describe('statements read from a résumé', () => {
     ]);
   });
 
+  it('keeps a statement naming C# or F#, where a "#" elsewhere marks a field', () => {
+    const text = [
+      'Experience',
+      'Software Developer, Harbor Labs',
+      'Jan 2019 - Present',
+      '• Developed billing services in C# and ASP.NET for the finance team',
+      '• Wrote pricing models in F# for the trading desk',
+      '• Ticket # 4521 closed for the billing team',
+    ].join('\n');
+    expect(achievementsOf(resumeFacts(text).statements).map((a) => a.sentence)).toEqual([
+      'I developed billing services in C# and ASP.NET for the finance team.',
+      'I wrote pricing models in F# for the trading desk.',
+    ]);
+  });
+
   it('says a duty once when a second line repeats it with a word or two more', () => {
     const text = [
       'Experience',

@@ -147,7 +147,8 @@ export function isCleanClause(s: string): boolean {
   if (words.length && words.filter((w) => w === w.toUpperCase()).length / words.length > 0.5) return false;
   // "…sales management STRENGTHS 1": the next section's heading run into the line
   if (/\b(?:STRENGTHS?|SKILLS?|EDUCATION|EXPERIENCE|PROJECTS?|SUMMARY|PROFILE|OBJECTIVE|ACHIEVEMENTS?|CERTIFICATIONS?|LANGUAGES?|HOBBIES|INTERESTS|DECLARATION|REFERENCES)\b/.test(s)) return false;
-  if (/[|@#\\_{}[\]<>]|https?:|www\./i.test(s)) return false;
+  // (a "#" is a field's mark or a number sign, except in a language's name: "C#", "F#")
+  if (/[|@#\\_{}[\]<>]|https?:|www\./i.test(s.replace(/\b[CF]#(?![\w#])/g, 'C'))) return false;
   // a comma or a bracket with no space before the next word is two fields run together ("authentication,Vintela sso",
   // "(BP)Business Partner")
   if (/\p{Ll},\p{Lu}|\)\p{L}/u.test(s)) return false;
