@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import type { ResumeAnalysisOutput, ResumeScanOutput } from '../../port';
 import { ATS_WEIGHTS, runAtsChecks, type AtsReport, type KeywordMatch } from './ats';
 import { describeMonths } from '../read/dates';
+import { describesOrganisation, figureNames } from './figure-names';
 import { parsePosting, type JobPosting } from '../read/job-posting';
 import { blend, jobMatchParts, postingForMatch, resumeForMatch, seniority } from './job-match';
 import { EXPERT_CLAIM_RE, figuresIn, opensWithActionVerb, stockPhrasesIn } from '../read/phrases';
@@ -167,7 +168,7 @@ const IMPACT_VERBS = /^(increased|reduced|cut|saved|grew|grown|improved|boosted|
 function results(r: ParsedResume): { score: number; evidence: string[]; best: Line[] } {
   const st = r.statements;
   if (!st.length) return { score: 0.1, evidence: ['No bullets describing results'], best: [] };
-  const withFigures = st.filter((l) => measuredLine(l.content) && figuresIn(l.content).some((f) => !measuresNoResult(l.content, f)));
+  const withFigures = st.filter((l) => quantifiesResult(l.content));
   const impact = st.filter((l) => IMPACT_VERBS.test(l.content) || /\b(increas|reduc|sav|grow|improv|cut)\w*\b.*\b(by|from|to)\b.*\d/i.test(l.content));
   const money = st.some((l) => /[$€£]\s?\d|\d+\s?%|percent/i.test(l.content));
   const ratio = withFigures.length / st.length;
@@ -194,7 +195,7 @@ function figureAt(content: string, figure: string): number {
 
 // what an exam's score is said in ("a CGPA of 7.21", "85% marks in HSC", "92 percentile in CAT"; a teacher's "raised pass
 // marks by 12%" is a result)
-const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:board|entrance|final|semester|university) exams?|hsc|ssc)\b/i;
+const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:board|entrance|final|semester|university) exams?|hsc|ssc|honou?r society|dean'?s list|cum laude)\b/i;
 
 /**
  * A school grade, or either end of a range of them ("lesson plans for grades 1-8", "Grade 5"), or a student's score
@@ -202,6 +203,9 @@ const ACADEMIC_SCORE = /\b(?:c?gpa|sgpa|cpi|percentile|marks (?:in|of|from)|(?:b
  */
 function isGrade(content: string, figure: string, at = figureAt(content, figure)): boolean {
   if (/\bgrades?\s*(?:\d{1,2}\s*[-–]\s*)?$/i.test(content.slice(Math.max(0, at - 12), at))) return true;
+  // a grade point out of 4 ("3.97/4.00", "3.5 out of 4")
+  if (/^\s*(?:\/|out of)\s*4(?:\.0{1,2})?(?![\d.])/i.test(content.slice(at + figure.length, at + figure.length + 12))) return true;
+  if (/^4(?:\.0{1,2})?$/.test(figure) && /\d\s*(?:\/|out of)\s*$/.test(content.slice(Math.max(0, at - 12), at))) return true;
   return ACADEMIC_SCORE.test(content.slice(Math.max(0, at - 30), at + figure.length + 30));
 }
 
@@ -215,21 +219,46 @@ function isSizeOrTenure(content: string, figure: string, at = figureAt(content, 
   const after = content.slice(start, start + 80);
   if (/^\d[\d,.]*$/.test(figure) && /^-\p{Ll}/u.test(after)) return !/^-(?:percent|fold|times)\b/i.test(after);
   // (years a result took stay one: "doubled sales in 2 years, while…", "top rated 10 years in a row")
-  return /^\s*\+?\s*(?:years?|yrs?)\b(?:\s+\S+){0,3}?\s+(?:experience|exp)\b/i.test(after) || (start + 80 >= content.length && /^\s*\+?\s*(?:years?|yrs?)\s*[.,;]?\s*$/i.test(after));
+  if (/^\s*\+?\s*(?:years?|yrs?)\b(?:\s+\S+){0,3}?\s+(?:experience|exp)\b/i.test(after) || (start + 80 >= content.length && /^\s*\+?\s*(?:years?|yrs?)\s*[.,;]?\s*$/i.test(after))) return true;
+  return isTenure(content.slice(Math.max(0, at - 80), at), figure, after, start + 80 >= content.length);
+}
+
+const TENURE_UNIT = /^\s*\+?\s*(?:years?|yrs?|months?|mos?|mths?)\b/i;
+
+/**
+ * How long someone held a job, said of the job: "Experience of 2 Yrs as…", "office assistant 6 MONTH", "a private
+ * practice for more than 6 years", "internship for 6 months duration". The time a result took stays ("within the first
+ * 3 months", "promoted in 18 months", "for 3 years running").
+ */
+function isTenure(before: string, figure: string, after: string, atEnd: boolean): boolean {
+  const unit = /(?:years?|yrs?|months?|mos?|mths?)$/i.test(figure) ? '' : TENURE_UNIT.exec(after)?.[0];
+  if (unit === undefined) return false;
+  const rest = after.slice(unit.length);
+  if (/^\s*(?:in a row|running|straight|consecutive)/i.test(rest)) return false;
+  if (/^\s*(?:of\s+)?(?:duration|tenure|experience|exp\b|as\b)/i.test(rest)) return true;
+  if (/\b(?:experience|exp)\.?\s*(?:of|:|-)?\s*(?:about|around|over|nearly|almost|more than)?\s*$/i.test(before)) return true;
+  if (/\b(?:practice|internship|worked|working|employed|served|serving|job|role|position|tenure)\b[^.;]*\bfor\s+(?:(?:a\s+)?(?:period of|total of|more than|over|about|around|nearly|almost|approximately|the past|the last|past|last)\s+)?$/i.test(before)) return true;
+  // a line that ends on a time, with no word before that makes it a result's ("office assistant 6 months")
+  return atEnd && /^\s*[.,;]?\s*$/.test(rest) && !/\b(?:within|in|under|after|first|than|of|the|past|last|every|each|per|by|over|next|only|just)\s*$/i.test(before);
 }
 
 /**
- * A figure of the setting, not of a result: a grade, a tenure, a size, or a code run on after a hyphen or "#" ("Gurgaon
- * -122002", "IJAR-20656"; "over 20000 personnel" is a count).
+ * A figure of the setting, not of a result: a grade, a tenure, a size, a code run on after a hyphen or "#" ("Gurgaon
+ * -122002", "IJAR-20656"; "over 20000 personnel" is a count), or what figure-names reads as naming or dating a thing.
  */
 // (the figure is found once, and each check reads around that place)
 const measuresNoResult = (content: string, figure: string, at = figureAt(content, figure)) =>
-  isGrade(content, figure, at) || isSizeOrTenure(content, figure, at) || (/^\d{5,}$/.test(figure) && /[-#]/.test(content[at - 1] ?? ''));
+  isGrade(content, figure, at) || isSizeOrTenure(content, figure, at) || (/^\d{5,}$/.test(figure) && /[-#]/.test(content[at - 1] ?? '')) || figureNames(content, figure, at) !== undefined;
+
+/** A statement that quantifies a result: some figure in it measures one, not its setting. */
+export const quantifiesResult = (content: string): boolean =>
+  measuredLine(content) && !describesOrganisation(content) && figuresIn(content).some((f) => !measuresNoResult(content, f));
 
 /** The figure in a statement that states a result (%, money, a multiplier, time, an amount), not a headcount. */
 export function resultFigure(content: string): string | undefined {
+  if (describesOrganisation(content)) return undefined;
   const figures = figuresIn(content);
-  const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f) && !isGrade(content, f));
+  const strong = figures.find((f) => /[%$€£¥×]|percent|\dx\b|[kmb]\b|million|billion|doubled|tripled|quadrupled|halved|hours?|days?|weeks?|months?|minutes?|seconds?|ms\b/i.test(f) && !measuresNoResult(content, f));
   if (strong) return strong;
   for (const f of figures) {
     const at = figureAt(content, f);
