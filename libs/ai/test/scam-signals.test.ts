@@ -128,6 +128,15 @@ describe('posting reader: company and pay', () => {
     expect(parsePosting('Engineer\nCorporate overviewAker Solutions is a global provider of products.').company).toBe('Aker Solutions');
     expect(parsePosting('Process Engineer\nMaynard Consulting Company has more than 20 years in biotech. The Production Department is responsible for sterile mixtures.').company).toBe('Maynard Consulting Company');
     expect(parsePosting('Assistant\nCall prospects for our services. Work-from-home is an option.').company).toBeUndefined();
+    // a word a sentence opens on is no name when the text writes it in lower case and never capitalises it elsewhere…
+    expect(parsePosting('Merchandiser\nFashion is the 4th biggest industry. We help fashion brands price their stock.').company).toBeUndefined();
+    expect(parsePosting('Developer\nThere is a huge skills gap in cloud work, and there are few teams like ours.').company).toBeUndefined();
+    expect(parsePosting('Design Engineer\nUS, CA, Burbank\nContract\nA client of ours needs a design engineer on contract.').company).toBeUndefined();
+    // ("There" and a contract's terms never are, however a text writes them)
+    expect(parsePosting('Trainee\nThere will be a steep learning curve. There is a lot to learn.').company).toBeUndefined();
+    expect(parsePosting('Design Engineer\nTemporary\nTemporary is the kind of role this is, with Temporary hours.').company).toBeUndefined();
+    // …but a brand is, when a sentence names it where no sentence opens
+    expect(parsePosting('Systems Architect\nUnify is a leading communications firm. Our tools unify networks. As a Unify architect, you will design systems.').company).toBe('Unify');
     // a benefit that opens on "Employer-" is no labelled employer, nor a language "a plus" an employer
     expect(parsePosting('Litigation Paralegal\nMarlow Pryce LLP\nBenefits\nEmployer-paid Disability\nEmployer-paid Life Insurance').company).toBe('Marlow Pryce LLP');
     expect(parsePosting('Press Officer\nHarbor Trade Office\nDraft press releases. Hebrew is a plus, but not required.').company).toBe('Harbor Trade Office');

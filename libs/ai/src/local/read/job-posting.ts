@@ -176,7 +176,7 @@ export function tidyTitle(title: string | undefined): string | undefined {
 // (its words may carry accents: "San José Clinic", "Café Ñandú")
 const NAME = String.raw`[A-Z0-9À-ÖØ-Þ][\w&'’.À-ÖØ-öø-ɏ-]*(?:[ \t]+(?:[A-Z0-9À-ÖØ-Þ][\w&'’.À-ÖØ-öø-ɏ-]*|&|of|and|de|for|the)){0,5}`;
 const GENERIC_NAME =
-  /^(we|our|the|this|you|your|us|a|an|about|job|jobs|role|position|company|the company|our company|client|our client|the client|team|the team|equal opportunity employer|job description|description|overview|company overview|summary|job summary|responsibilities|requirements|qualifications|benefits|duties|location|salary|pay|united states|usa|remote|full time|part time|full-time|part-time|who we are|what we do|what you'll do|why join us|apply|note|please|note|eoe|i|it|they|he|she|all|each|every|candidates?|applicants?|employees?|job type|schedule|experience|education|work location|compensation|position summary|essential functions|monday|friday)$/i;
+  /^(we|our|the|this|you|your|us|a|an|about|job|jobs|role|position|company|the company|our company|client|our client|the client|team|the team|equal opportunity employer|job description|description|overview|company overview|summary|job summary|responsibilities|requirements|qualifications|benefits|duties|location|salary|pay|united states|usa|remote|full time|part time|full-time|part-time|contract|temporary|internship|there|here|who we are|what we do|what you'll do|why join us|apply|note|please|note|eoe|i|it|they|he|she|all|each|every|candidates?|applicants?|employees?|job type|schedule|experience|education|work location|compensation|position summary|essential functions|monday|friday)$/i;
 
 /** Puts a space where a PDF or scrape ran two sentences together ("tasksPrepare", "CorpAcme"), for finding only. */
 export function unjoinWords(text: string, separator = ' '): string {
@@ -338,6 +338,19 @@ interface CompanyRead {
   firm: boolean;
 }
 
+/**
+ * Whether the text writes the word, capitalised, only where a sentence or a line opens: "Fashion is…", "There is…"; not
+ * "…, Unify builds on…", nor a word found only inside a brand ("MarketInvoice").
+ */
+function capitalisedOnlyOpeningSentences(text: string, word: string): boolean {
+  let seen = false;
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, 'gu'))) {
+    if (m.index > 0 && !/(?:^|[.!?:;\n/|•—–-])\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 function findCompany(text: string, lines: string[], emails: string[]): CompanyRead | undefined {
   const unjoined = unjoinNames(text);
   const scores = new Map<string, number>();
@@ -348,8 +361,10 @@ function findCompany(text: string, lines: string[], emails: string[]): CompanyRe
   const prose = text.replace(/\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w-])[\w-]+\.(?:com|org|net|io|co|us|ai)\b\S*/gi, ' ');
   const consider = (raw: string | undefined, score: number, trusted = false, ownLine = false) => {
     const name = raw && cleanName(raw, trusted, ownLine);
-    // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work")
-    if (!name || (score < 4 && !/\s/.test(name) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(prose))) return;
+    // a one-word "name" the text also writes in lower case is an ordinary word ("There", "Work"); so is one a sentence
+    // says what it is ("Fashion is the 4th biggest industry") when the text capitalises it only where a sentence opens
+    // (a brand comes back mid-sentence: "As a Unify Systems Architect"; a piece of one is no whole word: "MarketInvoice")
+    if (!name || (!/\s/.test(name) && (score < 4 || (score < 5 && capitalisedOnlyOpeningSentences(text, name))) && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(prose))) return;
     scores.set(name, Math.max(scores.get(name) ?? 0, score));
     return name;
   };
