@@ -4,7 +4,7 @@
 // Where the parser misses a common layout (the "company - X" / "description - …" export, a lower-case name, a
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
-import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
+import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, classifyHeading, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges, findDates } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
@@ -136,6 +136,9 @@ export function cleanEmployer(raw: string | undefined, labelled = false): string
   // one lower-case word ("Criminal lawyer") reads as a description, not a name; "Honda cars india Ltd" keeps its suffix
   // (a line labelled "company - …" is trusted with it)
   if (!labelled && !ORG_SUFFIX.test(s) && words.slice(1).some((w) => /^[a-z]{3,}/.test(w) && !SMALL_WORDS.has(w))) return undefined;
+  // a title, a prize or a heading ("Stock Leader" from a list of titles, "Showrooms" from a list of the sites worked
+  // on) is no employer of any line: the same test the latest role's employer passes
+  if (NOT_AN_EMPLOYER.test(s)) return undefined;
   return s;
 }
 
@@ -347,7 +350,13 @@ function readDegree(written: string): Degree | undefined {
   let field: string | undefined;
   const afterText = line.slice(degreeEnd, institutionAt).replace(/^\s*[.,:-]?\s*(?:\(|in\s+|of\s+|-\s*)?/i, '');
   const fieldPart = /^(.*?)(\s{2,}|\t|,|\(|\)|\||\b(?:19|20)\d{2}\b|\bfrom\b|\bat\b|$)/.exec(afterText);
-  if (fieldPart?.[1].trim()) {
+  // "B.Tech.Education Details": a heading the page ran into the degree's line is no field of study (a field of one
+  // word is a heading only where it is glued to the degree: "B.A. Education" names its field)
+  const ranInHeading = (words: string) => {
+    const heading = classifyHeading({ n: 0, text: words, content: words, marked: false }, undefined);
+    return !!heading?.standard && (words.includes(' ') || /^\S/.test(line.slice(degreeEnd)));
+  };
+  if (fieldPart?.[1].trim() && !ranInHeading(fieldPart[1].trim())) {
     const words = dedupeWords(fieldPart[1].trim()).split(' ');
     while (words.length && /^(?:and|&|of|in|the|with|from|-)$/i.test(words[words.length - 1])) words.pop();
     const f = subjectOnly(words.slice(0, 6));
@@ -470,7 +479,8 @@ export const PASTIME =
 
 // a degree's grade or honours listed under "Accomplishments" is schooling, not work ("Associates Degree in Liberal Arts,
 // 4.0 GPA" had become "I associated Degree in Liberal Arts")
-const SCHOOLING = /\b(?:degree in|c?gpa|cum laude|honou?r society|dean'?s list)\b/i;
+// ("Graduated as M.Sc. Applied Informatics" says a degree was earned, no work done)
+const SCHOOLING = /\b(?:degree in|c?gpa|cum laude|honou?r society|dean'?s list)\b|^graduated\b/i;
 
 const isPastimeSection = (section: ParsedResume['sections'][number]) => PASTIME_HEADING.test(section.heading?.text ?? '');
 
@@ -678,6 +688,8 @@ function shortTitle(written: string | undefined): string | undefined {
   return head && head !== written && ENDS_WITH_ROLE_RE.test(head) ? cleanTitle(head) : undefined;
 }
 
+const letters = (name: string) => name.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+
 // an honour or a game won outside work: a letter offers it last, if at all
 const HONOUR_OR_GAME = /\b(?:won|winner|medals?|trophy|champion(?:ship)?s?|tournaments?|cricket(?:er)?|football|basketball|karate|chess|marathon|olympiad|quiz|elocution|debate|rangoli|dance|singing|sports?)\b/i;
 
@@ -711,7 +723,10 @@ export function resumeFacts(
   for (const [i, record] of [...records].sort((a, b) => byRecency(a.role, b.role)).entries()) {
     addEmployer(record.employer);
     if (record.title && !roles.some((r) => r.title === record.title && r.employer === record.employer)) roles.push({ title: record.title, employer: record.employer });
-    if (i === 0 && !record.title && record.role.title?.trim() && (record.role.current || record.role.endMonth !== undefined || record.role.pointMonth !== undefined)) {
+    // (…and so is one whose title the parser could not tell from its employer's, an organisation by its name:
+    // "Research Employee / PhD Student - Lindqvist University 2016 - present" is the latest role, and an older title is
+    // not named in its place; "Private Elder Care Provider 11/2011 to Current" may be a title, and names no employer)
+    if (i === 0 && !record.title && (record.role.title?.trim() || (record.employer && ORG_SUFFIX.test(record.employer))) && (record.role.current || record.role.endMonth !== undefined || record.role.pointMonth !== undefined)) {
       latestUntitled = true;
       employer = record.employer;
     }
@@ -730,6 +745,13 @@ export function resumeFacts(
       exportEmployer = cleanEmployer(m[1], true);
       addEmployer(exportEmployer);
       continue;
+    }
+    // the export wrote the client in the employer's field too ("company - Govt. of X" / "Client: Govt. of X"): the
+    // work was for X, and the employer is not named
+    const client = /^client\s*[:\-–]\s*(.+)$/i.exec(line.text.trim());
+    if (client && exportEmployer && letters(client[1]) === letters(exportEmployer)) {
+      if (!records.some((r) => r.employer === exportEmployer)) employers.splice(employers.indexOf(exportEmployer), 1);
+      exportEmployer = undefined;
     }
     if (exportEmployer && !employerOf.has(line.n)) employerOf.set(line.n, exportEmployer);
     const te = line.text.length <= 140 ? titleEmployerLine(line.text) : undefined;

@@ -264,7 +264,15 @@ function titleAndEmployer(header: string): { title?: string; company?: string } 
   // Payable Branch Company Name" names a unit), and the part before it is the title ("Claims Processor Company Name")
   if (anonymised) return { title: title ?? parts.find((p) => /^\p{Lu}/u.test(p) && !LOCATION_RE.test(p + ',') && wordCount(p) <= 7 && !SENTENCE_START_RE.test(p)) };
   // an employer's name is a few words, and not a sentence of the role ("Realized an online platform for …", "Built a …")
-  const company = parts.find((p, i) => i !== titleIdx && !ROLE_WORDS.test(p) && !LOCATION_RE.test(p + ',') && /[A-Za-z]/.test(p) && wordCount(p) <= 7 && !SENTENCE_START_RE.test(p));
+  // (…nor a legend that spells out an abbreviation, "HU = Harwick University")
+  const candidates = parts.filter((p, i) => i !== titleIdx && !ROLE_WORDS.test(p) && !LOCATION_RE.test(p + ',') && /[A-Za-z]/.test(p) && wordCount(p) <= 7 && !SENTENCE_START_RE.test(p) && !/\s=\s/.test(p));
+  // a legend the header spells an abbreviation out in ("Software Engineer @HU … @HU = Harwick University") names the
+  // employer the abbreviation stands for
+  const legend = /(?:^|[\s|@])([A-Z][A-Za-z0-9&]{1,9})\s=\s([^|=]+?)\s*(?:\||$)/.exec(header);
+  const spelt = legend && new RegExp(`(?:^|[\\s|@(])${escapeRegExp(legend[1])}\\b(?!\\s=)`).test(header.replace(legend[0], ' ')) ? legend[2].trim() : undefined;
+  // …else a part that names an organisation is the employer before one that does not ("Research Employee / Software
+  // Development - Lindqvist University": the title, unread, is no employer)
+  const company = spelt ?? candidates.find((p) => ORGANISATION_RE.test(p)) ?? candidates[0];
   return { title, company };
 }
 
@@ -304,7 +312,9 @@ function looksLikeTitle(line: Line): boolean {
 
 /** The first line of what a role's holder did, never a header line: "Responsible for obtaining…", "Scheduled appointments…". */
 const opensStatement = (text: string) =>
-  /^(?:responsible for|duties (?:include|included)|in charge of)\b/i.test(text) || opensWithPastAction(text) || opensWithPresentAction(text, !ROLE_WORDS.test(text));
+  /^(?:responsible for|duties (?:include|included)|in charge of)\b/i.test(text) ||
+  // "Realized an online booking platform for … (Shelf)": a verb in the past before its object opens a sentence of the work
+  /^\p{Lu}\p{Ll}+ed\s+(?:a|an|the|our|new|several|multiple)\s/u.test(text) || opensWithPastAction(text) || opensWithPresentAction(text, !ROLE_WORDS.test(text));
 
 /**
  * "Recruit new beauty advisors", "Invent a realtime classroom…": a duty in the present, its verb before an article or
@@ -363,6 +373,8 @@ function addStatement(role: Role, line: Line, goesOn: boolean): void {
   } else role.statements.push(line);
 }
 
+const SCHOOLING_RE = /\b(?:semester|studies|thesis|graduated|graduation|coursework)\b/i;
+
 /** `sectionStarts`: the line numbers that open an experience section, where a role's header cannot go on. */
 function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new Set()): Role[] {
   const lines = joinStackedRanges(given);
@@ -385,10 +397,24 @@ function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new S
     const [above, aboveGoesOn] = [lineAbove, goesOnAbove];
     [lineAbove, goesOnAbove] = [line, goesOn];
     const field = line.marked ? null : LABELLED_RE.exec(line.text);
+    // an export's entry whose employer field is empty ("company - " / "description - …") is a role of its own, of an
+    // employer not named: its lines are no part of the role above
+    if (field && !field[2].trim() && /^(?:company|employer|organi[sz]ation)$/i.test(field[1])) {
+      startRole(line);
+      continue;
+    }
     if (field && field[2].trim()) {
       const [, label, value] = field;
       const key = label.toLowerCase();
-      if (/^(company|employer|organi|client)/.test(key)) {
+      // "Client: Northfield Bank" names whom the work was for, not who employed the person: no role's employer
+      // (an export that wrote the client in the employer's field too, "company - Govt. of X" / "Client: Govt. of X",
+      // names no employer there)
+      if (key === 'client') {
+        const given = current && labelled.get(current)?.company;
+        if (given && companyKey(given) === companyKey(value)) labelled.set(current!, { ...labelled.get(current!), company: undefined });
+        continue;
+      }
+      if (/^(company|employer|organi)/.test(key)) {
         // a labelled employer opens a role unless the role just opened has none yet
         if (!current || current.statements.length || labelled.get(current)?.company) startRole(line);
         else current.header.push(line);
@@ -454,6 +480,9 @@ function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new S
     const titleLine = titleLines.get(role);
     const headerText = role.header
       .filter((h) => h !== titleLine)
+      // a project's labelled field ("Domain - Retail Period: …", "Environment: C++, …") names
+      // neither the title nor the employer
+      .filter((h) => !/^(?:domain|environment|technologies(?: used)?|team size)\s*[-:–]\s/i.test(h.text))
       // a scrape that ran the first bullet into the header line ("…City , State * Developed…"): the bullet is no header
       .map((h) => h.text.split(/\s+[*•▪●➢]\s+/)[0])
       .join(' | ');
@@ -475,7 +504,14 @@ function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new S
   }
   // a dated line under no title that names a degree is schooling the page ran into the experience ("July 2004 to
   // February 2006 Higher Secondary Certificate Science Pune"), not an employer
-  const kept = roles.filter((r) => (r.header.length > 0 || r.statements.length > 0) && !(!r.title && r.company && findDegree(r.company)));
+  // (…and so is an untitled entry whose header says it was study: "Semester Abroad (University of Tarnow)", "Master
+  // Studies (Harwick University)", "Graduated as M.Sc. …")
+  // (the entry's own line, or one opening on it: a timeline's "7/2015 M.Sc. Graduation" inside a job's lines is an event)
+  const schooling = (r: Role) => !r.title && r.header.some((h, i) => (i === 0 && (SCHOOLING_RE.test(h.text) || !!findDegree(h.text))) || new RegExp(`^${SCHOOLING_RE.source}`, 'i').test(h.content));
+  // (an entry with bullets of work under it is a job all the same: "Research Employee / PhD Student - Lindqvist
+  // University 2016 - present" / "· Develop and test …")
+  const worked = (r: Role) => r.statements.some((l) => l.marked);
+  const kept = roles.filter((r) => (r.header.length > 0 || r.statements.length > 0) && (worked(r) || (!(!r.title && r.company && findDegree(r.company)) && !schooling(r))));
   for (const role of kept) role.statements = role.statements.filter(isAboutTheWork);
   return kept;
 }
