@@ -53,7 +53,8 @@ describe('the sentences of work, without fixed connectives', () => {
   });
 
   it('joins no action in the present, nor one with a list of its own, nor a third in one sentence', () => {
-    const none = (clauses: string[]) => achievementSentences(clauses.map((c) => at(undefined, c)));
+    // (statements of the latest role where its employer goes unnamed)
+    const none = (clauses: string[]) => achievementSentences(clauses.map((c) => ({ ...at(undefined, c), role: { rank: 0, recent: true } })));
     expect(none(['cleaned 3 data sets', 'trained 4 analysts', 'built the dashboard', 'create résumé templates for friends'])).toEqual([
       'In my recent work, I cleaned 3 data sets.',
       'I also trained 4 analysts.',
@@ -111,8 +112,10 @@ describe('a cover letter without stiff connectives', () => {
     for (const paragraph of coverLetter.split(/\n\s*\n/)) expect(paragraph.match(/\balso\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     for (const paragraph of coverLetter.split(/\n\s*\n/)) expect(paragraph.match(/\bThere, I\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     // ("There," points back to a place named in its own paragraph)
-    const [, , , second] = coverLetter.split(/\n\s*\n/);
-    expect(second).not.toMatch(/There, I/);
+    for (const paragraph of coverLetter.split(/\n\s*\n/)) {
+      const there = paragraph.indexOf('There, I');
+      if (there >= 0) expect(paragraph.slice(0, there)).toMatch(/\b[Aa]t [A-Z][\w&.' ]+, I /);
+    }
     // …and still tells the work: the statements it would have cited are there
     expect(coverLetter).toMatch(/I (?:also )?reconciled bank statements/);
     expect(coverLetter.split(/\s+/).length).toBeGreaterThanOrEqual(200);

@@ -113,8 +113,8 @@ describe('cover letters a person would send', () => {
   it('rephrases achievements as first-person sentences and leaves cut-off fragments out', async () => {
     const letter = await letterFor({ userExperience: PROFILE_EXPORT });
     // (the result that names the posting's Python and SQL first)
-    expect(letter).toContain('At Brightline Retail Pvt Ltd, I automated the monthly stock report with Python and SQL, cutting it from 2 days to 3 hours.');
-    expect(letter).toContain('I also built weekly sales dashboards in Tableau for 40 store managers.');
+    expect(letter).toMatch(/At Brightline Retail Pvt Ltd, I (?:also )?automated the monthly stock report with Python and SQL, cutting it from 2 days to 3 hours\./);
+    expect(letter).toMatch(/I (?:also )?built weekly sales dashboards in Tableau for 40 store managers\./);
     expect(letter).not.toMatch(/React, and|1\/2|, and\.|\band\.$/m);
     // …nor a line that announces a list the paste left out
     const announced = await letterFor({ userExperience: ['Experience', 'Developer, YallaSpree, 2018 - 2020', '- Owned the responsibility to develop and maintain following modules', '- Built the order service for 3 stores'].join('\n') });
@@ -128,10 +128,10 @@ describe('cover letters a person would send', () => {
     expect(career).not.toMatch(/possess/i);
   });
 
-  it('takes up a duty of the posting in the infinitive ("the chance to design", never "to designing")', async () => {
+  it('takes up a duty of the posting in the infinitive ("someone to design", never "to designing")', async () => {
     const letter = await letterFor({ userExperience: PROFILE_EXPORT });
     // …in the letter's voice: the posting's "our operations teams" are the reader's
-    expect(letter).toContain('What draws me to this role is the chance to design dashboards for your operations teams.');
+    expect(letter).toContain('Your posting asks for someone to design dashboards for your operations teams.');
     expect(letter).not.toMatch(/\bto \w+ing\b|\bour\b/);
   });
 

@@ -4,8 +4,6 @@
 // and education. Each part scores 0-1 with its evidence; the weights are fitted on the quality corpus's tune part
 // (data/job-match-weights.json, written by bench/quality/fit-job-match.ts) and reported on its test part.
 import fitted from '../../../data/job-match-weights.json';
-import matchTermStats from '../../../data/match-term-stats.json';
-import matchWordVectors from '../../../data/match-word-vectors.json';
 import { describeMonths } from '../read/dates';
 import { aboutOrOfferSpans, askedSkills, askedText, shortFormsOf, type JobPosting } from '../read/job-posting';
 import { addOccupations, occupationName, occupationOf, occupationOfTerms, occupationOfTools, occupationSimilarity, oneWordTitleOccupations, topOccupation, type OccupationVector } from '../read/occupations';
@@ -14,7 +12,8 @@ import { addFamilies, areNeighbours, familySimilarity, roleFamiliesOfText, roleF
 import { occupationOfStudy } from '../read/study-occupations';
 import { ROLE_WORDS_RE, byRecency, type ParsedResume } from '../read/resume-parser';
 import { findSkills, type FoundSkill } from '../read/skills';
-import { clamp, listing, quote, uniqueBy, unitTfIdf, wordCount } from '../read/text';
+import { clamp, listing, quote, uniqueBy, wordCount } from '../read/text';
+import { dot, meaningOf, textVector, wordVector, type TextVector } from '../read/word-meaning';
 
 export type MatchRatePart = 'skills' | 'terms' | 'title' | 'occupation' | 'role' | 'similarity' | 'meaning' | 'titleMeaning';
 export const MATCH_RATE_PARTS: MatchRatePart[] = ['skills', 'terms', 'title', 'occupation', 'role', 'similarity', 'meaning', 'titleMeaning'];
@@ -50,68 +49,9 @@ const ONE_WORD_TITLE_WEIGHT = 2;
 /** How much the professions the résumé's degrees lead to count (0.6 beat 0.15, 0.3 and 1 on the tune part, by a hair over 0.3). */
 const STUDY_OCCUPATION_WEIGHT = 0.6;
 
-/** A Map, not the JSON object: "constructor" is a word a résumé may use, and no key of an object's prototype. */
-const MATCH_DF = new Map(Object.entries(matchTermStats.df as Record<string, number>));
-/** A word's rarity across the corpus's résumés and postings (data/match-term-stats.json); one none used counts as rare. */
-const matchIdf = (key: string) => Math.log((matchTermStats.documents + 1) / ((MATCH_DF.get(key) ?? 0) + 1)) + 1;
-
 /** How much more a word counts where it says what the job is: a posting's title, a résumé's titles and latest role. */
 const TITLE_ZONE = 3;
 const RECENT_ZONE = 2;
-
-/** A text's TF-IDF vector over word stems, of unit length: key → weight, and the word as first written. */
-export type TextVector = Map<string, { weight: number; surface: string }>;
-
-/** The TF-IDF vector (1 + ln tf, the corpus's idf) of texts read with their zones' weights. */
-function textVector(zones: [Map<string, TermOccurrence>, number][]): TextVector {
-  const tf = new Map<string, { count: number; surface: string }>();
-  for (const [read, times] of zones)
-    for (const t of read.values()) {
-      const seen = tf.get(t.key);
-      if (seen) seen.count += t.count * times;
-      else tf.set(t.key, { count: t.count * times, surface: t.surface });
-    }
-  const weights = unitTfIdf([...tf].map(([key, { count }]): [string, number] => [key, count]), matchIdf);
-  return new Map([...tf].map(([key, { surface }]) => [key, { weight: weights.get(key)!, surface }]));
-}
-
-/** Word stems' vectors (data/match-word-vectors.json, bundled): each decoded the first time a text uses it, then kept. */
-const ENCODED_VECTORS = new Map(Object.entries(matchWordVectors.vectors as Record<string, string>));
-const wordVectors = new Map<string, Float32Array | undefined>();
-
-function wordVector(key: string): Float32Array | undefined {
-  if (wordVectors.has(key)) return wordVectors.get(key);
-  const base64 = ENCODED_VECTORS.get(key);
-  let v: Float32Array | undefined;
-  if (base64) {
-    const bytes = Buffer.from(base64, 'base64');
-    v = Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length));
-    const norm = Math.sqrt(dot(v, v)) || 1;
-    for (let i = 0; i < v.length; i++) v[i] /= norm;
-  }
-  wordVectors.set(key, v);
-  return v;
-}
-
-const dot = (a: Float32Array, b: Float32Array) => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
-  return s;
-};
-
-/** What a text is about as one direction: its words' vectors summed by their TF-IDF weights, of unit length. */
-function meaningOf(v: TextVector): Float32Array | undefined {
-  let sum: Float32Array | undefined;
-  for (const [key, { weight }] of v) {
-    const w = wordVector(key);
-    if (!w) continue;
-    sum ??= new Float32Array(w.length);
-    for (let i = 0; i < w.length; i++) sum[i] += weight * w[i];
-  }
-  if (!sum) return undefined;
-  const norm = Math.sqrt(dot(sum, sum)) || 1;
-  return sum.map((x) => x / norm);
-}
 
 /**
  * How much the latest role's title counts in the résumé's occupation beside each other title (3 beat 1 and 2 by a hair

@@ -2,6 +2,7 @@
 // that read as one clause, pass the sentence veto and say something new chosen, in the order the reader ranked them.
 import { termsIn } from '../read/posting-terms';
 import type { Statement } from '../read/resume-facts';
+import type { StatementRole } from '../read/statement-roles';
 import { firstPersonDraft, parseAsClauses, pastTenseClause } from './rephrase';
 import { isVetoed } from './sentence-veto';
 
@@ -14,6 +15,8 @@ export interface Achievement {
   clause: string;
   /** the employer of the role it was written under, when known */
   employer?: string;
+  /** the role it was written under, when the writer read it (read/statement-roles.ts) */
+  role?: StatementRole;
   figure: boolean;
   /** skill ids the statement names */
   skillIds: number[];

@@ -3,6 +3,7 @@ import { firstPersonDraft, firstPersonSentence, infinitiveClause, listOf, parseA
 import { cleanStatement, conjugate } from '../read/clauses';
 import type { Degree } from '../read/resume-facts';
 import type { Achievement } from './achievements';
+import type { StatementRole } from '../read/statement-roles';
 import { sentences, uniqueBy } from '../read/text';
 import { isVetoed } from './sentence-veto';
 
@@ -91,15 +92,45 @@ const joinable = (clause: string, first = false) => {
   return conjugate(verb)?.past === verb && !/^(?:was|were)$/.test(verb) && !/\b(?:and|&|or)\b|[,;:()]/.test(clause) && clause.split(' ').length <= 12 && !(first && /\d%?$/.test(clause));
 };
 
-/** "At Northwind Payments, I led… I also designed…": achievements as whole sentences, tied to their employer. */
-export function achievementSentences(chosen: Achievement[]): string[] {
-  // one employer's achievements together, employers in the order they first come: "At A, I… I also… At B, I…", never
+/**
+ * Where a statement was done, as a letter first says it when its employer goes unnamed: the latest role is "my recent
+ * work", an older one is named by its title ("Before that, as a Sales Assistant") or said to be earlier.
+ */
+export function roleOpening(role: StatementRole, { olderSaid = 0, roles = 1, afterPlace = false } = {}): string {
+  if (role.recent) return 'In my recent work';
+  if (!role.title) return roles > 1 ? 'In earlier roles' : 'In an earlier role';
+  // "Before that" only after a place was said; then "Earlier", then the title alone, so no letter reads "Earlier…
+  // Earlier…"
+  const opening = (afterPlace ? ['Before that, as', 'Earlier, as', 'As'] : ['Earlier, as', 'As'])[olderSaid] ?? 'As';
+  return `${opening} ${withArticle(role.title)}`;
+}
+
+/** "led…", "was promoted…": an action in the past, which "Before that, as a Clerk, I…" can tell ("I review…" it cannot). */
+function pastAction(clause: string): boolean {
+  const verb = clause.split(' ')[0];
+  return /^(?:was|were|had)$/i.test(verb) || conjugate(verb)?.past === verb;
+}
+
+/**
+ * One place's statements are told together: its employer, else its role when the writer read it (the recent ones
+ * together, each older one named by its title, the older ones of no title named together).
+ */
+export const placeOf = (a: Achievement) => (a.employer ? `at ${a.employer}` : a.role ? (a.role.recent ? 'recent' : a.role.title ? `as ${a.role.title}` : 'earlier') : undefined);
+
+/**
+ * "At Northwind Payments, I led… I also designed…": achievements as whole sentences, tied to their employer, or to
+ * their role where no employer is named ("In my recent work, I…" only for the latest role's). A statement whose place
+ * is not known says none: no "recent" for what may be a line of an older job.
+ */
+export function achievementSentences(chosen: Achievement[], { rolesRead = false } = {}): string[] {
+  // one place's achievements together, places in the order they first come: "At A, I… I also… At B, I…", never
   // "At A… At B… At A…"
   const firstAt = new Map<string | undefined, number>();
-  for (const [i, a] of chosen.entries()) if (!firstAt.has(a.employer)) firstAt.set(a.employer, i);
-  const achievements = chosen.map((a, i) => ({ a, i })).sort((x, y) => firstAt.get(x.a.employer)! - firstAt.get(y.a.employer)! || x.i - y.i).map(({ a }) => a);
+  for (const [i, a] of chosen.entries()) if (!firstAt.has(placeOf(a))) firstAt.set(placeOf(a), i);
+  const achievements = chosen.map((a, i) => ({ a, i })).sort((x, y) => firstAt.get(placeOf(x.a))! - firstAt.get(placeOf(y.a))! || x.i - y.i).map(({ a }) => a);
   const out: string[] = [];
-  let lastEmployer: string | undefined;
+  let lastPlace: string | undefined;
+  let olderSaid = 0;
   // how many sentences in a row tell of the same place: the second says "also", the third "There," where a place was
   // named, the rest open on "I" alone, so no letter reads "I also… Beyond that… In addition…" every time
   let run = 0;
@@ -109,19 +140,36 @@ export function achievementSentences(chosen: Achievement[]): string[] {
     // "I am a digital media graduate…", "I want to work…" say who I am or what I want, not what I did at a place: they
     // stand without "At Acme," or "In my recent work"
     const done = isPastClause(a.clause);
-    const opensRun = !firstPersonSource && done && ((a.employer && a.employer !== lastEmployer) || i === 0);
+    const place = placeOf(a);
+    const opensRun = !firstPersonSource && done && ((place && place !== lastPlace) || i === 0);
     run = opensRun ? 1 : run + 1;
     if (firstPersonSource) out.push(a.sentence);
-    else if (a.employer && a.employer !== lastEmployer && done) out.push(`At ${a.employer}, I ${a.clause}.`);
+    else if (a.employer && place !== lastPlace && done) out.push(`At ${a.employer}, I ${a.clause}.`);
+    else if (a.role && place !== lastPlace && done) {
+      // (an older role's line in the present, "I review the weekly rota", is said as written, with no place)
+      if (!a.role.recent && !pastAction(a.clause)) {
+        out.push(`I ${a.clause}.`);
+        run = 0;
+        joined = false;
+        continue;
+      }
+      const roles = new Set(achievements.filter((x) => placeOf(x) === place).map((x) => x.role?.rank)).size;
+      out.push(`${roleOpening(a.role, { olderSaid, roles, afterPlace: lastPlace !== undefined })}, I ${a.clause}.`);
+      if (!a.role.recent && a.role.title) olderSaid++;
+    }
     // (…nor "I also am a graduate": who I am is no further thing done)
     // (…and two short plain actions in a row are one sentence: "I monitored the jobs and scheduled the batches.")
     else if (i > 0 && done && run > 3 && !joined && joinable(achievements[i - 1].clause, true) && joinable(a.clause) && out[out.length - 1].endsWith(`${achievements[i - 1].clause}.`)) {
       out[out.length - 1] = `${out[out.length - 1].slice(0, -1)} and ${a.clause}.`;
       joined = true;
       continue;
-    } else if (i > 0 && done) out.push(run === 2 ? (/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `I also ${a.clause}.`) : `${run === 3 && lastEmployer ? 'There, I' : 'I'} ${a.clause}.`);
-    else out.push(done ? `In my recent work, I ${a.clause}.` : `I ${a.clause}.`);
-    lastEmployer = a.employer ?? lastEmployer;
+    } else if (i > 0 && done) {
+      // (a writer that read the roles says "There," only of a statement of the place named: not of a summary's line that
+      // follows that place's statements, "At Acme, I… There, I [led a college project]")
+      const there = run === 3 && lastPlace?.startsWith('at ') && (!rolesRead || place === lastPlace);
+      out.push(run === 2 ? (/^was\s/.test(a.clause) ? `I was also ${a.clause.slice(4)}.` : `I also ${a.clause}.`) : `${there ? 'There, I' : 'I'} ${a.clause}.`);
+    } else out.push(`I ${a.clause}.`);
+    lastPlace = place ?? lastPlace;
     joined = false;
   }
   return out;

@@ -3,18 +3,20 @@
 // the opening, the body, the closing, the sign-off. The free preview is the first three (greeting, opening, first body
 // paragraph), so the opening and the first body paragraph each stand on their own.
 import type { CoverLetterInput, CoverLetterOutput } from '../../port';
-import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, statementsOf } from './compose';
+import { achievementSentences, degreeSentence, firstPerson, firstPersonEach, goalSentence, listItems, placeOf, roleOpening, statementsOf } from './compose';
 import { askedSkills, askedText, LEGAL_SUFFIX, parsePosting, type JobPosting } from '../read/job-posting';
 import { idf, isPostingTerm, stressedTerms, termsIn } from '../read/posting-terms';
 import { isAgentTitle } from '../read/occupations';
 import { infinitiveClause, listOf, withArticle } from './rephrase';
-import { claimedSkills, describesEmployer, isNoEmployer, isNoStatementOfWork, latestRole, PASTIME, recasedTitle, resumeFacts, type ResumeFacts } from '../read/resume-facts';
-import { ACHIEVEMENTS_MAX, achievementsOf, type Achievement } from './achievements';
+import { claimedSkills, describesEmployer, isNoEmployer, isNoStatementOfWork, latestRole, PASTIME, recasedTitle, resumeFacts, type ResumeFacts, type Statement } from '../read/resume-facts';
+import { ACHIEVEMENTS_MAX, achievementsOf, largelyRepeats, type Achievement } from './achievements';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
 import { dutiesThatRead, dutySentence, isPractice, isTool } from './posting-phrase';
+import { statementRoles } from '../read/statement-roles';
+import { dot, meaningOf, textVector } from '../read/word-meaning';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 
@@ -245,45 +247,122 @@ export interface DutyLink {
   achievement: Achievement;
 }
 
-/** At least this many telling words, and this much weight, link a statement to a duty. */
+/** At least this many telling words (a skill both name counts as two), and this much weight, link a statement to a duty. */
 const LINK_WORDS = 2;
 const LINK_WEIGHT = 6.5;
 /** What a skill named in both weighs in a link: as much as a rare word. */
 const SKILL_WEIGHT = 4;
+/**
+ * Two telling words of less weight link them too where the two say alike things as word vectors read them; under the
+ * floor, words shared by chance ("correct", "project") link nothing. One word links them only when it is rare and the
+ * two are near in meaning ("lessons", "classroom"): a common word alone ("user", "monthly") would link work that has
+ * nothing else in common.
+ */
+const NEAR_MEANING = 0.3;
+const MEANING_FLOOR = 0.15;
+const ONE_WORD_WEIGHT = 4;
+const ONE_WORD_NEAR = 0.4;
+/**
+ * How much the two texts' likeness in meaning (a cosine, 0–1) counts beside the words' weight in ranking links: little,
+ * word vectors being loose ("a follow-up call after every event" is nearer "plan and run events from the first call"
+ * than "planned and ran 40 customer events" is).
+ */
+const MEANING_RANK = 3;
+/** The most duties a letter names, each said with its statement. */
+const LINKS_MAX = 3;
 
 /**
- * The posting's duties the résumé shows done (two at most), each with the statement that shows it: the statement
- * sharing the most telling words with the duty, each statement used once. A duty no statement speaks to is not claimed.
+ * What a duty is about, without the actions it opens on ("oversee and manage all aspects of store openings" → "all
+ * aspects of store openings"): a statement that only does the same ("oversaw all aspects of the school fair") shares
+ * its verbs, not its work.
  */
-function linkDuties(duties: string[], achievements: Achievement[]): DutyLink[] {
-  const links: DutyLink[] = [];
-  // a statement of who I am or what I want ("I am a graduate…") shows no duty done
-  const done = achievements.filter((a) => a.sentence.startsWith(`I ${a.clause}`) && !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(a.clause));
-  const best = duties
+function dutyObject(duty: string): string {
+  const words = duty.split(/\s+/);
+  let i = 0;
+  // (base forms only: "automated testing" is what the duty is about)
+  const action = (w: string) => ACTION_VERBS.has(w) && !/(?:ed|ing)$/.test(w);
+  while (i < words.length - 1 && (action(words[i].toLowerCase().replace(/[,;]$/, '')) || /^(?:and|or|&|and\/or)$/i.test(words[i]))) i++;
+  return words.slice(i).join(' ');
+}
+
+/** A text's words as one direction in meaning (read/word-meaning.ts: TF-IDF-weighted word vectors). */
+const meaningOfText = (text: string) => meaningOf(textVector([[termsIn(text), 1]]));
+
+/**
+ * Each duty against each statement (as written, with the skills it names), the pairs close enough to link, closest
+ * first: telling words shared (read/posting-terms' rarity), skills named in both, and their likeness in meaning.
+ */
+function dutyMatches<T extends { source: string; skillIds: number[] }>(duties: string[], statements: T[]): { duty: string; at: number; statement: T; rank: number }[] {
+  if (!duties.length || !statements.length) return [];
+  const meanings = new Map(statements.map((x) => [x, meaningOfText(x.source)] as const));
+  return duties
     .flatMap((duty, at) => {
+      // (what the duty is about links it; its verbs only rank the statements it links: "planned and ran 40 events"
+      // before "improved the guest score after every event" for "plan and run customer events")
       const keys = new Set(termsIn(duty).keys());
+      const about = new Set(termsIn(dutyObject(duty)).keys());
       // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
       const skills = new Set(findSkills(duty).map((f) => f.skill.id));
-      return done.map((achievement) => {
-        const words = sharedWeight(keys, achievement.source);
-        const both = achievement.skillIds.filter((id) => skills.has(id)).length;
-        return { duty, at, achievement, count: words.count + 2 * both, weight: words.weight + SKILL_WEIGHT * both, rank: words.rank + SKILL_WEIGHT * both };
+      const meaning = meaningOfText(duty);
+      return statements.map((statement) => {
+        const words = sharedWeight(keys, statement.source);
+        const aboutWords = sharedWeight(about, statement.source);
+        const both = statement.skillIds.filter((id) => skills.has(id)).length;
+        const other = meanings.get(statement);
+        const near = meaning && other ? dot(meaning, other) : 0;
+        const [count, weight] = [aboutWords.count + 2 * both, aboutWords.weight + SKILL_WEIGHT * both];
+        const close = (count >= LINK_WORDS && (weight >= LINK_WEIGHT || near >= NEAR_MEANING) && near >= MEANING_FLOOR) || (count >= 1 && weight >= ONE_WORD_WEIGHT && near >= ONE_WORD_NEAR);
+        return { duty, at, statement, close, rank: words.rank + SKILL_WEIGHT * both + MEANING_RANK * near };
       });
     })
-    .filter((x) => x.count >= LINK_WORDS && x.weight >= LINK_WEIGHT)
+    .filter((x) => x.close)
     .sort((a, b) => b.rank - a.rank || a.at - b.at);
-  for (const x of best) {
-    if (links.length === 2) break;
-    if (links.some((l) => l.duty === x.duty || l.achievement === x.achievement)) continue;
-    links.push({ duty: x.duty, achievement: x.achievement });
+}
+
+/** The most statements offered for each duty before any is rephrased: the closest, and one in its place should it not read. */
+const CANDIDATES_PER_DUTY = 2;
+
+/**
+ * The résumé's statements closest to the posting's duties, to be rephrased first: the work a letter names a duty with
+ * is the closest the résumé holds, not only the closest of the few its general ranking put first.
+ */
+function dutyCandidates(duties: string[], statements: Statement[]): Statement[] {
+  const perDuty = new Map<string, number>();
+  const out: Statement[] = [];
+  for (const x of dutyMatches(duties, statements)) {
+    if (out.includes(x.statement) || (perDuty.get(x.duty) ?? 0) >= CANDIDATES_PER_DUTY) continue;
+    perDuty.set(x.duty, (perDuty.get(x.duty) ?? 0) + 1);
+    out.push(x.statement);
+    if (out.length >= LINKS_MAX * CANDIDATES_PER_DUTY) break;
+  }
+  return out;
+}
+
+/**
+ * The posting's duties the résumé shows done (three at most), each with the statement closest to it, each statement and
+ * each duty used once. A duty no statement comes close to is not named: a duty pasted beside work it has nothing to do
+ * with reads as a paragraph whose sentences do not connect.
+ */
+function linkDuties(duties: string[], achievements: Achievement[]): DutyLink[] {
+  // a statement of who I am or what I want ("I am a graduate…") shows no duty done
+  const done = achievements.filter((a) => a.sentence.startsWith(`I ${a.clause}`) && !/^(?:am|is|are|have|has|want|wish|seek|hope|aim|intend|would|like|love|enjoy|believe|know|can|will)\b/i.test(a.clause));
+  const links: DutyLink[] = [];
+  for (const x of dutyMatches(duties, done)) {
+    if (links.length === LINKS_MAX) break;
+    // (two duties that say the same thing in other words are one: "create email campaigns", "run email campaigns")
+    if (links.some((l) => l.duty === x.duty || l.achievement === x.statement || largelyRepeats(l.duty, x.duty))) continue;
+    links.push({ duty: x.duty, achievement: x.statement });
   }
   return links;
 }
 
-/** Links in the order a reader follows a career: the latest employer's work first, then each earlier one's. */
-function byRecencyOfEmployer(links: DutyLink[], employers: string[]): DutyLink[] {
-  const recency = (l: DutyLink) => (l.achievement.employer && employers.includes(l.achievement.employer) ? employers.indexOf(l.achievement.employer) : 0);
-  return links.map((l, at) => ({ l, at })).sort((a, b) => recency(a.l) - recency(b.l) || a.at - b.at).map((x) => x.l);
+/**
+ * Links in the order a reader follows a career: the latest role's work first, then each earlier one's, the posting's
+ * order among those of one role.
+ */
+function byRecency(links: DutyLink[], duties: string[], employers: string[]): DutyLink[] {
+  const recency = ({ achievement: { employer, role } }: DutyLink) => (employer && employers.includes(employer) ? employers.indexOf(employer) : role && !role.recent ? role.rank : 0);
+  return [...links].sort((a, b) => recency(a) - recency(b) || duties.indexOf(a.duty) - duties.indexOf(b.duty));
 }
 
 // a prize, a game, a contest, a college event or a workshop attended ("Won 3 gold medals in karate", "Secured 1st
@@ -337,9 +416,15 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const near = nearness(postingTerms, wanted);
   // (closest to the posting first, as resumeFacts ranks them) a prize or a game outside work only where it speaks to
   // the posting; a statement's employer named only when it is one (never a title or a heading read as one)
-  const achievements = achievementsOf(facts.statements, LETTER_STATEMENTS)
-    .filter((a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!PRIZE_EVENT_OR_WORKSHOP.test(a.source) || near(a.source, a.skillIds) > 0))
-    .map((a) => (isNoEmployer(a.employer) ? { ...a, employer: undefined } : a));
+  const allDuties = postingDuties(posting);
+  // (the statements closest to the posting's duties are rephrased first, so a duty is named with the closest work)
+  const closest = dutyCandidates(allDuties, facts.statements);
+  const chosen = achievementsOf([...closest, ...facts.statements.filter((x) => !closest.includes(x))], LETTER_STATEMENTS).filter(
+    (a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!PRIZE_EVENT_OR_WORKSHOP.test(a.source) || near(a.source, a.skillIds) > 0),
+  );
+  // the role each statement was written under, so the letter says where it was done and calls only the latest "recent"
+  const roles = statementRoles(input.userExperience ?? '', facts, chosen.map((a) => a.source), now);
+  const achievements = chosen.map((a) => ({ ...a, employer: isNoEmployer(a.employer) ? undefined : a.employer, role: roles.get(a.source) }));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
   const named = new Set(matched.map((x) => x.toLowerCase()));
   // (what the posting asks, not what it says of its employer: "Our HR services include recruitment")
@@ -354,8 +439,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
     (x) => !named.has(x.toLowerCase()) && mayHold(x) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}(?![\\p{L}\\p{N}])`, 'iu').test(postingText),
   );
   const latest = latestRole(facts, input.userExperience ?? '');
-  const allDuties = postingDuties(posting);
-  const links = linkDuties(allDuties, achievements);
+  const links = byRecency(linkDuties(allDuties, achievements), allDuties, facts.employers);
   // what the letter cites speaks to the posting: a statement sharing no telling word with its duties or the terms it
   // stresses, nor a skill it asks for, is said only when the résumé has too little else to say
   const postingKeys = new Set([...postingTerms.keys(), ...allDuties.flatMap((d) => [...termsIn(d).keys()])]);
@@ -375,7 +459,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
     matchedTraits,
     achievements: [...relevant, ...unlinked.filter((a) => !relevant.includes(a))],
     relevant: relevant.length,
-    links: byRecencyOfEmployer(links, facts.employers).map((l, i) => linkSentence(l, i, latest.employer, facts)),
+    links: links.map((l, i) => linkSentence(l, i, latest.employer, facts, links[i - 1])),
     results,
     duties: dutiesToTakeUp(
       allDuties.filter((d) => !links.some((l) => l.duty === d)),
@@ -390,14 +474,33 @@ function gather(input: CoverLetterInput, now: Date): Material {
 /** A letter cites a statement that does not speak to the posting only while it is shorter than this: not to be thin. */
 const FILLED_WORDS = 200;
 
+/** How a letter names the posting's duties, the first and each one after it. */
+const DUTY_ASKED = [dutySentence, (duty: string) => `You also need someone to ${duty}.`, (duty: string) => `The role calls for someone to ${duty} as well.`];
+
 /**
- * "You ask for someone to plan and run customer events, and I have done work of that kind: at Lakeside Venues, I
- * planned and ran 40 customer events a year…": a duty of the posting said with the statement that shows it.
+ * "Your posting asks for someone to plan and run customer events. I have done work of that kind: at Lakeside Venues, I
+ * planned and ran 40 customer events a year…": a duty of the posting, then the statement that shows it, said with where
+ * it was done (its employer, the earlier role's title and employer, or the role where no employer is named), unless the
+ * duty before it was shown at the same place.
  */
-function linkSentence({ duty, achievement: a }: DutyLink, i: number, latestEmployer: string | undefined, f: ResumeFacts): string {
+function linkSentence({ duty, achievement: a }: DutyLink, i: number, latestEmployer: string | undefined, f: ResumeFacts, before?: DutyLink): string {
   const earlier = a.employer && a.employer !== latestEmployer ? earlierRoles(f).find((r) => r.employer === a.employer) : undefined;
-  const where = isNoEmployer(a.employer) ? '' : earlier ? `as ${withArticle(earlier.title!)} at ${a.employer}, ` : `at ${a.employer}, `;
-  return `${i ? 'You also ask' : 'You ask'} for someone to ${duty}, and I have done work of that kind: ${where}I ${a.clause}.`;
+  const samePlace = !!before && placeOf(a) !== undefined && placeOf(before.achievement) === placeOf(a);
+  const where = samePlace
+    ? undefined
+    : !isNoEmployer(a.employer)
+    ? earlier
+      ? `As ${withArticle(earlier.title!)} at ${a.employer}`
+      : `At ${a.employer}`
+    : a.role
+      ? !a.role.recent && a.role.title
+        ? `As ${withArticle(a.role.title)}`
+        : roleOpening(a.role)
+      : undefined;
+  // (the first says how the two meet: the statement is work of the kind the duty names)
+  const asked = DUTY_ASKED[Math.min(i, DUTY_ASKED.length - 1)](duty);
+  if (i === 0) return `${asked} I have done work of that kind: ${where ? `${where[0].toLowerCase()}${where.slice(1)}, I` : 'I'} ${a.clause}.`;
+  return `${asked} ${where ? `${where}, I` : 'I'} ${a.clause}.`;
 }
 
 /** "I bring 8 years of experience, most recently as a Senior Software Engineer at Northwind Payments." */
@@ -423,9 +526,12 @@ const earlierRoles = (f: ResumeFacts) =>
  * at Greenway Stores, I…").
  */
 function earlierSentence(f: ResumeFacts, told: string): string | undefined {
-  const earlier = earlierRoles(f).filter((r) => !r.employer || !told.includes(`as ${withArticle(r.title!)} at ${r.employer}, I `));
+  const said = told.toLowerCase();
+  const earlier = earlierRoles(f).filter((r) => !said.includes(`as ${withArticle(r.title!)}${r.employer ? ` at ${r.employer}` : ''}, i `.toLowerCase()));
   if (!earlier.length) return undefined;
-  return `Before that, I worked ${listOf(earlier.map((r) => `as ${withArticle(r.title!)}${r.employer ? ` at ${r.employer}` : ''}`), 2)}.`;
+  // ("Before that" once: where the letter said it of a role already, "I have also worked as…")
+  const roles = listOf(earlier.map((r) => `as ${withArticle(r.title!)}${r.employer ? ` at ${r.employer}` : ''}`), 2);
+  return told.includes('Before that, ') ? `I have also worked ${roles}.` : `Before that, I worked ${roles}.`;
 }
 
 function skillSentence(m: Material): string | undefined {
@@ -482,16 +588,9 @@ function proseStatements(input: CoverLetterInput, m: Material): string[] {
 
 /** The second body paragraph: where the posting and the résumé meet, beyond the results already told. */
 function fitParagraph(m: Material, more: string[], degree: string | undefined, extra: string[] = [], told = ''): string | undefined {
-  const [first, second] = m.duties;
-  const parts = [
-    first ? dutySentence(first) : undefined,
-    ...more,
-    earlierSentence(m.facts, told),
-    degree,
-    moreSkillsSentence(m),
-    ...extra,
-    second ? `I would also be glad to ${second}.` : undefined,
-  ].filter((p): p is string => !!p);
+  // (the posting's duties are named only with the work that shows them, in the first: a duty said alone, "What draws
+  // me to this role is the chance to…" before unrelated work or "I would be glad to…", read as pasted)
+  const parts = [...more, earlierSentence(m.facts, told), degree, moreSkillsSentence(m), ...extra].filter((p): p is string => !!p);
   return parts.length ? parts.join(' ') : undefined;
 }
 
@@ -593,10 +692,10 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
   const prose = m.achievements.length || m.links.length ? [] : proseStatements(input, m);
   // the user's results first (the form's Key achievements field), then the résumé's: the `n` closest to the posting,
   // the most recent employer's first, then each earlier one's, as a reader follows a career back
-  const recency = (employer: string | undefined) => (employer && m.facts.employers.includes(employer) ? m.facts.employers.indexOf(employer) : 0);
+  const recency = ({ employer, role }: Achievement) => (employer && m.facts.employers.includes(employer) ? m.facts.employers.indexOf(employer) : role && !role.recent ? role.rank : 0);
   const evidenceOf = (n: number): string[] => {
     const closest = m.achievements.slice(0, Math.max(0, n - m.results.length)).map((a, at) => ({ a, at }));
-    const told = m.achievements.length ? achievementSentences(closest.sort((x, y) => recency(x.a.employer) - recency(y.a.employer) || x.at - y.at).map((x) => x.a)) : prose;
+    const told = m.achievements.length ? achievementSentences(closest.sort((x, y) => recency(x.a) - recency(y.a) || x.at - y.at).map((x) => x.a), { rolesRead: true }) : prose;
     return uniqueBy([...m.results, ...told], (x) => x.toLowerCase());
   };
   const evidence = [...m.links, ...evidenceOf(LETTER_STATEMENTS)];
@@ -616,25 +715,33 @@ export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()
     const shown = evidenceOf(n).slice(0, n);
     const split = change.length ? 0 : Math.min(shown.length, Math.max(2, Math.ceil(shown.length * 0.6)));
     const [first, rest] = [shown.slice(0, split), shown.slice(split)];
-    // (the posting's duties the résumé shows done open it: the first thing the employer reads of the work)
-    let own = change.length ? change.join(' ') : firstBody(input, m, first);
-    // (an employer a duty's statement introduced is not introduced again: "At Lakeside Venues, I also…")
-    for (const e of m.facts.employers) if (m.links.some((l) => l.includes(`: at ${e}, I `))) own = own.replace(`At ${e}, I `, `At ${e}, I also `);
-    const body1 = [...m.links, own].filter(Boolean).join(' ');
+    const own = change.length ? change.join(' ') : firstBody(input, m, first);
     // the second paragraph opens on its own feet, not on "I also…" carried over from the first
     // (a paragraph opens on the work itself: "I managed…", not a connective that points back, and has no "There,", whose
     // place was named a paragraph before)
     const more = rest.length ? [rest.join(' ').replace(/^(?:I also|In my recent work, I) /, 'I ').replace(/^I was also /, 'I was ').replace(/(^|[.!?]\s)There, I /g, '$1I ')] : [];
+    // (a place a duty's statement introduced is not introduced again: "At Lakeside Venues, I also…", "In my recent
+    // work, I also…", "Also as a Sales Assistant, I…")
+    let work = [own, ...more].filter(Boolean).join('\n\n');
+    const linked = m.links.join(' ').toLowerCase();
+    for (const e of m.facts.employers) if (linked.includes(`at ${e}, i `.toLowerCase())) work = work.replace(`At ${e}, I `, `At ${e}, I also `);
+    if (linked.includes('in my recent work, i ')) work = work.replace('In my recent work, I ', 'In my recent work, I also ');
+    for (const r of m.facts.roles)
+      if (r.title && linked.includes(`as ${withArticle(r.title)}, i `.toLowerCase())) work = work.replace(new RegExp(`(?:Before that|Earlier), as ${escapeRegExp(withArticle(r.title))}, I `), `Also as ${withArticle(r.title)}, I `);
+    // (the posting's duties the résumé shows done, each with its work, open the body in a paragraph of their own: the
+    // first thing the employer reads of the work)
+    let bodies = [m.links.join(' '), work].filter(Boolean).join('\n\n');
     // a statement at an earlier employer says which role it was: "Before that, as a Sales Assistant at Greenway Stores, I…"
-    let bodies = [body1, ...more].join('\n\n');
     // (…or, where a duty's statement introduced that role already, "Also at Greenway Stores, I…")
     for (const r of earlierRoles(m.facts)) {
       if (!r.employer) continue;
-      const introduced = m.links.some((l) => l.includes(`as ${withArticle(r.title!)} at ${r.employer}, I `));
-      bodies = bodies.replace(`At ${r.employer}, I `, introduced ? `Also at ${r.employer}, I ` : `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
+      const introduced = m.links.some((l) => l.toLowerCase().includes(`as ${withArticle(r.title!)} at ${r.employer}, i `.toLowerCase()));
+      if (introduced) bodies = bodies.replace(`At ${r.employer}, I also `, `Also at ${r.employer}, I `).replace(`At ${r.employer}, I `, `Also at ${r.employer}, I `);
+      else bodies = bodies.replace(`At ${r.employer}, I `, `Before that, as ${withArticle(r.title!)} at ${r.employer}, I `);
     }
-    const [shownFirst, ...further] = bodies.split('\n\n').map(oneAlso);
-    return letter(greeting, [open, shownFirst, fitParagraph(m, further, degree, extra, bodies)].map((p) => (p ? oneAlso(p) : p)).concat(close), tone, name);
+    const paragraphs = bodies.split('\n\n').map(oneAlso);
+    const further = more.length ? [paragraphs.pop()!] : [];
+    return letter(greeting, [open, ...paragraphs, fitParagraph(m, further, degree, extra, bodies)].map((p) => (p ? oneAlso(p) : p)).concat(close), tone, name);
   };
   // as many statements as a 250–400-word letter holds
   let text = compose(2);
@@ -677,7 +784,7 @@ function firstBody(input: CoverLetterInput, m: Material, sentences: string[]): s
     case 'creative':
       return `Here is what I would bring to ${m.company ?? 'your team'} from day one.\n${bulleted('✦', sentences)}`;
     case 'modern':
-      return `My recent work speaks to what you need.\n${bulleted('→', sentences)}`;
+      return `My experience speaks to what you need.\n${bulleted('→', sentences)}`;
     case 'executive':
       return `A few results stand out.\n${bulleted('•', sentences)}`;
     default:

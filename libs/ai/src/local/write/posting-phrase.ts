@@ -81,8 +81,11 @@ function problemIn(duty: string, terms: Term[]): string | undefined {
   return undefined;
 }
 
-/** The letter's sentence a duty goes into (cover-letter.ts writes it), so the veto reads the duty as the reader will. */
-export const dutySentence = (duty: string) => `What draws me to this role is the chance to ${duty}.`;
+/**
+ * The letter's sentence a duty goes into (cover-letter.ts writes it, the statement that shows the duty done after it),
+ * so the veto reads the duty as the reader will.
+ */
+export const dutySentence = (duty: string) => `Your posting asks for someone to ${duty}.`;
 
 /** The whole sentence a duty goes into, read by the writer's sentence veto too (isVetoed: sentenceProblem's verdict, its cheap rules first). */
 export function dutyReads(duty: string): boolean {
