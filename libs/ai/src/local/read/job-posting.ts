@@ -518,8 +518,24 @@ export function aboutOrOfferSpans(text: string): [number, number][] {
     open = m[1] ? m.index : undefined;
   }
   if (open !== undefined) close(open, text.length);
-  return spans.filter(([s, e]) => e > s);
+  // …and a sentence that says what the job gives, wherever it stands ("In this role, you will receive comprehensive
+  // training and mentorship…", "We offer…"): what the employer offers is no duty nor a skill it asks for
+  for (const m of text.matchAll(OFFERS)) {
+    const start = sentenceStart(text, m.index, 0);
+    spans.push([start, m.index + m[0].length]);
+  }
+  // (in order, overlaps merged: the text is blanked span by span)
+  const merged: [number, number][] = [];
+  for (const [s, e] of spans.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0])) {
+    const last = merged[merged.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  return merged;
 }
+
+/** A sentence of what the job offers its holder, to its stop or the line's end. */
+const OFFERS = /\b(?:you(?:'ll|’ll| will)\s+(?:receive|get|be given|be offered|enjoy|benefit from)|we(?:'ll|’ll| will)?\s+(?:offer|provide)\s+(?:you|our\s+(?:employees|staff|team)|comprehensive|competitive|full|paid|ongoing|extensive)|(?:we|the company)\s+offers?\b)[^.!?\n]*/gi;
 
 /** The posting's text with its sections about the employer and what it offers blanked out (offsets kept). */
 export function askedText(text: string, spans = aboutOrOfferSpans(text)): string {

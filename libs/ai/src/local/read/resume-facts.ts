@@ -661,6 +661,32 @@ function inlineBullets(text: string): string[] {
     .split(/\s+[•▪●➢✓→·]\s*|\s+\*\s+/);
 }
 
+/**
+ * A statement the reading cut before its end, as the résumé's text shows: the text goes on after it in lower case or
+ * with a figure ("…background checks on all job⏎applicants.", "…cut equipment⏎costs 50%"), or its stop is followed by a line of two or three words that finish it ("…mentoring of Customer.⏎Service
+ * Agents."). Such a line said as a sentence stops mid-phrase.
+ */
+export function cutInText(source: string, text: string): boolean {
+  // (a word that opens a statement of its own, in any form: "Evaluates", "Upheld")
+  const acts = (word: string) => [word, word.replace(/e?s$/, ''), conjugate(word)?.infinitive].some((w) => !!w && ACTION_VERBS.has(w.toLowerCase()));
+  const words = source.trim().split(/\s+/);
+  if (words.length < 2) return false;
+  const m = new RegExp(words.map(escapeRegExp).join('\\s+')).exec(text);
+  if (!m) return false;
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 120);
+  const stopped = /[.!?;:]$/.test(m[0]);
+  // (a field's label in lower case opens no rest of a sentence: "company - Tata Consultancy Services")
+  // (…not a list's number, a bullet's letter "o" or a web address on the next line)
+  if (!stopped && (/^[ \t]*[\p{Ll}\d%]/u.test(after) || /^[ \t]*\r?\n[ \t]*\p{Ll}(?!\s|ww\.|ttps?:)/u.test(after)) && !/^\s*\p{Ll}+\s*[-–:]\s/u.test(after)) return true;
+  // …or a name it broke at a full line's end: it stops on a capitalised word, and the next line goes on with the name's
+  // rest before words in lower case ("…within the Fixed Income & Listed⏎Options business…")
+  const lineStart = text.lastIndexOf('\n', m.index + m[0].length - 1) + 1;
+  const fullLine = text.slice(lineStart, m.index + m[0].length).trim().length >= FULL_LINE;
+  if (!stopped && fullLine && /\s\p{Lu}\p{Ll}+$/u.test(m[0]) && /\s(?:&|and|of)\s+\p{Lu}\p{Ll}+$/u.test(m[0]) && !acts(/^\s*(\p{L}+)/u.exec(after)?.[1] ?? '') && /^[ \t]*\r?\n[ \t]*\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(after)) return true;
+  const tail = /^[ \t]*\n[ \t]*(\p{Lu}[\p{L}-]*(?:[ \t]+\p{L}[\p{L}-]*){0,2})\.[ \t]*(?:\r?\n|$)/u.exec(after);
+  return stopped && !!tail && /\s\p{Lu}[\p{L}-]*\.$/u.test(m[0]) && !ACTION_VERBS.has(tail[1].split(/\s/)[0].toLowerCase());
+}
+
 /** How long someone has worked, said of themselves: "Possess 15+ years of experience", "Over 10 years experience in…". */
 const YEARS_OF_SERVICE = /^(?:(?:possess(?:es|ed)?|ha(?:ve|s|d)|bring(?:s)?|with|over|more than|nearly|almost)\s+)+(?:\d+\+?|[a-z]+)\s*(?:\+\s*)?years?\b[^.]{0,20}?\bexperience\b/i;
 
@@ -825,7 +851,7 @@ export function resumeFacts(
     .slice(0, 40);
   // what a writer may say of the work, best first: not a string of stock phrases, nor a line written to the reader
   const statements: Statement[] = pool
-    .filter(({ clean }) => stockPhrasesIn(clean).length < 2 && !isNoStatementOfWork(clean))
+    .filter(({ c, clean }) => stockPhrasesIn(clean).length < 2 && !isNoStatementOfWork(clean) && !cutInText(c.text, parsed.text))
     .map(({ c, clean, finds, ids, figure }) => ({ source: c.text, text: spellProducts(clean, finds.flatMap((f) => f.hits)), employer: c.employer, figure, skillIds: ids }));
 
   return {

@@ -225,12 +225,14 @@ const SPEAKING_IDF = 2;
  * The telling words a text shares with a posting's duty, each weighing its rarity across postings; `rank` adds
  * the weights of the common words shared too, which tell two statements apart but link none on their own.
  */
-function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): { count: number; weight: number; rank: number } {
+function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): { count: number; weight: number; rank: number; words: number } {
   let count = 0;
   let weight = 0;
   let common = 0;
+  let words = 0;
   for (const key of termsIn(text).keys()) {
     if (!keys.has(key) || !isPostingTerm(key)) continue;
+    words++;
     const w = idf(key);
     if (w < telling) common += w;
     else {
@@ -238,7 +240,7 @@ function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): {
       weight += w;
     }
   }
-  return { count, weight, rank: weight + common };
+  return { count, weight, rank: weight + common, words };
 }
 
 /** A duty and a statement of work said together: the duty is one the résumé shows done. */
@@ -254,9 +256,10 @@ const LINK_WEIGHT = 6.5;
 const SKILL_WEIGHT = 4;
 /**
  * Two telling words of less weight link them too where the two say alike things as word vectors read them; under the
- * floor, words shared by chance ("correct", "project") link nothing. One word links them only when it is rare and the
- * two are near in meaning ("lessons", "classroom"): a common word alone ("user", "monthly") would link work that has
- * nothing else in common.
+ * floor, words shared by chance ("correct", "project") link nothing. One telling word links them only when it is rare,
+ * the two are near in meaning and they share another word besides: a common word alone ("user", "monthly") would link
+ * work that has nothing else in common, and so would one telling word alone (readers called "prepared materials and
+ * classrooms" no answer to "maintain a well-organized classroom" in a high school).
  */
 const NEAR_MEANING = 0.3;
 const MEANING_FLOOR = 0.15;
@@ -311,7 +314,11 @@ function dutyMatches<T extends { source: string; skillIds: number[] }>(duties: s
         const other = meanings.get(statement);
         const near = meaning && other ? dot(meaning, other) : 0;
         const [count, weight] = [aboutWords.count + 2 * both, aboutWords.weight + SKILL_WEIGHT * both];
-        const close = (count >= LINK_WORDS && (weight >= LINK_WEIGHT || near >= NEAR_MEANING) && near >= MEANING_FLOOR) || (count >= 1 && weight >= ONE_WORD_WEIGHT && near >= ONE_WORD_NEAR);
+        // (one telling word links them only beside another word they share, common or not: "classroom" alone is said of
+        // a preschool's "prepared materials and classrooms" and of a high school's "well-organized classroom")
+        const close =
+          (count >= LINK_WORDS && (weight >= LINK_WEIGHT || near >= NEAR_MEANING) && near >= MEANING_FLOOR) ||
+          (count >= 1 && aboutWords.words >= 2 && weight >= ONE_WORD_WEIGHT && near >= ONE_WORD_NEAR);
         return { duty, at, statement, close, rank: words.rank + SKILL_WEIGHT * both + MEANING_RANK * near };
       });
     })

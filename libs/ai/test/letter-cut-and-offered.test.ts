@@ -1,0 +1,50 @@
+import { cutInText } from '../src/local/read/resume-facts';
+import { askedText } from '../src/local/read/job-posting';
+import { CoverLetterRequest } from '@careerkit/contracts/tools';
+import { engine } from './fixtures';
+
+// made-up lines: a statement the reading cut before its end is no statement; what a job offers is no duty
+describe('a statement cut before its end', () => {
+  it('is cut where the text goes on in lower case on the next line', () => {
+    expect(cutInText('Ran reference checks on every job', 'Ran reference checks on every job\napplicants. Built a hiring plan.')).toBe(true);
+    expect(cutInText('Cut support tickets 40%, cut hardware', 'Cut support tickets 40%, cut hardware\n  costs 20% across sites')).toBe(true);
+  });
+  it('is cut where two words after its stop finish it', () => {
+    expect(cutInText('Helped supervisors with the coaching of Front.', 'Helped supervisors with the coaching of Front.\nDesk Agents.\nRan the desk.')).toBe(true);
+  });
+  it('is cut where it stops mid-name at a full line\'s end', () => {
+    const line = 'Ran the weekly check-in for every conversion and integration effort within the Fixed Income & Listed';
+    expect(cutInText(line, `${line}\nOptions business and its desks`)).toBe(true);
+    expect(cutInText(line, `${line}\nReviews each desk weekly`)).toBe(false);
+  });
+  it('is whole when the next line is a field, a numbered item or a statement of its own', () => {
+    expect(cutInText('Built mappings with many transformations', 'Built mappings with many transformations\ncompany - Example Ltd')).toBe(false);
+    expect(cutInText('Managed a car showroom for five years', 'Managed a car showroom for five years\n3. Played league cricket')).toBe(false);
+    expect(cutInText('Ran reference checks on every applicant.', 'Ran reference checks on every applicant.\nBuilt a hiring plan for two clinics.')).toBe(false);
+    expect(cutInText('Kept the help desk log', 'Kept the help desk log\n\nManaged printers')).toBe(false);
+  });
+});
+
+describe('a duty and a statement that share one word', () => {
+  const POSTING = ['Mathematics Teacher', 'Responsibilities:', '• Maintain an effective, safe, and well-organized classroom', '• Teach algebra and geometry to grades 9 to 12'].join('\n');
+  const letterFor = async (lines: string[]) =>
+    (
+      await engine().coverLetter(
+        CoverLetterRequest.parse({ mode: 'standard', jobDescription: POSTING, userExperience: ['Experience', 'Teacher Aide', 'Jan 2020 - Present', ...lines].join('\n'), companyName: 'Hillview High' }),
+      )
+    ).coverLetter;
+  it('are no match on that word alone', async () => {
+    const letter = await letterFor(['• Prepare materials and classrooms for class activities.', '• Read stories to small groups every morning.', '• Tutored 12 pupils in reading after school.', '• Kept attendance records for three classes.', '• Planned a weekly art hour for 20 children.', 'Education', 'Bachelor of Arts in Education, Lakeside College, 2019']);
+    expect(letter).toMatch(/I prepared materials and classrooms/);
+    expect(letter).not.toMatch(/someone to maintain/);
+  });
+});
+
+describe('what a job offers', () => {
+  it('is no part of what it asks', () => {
+    const text = 'Loan Officer\nIn this role, you will receive comprehensive training and mentorship to grow. You will assist clients with loan applications.';
+    const asked = askedText(text);
+    expect(asked).not.toContain('mentorship');
+    expect(asked).toContain('assist clients with loan applications');
+  });
+});
