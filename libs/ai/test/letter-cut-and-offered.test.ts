@@ -2,6 +2,7 @@ import { cutInText } from '../src/local/read/resume-facts';
 import { askedText } from '../src/local/read/job-posting';
 import { CoverLetterRequest } from '@careerkit/contracts/tools';
 import { engine } from './fixtures';
+import { firstPersonSentence } from '../src/local/write/rephrase';
 
 // made-up lines: a statement the reading cut before its end is no statement; what a job offers is no duty
 describe('a statement cut before its end', () => {
@@ -46,5 +47,14 @@ describe('what a job offers', () => {
     const asked = askedText(text);
     expect(asked).not.toContain('mentorship');
     expect(asked).toContain('assist clients with loan applications');
+  });
+});
+
+describe('a result said after a comma', () => {
+  it('keeps its -ing after an opener in the present, as after one in the past', () => {
+    expect(firstPersonSentence('Introduce online check-in for the clinic, reducing waiting times by 15%')).toBe('I introduced online check-in for the clinic, reducing waiting times by 15%.');
+    expect(firstPersonSentence('Lead the weekly planning call, enabling faster hand-offs between teams')).toBe('I led the weekly planning call, enabling faster hand-offs between teams.');
+    // (an action of the list stays one: "Understand the flow, doing research")
+    expect(firstPersonSentence('Sort the incoming mail, filing invoices by vendor')).toBe('I sorted the incoming mail and filed invoices by vendor.');
   });
 });

@@ -162,6 +162,9 @@ function actsOnItsObject(words: string[], out: string[], chain: number[]): boole
  * "researched precedents, gathered evidence", "Created tablespaces and planning their location" → "…and planned…",
  * "Represent … and guide the team" → "…and guided…", so one clause never mixes "documented … and developing".
  */
+/** An -ing word after a comma that says what the action brought about ("…, decreasing no-shows", "…, enabling progress"). */
+const RESULT_ING = /^(?:increas|decreas|reduc|improv|cutt|boost|rais|lower|lift|driv|sav|expand|accelerat|shorten|doubl|tripl|enabl|allow|result|lead|generat|eliminat|minimi[sz]|maximi[sz]|streamlin|yield|free)ing$/i;
+
 function laterVerbs(words: string[], chain: number[]): number[] {
   const out: number[] = [];
   const opener = words[chain[0]].toLowerCase();
@@ -172,7 +175,8 @@ function laterVerbs(words: string[], chain: number[]): number[] {
     // flow, doing research"); after a past opener it states the result and stays ("Automated the reports, saving 10 hours")
     // ("…competency & also Participate in field trips": "also" between changes nothing)
     const andAlso = /^also$/i.test(words[k - 1]) && /^(?:and|&)$/.test(words[k - 2]);
-    const joined = andAlso || /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !(pastOpener && /ing$/i.test(word)));
+    // (…and so does a result after any opener: "Implement online booking, decreasing no-shows by 26%" is no "decreased")
+    const joined = andAlso || /^(?:and|&)$/.test(words[k - 1]) || (words[k - 1].endsWith(',') && !((pastOpener || RESULT_ING.test(word)) && /ing$/i.test(word)));
     // a trade word followed by "the", "a"… is the verb again ("and planning the location")
     // …and any -ing word before "of" names an activity, not a second action ("and mining of the text data")
     // …and so does one that heads a compound noun ("PC software and operating systems")
