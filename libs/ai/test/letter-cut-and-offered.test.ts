@@ -41,6 +41,15 @@ describe('a duty and a statement that share one word', () => {
   });
 });
 
+describe('a word stemmed two ways', () => {
+  it('is one word the duty and the statement share', async () => {
+    const posting = ['Staff Accountant', 'Responsibilities:', '• Prepare bank reconciliation reports monthly', '• Answer the front desk phone'].join('\n');
+    const resume = ['Experience', 'Accountant', 'Jan 2020 - Present', '• Reconciled bank statements for 4 branch accounts.', '• Ordered office supplies for the team.', '• Filed vendor invoices by month.', '• Booked travel for the partners.', 'Education', 'Bachelor of Science in Accounting, Lakeside College, 2019'].join('\n');
+    const letter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: posting, userExperience: resume, companyName: 'Ledger & Co' }))).coverLetter;
+    expect(letter).toMatch(/someone to prepare bank reconciliation reports monthly\. I have done work of that kind: (?:in my recent work, )?I reconciled bank statements/);
+  });
+});
+
 describe('what a job offers', () => {
   it('is no part of what it asks', () => {
     const text = 'Loan Officer\nIn this role, you will receive comprehensive training and mentorship to grow. You will assist clients with loan applications.';

@@ -230,8 +230,10 @@ function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): {
   let weight = 0;
   let common = 0;
   let words = 0;
+  // (one word stemmed two ways is one word: "reconciliation" → "reconcili", "reconciled" → "reconcil")
+  const same = (key: string) => keys.has(key) || (key.length >= 7 && [...keys].some((k) => k.length >= 7 && (k.startsWith(key) || key.startsWith(k))));
   for (const key of termsIn(text).keys()) {
-    if (!keys.has(key) || !isPostingTerm(key)) continue;
+    if (!same(key) || !isPostingTerm(key)) continue;
     words++;
     const w = idf(key);
     if (w < telling) common += w;
