@@ -50,6 +50,34 @@ describe('a word stemmed two ways', () => {
   });
 });
 
+describe('an objective', () => {
+  it('is no work a letter cites', async () => {
+    const posting = ['Sales Manager', 'Responsibilities:', '• Lead a team of store sales staff', '• Grow revenue across the region'].join('\n');
+    const resume = [
+      'Summary',
+      'I am seeking a setting in which I can grow my sales and management experience.',
+      'Experience',
+      'Store Manager',
+      'Jan 2020 - Present',
+      '• Led a team of 12 sales staff across two stores.',
+      '• Grew store revenue by 18% in one year.',
+      '• Ran the weekly stock count.',
+      '• Trained new cashiers on the till.',
+      '• Opened a second store in the city centre and hired its staff of 8.',
+      '• Cut stock losses by 30% with a weekly shelf audit.',
+      'Sales Assistant',
+      'Jun 2018 - Dec 2019',
+      '• Sold footwear and accessories to 60 customers a day.',
+      '• Kept the shop floor stocked and priced.',
+      'Education',
+      'Bachelor of Commerce, Lakeside College, 2018',
+    ].join('\n');
+    const letter = (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription: posting, userExperience: resume, companyName: 'Harbor Goods' }))).coverLetter;
+    expect(letter).toMatch(/I led a team of 12 sales staff/);
+    expect(letter).not.toMatch(/seeking a setting/);
+  });
+});
+
 describe('what a job offers', () => {
   it('is no part of what it asks', () => {
     const text = 'Loan Officer\nIn this role, you will receive comprehensive training and mentorship to grow. You will assist clients with loan applications.';

@@ -428,7 +428,9 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const allDuties = postingDuties(posting);
   // (the statements closest to the posting's duties are rephrased first, so a duty is named with the closest work)
   const closest = dutyCandidates(allDuties, facts.statements);
-  const chosen = achievementsOf([...closest, ...facts.statements.filter((x) => !closest.includes(x))], LETTER_STATEMENTS).filter(
+  // (a line of what the person seeks is the résumé's objective: pasted into a letter, it reads as pasted)
+  const work = facts.statements.filter((x) => !SEEKING.test(x.text) && !SEEKING.test(x.source));
+  const chosen = achievementsOf([...closest.filter((x) => work.includes(x)), ...work.filter((x) => !closest.includes(x))], LETTER_STATEMENTS).filter(
     (a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!PRIZE_EVENT_OR_WORKSHOP.test(a.source) || near(a.source, a.skillIds) > 0),
   );
   // the role each statement was written under, so the letter says where it was done and calls only the latest "recent"
@@ -479,6 +481,9 @@ function gather(input: CoverLetterInput, now: Date): Material {
     latest,
   };
 }
+
+/** "Seeking a setting in which I can…", "I am looking for a role…": an objective, no work done. */
+const SEEKING = /^(?:I\s+am\s+|I'm\s+|Currently\s+)?(?:seeking|looking\s+for|searching\s+for|hoping\s+to\s+(?:find|join|obtain|secure))\b/i;
 
 /** A letter cites a statement that does not speak to the posting only while it is shorter than this: not to be thin. */
 const FILLED_WORDS = 200;
