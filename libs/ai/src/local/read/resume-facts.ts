@@ -477,6 +477,8 @@ const PASTIME_HEADING = /\b(?:hobb(?:y|ies)|interests|extra[- ]?curricular|co[- 
 export const PASTIME =
   /\b(?:(?:intra|inter)[- ]?(?:college|school|university)|cultural (?:programmes?|programs?|fests?|events?|activities)|sports? (?:events?|days?|meets?)|hobb(?:y|ies)|(?:workshops?|seminars?) in (?:my )?college|student(?:s'?)? (?:associations?|chapters?|clubs?|councils?))\b/i;
 
+// an entry of study's own line: "Semester Abroad (…)", "Master Studies Digital Media (…)", "Coursework …"
+const STUDY_ENTRY = /^(?:[\p{L}.' ]+ )?(?:semester|studies|coursework)\b/iu;
 // a degree's grade or honours listed under "Accomplishments" is schooling, not work ("Associates Degree in Liberal Arts,
 // 4.0 GPA" had become "I associated Degree in Liberal Arts")
 // ("Graduated as M.Sc. Applied Informatics" says a degree was earned, no work done)
@@ -609,10 +611,23 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   // a role's header line or a section's heading never continues a statement
   const roleHeaders = new Set([...parsed.roles.flatMap((r) => r.header.map((h) => h.n)), ...parsed.sections.flatMap((s) => (s.heading ? [s.heading.n] : []))]);
   let previous = '';
+  // the lines under a dated entry of study ("Semester Abroad (University of Tarnow) 2009 - 2010", "Master Studies…")
+  // are the courses taken, never work a letter cites ("Finished robot programming, data charts…"), up to the next
+  // role or heading
+  let underStudy = false;
   for (const line of parsed.lines) {
     const kind = kindOf.get(line.n) ?? 'header';
     const above = previous;
     previous = line.content;
+    if (roleHeaders.has(line.n)) underStudy = false;
+    if (!line.marked && !roleHeaders.has(line.n) && STUDY_ENTRY.test(line.content) && findDateRanges(line.text).length) underStudy = true;
+    // a line in the first person and the present at the page's head, before any section, is a tagline, not work
+    // done ("I build small tools that make people smile")
+    const tagline = kind === 'header' && /^I\s+(?!(?:have|had|was|\p{Ll}+ed)\b)\p{Ll}/u.test(line.content);
+    if (underStudy || tagline) {
+      current = undefined;
+      continue;
+    }
     // table rows and side-by-side columns ("Institute of Agricultural 7    6 days' workshop") are not statements
     // …nor is a role's header line ("Master Teacher Sep 2010 to Apr 2013" is no "I mastered Teacher…")
     if (!line.text || kind === 'skills' || kind === 'education' || kind === 'pastimes' || PASTIME.test(line.content) || SCHOOLING.test(line.content) || isMetadataLine(line.content) || /\S(?: {3,}|\t)\S/.test(line.content) || (roleHeaders.has(line.n) && !line.marked)) {

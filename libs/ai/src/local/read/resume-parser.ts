@@ -374,6 +374,7 @@ function addStatement(role: Role, line: Line, goesOn: boolean): void {
 }
 
 const SCHOOLING_RE = /\b(?:semester|studies|thesis|graduated|graduation|coursework)\b/i;
+const STUDY_TERM_RE = /\b(?:semester|studies|coursework)\b/i;
 
 /** `sectionStarts`: the line numbers that open an experience section, where a role's header cannot go on. */
 function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new Set()): Role[] {
@@ -510,7 +511,10 @@ function parseRoles(given: Line[], now: Date, sectionStarts: Set<number> = new S
   const schooling = (r: Role) => !r.title && r.header.some((h, i) => (i === 0 && (SCHOOLING_RE.test(h.text) || !!findDegree(h.text))) || new RegExp(`^${SCHOOLING_RE.source}`, 'i').test(h.content));
   // (an entry with bullets of work under it is a job all the same: "Research Employee / PhD Student - Lindqvist
   // University 2016 - present" / "· Develop and test …")
-  const worked = (r: Role) => r.statements.some((l) => l.marked);
+  // (…but not an untitled entry whose own line names a term of study, "Semester Abroad (University of Tarnow)",
+  // "Master Studies (Harwick University)": its bullets are the courses taken, never work a letter cites)
+  const studied = (r: Role) => !r.title && STUDY_TERM_RE.test(r.header[0]?.text ?? '');
+  const worked = (r: Role) => r.statements.some((l) => l.marked) && !studied(r);
   const kept = roles.filter((r) => (r.header.length > 0 || r.statements.length > 0) && (worked(r) || (!(!r.title && r.company && findDegree(r.company)) && !schooling(r))));
   for (const role of kept) role.statements = role.statements.filter(isAboutTheWork);
   return kept;

@@ -133,6 +133,25 @@ function mixedTenseIn(sentence: string, tagging: Tagging): string | undefined {
   return undefined;
 }
 
+// a past action with its object after a comma ("…, polled local users"), not a participle naming its agent or place
+const COMMA_ACTION = /,\s(\p{Ll}[\p{Ll}-]*\p{Ll}ed)\s(?!(?:by|on|in|into|to|at|with|for|from|as|under|of|over|through|during|via)\b)[\p{L}\d]/gu;
+
+/**
+ * Actions run together with commas and no "and": a résumé's telegraphic bullet pasted whole, where a typo or a verb
+ * left in the present goes along ("I formed a team, mainted the server, polled users.", "I placed volunteers,
+ * booked rooms, making sure they rotate…"). The next statement reads better than any mending of it.
+ */
+export function commaActionsProblem(sentence: string): string | undefined {
+  const opener = /\bI (?:also )?[\p{Ll}-]+(?:ed|led|built|ran|made|wrote|set|put|took|gave|kept|won|drove|did)\b/u.exec(sentence);
+  if (!opener) return undefined;
+  for (const m of sentence.slice(opener.index).matchAll(COMMA_ACTION)) {
+    const rest = sentence.slice(opener.index + m.index!);
+    if (/\band\b|&/.test(rest) || !readsAsVerb(m[1])) continue;
+    return `[comma-actions] actions run together with commas: ", ${m[1]} …"`;
+  }
+  return undefined;
+}
+
 /** Past tenses that do not end in -ed. */
 export const IRREGULAR_PAST = new Set(
   'troubleshot led built ran wrote taught drove grew won sold oversaw undertook brought made held spoke took began set cut put sought fought caught thought kept met spent sent lent went came became gave found chose rode rose saw knew flew drew threw shot stood understood withdrew overcame upheld'.split(' '),
@@ -355,7 +374,7 @@ export function sentenceProblem(sentence: string): string | undefined {
     if (whole) return `[whole] not a whole sentence (${whole})`;
     if (listLength(s.text) >= 6) return '[list] a list of six or more items in one sentence';
     const tagging = taggingOf(s.text);
-    const problem = fusedIn(s.text, tagging) ?? mixedTenseIn(s.text, tagging) ?? cutProblem(s.text) ?? grammarIn(tokens()) ?? contextProblem(s.text);
+    const problem = fusedIn(s.text, tagging) ?? mixedTenseIn(s.text, tagging) ?? cutProblem(s.text) ?? commaActionsProblem(s.text) ?? grammarIn(tokens()) ?? contextProblem(s.text);
     if (problem) return problem;
   }
   return undefined;
@@ -368,7 +387,7 @@ export function sentenceProblem(sentence: string): string | undefined {
 export function isVetoed(sentence: string): boolean {
   const read = readSentences(sentence);
   const flagged = (problem: string | undefined) => problem !== undefined;
-  if (read.some(({ sentence: s, tokens }) => flagged(wholeSentenceProblem(s)) || listLength(s.text) >= 6 || flagged(cutProblem(s.text) ?? contextProblem(s.text) ?? grammarIn(tokens())))) return true;
+  if (read.some(({ sentence: s, tokens }) => flagged(wholeSentenceProblem(s)) || listLength(s.text) >= 6 || flagged(cutProblem(s.text) ?? commaActionsProblem(s.text) ?? contextProblem(s.text) ?? grammarIn(tokens())))) return true;
   return read.some(({ sentence: s }) => {
     const tagging = taggingOf(s.text);
     return flagged(fusedIn(s.text, tagging) ?? mixedTenseIn(s.text, tagging));
