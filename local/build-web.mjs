@@ -104,10 +104,17 @@ function swapIn(id) {
   renameSync(link, current);
 }
 
-/** Removes every build but the one dist/web points at (no other build runs: this process holds the lock). */
-function removeOldBuilds() {
-  const live = lstatSync(current, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(current).split('/').pop() : undefined;
-  for (const name of readdirSync(builds)) if (name !== live) rmSync(join(builds, name), { recursive: true, force: true });
+/** The build dist/web points at, by its folder's name (none while dist/web is a folder or missing). */
+const liveBuild = () => (lstatSync(current, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(current).split('/').pop() : undefined);
+
+/**
+ * Removes every build but the live one and the one it replaced (no other build runs: this process holds the lock). The
+ * one replaced stays until the next build: a request that found its file there just before the swap is still being
+ * answered from it, and removing it under that answer cut the page off mid-way ("terminated").
+ */
+function removeOldBuilds(replaced) {
+  const keep = new Set([liveBuild(), replaced]);
+  for (const name of readdirSync(builds)) if (!keep.has(name)) rmSync(join(builds, name), { recursive: true, force: true });
   for (const name of readdirSync(dist)) if (/^\.web-.+\.link$/.test(name)) rmSync(join(dist, name), { force: true });
 }
 
@@ -132,8 +139,9 @@ async function main() {
       return 1;
     }
     writeFileSync(join(out, STAMP_FILE), stamp);
+    const replaced = liveBuild();
     swapIn(id);
-    removeOldBuilds();
+    removeOldBuilds(replaced);
     return 0;
   } finally {
     releaseLock();

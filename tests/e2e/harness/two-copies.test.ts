@@ -3,7 +3,7 @@
 // whole time, and go on doing so while the web front-end is rebuilt under them (a build into a fresh folder swapped in
 // with one rename, local/build-web.mjs); a start rebuilds only when the sources changed.
 import { spawn } from 'node:child_process';
-import { readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_AREAS, SHELL_PAGES } from '@careerkit/contracts/site-pages';
 import { startLauncher, type RunningLauncher } from '../../../local/start-launcher.cjs';
@@ -95,6 +95,8 @@ it('two copies started at once both serve every page and the remotes manifests, 
   expect(rounds).toBeGreaterThan(0);
   const rebuilt = liveBuild();
   expect(rebuilt).not.toBe(buildBefore);
+  // the build it replaced stays until the next one: an answer begun from it just before the swap is not cut off
+  expect(existsSync(join(ROOT, 'dist', buildBefore))).toBe(true);
 
   expect(await askEverything(bases)).toEqual([]);
   // The sources unchanged since: the next start keeps the build.
