@@ -4,7 +4,7 @@
 // Where the parser misses a common layout (the "company - X" / "description - …" export, a lower-case name, a
 // degree line outside an Education heading), this module reads the lines itself.
 import nlp from 'compromise';
-import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, classifyHeading, isAnonymisedHeader, parseResume, type ParsedResume } from './resume-parser';
+import { EMAIL_RE, FULL_LINE, OPEN_ENDING, ROLE_WORDS_RE, byRecency, classifyHeading, isAnonymisedHeader, parseResume, type ParsedResume, type Role } from './resume-parser';
 import { HEADING_WORDS, findPersonName, signedName } from './person-name';
 import { findDateRanges, findDates } from './dates';
 import { ANONYMISED_PLACE, INDIAN_STATE_NAMES, REGION_ALONE, US_STATE_CODES, US_STATE_NAMES } from './places';
@@ -55,6 +55,8 @@ export interface ResumeFacts {
   skillFinds: FoundSkill[];
   /** the statements a writer may draft from, closest to the posting first (write/achievements.ts drafts them) */
   statements: Statement[];
+  /** the parser's roles with their lines, most recent first: where each statement was written (read/statement-roles.ts) */
+  parsedRoles: Role[];
 }
 
 
@@ -881,6 +883,7 @@ export function resumeFacts(
     pastimes: parsed.sections.filter(isPastimeSection).flatMap((sec) => sec.lines.map((l) => l.content).filter((c) => c.length >= 10)),
     skillFinds,
     statements,
+    parsedRoles: [...parsed.roles].sort(byRecency),
   };
 }
 

@@ -1,7 +1,6 @@
 // Which role of the résumé a statement was written under, so a letter says where it was done: "In my recent work" only
 // for the latest role's statements, "As a Sales Assistant" or "In an earlier role" for an older one's. Blind readers
 // called "In my recent work, I…" before a line of a job held ten years ago a wrong fact.
-import { byRecency, parseResume } from './resume-parser';
 import type { ResumeFacts } from './resume-facts';
 
 export interface StatementRole {
@@ -28,14 +27,14 @@ function opensIn(body: string, key: string, lineStarts: string[]): boolean {
 }
 
 /**
- * The role each statement (by its source text) was written under, most recent first, as the parser reads the résumé's
- * roles and dates. A statement under no role (a summary's, a project's) or under several is left out: the letter then
+ * The role each statement (by its source text) was written under, most recent first, as the parser read the résumé's
+ * roles and dates for its facts (read once: the letter's facts hold them). A statement under no role (a summary's, a project's) or under several is left out: the letter then
  * says nothing of when it was done.
  */
-export function statementRoles(text: string, facts: Pick<ResumeFacts, 'roles' | 'title'>, sources: string[], now: Date): Map<string, StatementRole> {
+export function statementRoles(facts: Pick<ResumeFacts, 'roles' | 'title' | 'parsedRoles'>, sources: string[]): Map<string, StatementRole> {
   const found = new Map<string, StatementRole>();
-  if (!sources.length || !text.trim()) return found;
-  const roles = [...parseResume(text, now).roles].sort(byRecency);
+  const roles = facts.parsedRoles;
+  if (!sources.length || !roles.length) return found;
   const bodies = roles.map((r) => normal(r.statements.map((l) => l.content).join(' ')));
   const lineStarts = roles.map((r) => r.statements.map((l) => normal(l.content).slice(0, KEY_CHARS)));
   const headers = roles.map((r) => normal([r.title ?? '', r.company ?? '', ...r.header.map((l) => l.content)].join(' ')));

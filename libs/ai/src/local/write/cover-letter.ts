@@ -434,7 +434,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
     (a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!PRIZE_EVENT_OR_WORKSHOP.test(a.source) || near(a.source, a.skillIds) > 0),
   );
   // the role each statement was written under, so the letter says where it was done and calls only the latest "recent"
-  const roles = statementRoles(input.userExperience ?? '', facts, chosen.map((a) => a.source), now);
+  const roles = statementRoles(facts, chosen.map((a) => a.source));
   const achievements = chosen.map((a) => ({ ...a, employer: isNoEmployer(a.employer) ? undefined : a.employer, role: roles.get(a.source) }));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
   const named = new Set(matched.map((x) => x.toLowerCase()));
