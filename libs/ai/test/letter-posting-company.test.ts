@@ -28,6 +28,24 @@ describe('the company a letter takes from the posting', () => {
     expect(letter).not.toMatch(/Infant|infant/);
   });
 
+  // readers refused letters whose opening named no company although the form gave one
+  const formLetter = async (companyName: string) =>
+    (await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobTitle: 'Accounting Assistant', companyName, jobDescription: ['Accounting Assistant', ...DUTIES].join('\n'), userExperience: RESUME })))
+      .coverLetter;
+
+  it('takes a company whose name has initials for a name, not a sentence', async () => {
+    const letter = await formLetter('W.C. Construction Company, LLC');
+    expect(letter.startsWith('Dear W.C. Construction Company Hiring Team,')).toBe(true);
+    expect(letter).toContain('the Accounting Assistant position at W.C. Construction Company.');
+  });
+
+  it('names a firm of several names in the opening, and nowhere else', async () => {
+    const firm = 'KAZAN, MCCLAIN, SATTERLEY, & GREENWOOD';
+    const letter = await formLetter(firm);
+    expect(letter).toContain(`the Accounting Assistant position at ${firm}.`);
+    expect(letter.split(firm).length - 1).toBe(2);
+  });
+
   it('names the company the posting introduces with "About"', async () => {
     const letter = await letterFor(['Accounting Assistant', 'About Acme Robotics', 'Acme Robotics builds test rigs for equipment makers.', ...DUTIES].join('\n'));
     expect(letter.startsWith('Dear Acme Robotics Hiring Team,')).toBe(true);

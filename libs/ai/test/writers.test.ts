@@ -308,6 +308,10 @@ describe('cover letter (local engine)', () => {
     // …and, without the export's label, one whose name opens on a subject before "University"
     expect(await letter('Master of Arts, Management University of Africa')).toContain('I hold a Master of Arts from Management University of Africa.');
     expect(await letter('Master of Science : Leadership Walden University , City , State')).toContain('I hold a Master of Science in Leadership from Walden University.');
+    // (a field of several subject words, "and" among them, is no part of the school's name)
+    expect(await letter('Master of Science : Counseling and Clinical Psychology Troy University , City , State')).toContain(
+      'I hold a Master of Science in Counseling and Clinical Psychology from Troy University.',
+    );
     expect(await letter('Bachelor of Science : Applied Meteorology Embry-Riddle Aeronautical University , City , State')).toContain('I hold a Bachelor of Science in Applied Meteorology from Embry-Riddle Aeronautical University.');
     // a short form that names its subject is not followed by it again
     expect(await letter('B.Com in commerce from Bombay University, 2005')).toContain('I hold a B.Com from Bombay University.');

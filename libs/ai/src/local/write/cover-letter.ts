@@ -23,10 +23,10 @@ type Tone = NonNullable<CoverLetterInput['tone']>;
 // `role` is undefined when neither the user nor the posting names the job: the letter then says "this position".
 const OPENING: Record<Tone, (role: string | undefined, at: string, company?: string) => string> = {
   professional: (role, at) => `I am writing to apply for ${role ? `the ${role} position` : 'this position'}${at}.`,
-  enthusiastic: (role, _at, company) =>
+  enthusiastic: (role, at, company) =>
     company
       ? `I was excited to see that ${company} is hiring${role ? ` ${withArticle(role)}` : ''}, and I would love to be part of that work.`
-      : `I was excited to see your opening${role ? ` for ${withArticle(role)}` : ''}, and I would love to be part of that work.`,
+      : `I was excited to see your opening${role ? ` for ${withArticle(role)}` : ''}${at}, and I would love to be part of that work.`,
   confident: (role, at) => `I am applying for ${role ? `the ${role} role` : 'this role'}${at} because my experience lines up closely with what you need.`,
   conversational: (role, at) => `When I read your posting${role ? ` for ${withArticle(role)}` : ''}${at}, I recognised a lot of my own work in it.`,
   formal: (role, at) => `Please accept this letter as my application for ${role ? `the position of ${role}` : 'the advertised position'}${at}.`,
@@ -103,7 +103,8 @@ function cleanCompany(raw: string | undefined): string | undefined {
   // "Swagelok Pittsburgh | Tri-State Area", "Hollis Freight · Denver": a page's name, then its place or its tagline
   const s = raw?.replace(/\s+/g, ' ').split(/ [|·•—–] /)[0].trim();
   // (a name has letters: a posting's company field may hold "0")
-  if (!s || !/\p{L}/u.test(s) || s.split(' ').length > 8 || /[.!?:;]\s|https?:|@/.test(s)) return undefined;
+  // (a stop after an initial or a short abbreviation ends no sentence: "W.C. Construction Company", "St. Luke's")
+  if (!s || !/\p{L}/u.test(s) || s.split(' ').length > 8 || /(?<!(?:^|[\s.])(?:\p{Lu}|\p{Lu}\p{Ll}{1,2}))\.\s|[!?:;]\s|https?:|@/u.test(s)) return undefined;
   // a letter names the company as people say it: "Dear McDonnell & Associates Hiring Team", not "…, P.C Hiring Team"
   const unstopped = (name: string) => name.replace(/[.,;:]+$/, '');
   let bare = s;
@@ -461,7 +462,8 @@ function gather(input: CoverLetterInput, now: Date): Material {
     role,
     company: inSentences,
     addressee: company,
-    at: inSentences ? ` at ${inSentences}` : '',
+    // (…but the opening names it all the same: a letter whose opening leaves out the firm it applies to reads as sent to anyone)
+    at: company ? ` at ${company}` : '',
     posting,
     facts,
     matched,
