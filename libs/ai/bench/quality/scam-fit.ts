@@ -180,10 +180,22 @@ export function fit(train: Example[], lambda: number, wordLambda = Infinity, voc
 export const logitOf = (m: Model, e: { x: number[]; words: number[]; values: number[] }) =>
   m.b + e.x.reduce((n, x, j) => n + x * m.w[j], 0) + e.words.reduce((n, k, i) => n + (m.v[k] ?? 0) * e.values[i], 0);
 
-/** Platt scaling: risk = sigmoid(a × logit + b), fitted by Newton steps on the out-of-fold logits. */
+/**
+ * Platt scaling: risk = sigmoid(a × logit + b), fitted by Newton steps on the out-of-fold logits, each step halved until
+ * the log loss falls by enough (Armijo). Full Newton steps from (1, 0) can overshoot, swing and diverge: on one outer
+ * fold of the tune part they did (a ≈ 1.5e11), every risk became 0 or 1 and the cuts NaN, so that fold flagged nothing.
+ * Where full steps converged, the optimum reached is the same (the loss is convex).
+ */
 export function platt(rows: { z: number; y: 0 | 1 }[]): { a: number; b: number } {
+  // −log likelihood, without overflow for large |a × z + b|
+  const loss = (a: number, b: number) =>
+    rows.reduce((n, r) => {
+      const s = a * r.z + b;
+      return n + Math.max(s, 0) - r.y * s + Math.log1p(Math.exp(-Math.abs(s)));
+    }, 0);
   let a = 1;
   let b = 0;
+  let current = loss(a, b);
   for (let it = 0; it < 50; it++) {
     let ga = 0, gb = 0, haa = 1e-9, hab = 0, hbb = 1e-9;
     for (const r of rows) {
@@ -197,8 +209,20 @@ export function platt(rows: { z: number; y: 0 | 1 }[]): { a: number; b: number }
       hbb += v;
     }
     const det = haa * hbb - hab * hab;
-    a -= (hbb * ga - hab * gb) / det;
-    b -= (haa * gb - hab * ga) / det;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    // the loss falls along the Newton direction at this rate (positive: the Hessian is positive definite)
+    const slope = ga * da + gb * db;
+    let step = 1;
+    let next = loss(a - da, b - db);
+    while (!(next <= current - 1e-4 * step * slope) && step > 1e-10) {
+      step /= 2;
+      next = loss(a - step * da, b - step * db);
+    }
+    if (step <= 1e-10) break; // no step lowers the loss: at the optimum, to rounding
+    a -= step * da;
+    b -= step * db;
+    current = next;
   }
   return { a, b };
 }
