@@ -62,3 +62,25 @@ describe('the most recent role a letter names', () => {
     expect(latest?.company).not.toBe('Top Seller Award');
   });
 });
+
+// A blind reader called a letter's unplaced line a wrong fact: an export had run an older role's bullets into one line
+// without stops ("…on the early shift Trained 6 new operators…"), so the line was found under no role and read as the
+// latest role's work.
+describe('the role a statement was written under', () => {
+  it('finds a bullet an export ran into the one before it without a stop, and names its older role', async () => {
+    const userExperience = [
+      'SHIFT SUPERVISOR',
+      'Experience',
+      'Shift Supervisor',
+      'Jan 2020 to Current Company Name - City , State',
+      '       Ran the packing line on the night shift and logged every stoppage in the shift book. Cleaned and set up the filling machines before each product change.',
+      'Packing Assistant',
+      'Jan 2015 to Dec 2019 Company Name - City , State',
+      '       Packed bread crates for the morning delivery on the early shift Trained 6 new operators on the packing line and its safety checks',
+    ].join('\n');
+    const jobDescription = ['Plant Operations Technician', 'You will train new operators on the packing line and keep its safety checks.'].join('\n');
+    const { coverLetter } = await engine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience, companyName: 'Fenwick Foods' }));
+    const sentence = coverLetter.split(/(?<=\.)\s+/).find((s) => s.includes('trained 6 new operators'));
+    expect(sentence).toMatch(/as a Packing Assistant, I trained 6 new operators/);
+  });
+});

@@ -20,9 +20,13 @@ const normal = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
  * The statement opens a line of the role, or a sentence or an inline bullet of one: not words inside another line ("…
  * and grew bookings by 30%" under one role is not the summary's "Grew bookings by 30%…").
  */
-function opensIn(body: string, key: string, lineStarts: string[]): boolean {
+function opensIn(body: string, key: string, lineStarts: string[], written: { body: string; key: string }): boolean {
   if (lineStarts.some((l) => l.startsWith(key) || (l.length >= 12 && key.startsWith(l)))) return true;
   for (let at = body.indexOf(key); at >= 0; at = body.indexOf(key, at + 1)) if (at === 0 || /(?:[.;!?]|\s[-–•▪●➢✓→·*])\s$/.test(body.slice(Math.max(0, at - 3), at))) return true;
+  // (…or a bullet an export ran into the one before it without a stop: "…for multiple hedge funds Created weekly
+  // portfolio reports…", a capital after a word in lower case)
+  if (/^\p{Lu}\p{Ll}/u.test(written.key))
+    for (let at = written.body.indexOf(written.key); at > 1; at = written.body.indexOf(written.key, at + 1)) if (/[\p{Ll}\d)] $/u.test(written.body.slice(at - 2, at))) return true;
   return false;
 }
 
@@ -35,7 +39,8 @@ export function statementRoles(facts: Pick<ResumeFacts, 'roles' | 'title' | 'par
   const found = new Map<string, StatementRole>();
   const roles = facts.parsedRoles;
   if (!sources.length || !roles.length) return found;
-  const bodies = roles.map((r) => normal(r.statements.map((l) => l.content).join(' ')));
+  const asWritten = roles.map((r) => r.statements.map((l) => l.content).join(' ').replace(/\s+/g, ' '));
+  const bodies = asWritten.map((body) => body.toLowerCase());
   const lineStarts = roles.map((r) => r.statements.map((l) => normal(l.content).slice(0, KEY_CHARS)));
   const headers = roles.map((r) => normal([r.title ?? '', r.company ?? '', ...r.header.map((l) => l.content)].join(' ')));
   // the title the letter names each role by elsewhere ("Before that, I worked as…"), never one read anew here; an older
@@ -52,9 +57,10 @@ export function statementRoles(facts: Pick<ResumeFacts, 'roles' | 'title' | 'par
   // the role the letter calls the most recent ("most recently as…") must be the one whose statements it calls recent
   const latestNamed = !facts.title || !!headers[0]?.includes(facts.title.toLowerCase());
   for (const source of sources) {
-    const key = normal(source.replace(/^description\s*-\s*/i, '')).slice(0, KEY_CHARS);
+    const writtenKey = source.replace(/^description\s*-\s*/i, '').replace(/\s+/g, ' ').trim().slice(0, KEY_CHARS);
+    const key = writtenKey.toLowerCase();
     if (key.length < 12) continue;
-    const under = bodies.flatMap((body, i) => (opensIn(body, key, lineStarts[i]) ? [i] : []));
+    const under = bodies.flatMap((body, i) => (opensIn(body, key, lineStarts[i], { body: asWritten[i], key: writtenKey }) ? [i] : []));
     if (under.length !== 1) continue;
     const rank = under[0];
     if (rank === 0 && !latestNamed) continue;
