@@ -88,6 +88,35 @@ describe('ghost job detector (local engine)', () => {
     expect(out.confidence).toBe(Math.min(99, Number(risk)));
   });
 
+  it('never reads a posting as likely legit when its scam risk is one half or more: under the scam line that is Uncertain', async () => {
+    // made-up short ads of the kinds fake ads favour, whose risks fall on both sides of one half
+    const ads = [
+      ['Payroll Clerk', 'Harbor Supply Co.', 'Remote', 'Full-time', 'Process payroll for our clients. Must have a computer and internet.'],
+      ['Payroll Clerk', 'Harbor Supply Co.', 'Remote', 'Full-time', 'Process payroll for our clients from home. Must have a computer and internet. Apply now.'],
+      ['Sales Representative', 'Harbor Supply Co.', 'Remote', 'Sell our products to small businesses by phone. Commission paid on every sale.'],
+      ['Payroll Clerk', 'Remote', 'Full-time', 'Process payroll for our clients. Must have a computer and internet. Apply now.'],
+      ['Sales Representative', 'Remote', 'Sell our products to small businesses by phone. Commission paid on every sale.'],
+    ];
+    const read = await Promise.all(
+      ads.map(async (ad) => {
+        const out = await detect({ analysisMethod: 'description', jobDescription: ad.join('\n'), postingDate: null });
+        return { out, risk: Number(/Scam risk (\d+)%/.exec(out.reasoning)![1]) };
+      }),
+    );
+    // the band this rule is about is not empty here: a risk of one half or more under the scam line
+    const between = read.filter(({ risk }) => risk >= 50 && risk < GHOST_MODEL.thresholds.scam * 100);
+    expect(between.length).toBeGreaterThanOrEqual(2);
+    for (const { out } of between) expect(out.classification).toBe('Uncertain');
+    for (const { out, risk } of read) {
+      if (out.classification !== 'Likely Legit') continue;
+      expect(risk).toBeLessThan(50);
+      expect(out.confidence).toBeGreaterThan(50);
+    }
+    expect(read.some(({ out }) => out.classification === 'Likely Legit')).toBe(true);
+    // the reasoning states the line the verdict was read by
+    expect(read[0].out.reasoning).toContain('under 50% as likely legit');
+  });
+
   it('reads "hiring on an ongoing basis" as evergreen, not "applications reviewed on a rolling basis"', async () => {
     const base = fixture('backend-posting.txt');
     const rolling = await detect({ analysisMethod: 'description', jobDescription: `${base}\nApplications are reviewed on a rolling basis.`, postingDate: null });

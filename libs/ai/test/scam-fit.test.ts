@@ -1,4 +1,4 @@
-import { platt } from '../bench/quality/scam-fit';
+import { cuts, platt } from '../bench/quality/scam-fit';
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -46,5 +46,19 @@ describe('the scam fit (bench/quality/scam-fit.ts)', () => {
     const fitted = platt(rows);
     expect(fitted.a).toBeCloseTo(a, 8);
     expect(fitted.b).toBeCloseTo(b, 8);
+  });
+
+  it('never puts the likely-legit cut at a risk of one half or more, however wide a band the Uncertain budget leaves', () => {
+    // made-up out-of-fold risks, 1 ad in 3 fraudulent at every level: the scam cut comes out near 0.95, and the budget
+    // alone would let "likely legit" run up to about 0.8
+    const rows = Array.from({ length: 200 }, (_, i) => ({ p: i / 200, y: (i % 3 === 0 ? 1 : 0) as 0 | 1, alone: false }));
+    const { scam, legit } = cuts(rows);
+    expect(scam).toBeGreaterThan(0.9);
+    expect(legit).toBe(0.5);
+    // where the budget asks for less, it still decides: risks scaled to 0–0.6 put the scam cut near 0.57, the legit under 0.5
+    const lower = cuts(rows.map((r) => ({ ...r, p: r.p * 0.6 })));
+    expect(lower.scam).toBeGreaterThan(0.55);
+    expect(lower.legit).toBeGreaterThan(0.45);
+    expect(lower.legit).toBeLessThan(0.5);
   });
 });

@@ -25,6 +25,11 @@ export const TARGET_FPR = 0.05;
 export const ELSEWHERE_FPR = 0.04;
 /** Share of EMSCAD tune ads that may be left "Uncertain" between the two cuts. */
 export const UNCERTAIN_BUDGET = 0.15;
+/**
+ * The highest "likely legit" cut: a risk of one half or more is no likely legit ad, whatever the budget allows (the page
+ * showed "Likely Legit with 40% confidence" beside "Scam risk 60%"); under the scam cut it reads Uncertain.
+ */
+export const LEGIT_AT_MOST = 0.5;
 const LAMBDAS = [4, 16];
 /** How the words enter: which words count, and whether each weighs its TF-IDF value (else 1 when present). */
 export interface WordSetting {
@@ -275,7 +280,10 @@ export interface Prior {
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-/** The cuts: "likely scam" at the lowest risk whose false-positive rate on real ads is at most TARGET_FPR; "likely legit" under the band the Uncertain budget allows. */
+/**
+ * The cuts: "likely scam" at the lowest risk whose false-positive rate on real ads is at most TARGET_FPR; "likely legit"
+ * under the band the Uncertain budget allows, and never at a risk of LEGIT_AT_MOST or more.
+ */
 export function cuts(rows: Judged[], atLeast = 0): { scam: number; legit: number } {
   const sorted = [...new Set(rows.map((r) => r.p))].sort((a, b) => a - b);
   const scam = Math.max(atLeast, lowestCut(rows, TARGET_FPR));
@@ -285,7 +293,7 @@ export function cuts(rows: Judged[], atLeast = 0): { scam: number; legit: number
     if (rows.filter((r) => r.p >= t && !flaggedAt(r, scam)).length / rows.length > UNCERTAIN_BUDGET) break;
     legit = t;
   }
-  return { scam: round(scam), legit: round(legit) };
+  return { scam: round(scam), legit: round(Math.min(legit, LEGIT_AT_MOST)) };
 }
 
 /** The lowest cut at which the real ads among these rows are called likely scams at most at this rate. */
