@@ -440,6 +440,16 @@ describe('cover letter (local engine)', () => {
     expect(await letterWithEducation('Bachelor of Science : Professional Aeronautics , 2007 Embry-Riddle Aeronautical University')).toContain('I hold a Bachelor of Science in Professional Aeronautics from Embry-Riddle Aeronautical University.');
   });
 
+  // a reader stopped at "You are asking for accounts payable, and I have used it": O*NET's "Accounts payable software"
+  // written as "accounts payable" names the work, not a program
+  it('asks experience of work that a kind of software is named after, and use of a product', async () => {
+    const userExperience = ['Experience', 'AP Clerk, Harbor Pumps, 2019 - 2023', '• Processed 300 vendor invoices a month', 'Skills', 'accounts payable, Microsoft Office'].join('\n');
+    const jobDescription = 'Accounts Payable Specialist\nYou will own accounts payable and keep vendor records in Microsoft Office.';
+    const { coverLetter } = await carriedEngine().coverLetter(CoverLetterRequest.parse({ mode: 'standard', jobDescription, userExperience }));
+    expect(coverLetter).toContain('You also ask for experience in accounts payable, which my own work has given me.');
+    expect(coverLetter).toContain('You are asking for Microsoft Office, and I have used it in my own work.');
+  });
+
   it("names the person's trade before the office tools every job uses", async () => {
     const userExperience = ['Experience', 'Design Engineer, Harbor Pumps, 2019 - 2023', '• Designed 14 pump housings', 'Skills', 'MS Office, Excel, AutoCAD, SolidWorks'].join('\n');
     const jobDescription = 'Engineer\nWork on projects in MS Office, Excel, AutoCAD and SolidWorks.';

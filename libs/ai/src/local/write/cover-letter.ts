@@ -14,7 +14,7 @@ import { ROLE_WORDS_RE } from '../read/role-words';
 import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, uniqueBy } from '../read/text';
-import { dutiesThatRead, dutySentence, isPractice, isTool } from './posting-phrase';
+import { dutiesThatRead, dutySentence, isPractice, isTool, namesTheWork } from './posting-phrase';
 import { statementRoles } from '../read/statement-roles';
 import { dot, meaningOf, textVector } from '../read/word-meaning';
 
@@ -413,14 +413,15 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const inProse = (finds: typeof matchedFinds) =>
     tradeFirst(
       uniqueBy(
-        finds.map((f) => skillInProse(surface(f.skill.id, f.surface), f.skill)),
+        // (work named by a kind of software's name is a common noun: "social media", not "Social media")
+        finds.map((f) => (namesTheWork(f.skill, f.surface) ? skillInProse(surface(f.skill.id, f.surface), f.skill).toLowerCase() : skillInProse(surface(f.skill.id, f.surface), f.skill))),
         (s) => s.toLowerCase(),
       ),
     ).slice(0, 4);
   const matched = inProse([...matchedFinds.filter((f) => f.skill.kind === 'hard'), ...matchedFinds.filter((f) => f.skill.kind === 'soft')]);
-  const matchedTools = inProse(matchedFinds.filter((f) => isTool(f.skill)));
+  const matchedTools = inProse(matchedFinds.filter((f) => isTool(f.skill, f.surface)));
   const saidOnce = (list: string[], before: string[]) => list.filter((x) => !before.some((t) => t.toLowerCase() === x.toLowerCase()));
-  const matchedPractices = saidOnce(inProse(matchedFinds.filter((f) => isPractice(f.skill))), matchedTools);
+  const matchedPractices = saidOnce(inProse(matchedFinds.filter((f) => isPractice(f.skill, f.surface))), matchedTools);
   const matchedTraits = saidOnce(inProse(matchedFinds.filter((f) => f.skill.kind === 'soft')), [...matchedTools, ...matchedPractices]);
   const results = firstPersonEach(statementsOf(input.keyAchievements), ACHIEVEMENTS_MAX);
   const near = nearness(postingTerms, wanted);

@@ -6,8 +6,10 @@
 // traits one cannot "use" ("communication, audits"). A fragment in doubt is left out of the letter.
 import nlp from 'compromise';
 import { hasTag as is, taggedTerms, taggedText, type TaggedTerm as Term } from '../read/clauses';
+import { termsIn } from '../read/posting-terms';
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { findSkills, type Skill } from '../read/skills';
+import { matchIdf } from '../read/word-meaning';
 import { isVetoed } from './sentence-veto';
 
 // what the job takes, not what it does: a duty whose object is one of these is a requirement ("demonstrate a commitment
@@ -126,7 +128,20 @@ export function dutiesThatRead(duties: string[], wanted: number): string[] {
   return found;
 }
 
+/**
+ * O*NET names a kind of software by the work it serves ("Accounts payable software"), and a page writing "accounts
+ * payable" names the work, not a program: "You are asking for accounts payable, and I have used it" reads wrong to
+ * a reader. Such a find is a practice (a maker's product, "Microsoft Office software", stays a tool).
+ */
+export const namesTheWork = (skill: Skill, surface: string) =>
+  surface.includes(' ') &&
+  skill.name.toLowerCase() === `${surface.toLowerCase()} software` &&
+  /^\S+(?: [\p{Ll}\d][\p{L}\d-]*)+ software$/u.test(skill.name) &&
+  // (its first word a common one, not a maker's name: "Citrix cloud computing" is Citrix's product)
+  [...termsIn(skill.name.split(' ')[0]).keys()].every((key) => matchIdf(key) < COMMON_WORD_IDF);
+/** A word at least one in twenty of the corpus's résumés and postings use (data/match-term-stats.json) is a common one. */
+const COMMON_WORD_IDF = Math.log(20) + 1;
 /** A skill one "uses" in one's work: a tool or a technology (O*NET's), not a practice or a trait. */
-export const isTool = (skill: Skill) => skill.source === 'onet';
-/** A practice a job asks experience of ("auditing", "recruiting"), not a tool nor a trait. */
-export const isPractice = (skill: Skill) => skill.kind === 'hard' && skill.source !== 'onet';
+export const isTool = (skill: Skill, surface = '') => skill.source === 'onet' && !namesTheWork(skill, surface);
+/** A practice a job asks experience of ("auditing", "recruiting", "accounts payable"), not a tool nor a trait. */
+export const isPractice = (skill: Skill, surface = '') => skill.kind === 'hard' && (skill.source !== 'onet' || namesTheWork(skill, surface));
