@@ -254,6 +254,11 @@ describe('posting reader: company and pay', () => {
       'Harbor Mercy ClinicCity Youth Summer Jobs Program\nPOSITION: Events Assistant DEPARTMENT: Development REPORTS TO: Dana Reyes\nHarbor Mercy Clinic, a 501(c)(3) nonprofit organization, is seeking an assistant.',
     );
     expect(program).toMatchObject({ title: 'Events Assistant', company: 'Harbor Mercy Clinic' });
+    // the employer, a dash and the role on the first line (readers refused letters that left the employer out): the
+    // employer is named outright, the role is the title, a field run into it ends it
+    const dashed = parsePosting('Larkspur Center – Recruitment ManagerLocation: Flexible, with travelJob Type: 1.0 FTE\nDescription: The Recruitment Manager will grow our network of schools.');
+    expect(dashed).toMatchObject({ title: 'Recruitment Manager', company: 'Larkspur Center', companyFirm: true });
+    expect(parsePosting('Acme Robotics | Accounting Assistant\nReconcile vendor statements.')).toMatchObject({ title: 'Accounting Assistant', company: 'Acme Robotics' });
   });
 
   it('does not read "$4B" as pay and reads "$145,000–$175,000" as the range', () => {

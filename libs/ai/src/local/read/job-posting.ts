@@ -107,6 +107,22 @@ export function findPay(text: string): PayRange | undefined {
   return findPayFigures(text)[0];
 }
 
+/**
+ * "BARR Center – Recruitment Manager", "Acme Robotics | Accounting Assistant": a first line of the employer, a dash or a
+ * bar, and the role, where the role's side names one and the other does not ("Estimator - Commercial Construction" is
+ * a role and its field).
+ */
+function employerThenTitle(line: string): { employer: string; title: string } | undefined {
+  const m = /^(.{2,60}?)\s+[-–—|]\s+(.{2,120})$/.exec(line);
+  const title = m && tidyTitle(m[2]);
+  // (a side names a role by a role word or an O*NET title it is, not one it resembles: "Acme Robotics" is no technician)
+  const namesRole = (side: string) => ROLE_WORDS_RE.test(side) || [...occupationOf(side).values()].some((score) => score >= 1);
+  if (!m || !title || wordCount(title) > 8 || !namesRole(title)) return undefined;
+  const employer = m[1].trim();
+  if (namesRole(employer) || !new RegExp(`^${NAME}$`).test(employer) || GENERIC_NAME.test(employer)) return undefined;
+  return { employer, title };
+}
+
 /** A first line that is a heading or an opening sentence, not the posting's title. */
 const NOT_A_TITLE_LINE = /^(?:about|job description|description|overview|summary|responsibilities|company|position summary|we|our|you|are|do|is|if|this|hi|hello|looking|dear)\b/i;
 
@@ -121,6 +137,8 @@ const PRAISE_BEFORE_TITLE =
  * someone is "hiring", a short role line near the top, or the short first line as the ad words it.
  */
 function findTitle(text: string, lines: string[], company: string | undefined): string | undefined {
+  const dashed = lines[0] ? employerThenTitle(lines[0]) : undefined;
+  if (dashed) return dashed.title;
   // a job board's copy may put the employer first ("Hollis Freight" over "Senior Accountant")
   const first = company && lines[0]?.replace(LEGAL_SUFFIX, '') === company.replace(LEGAL_SUFFIX, '') ? lines[1] : lines[0];
   // (…or run the employer into a program's name: "Harbor ClinicCity Summer Jobs Program" names no role)
@@ -373,6 +391,10 @@ function findCompany(text: string, lines: string[], emails: string[]): CompanyRe
       const name = consider(m[1] ?? m[2], score, employerVerb);
       if (name && FIRM_CUES.has(re)) firmlyNamed.add(name);
     }
+  // the employer before the role on the first line names it outright
+  const dashed = lines[0] ? employerThenTitle(lines[0]) : undefined;
+  const firstLineName = dashed && consider(dashed.employer, 5, true, true);
+  if (firstLineName) firmlyNamed.add(firstLineName);
   // "Senior Engineer" on the first line, "Brightwave Systems" alone on the second
   // "Hollis Freight · Denver, CO · Reposted 1 week ago": a job board's line of employer, place and age
   const second = lines[1]?.split(/\s+[—–|·•]\s+|\s+-\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)/)[0].trim();
