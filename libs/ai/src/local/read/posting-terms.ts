@@ -4,6 +4,7 @@
 import stem from 'wink-porter2-stemmer';
 import stopWords from '../../../data/stop-words.json';
 import termStats from '../../../data/posting-term-stats.json';
+import { rememberedInWork } from './text';
 
 /** Function words and the words every posting uses about itself; never a term a posting stresses. */
 const STOP = new Set(stopWords.words);
@@ -51,7 +52,8 @@ export interface TermOccurrence {
   count: number;
 }
 
-export function termsIn(text: string): Map<string, TermOccurrence> {
+/** A text's terms by key (each with its first surface and its count); a letter reads each text once (rememberedInWork: no caller changes the map). */
+export const termsIn = rememberedInWork(function termsIn(text: string): Map<string, TermOccurrence> {
   const found = new Map<string, TermOccurrence>();
   for (const m of text.matchAll(TOKEN_RE)) {
     const key = termKey(m[0]);
@@ -61,7 +63,7 @@ export function termsIn(text: string): Map<string, TermOccurrence> {
     else found.set(key, { key, surface: m[0], count: 1 });
   }
   return found;
-}
+});
 
 /** A Map, not the JSON object: "constructor" is a word a text may use, and no key of an object's prototype. */
 const DF = new Map(Object.entries(termStats.df as Record<string, number>));

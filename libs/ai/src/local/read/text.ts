@@ -44,6 +44,37 @@ export function rememberedByText<T extends object>(compute: (text: string) => T,
   };
 }
 
+// The answers of pure readings kept for one piece of work (one letter), then dropped: a text the work reads again is
+// read once, and no answer outlives the request that asked it (a repeated request reads everything anew).
+let workMemos: Map<unknown, Map<string, unknown>> | undefined;
+
+/** `work` with the readings made `rememberedInWork` remembered while it runs (nested work shares the outer one's). */
+export function inOneWork<T>(work: () => T): T {
+  if (workMemos) return work();
+  workMemos = new Map();
+  try {
+    return work();
+  } finally {
+    workMemos = undefined;
+  }
+}
+
+/**
+ * A pure function of one string whose answers are remembered within one piece of work (inOneWork) and computed as
+ * before outside any. Every caller in the work shares an answer: none may change it.
+ */
+export function rememberedInWork<T>(compute: (text: string) => T): (text: string) => T {
+  return (text) => {
+    if (!workMemos) return compute(text);
+    let memo = workMemos.get(compute) as Map<string, T> | undefined;
+    if (!memo) workMemos.set(compute, (memo = new Map()));
+    if (memo.has(text)) return memo.get(text) as T;
+    const answer = compute(text);
+    memo.set(text, answer);
+    return answer;
+  };
+}
+
 export function words(text: string): string[] {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu) ?? [];
 }

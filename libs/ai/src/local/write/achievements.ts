@@ -5,6 +5,7 @@ import type { Statement } from '../read/resume-facts';
 import type { StatementRole } from '../read/statement-roles';
 import { firstPersonDraft, parseAsClauses, pastTenseClause } from './rephrase';
 import { isVetoed } from './sentence-veto';
+import { rememberedInWork } from '../read/text';
 
 export interface Achievement {
   /** the statement as written */
@@ -32,14 +33,21 @@ export const ACHIEVEMENTS_MAX = 8;
  * out line by line, which a letter says once.
  */
 function oneWordApart(a: string, b: string): boolean {
-  const [x, y] = [a.toLowerCase().split(/\s+/), b.toLowerCase().split(/\s+/)];
+  const [x, y] = [lowerWords(a), lowerWords(b)];
   return x.length === y.length && x.length >= 3 && x.filter((w, i) => w !== y[i]).length <= 1;
 }
+
+// (what the comparisons read of a statement, read once per statement in a letter: each is compared with many)
+const lowerWords = rememberedInWork((s: string) => s.toLowerCase().split(/\s+/));
+const firstSixWords = rememberedInWork((s: string) => s.toLowerCase().split(' ').slice(0, 6).join(' '));
+const bareWords = rememberedInWork((s: string) => s.toLowerCase().replace(/[,.;]/g, '').split(/\s+/));
+const bareWordSet = rememberedInWork((s: string) => new Set(bareWords(s)));
+const termKeys = rememberedInWork((s: string) => new Set(termsIn(s).keys()));
 
 /** The same statement twice: one word apart, or copied under two roles (or cut short the second time), or most of its content words said again. */
 const sameStatement = (a: Achievement, b: Achievement) =>
   oneWordApart(a.clause, b.clause) ||
-  a.clause.toLowerCase().split(' ').slice(0, 6).join(' ') === b.clause.toLowerCase().split(' ').slice(0, 6).join(' ') ||
+  firstSixWords(a.clause) === firstSixWords(b.clause) ||
   oneInTheOther(a.clause, b.clause) ||
   largelyRepeats(a.clause, b.clause);
 
@@ -52,7 +60,7 @@ const REPEAT_SHARE = 0.6;
  * stems (function words and figures left out, as posting-terms reads a text) are in the other.
  */
 export function largelyRepeats(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((s) => new Set(termsIn(s).keys()));
+  const [x, y] = [termKeys(a), termKeys(b)];
   const [shorter, longer] = x.size <= y.size ? [x, y] : [y, x];
   let shared = 0;
   for (const key of shorter) if (longer.has(key)) shared++;
@@ -62,8 +70,8 @@ export function largelyRepeats(a: string, b: string): boolean {
 
 /** Every word of the shorter statement (five or more) said in the longer: the same duty, once with a word or two more. */
 function oneInTheOther(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((s) => s.toLowerCase().replace(/[,.;]/g, '').split(/\s+/));
-  const [shorter, longer] = x.length <= y.length ? [x, new Set(y)] : [y, new Set(x)];
+  const [x, y] = [bareWords(a), bareWords(b)];
+  const [shorter, longer] = x.length <= y.length ? [x, bareWordSet(b)] : [y, bareWordSet(a)];
   return shorter.length >= 5 && shorter.every((w) => longer.has(w));
 }
 

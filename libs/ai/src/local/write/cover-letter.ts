@@ -13,7 +13,7 @@ import { ACHIEVEMENTS_MAX, achievementsOf, largelyRepeats, type Achievement } fr
 import { ROLE_WORDS_RE } from '../read/role-words';
 import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
-import { escapeRegExp, uniqueBy } from '../read/text';
+import { escapeRegExp, inOneWork, rememberedInWork, uniqueBy } from '../read/text';
 import { dutiesThatRead, dutySentence, isPractice, isTool, namesTheWork } from './posting-phrase';
 import { statementRoles } from '../read/statement-roles';
 import { dot, meaningOf, textVector } from '../read/word-meaning';
@@ -155,12 +155,11 @@ const contentWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4
 /**
  * The posting's duties (twelve at most), in its order: bullets, items a page ran together, then "You will…" sentences.
  */
-function postingDuties(posting: JobPosting | undefined): string[] {
+function postingDuties(posting: JobPosting | undefined, asked = posting ? askedText(posting.text) : ''): string[] {
   if (!posting) return [];
   const items: string[] = [];
   // what the posting says of its employer or of what it offers ("Participate in our equity plan", "Accelerate your
-  // career growth") is no duty of the job: only the asked part of its text is read
-  const asked = askedText(posting.text);
+  // career growth") is no duty of the job: only the asked part of its text is read (`asked`)
   const lines = [
     ...posting.bullets.filter((b) => asked.includes(b.trim().slice(0, 40))),
     ...runTogetherItems(asked),
@@ -292,7 +291,7 @@ function dutyObject(duty: string): string {
 }
 
 /** A text's words as one direction in meaning (read/word-meaning.ts: TF-IDF-weighted word vectors). */
-const meaningOfText = (text: string) => meaningOf(textVector([[termsIn(text), 1]]));
+const meaningOfText = rememberedInWork((text: string) => meaningOf(textVector([[termsIn(text), 1]])));
 
 /**
  * Each duty against each statement (as written, with the skills it names), the pairs close enough to link, closest
@@ -395,10 +394,11 @@ function gather(input: CoverLetterInput, now: Date): Material {
   // "Finazzo, Cossolini, O'Leary, Meola & Hager, LLC" heads the letter; inside sentences it would read as a list
   const inSentences = company && (company.match(/,/g) ?? []).length >= 2 ? undefined : company;
   const role = cleanRole(input.jobTitle) ?? cleanRole(posting?.title);
-  // what the posting asks for, not what it names about its employer or its benefits
-  const asked = posting ? askedSkills(posting) : [];
+  // what the posting asks for, not what it names about its employer or its benefits (its asked part read once)
+  const postingText = posting ? askedText(posting.text) : '';
+  const asked = posting ? askedSkills(posting, postingText) : [];
   const wanted = new Set(asked.map((f) => f.skill.id));
-  const postingTerms = new Map(posting ? stressedTerms(askedText(posting.text), 40).map((t) => [t.key, t.weight] as const) : []);
+  const postingTerms = new Map(posting ? stressedTerms(postingText, 40).map((t) => [t.key, t.weight] as const) : []);
   const facts = resumeFacts(input.userExperience ?? '', now, wanted, postingTerms);
   const own = [input.userExperience, input.keyAchievements, input.specificSkills, input.transferableSkills].filter(Boolean).join('\n');
   const ownSkills = new Map(findSkills(own).map((f) => [f.skill.id, f.surface] as const));
@@ -427,7 +427,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const near = nearness(postingTerms, wanted);
   // (closest to the posting first, as resumeFacts ranks them) a prize or a game outside work only where it speaks to
   // the posting; a statement's employer named only when it is one (never a title or a heading read as one)
-  const allDuties = postingDuties(posting);
+  const allDuties = postingDuties(posting, postingText);
   // (the statements closest to the posting's duties are rephrased first, so a duty is named with the closest work)
   const closest = dutyCandidates(allDuties, facts.statements);
   // (a line of what the person seeks is the résumé's objective: pasted into a letter, it reads as pasted)
@@ -440,8 +440,7 @@ function gather(input: CoverLetterInput, now: Date): Material {
   const achievements = chosen.map((a) => ({ ...a, employer: isNoEmployer(a.employer) ? undefined : a.employer, role: roles.get(a.source) }));
   const unmatched = uniqueBy(asked.filter((f) => !ownSkills.has(f.skill.id) && f.skill.kind === 'hard').map((f) => skillInProse(f.surface, f.skill)), (x) => x.toLowerCase()).slice(0, 3);
   const named = new Set(matched.map((x) => x.toLowerCase()));
-  // (what the posting asks, not what it says of its employer: "Our HR services include recruitment")
-  const postingText = posting ? askedText(posting.text) : '';
+  // (what the posting asks, not what it says of its employer: "Our HR services include recruitment": postingText)
   // a skill the lower-cased posting does not hold cannot match it, and most do not: the regular expression is built only
   // for the rest. (Exact: under the 'iu' flags an ASCII name matches no other letters than its own but ſ and the Kelvin
   // sign, checked for; a name with other letters goes straight to the expression.)
@@ -684,6 +683,11 @@ export function composeCoverLetter(input: CoverLetterInput, now: Date = new Date
 
 /** The letter and the facts it was written from. */
 export function writeCoverLetter(input: CoverLetterInput, now: Date = new Date()): { output: CoverLetterOutput; facts: LetterFacts } {
+  // (a text the letter reads in several places is read once: inOneWork)
+  return inOneWork(() => writeLetter(input, now));
+}
+
+function writeLetter(input: CoverLetterInput, now: Date): { output: CoverLetterOutput; facts: LetterFacts } {
   const m = gather(input, now);
     const facts = (statements: string[]): LetterFacts => ({
     name: m.facts.name,
