@@ -63,8 +63,13 @@ export function weakOpener(text: string): string | undefined {
 // compiled once: building ~70 patterns for every line made the analysis grow with the résumé's line count
 const STOCK_PATTERNS = STOCK_PHRASES.map((p) => [p, new RegExp(`(^|[^a-z])${p.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}([^a-z]|$)`)] as const);
 
+// …and as one alternation, which matches exactly where one of them does (it backtracks through every phrase): a line
+// with none of them, most lines, is read once instead of once per phrase
+const ANY_STOCK_PATTERN = new RegExp(`(^|[^a-z])(?:${STOCK_PHRASES.map((p) => p.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')).join('|')})([^a-z]|$)`);
+
 export function stockPhrasesIn(text: string): string[] {
   const lower = text.toLowerCase();
+  if (!ANY_STOCK_PATTERN.test(lower)) return [];
   return STOCK_PATTERNS.filter(([, re]) => re.test(lower)).map(([p]) => p);
 }
 

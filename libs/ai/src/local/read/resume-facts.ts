@@ -508,7 +508,7 @@ const listNumbers = (text: string) => new Set([...text.matchAll(/(?:^|\s)(\d{1,2
  * Trained, oversaw and assisted staff"). "Managed Services" (a name: a capital follows) and "Trained in Germany" (no
  * object) are left alone.
  */
-function unglueBullets(text: string, numbers: Set<number>, opens: VerbReader = opensAsVerb): string {
+function unglueByRules(text: string, numbers: Set<number>): string {
   // an inline numbered list ("…client & consultants 5. Kick-off meetings 6. Project evaluation…"): a number that runs
   // in sequence with another of the résumé's list numbers ends the item before it ("…framework 8. Management…" is no
   // "framework 8"); a figure that ends a sentence ("Grew the team to 12. Hired…") has no neighbour and stays
@@ -563,6 +563,13 @@ function unglueBullets(text: string, numbers: Set<number>, opens: VerbReader = o
         const regularPast = /ed$/.test(lower) && !NAMING_PARTICIPLES.test(lower) && conjugated?.past === lower;
         return form && (ACTION_VERBS.has(lower) || WEAK_OPENING_VERBS.has(lower) || regularPast) ? `${before}. ${word}` : whole;
       })
+  );
+}
+
+/** …and the last reading, the tagger's (`opens`), on the text the rules above left (unglueByRules). */
+function unglueByTagger(text: string, opens: VerbReader): string {
+  return (
+    text
       // …and any other capitalised word compromise's tagger reads as a verb both as a bullet's opener and after the
       // word before it ("…guided 14 agents Coordinate daily operations", "…forecast reports Travel to tradeshows");
       // "customer Support team" (a noun after "customer"), "Microsoft Office" and "Project Manager" (a name) stay
@@ -657,14 +664,16 @@ function candidates(parsed: ParsedResume, employerOf: Map<number, string>): Cand
   }
   // every capitalised word that may open a run-on bullet is read by the tagger in one pass: a first run asks, a
   // second answers
+  // (the readings by rule are the same in both runs: made once)
+  const ruled = pieces.map(({ piece }) => unglueByRules(piece, numbers));
   const asked: string[] = [];
-  for (const { piece } of pieces)
-    unglueBullets(piece, numbers, (words) => {
+  for (const text of ruled)
+    unglueByTagger(text, (words) => {
       asked.push(words);
       return true;
     });
   const opens = opensAsVerbAll(asked);
-  for (const { unit, piece } of pieces) for (const sentence of sentences(unglueBullets(piece, numbers, opens))) out.push({ ...unit, text: sentence, order: out.length });
+  for (const [i, { unit }] of pieces.entries()) for (const sentence of sentences(unglueByTagger(ruled[i], opens))) out.push({ ...unit, text: sentence, order: out.length });
   return out;
 }
 
@@ -902,7 +911,9 @@ export const isNoEmployer = (employer: string | undefined): boolean => !employer
  */
 export function claimedSkills(facts: ResumeFacts, text: string): string[] {
   const lines = text.split('\n');
-  const listed = (surface: string) => lines.some((l) => l.toLowerCase().includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
+  // (each line in lower case once, not once for each skill asked about)
+  const lowerLines = lines.map((l) => l.toLowerCase());
+  const listed = (surface: string) => lines.some((l, i) => lowerLines[i].includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
   const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
   return facts.skills.filter((s) => !once.has(s.toLowerCase()));
 }

@@ -231,7 +231,8 @@ function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): {
   let common = 0;
   let words = 0;
   // (one word stemmed two ways is one word: "reconciliation" → "reconcili", "reconciled" → "reconcil")
-  const same = (key: string) => keys.has(key) || (key.length >= 7 && [...keys].some((k) => k.length >= 7 && (k.startsWith(key) || key.startsWith(k))));
+  const long = longKeys(keys);
+  const same = (key: string) => keys.has(key) || (key.length >= 7 && long.some((k) => k.startsWith(key) || key.startsWith(k)));
   for (const key of termsIn(text).keys()) {
     if (!same(key) || !isPostingTerm(key)) continue;
     words++;
@@ -243,6 +244,14 @@ function sharedWeight(keys: Set<string>, text: string, telling = TELLING_IDF): {
     }
   }
   return { count, weight, rank: weight + common, words };
+}
+
+/** The keys of seven letters or more of a set (sharedWeight's stems read two ways), listed once per set. */
+const LONG_KEYS = new WeakMap<Set<string>, string[]>();
+function longKeys(keys: Set<string>): string[] {
+  let long = LONG_KEYS.get(keys);
+  if (!long) LONG_KEYS.set(keys, (long = [...keys].filter((k) => k.length >= 7)));
+  return long;
 }
 
 /** A duty and a statement of work said together: the duty is one the résumé shows done. */
@@ -293,6 +302,15 @@ function dutyObject(duty: string): string {
 /** A text's words as one direction in meaning (read/word-meaning.ts: TF-IDF-weighted word vectors). */
 const meaningOfText = rememberedInWork((text: string) => meaningOf(textVector([[termsIn(text), 1]])));
 
+/** What dutyMatches reads of a duty, read once per letter (it matches the duties twice: dutyCandidates, linkDuties). */
+const dutyReading = rememberedInWork((duty: string) => ({
+  keys: new Set(termsIn(duty).keys()),
+  about: new Set(termsIn(dutyObject(duty)).keys()),
+  // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
+  skills: new Set(findSkills(duty).map((f) => f.skill.id)),
+  meaning: meaningOfText(duty),
+}));
+
 /**
  * Each duty against each statement (as written, with the skills it names), the pairs close enough to link, closest
  * first: telling words shared (read/posting-terms' rarity), skills named in both, and their likeness in meaning.
@@ -304,11 +322,7 @@ function dutyMatches<T extends { source: string; skillIds: number[] }>(duties: s
     .flatMap((duty, at) => {
       // (what the duty is about links it; its verbs only rank the statements it links: "planned and ran 40 events"
       // before "improved the guest score after every event" for "plan and run customer events")
-      const keys = new Set(termsIn(duty).keys());
-      const about = new Set(termsIn(dutyObject(duty)).keys());
-      // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
-      const skills = new Set(findSkills(duty).map((f) => f.skill.id));
-      const meaning = meaningOfText(duty);
+      const { keys, about, skills, meaning } = dutyReading(duty);
       return statements.map((statement) => {
         const words = sharedWeight(keys, statement.source);
         const aboutWords = sharedWeight(about, statement.source);
