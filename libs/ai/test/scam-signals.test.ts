@@ -259,6 +259,7 @@ describe('posting reader: company and pay', () => {
     const dashed = parsePosting('Larkspur Center – Recruitment ManagerLocation: Flexible, with travelJob Type: 1.0 FTE\nDescription: The Recruitment Manager will grow our network of schools.');
     expect(dashed).toMatchObject({ title: 'Recruitment Manager', company: 'Larkspur Center', companyFirm: true });
     expect(parsePosting('Acme Robotics | Accounting Assistant\nReconcile vendor statements.')).toMatchObject({ title: 'Accounting Assistant', company: 'Acme Robotics' });
+    expect(parsePosting('Lead Software Developer / CTO @ Quillbrook\nWe run a lending platform.')).toMatchObject({ title: 'Lead Software Developer / CTO', company: 'Quillbrook', companyFirm: true });
   });
 
   it('does not read "$4B" as pay and reads "$145,000–$175,000" as the range', () => {

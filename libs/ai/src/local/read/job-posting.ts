@@ -109,11 +109,13 @@ export function findPay(text: string): PayRange | undefined {
 
 /**
  * "BARR Center – Recruitment Manager", "Acme Robotics | Accounting Assistant": a first line of the employer, a dash or a
- * bar, and the role, where the role's side names one and the other does not ("Estimator - Commercial Construction" is
- * a role and its field).
+ * bar, and the role (or the role, "@" and the employer), where the role's side names one and the other does not
+ * ("Estimator - Commercial Construction" is a role and its field).
  */
 function employerThenTitle(line: string): { employer: string; title: string } | undefined {
-  const m = /^(.{2,60}?)\s+[-–—|]\s+(.{2,120})$/.exec(line);
+  // ("Lead Developer / CTO @ Investly": the role, an at sign and the employer, the other way round)
+  const at = /^(.{2,120}?)\s+@\s+(.{2,60})$/.exec(line);
+  const m = at ? [line, at[2], at[1]] : /^(.{2,60}?)\s+[-–—|]\s+(.{2,120})$/.exec(line);
   const title = m && tidyTitle(m[2]);
   // (a side names a role by a role word or an O*NET title it is, not one it resembles: "Acme Robotics" is no technician)
   const namesRole = (side: string) => ROLE_WORDS_RE.test(side) || [...occupationOf(side).values()].some((score) => score >= 1);
