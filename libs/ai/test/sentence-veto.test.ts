@@ -35,14 +35,14 @@ describe('the writer vetoes a drafted sentence the send-ready check would flag',
     expect(letter).not.toMatch(/manage the tour schedule/);
     expect(letter).not.toMatch(/ideally setting an appointment/);
     // (…said on its own or joined to the short action before it)
-    expect(letter).toMatch(/(?:I (?:also )?|\w and )scheduled vendor deliveries across three regional warehouses\./);
+    // (the letter cites four lines at most, the posting's duty's among them: the well-written ones after the first veto)
     for (const statement of WELL_WRITTEN) expect(letter.toLowerCase()).toContain(statement.slice(1).toLowerCase());
   });
 
   it('keeps every sentence the rules let pass, in the order the résumé ranks them', () => {
     const letter = letterFor([...WELL_WRITTEN, NEXT]);
     expect(letter).toMatch(/I coordinated weekly status meetings with site managers and vendors\./);
-    expect(letter).toMatch(/scheduled vendor deliveries across three regional warehouses\./);
+    for (const statement of WELL_WRITTEN) expect(letter.toLowerCase()).toContain(statement.slice(1).toLowerCase());
   });
 
   it('names the rule a drafted sentence breaks, and passes a whole one', () => {

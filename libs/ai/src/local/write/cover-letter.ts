@@ -15,8 +15,8 @@ import { ACTION_VERBS } from '../read/phrases';
 import { findSkills, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, inOneWork, rememberedInWork, uniqueBy } from '../read/text';
 import { dutiesThatRead, dutySentence, isPractice, isTool, namesTheWork } from './posting-phrase';
-import { statementRoles } from '../read/statement-roles';
-import { dot, meaningOf, textVector } from '../read/word-meaning';
+import { statementRoles, type StatementRole } from '../read/statement-roles';
+import { dot, meaningOf, textVector, wordVector, type TextVector } from '../read/word-meaning';
 
 type Tone = NonNullable<CoverLetterInput['tone']>;
 
@@ -73,9 +73,12 @@ interface Material {
   matchedTools: string[];
   matchedPractices: string[];
   matchedTraits: string[];
-  /** the user's achievements as first-person sentences, best first, those that speak to the posting (links aside) */
+  /** the user's achievements as first-person sentences, nearest the posting first, those that speak to it (links aside) */
   achievements: Achievement[];
-  /** how many of `achievements`, from the first, speak to the posting (share a telling word or a skill it asks for) */
+  /**
+   * how many of `achievements`, from the first, speak to the posting (share a telling word or a skill it asks for, and
+   * are near it beside the résumé's nearest statement)
+   */
   relevant: number;
   /** the posting's duties the résumé shows done, each said with the statement that shows it */
   links: string[];
@@ -276,6 +279,8 @@ const NEAR_MEANING = 0.3;
 const MEANING_FLOOR = 0.15;
 const ONE_WORD_WEIGHT = 4;
 const ONE_WORD_NEAR = 0.4;
+/** The least share of a duty's words (weighed by their rarity) that one word shared with a statement must be to link them. */
+const ONE_WORD_SHARE = 0.25;
 /**
  * How much the two texts' likeness in meaning (a cosine, 0–1) counts beside the words' weight in ranking links: little,
  * word vectors being loose ("a follow-up call after every event" is nearer "plan and run events from the first call"
@@ -303,13 +308,20 @@ function dutyObject(duty: string): string {
 const meaningOfText = rememberedInWork((text: string) => meaningOf(textVector([[termsIn(text), 1]])));
 
 /** What dutyMatches reads of a duty, read once per letter (it matches the duties twice: dutyCandidates, linkDuties). */
-const dutyReading = rememberedInWork((duty: string) => ({
-  keys: new Set(termsIn(duty).keys()),
-  about: new Set(termsIn(dutyObject(duty)).keys()),
-  // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
-  skills: new Set(findSkills(duty).map((f) => f.skill.id)),
-  meaning: meaningOfText(duty),
-}));
+const dutyReading = rememberedInWork((duty: string) => {
+  const about = new Set(termsIn(dutyObject(duty)).keys());
+  const skillFinds = findSkills(duty);
+  return {
+    keys: new Set(termsIn(duty).keys()),
+    about,
+    // how much the duty's telling words weigh, by rarity: one shared word links only where it is much of that
+    aboutWeight: [...about].filter(isPostingTerm).reduce((sum, key) => sum + idf(key), 0),
+    skillFinds,
+    // a skill the duty names and the statement names too ("apps on AWS", "deployed … to AWS") links them as two words do
+    skills: new Set(skillFinds.map((f) => f.skill.id)),
+    meaning: meaningOfText(duty),
+  };
+});
 
 /**
  * Each duty against each statement (as written, with the skills it names), the pairs close enough to link, closest
@@ -322,7 +334,7 @@ function dutyMatches<T extends { source: string; skillIds: number[] }>(duties: s
     .flatMap((duty, at) => {
       // (what the duty is about links it; its verbs only rank the statements it links: "planned and ran 40 events"
       // before "improved the guest score after every event" for "plan and run customer events")
-      const { keys, about, skills, meaning } = dutyReading(duty);
+      const { keys, about, aboutWeight, skillFinds, skills, meaning } = dutyReading(duty);
       return statements.map((statement) => {
         const words = sharedWeight(keys, statement.source);
         const aboutWords = sharedWeight(about, statement.source);
@@ -332,9 +344,16 @@ function dutyMatches<T extends { source: string; skillIds: number[] }>(duties: s
         const [count, weight] = [aboutWords.count + 2 * both, aboutWords.weight + SKILL_WEIGHT * both];
         // (one telling word links them only beside another word they share, common or not: "classroom" alone is said of
         // a preschool's "prepared materials and classrooms" and of a high school's "well-organized classroom")
+        // (…and one word alone, however rare, or a skill both name, only where it is much of what the duty is about:
+        // "recruitment" is a fifth of "a recruitment plan to expand the number of schools", and readers called hiring
+        // staff, cited for it as "work of that kind", a false claim)
+        // (a skill both name whose words the postings' statistics do not hold, "dashboards", weighs as a rare word of it)
+        const unread = skillFinds.filter((f) => statement.skillIds.includes(f.skill.id) && ![...termsIn(f.surface).keys()].some(isPostingTerm)).length * SKILL_WEIGHT;
+        const enough = aboutWords.words >= 2 || aboutWords.rank + unread >= ONE_WORD_SHARE * (aboutWeight + unread);
         const close =
-          (count >= LINK_WORDS && (weight >= LINK_WEIGHT || near >= NEAR_MEANING) && near >= MEANING_FLOOR) ||
-          (count >= 1 && aboutWords.words >= 2 && weight >= ONE_WORD_WEIGHT && near >= ONE_WORD_NEAR);
+          enough &&
+          ((count >= LINK_WORDS && (weight >= LINK_WEIGHT || near >= NEAR_MEANING) && near >= MEANING_FLOOR) ||
+            (count >= 1 && aboutWords.words >= 2 && weight >= ONE_WORD_WEIGHT && near >= ONE_WORD_NEAR));
         return { duty, at, statement, close, rank: words.rank + SKILL_WEIGHT * both + MEANING_RANK * near };
       });
     })
@@ -402,6 +421,79 @@ function nearness(postingTerms: Map<string, number>, wanted: Set<number>): (stat
   return (statement, skillIds) => [...termsIn(statement).keys()].reduce((sum, key) => sum + (postingTerms.get(key) ?? 0), 0) + 2 * skillIds.filter((id) => wanted.has(id)).length;
 }
 
+const tfIdfOf = (text: string) => textVector([[termsIn(text), 1]]);
+const cosine = (a: TextVector, b: TextVector) => {
+  let sum = 0;
+  for (const [key, { weight }] of a) sum += weight * (b.get(key)?.weight ?? 0);
+  return sum;
+};
+/** Two words this alike as word vectors read them count, in part, as one ("nurse" and "clinical", "loan" and "mortgage"). */
+const ALIKE = 0.5;
+/** The most of the posting's words, heaviest first, a statement's words are compared with in meaning. */
+const ALIKE_WORDS = 80;
+/**
+ * A soft cosine: the TF-IDF cosine where a word of one text counts toward a word of the other as much as the two are
+ * alike beyond ALIKE (the same word fully), so "loan" work speaks to a "mortgage" posting; the posting's words are
+ * `b`, its heaviest ALIKE_WORDS only.
+ */
+function softCosine(a: TextVector, b: [string, number, Float32Array | undefined][]): number {
+  let sum = 0;
+  for (const [key, { weight }] of a) {
+    const v = wordVector(key);
+    for (const [other, w, u] of b) {
+      if (other === key) sum += weight * w;
+      else if (v && u) {
+        const alike = dot(v, u);
+        if (alike > ALIKE) sum += (weight * w * (alike - ALIKE)) / (1 - ALIKE);
+      }
+    }
+  }
+  return sum;
+}
+
+/** How much the words a statement shares with the posting count beside their likeness in meaning. */
+const FIT_WORDS = 3;
+/** …and the likeness of the whole statement's meaning to the whole posting's (word vectors summed: loose, so little). */
+const FIT_MEANING = 0.25;
+/** …and the words it shares with what one duty is about (its object, "schools", not its verb, "recruit"). */
+const FIT_DUTY_WORDS = 0.5;
+/** …and the likeness of the title of the role it was written under to the posting's. */
+const FIT_TITLE = 0.3;
+
+/**
+ * How near a statement of work is to the posting, written under a role of a title or none: its words' TF-IDF likeness
+ * (the corpus's rarity) to the posting's title, duties and asked text, its likeness in meaning to them (word vectors),
+ * its words shared with what a duty is about, and its role's title beside the posting's ("Financial Advisor" work for a
+ * Financial Advisor posting, however long ago).
+ */
+function fitToPosting(posting: JobPosting, duties: string[], role: string | undefined): (statement: string, title?: string) => number {
+  const asked = tfIdfOf([role ?? '', ...duties, askedText(posting.text)].join('\n'));
+  const askedMeaning = meaningOf(asked);
+  const heaviest = [...asked]
+    .sort((x, y) => y[1].weight - x[1].weight)
+    .slice(0, ALIKE_WORDS)
+    .map(([key, { weight }]): [string, number, Float32Array | undefined] => [key, weight, wordVector(key)]);
+  const objects = duties.map((d) => tfIdfOf(dutyObject(d)));
+  const roleVector = role ? tfIdfOf(role) : undefined;
+  return (statement, title) => {
+    const v = tfIdfOf(statement);
+    const meaning = meaningOf(v);
+    const near = meaning && askedMeaning ? dot(meaning, askedMeaning) : 0;
+    const words = softCosine(v, heaviest);
+    const duty = Math.max(0, ...objects.map((o) => cosine(v, o)));
+    const sameTitle = title && roleVector ? cosine(tfIdfOf(title), roleVector) : 0;
+    return FIT_MEANING * near + FIT_WORDS * words + FIT_DUTY_WORDS * duty + FIT_TITLE * sameTitle;
+  };
+}
+
+/**
+ * A statement speaks to the posting when it is this near it, and at least this share as near as the résumé's nearest:
+ * readers called "set up and broke down all mobile bars" in a marketing manager's letter ignoring the posting when
+ * the résumé held promotions and advertising.
+ */
+const FIT_FLOOR = 0.2;
+const FIT_SHARE = 0.6;
+
 function gather(input: CoverLetterInput, now: Date): Material {
   const posting = input.jobDescription ? parsePosting(input.jobDescription) : undefined;
   const company = cleanCompany(input.companyName) ?? companyFromPosting(posting);
@@ -445,7 +537,14 @@ function gather(input: CoverLetterInput, now: Date): Material {
   // (the statements closest to the posting's duties are rephrased first, so a duty is named with the closest work)
   const closest = dutyCandidates(allDuties, facts.statements);
   // (a line of what the person seeks is the résumé's objective: pasted into a letter, it reads as pasted)
-  const work = facts.statements.filter((x) => !SEEKING.test(x.text) && !SEEKING.test(x.source));
+  const said = facts.statements.filter((x) => !SEEKING.test(x.text) && !SEEKING.test(x.source));
+  // the statements nearest the posting first, from whichever role they were written under, not the résumé's own order
+  const fitOf = posting ? fitToPosting(posting, allDuties, role) : undefined;
+  const statedUnder = fitOf ? statementRoles(facts, said.map((x) => x.source)) : new Map<string, StatementRole>();
+  const fits = new Map(said.map((x) => [x.source, fitOf ? fitOf(x.source, statedUnder.get(x.source)?.title) : 0] as const));
+  // (a likeness under FIT_FLOOR is too weak to tell two statements apart: those keep resumeFacts' order, figures first)
+  const rankOf = (x: Statement) => Math.max(FIT_FLOOR, fits.get(x.source)!);
+  const work = fitOf ? said.map((x, at) => ({ x, at })).sort((a, b) => rankOf(b.x) - rankOf(a.x) || a.at - b.at).map(({ x }) => x) : said;
   const chosen = achievementsOf([...closest.filter((x) => work.includes(x)), ...work.filter((x) => !closest.includes(x))], LETTER_STATEMENTS).filter(
     (a) => !results.some((r) => r.toLowerCase() === a.sentence.toLowerCase()) && (!PRIZE_EVENT_OR_WORKSHOP.test(a.source) || near(a.source, a.skillIds) > 0),
   );
@@ -469,7 +568,10 @@ function gather(input: CoverLetterInput, now: Date): Material {
   // what the letter cites speaks to the posting: a statement sharing no telling word with its duties or the terms it
   // stresses, nor a skill it asks for, is said only when the résumé has too little else to say
   const postingKeys = new Set([...postingTerms.keys(), ...allDuties.flatMap((d) => [...termsIn(d).keys()])]);
-  const speaksToPosting = (a: Achievement) => a.skillIds.some((id) => wanted.has(id)) || sharedWeight(postingKeys, a.source, SPEAKING_IDF).count > 0;
+  // (and, given a posting, is near it as TF-IDF and word vectors read them, beside the résumé's nearest statement)
+  const best = Math.max(0, ...achievements.map((a) => fits.get(a.source) ?? 0));
+  const nearEnough = (a: Achievement) => !fitOf || (fits.get(a.source) ?? 0) >= Math.max(FIT_FLOOR, FIT_SHARE * best);
+  const speaksToPosting = (a: Achievement) => (a.skillIds.some((id) => wanted.has(id)) || sharedWeight(postingKeys, a.source, SPEAKING_IDF).count > 0) && nearEnough(a);
   const unlinked = achievements.filter((a) => !links.some((l) => l.achievement === a));
   const relevant = unlinked.filter(speaksToPosting);
   return {
@@ -501,8 +603,13 @@ function gather(input: CoverLetterInput, now: Date): Material {
 /** "Seeking a setting in which I can…", "I am looking for a role…": an objective, no work done. */
 const SEEKING = /^(?:I\s+am\s+|I'm\s+|Currently\s+)?(?:seeking|looking\s+for|searching\s+for|hoping\s+to\s+(?:find|join|obtain|secure))\b/i;
 
-/** A letter cites a statement that does not speak to the posting only while it is shorter than this: not to be thin. */
-const FILLED_WORDS = 200;
+/**
+ * A letter cites a statement that does not speak to the posting, or more than CITED_MAX statements, only while it is
+ * shorter than this: not to be thin (the readers' rubric calls a letter under about 150 words thin).
+ */
+const FILLED_WORDS = 155;
+/** The most statements of work a letter cites, the duties' among them, once it is long enough: readers asked for three or four strong lines, not eight or ten pasted ones. */
+const CITED_MAX = 4;
 
 /** How a letter names the posting's duties, the first and each one after it. */
 const DUTY_ASKED = [dutySentence, (duty: string) => `You also need someone to ${duty}.`, (duty: string) => `The role calls for someone to ${duty} as well.`];
@@ -671,7 +778,7 @@ function whatToAdd(m: Material): string[] {
   return add;
 }
 
-/** The most statements of work a letter is given: a 250–400-word letter holds about ten. */
+/** The most statements of work a letter is given to choose from (it cites CITED_MAX of them, more only not to be thin). */
 const LETTER_STATEMENTS = 10;
 
 /** What a letter may say, as the local writer read it: the facts an OpenAI-written letter is given and held to. */
@@ -782,7 +889,7 @@ function writeLetter(input: CoverLetterInput, now: Date): { output: CoverLetterO
   let text = compose(2);
   for (let n = 3; n <= told && bodyWords(text) < LETTER_WORDS.min; n++) {
     // (work unrelated to the posting is said only to keep the letter from being thin)
-    if (n > m.results.length + m.relevant && bodyWords(text) >= FILLED_WORDS) break;
+    if ((n > m.results.length + m.relevant || m.links.length + n > CITED_MAX) && bodyWords(text) >= FILLED_WORDS) break;
     const longer = compose(n);
     if (bodyWords(longer) > LETTER_WORDS.max) break;
     text = longer;
