@@ -718,7 +718,8 @@ describe('LinkedIn optimizer (local engine)', () => {
 
   it('names where a bare degree was earned when the profile has little else to show', async () => {
     const out = await engine().linkedin(LinkedInRequest.parse({ currentProfile: 'Education Details\nLLB.   Riverside University\nAdvocate', targetRole: 'Legal Associate' }));
-    expect(out.headline).toBe('Legal Associate | LLB, Riverside University');
+    // (…and never the target role as a title the person holds: it is what they are open to)
+    expect(out.headline).toBe('LLB, Riverside University | Open to Legal Associate Roles');
   });
 
   it('leaves hashtags out when asked to', async () => {

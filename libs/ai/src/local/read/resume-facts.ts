@@ -119,6 +119,8 @@ export function cleanEmployer(raw: string | undefined, labelled = false): string
   let s = raw.replace(/\s+/g, ' ').replace(/^[\s\-–—:,]+|[\s\-–—:,.;]+$/g, '').trim();
   // "Accenture, Mumbai" / "Acme (Remote)": the name is before the place
   s = s.split(/\s*,\s*|\s+\(/)[0].trim();
+  // "Color Sky Decor LLC Dubai", "Acme Pvt. Ltd Pune": the place written after the company's legal form is no part of its name
+  s = s.replace(/(\b(?:LLC|Ltd|Limited|Inc|PLC|Corp|GmbH)\.?)\s+\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u, '$1');
   // "DBA in Marketplace Technologies Ltd": a headline's role before the employer it held it at
   const roleAt = /^(\S+(?: \S+){0,2}) (?:in|at|with) (\p{Lu}.*)$/u.exec(s);
   if (roleAt && (ROLE_WORDS_RE.test(roleAt[1]) || /^[A-Z]{2,4}$/.test(roleAt[1]))) s = roleAt[2];
@@ -216,7 +218,7 @@ function findName(parsed: ParsedResume): string | undefined {
 }
 
 const DEGREE_RE =
-  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b| ?: ?[A-Z])|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b| ?: ?[A-Z])|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|(?:High School |HIGH SCHOOL |[Hh]igh [Ss]chool )?(?:[Dd]iploma|DIPLOMA))(?![\w])/;
+  /(?<![\w.])(Ph\.?\s?D\.?|Doctor(?:ate)? of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3}|M\.?B\.?A\.?|PGDM|PGDBA|P\.?G\.? Diploma|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Master(?:'s)? [Dd]egree|M\.?\s?Tech\.?|M\.?\s?Sc\.?|M\.S\.|MS(?= in\b)|M\.E\.|ME(?= in\b)|M\.?Com\.?|MCA|M\.A\.?(?=\s)|MA(?= in\b)|MSN|LL\.?M\.?|J\.D\.|Bachelor(?:'s|s)? (?:of|in) [A-Z][a-z]+(?: (?:[A-Z][a-z]+|and|&)){0,4}|Bachelor(?:'s)? [Dd]egree|Bachelor(?:'s)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.S\.|BS(?= in\b| ?: ?[A-Z])|B\.E\.?|BE(?=\s+(?:in\b|[A-Z]))|B-Tech|B\.?Com\.?|BCA|BBA|B\.A\.?(?=\s)|BA(?= in\b| ?: ?[A-Z])|BSN|LL\.?B\.?|Associate(?:'s)? (?:[Dd]egree|of [A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|(?:High School |HIGH SCHOOL |[Hh]igh [Ss]chool )?(?:[Dd]iploma|DIPLOMA)|(?<=^\s*|\b(?:19|20)\d\d\s+)(?:Msc|Bsc|Mba|Bcom|Mcom|Btech|Mtech|Bba|Mca|Bca)(?=\s+\p{Lu}))(?![\w])/u;
 
 // the subject a short form names ("B.Com" is a bachelor of commerce, "MBA" of business administration)
 const SHORT_FORM_SUBJECT: [RegExp, RegExp][] = [
@@ -323,7 +325,9 @@ function readDegree(written: string): Degree | undefined {
   if (!m) return undefined;
   // "MS Office", "BA 2019 Pune": abbreviations need a field or institution near them to be a degree
   if (/^(?:MS|MA|BA|BS|ME|BE)$/.test(m[1]) && /^\s*(?:Office|Excel|Word|SQL|Access|Project|Visio|Outlook|Dynamics|PowerPoint)/.test(line.slice(m.index + m[1].length))) return undefined;
-  const asWritten = dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
+  // ("Msc Computer Science", "Mba Finance" as an export's education lines write them: the short form as it is written)
+  const shortForm = /^(?:Msc|Bsc|Mba|Bcom|Mcom|Btech|Mtech|Bba|Mca|Bca)$/.test(m[1]) ? m[1].replace(/^(\w)(sc|com|tech)$/, (_, a: string, b: string) => a.toUpperCase() + b[0].toUpperCase() + b.slice(1)).replace(/^(?:Mba|Bba|Mca|Bca)$/, (x) => x.toUpperCase()) : undefined;
+  const asWritten = shortForm ?? dedupeWords(m[1].replace(/\.$/, (dot) => (/\..*\.$/.test(m[1]) ? dot : '')));
   // "Bachelor of Arts Business Management", "Bachelor of Science Computer Science", "Bachelor of Engineering Information
   // Technology": a degree of arts, science, engineering, technology or commerce is named by those words; what follows
   // is its field
@@ -372,7 +376,9 @@ function readDegree(written: string): Degree | undefined {
   // (…and one written in capitals, "COMPUTER SCIENCE", in the title case a sentence names a field in)
   const ofStudy = (genericField ? dedupeWords(genericField) : named ? undefined : field)
     ?.replace(/^(?=.*\p{Lu}{2})[^\p{Ll}]{5,}$/u, (caps) => titleCaseWords(caps))
-    .replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase());
+    .replace(/(?<=\S )(?:And|Of|In|For|The|With)\b/g, (w) => w.toLowerCase())
+    // ("Finance/hr": the acronym after a slash in its capitals)
+    .replace(/(?<=\/)(?:hr|it)\b/g, (w) => w.toUpperCase());
   return { degree, field: ofStudy && !namesItsField(degree, ofStudy) ? ofStudy : undefined, institution, level: degreeLevel(degree), inProgress: NOT_YET_HELD.test(line) };
 }
 
@@ -910,12 +916,40 @@ export const isNoEmployer = (employer: string | undefined): boolean => !employer
  * (a skills line) is.
  */
 export function claimedSkills(facts: ResumeFacts, text: string): string[] {
-  const lines = text.split('\n');
-  // (each line in lower case once, not once for each skill asked about)
-  const lowerLines = lines.map((l) => l.toLowerCase());
-  const listed = (surface: string) => lines.some((l, i) => lowerLines[i].includes(surface) && (l.trim().split(/\s+/).length <= 6 || (l.match(/[,|•;·]/g) ?? []).length >= 2));
-  const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && f.count < 2 && !listed(f.surface.toLowerCase())).map((f) => f.surface.toLowerCase()));
-  return facts.skills.filter((s) => !once.has(s.toLowerCase()));
+  // listed: a short line, or an item of a list, a few words between its separators ("Skills: Logistics, Payroll"); a
+  // sentence with commas in it ("Working on call support during the weekend, …") lists nothing
+  // (the first of a list run into a sentence, "…the value of Search Engine Marketing, Display Advertising, …", is one)
+  const lines = text.toLowerCase().split('\n');
+  const short = (item: string | undefined) => !!item && item.split(/\s+/).length <= 5;
+  const listed = (surface: string) =>
+    lines.some((line) => {
+      if (!line.includes(surface)) return false;
+      if (line.trim().split(/\s+/).length <= 6) return true;
+      const items = line.split(/[,|•;·✓▪●*~]|(?<=[a-z)])\.\s/).map((item) => item.replace(/^[^:]{0,30}:\s*(?=\S)/, '').trim());
+      return items.some((item, i) => item.includes(surface) && (short(item) || (new RegExp(`${escapeRegExp(surface)}(?:\\s*\\([^)]*\\))?$`).test(item) && short(items[i + 1]))));
+    });
+  // a method said of the person's work: not inside a proper name ("the Air Logistics Program"), nor in what a project
+  // or a company is ("This project handles the whole logistics operation…")
+  const sentences = text.split(/(?<=[.!?])\s+|\n/);
+  const claims = (f: FoundSkill) =>
+    sentences.filter((sentence) => {
+      if (/^\W*(?:this|the|our|that) (?:project|company|client|organi[sz]ation|application|product|firm)\b/i.test(sentence)) return false;
+      return uniqueBy(f.hits.map((h) => h.surface), (x) => x).some((surface) => {
+        const at = new RegExp(`(\\S+\\s+)?(?<![\\p{L}\\d])${escapeRegExp(surface)}(?![\\p{L}\\d])(\\s+\\S+)?`, 'u').exec(sentence);
+        return !!at && !(/^\p{Lu}/u.test(at[1] ?? '') && /^\s+\p{Lu}/u.test(at[2] ?? '') && /^\p{Lu}/u.test(surface));
+      });
+    }).length;
+  const once = new Set(facts.skillFinds.filter((f) => f.skill.source !== 'onet' && !listed(f.surface.toLowerCase()) && (f.count < 2 || claims(f) < 2)).map((f) => f.surface.toLowerCase()));
+  // a name glued into another's by a hyphen ("the CSI-CAM team") is part of that name, not a tool the person used
+  const glued = new Set(
+    facts.skillFinds
+      .filter((f) => {
+        const at = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(f.surface)}(?![\\p{L}\\d])`, 'gu'))];
+        return at.length > 0 && at.every((m) => /\p{L}-$/u.test(text.slice(Math.max(0, m.index - 2), m.index)) || /^-\p{L}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)));
+      })
+      .map((f) => f.surface.toLowerCase()),
+  );
+  return facts.skills.filter((s) => !once.has(s.toLowerCase()) && !glued.has(s.toLowerCase()));
 }
 
 /**

@@ -292,7 +292,9 @@ export function findSkills(text: string): FoundSkill[] {
  * skill ("Python", "Scrum"), a product ("Microsoft Excel") or anything with capitals inside ("Six Sigma", "SQL")
  * keeps its capitals.
  */
-export function skillInProse(surface: string, skill: Skill): string {
+export function skillInProse(written: string, skill: Skill): string {
+  // "Microsoft- Word": a hyphen left by a line break or a typo inside a product's name is no part of it
+  const surface = skill.source === 'onet' && !skill.name.includes('-') ? written.replace(/(\p{L})-\s+(?=\p{L})/gu, '$1 ') : written;
   // "Dot net" is .NET spelt out: a product whose name starts with a sign keeps the user's spelling
   if (/^\P{L}/u.test(skill.name.replace(/^Microsoft /, ''))) return surface;
   // "Ms Office", "ms-excel": Microsoft's short form is written MS, the product after it as Microsoft writes it

@@ -6,9 +6,10 @@ import { tidyTitle } from '../read/job-posting';
 import { listOf, withArticle } from './rephrase';
 import { claimedSkills, latestRole, recasedTitle, resumeFacts } from '../read/resume-facts';
 import { achievementsOf } from './achievements';
-import { findSkills, isEverydayTool, tradeFirst } from '../read/skills';
+import { findSkills, isEverydayTool, skillInProse, tradeFirst } from '../read/skills';
 import { escapeRegExp, lowerFirst, uniqueBy } from '../read/text';
 import { ACTION_VERBS } from '../read/phrases';
+import { ROLE_WORDS_RE } from '../read/role-words';
 
 const HEADLINE_MAX = 220;
 /** the profile's list of achievements: the résumé's statements rephrased, no more are read */
@@ -63,6 +64,69 @@ export function unfitForProfile(sentence: string): boolean {
   return bare(tail[1]) || (bare(tail[0]) && /^(?:U\.S|U\.K|[A-Z]{1,2})\.?$/.test(tail[1] ?? ''));
 }
 
+/** "Scrum Master", "Product Owner": a label that ends on a role's word names a role, not a skill. */
+const readsAsRole = (label: string): boolean => ROLE_WORDS_RE.test(label.split(/\s+/).pop() ?? '') || /\b(?:master|owner)$/i.test(label);
+
+// the networks a post goes out on: a trade's channels, not the trade ("Facebook · YouTube" undersells a director)
+const SOCIAL_NETWORK = /^(?:Facebook|YouTube|Twitter|X|Instagram|Pinterest|LinkedIn|TikTok|Snapchat|WhatsApp|Tumblr|Reddit|Flickr|Vimeo)$/i;
+export const isSocialNetwork = (name: string): boolean => SOCIAL_NETWORK.test(name);
+
+/**
+ * The skills a résumé export lists as its own, with how long it says the person used each ("Skill Details" with
+ * "Smart Contracts- Experience - 6 months"; "Less than 1 year" is no length): labels of up to three words, never an
+ * office suite nor a sentence; an acronym of a label listed before it is said once.
+ */
+export function exportedSkills(text: string): { label: string; months?: number }[] {
+  const out: { label: string; months?: number }[] = [];
+  const initials = (x: string) => x.split(/\s+/).map((w) => w[0]).join('').toUpperCase();
+  for (const m of text.matchAll(/^[ \t]*([^\n]{2,80}?)-[ \t]*Experience[ \t]*-[ \t]*(\d{1,3}[ \t]+months?)?/gim)) {
+    const months = m[2] ? parseInt(m[2], 10) : undefined;
+    for (const raw of m[1].split(/\s*,\s*/)) {
+      const label = raw.trim();
+      const words = label.split(/\s+/);
+      if (!label || words.length > 3 || /[.:;()]$|^\W/.test(label) || !/^\p{L}[\p{L}\d +#&/.-]*$/u.test(label)) continue;
+      if (/\b(?:and|office|excel|word|power ?point|outlook|windows|internet|experience|months?|years?)\b/i.test(label) || readsAsRole(label)) continue;
+      // ("Dbms" after "Database Management System": its letters, in order, and every word's first among them)
+      const abbreviates = (o: string) => o.includes(' ') && !label.includes(' ') && new RegExp(label.toLowerCase().split('').map(escapeRegExp).join('.*')).test(o.toLowerCase()) && initials(o).split('').every((c) => label.toUpperCase().includes(c));
+      if (out.some((o) => o.label.toLowerCase() === label.toLowerCase() || abbreviates(o.label))) continue;
+      // a label in capitals is a heading's shout, a product's name as its maker writes it ("Asp.Net" → "ASP.NET")
+      const found = findSkills(label).find((f) => f.surface.length === label.length);
+      out.push({ label: found ? skillInProse(found.surface, found.skill) : label === label.toUpperCase() && label.length > 4 ? label.toLowerCase() : label, months });
+    }
+  }
+  return out;
+}
+export const listedSkills = (text: string): string[] => exportedSkills(text).map((x) => x.label);
+
+/** A listed label mid-sentence: "Smart Contracts" in a list's title case is "smart contracts"; "DApps", "MEAN Stack" keep theirs. */
+const labelInProse = (label: string): string => (/^\p{Lu}\p{Ll}+(?: (?:\p{Lu}\p{Ll}+|\p{Ll}+))*$/u.test(label) ? label.toLowerCase() : label);
+
+/** "I have 6 months of hands-on experience with ASP.NET, C# and SQL.": the export's longest use of two skills or more. */
+function skillTimeSentence(text: string): { sentence: string; named: string[] } | undefined {
+  const timed = exportedSkills(text).filter((x) => x.months !== undefined && x.months >= 6 && x.months <= 480);
+  const longest = Math.max(0, ...timed.map((x) => x.months!));
+  const named = timed.filter((x) => x.months === longest).map((x) => x.label);
+  if (named.length < 2) return undefined;
+  const span = longest % 12 === 0 ? `${longest / 12} ${longest === 12 ? 'year' : 'years'}` : `${longest} months`;
+  const prose = named.map(labelInProse);
+  return { sentence: `I have ${span} of hands-on experience with ${listOf(prose, 5)}.`, named };
+}
+
+/**
+ * "I completed a 2-week leadership certificate course.": the courses a résumé lists with their length
+ * ("• Leadership Certificate Course - 02 weeks"), at most three.
+ */
+export function coursesSentence(text: string): string | undefined {
+  const courses: string[] = [];
+  for (const m of text.matchAll(/^[ \t•*·▪-]*(\p{L}[\p{L}&' ]{2,60}?\b(?:certificate|certification|course|training|workshop)(?: course)?)[ \t]*[-–:][ \t]*(\d{1,2})[ \t]*(week|month|day)s?[ \t]*$/gimu)) {
+    const n = parseInt(m[2], 10);
+    if (!n || m[1].split(/\s+/).length > 6) continue;
+    const name = /^\p{Lu}\p{Ll}+(?: (?:\p{Lu}\p{Ll}+|and|&|of|in))*$/u.test(m[1]) ? m[1].toLowerCase() : m[1];
+    courses.push(`${/^(?:8|11|18|8\d)$/.test(String(n)) ? 'an' : 'a'} ${n}-${m[3].toLowerCase()} ${name}`);
+  }
+  return courses.length ? `I completed ${listOf(courses, 3)}.` : undefined;
+}
+
 const SENIORITY = /\b(?:senior|sr|junior|jr|lead|principal|staff|head of|associate|chief|trainee|intern|i{1,3}|iv)\b\.?/gi;
 
 export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput {
@@ -74,7 +138,10 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const industry = readIndustry(input.industryExperience);
   const facts = resumeFacts(input.currentProfile, now);
   const drafted = achievementsOf(facts.statements, ACHIEVEMENTS_SHOWN);
-  const hard = claimedSkills(facts, input.currentProfile).slice(0, 6);
+  // (a skill written as a role, "scrum master", reads as a title the person does not hold; the everyday office tools
+  // and the social networks a post goes out on come after the trade, so that the six skills read leave none of it out)
+  const claimed = claimedSkills(facts, input.currentProfile).filter((h) => !readsAsRole(h));
+  const hard = [...tradeFirst(claimed.filter((h) => !isSocialNetwork(h))), ...claimed.filter(isSocialNetwork)].slice(0, 6);
   const soft = uniqueBy(
     findSkills(input.currentProfile).filter((f) => f.skill.kind === 'soft').map((f) => f.skill.name.toLowerCase()),
     (s) => s,
@@ -87,34 +154,45 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const title = facts.title && facts.title.toLowerCase() !== role.toLowerCase() ? facts.title : undefined;
 
   // headline: current title | specialty | two or three skills — labels read from the profile's facts, never a line of it
-  // pasted whole; the target role stands first only when the profile names no title of its own
+  // pasted whole. A profile that names no title of its own claims none: what the person is (their degree, their
+  // specialty, their skills) comes first and the target role last, as the roles they are open to
   // "Payroll" says nothing "Payroll Software" beside it has not said (a tool stays: "SQL" is not "SQL Server")
   const within = (h: string) => !facts.tools.has(h.toLowerCase()) && hard.some((o) => o !== h && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(o));
-  // (tools every office job uses say nothing of this person's trade: named only to make up two skills)
-  const ranked = tradeFirst(hard.filter((h) => isEverydayTool(h) || !within(h)));
-  const tradeCount = ranked.filter((h) => !isEverydayTool(h)).length;
-  const headlineSkills = ranked.slice(0, Math.max(tradeCount, 2)).map(headlineCase);
-  const current = facts.title ? headlineCase(facts.title) : role;
+  // (a skill the title says already, "Business Development" beside "Senior Associate Business Development", is said once)
+  const inTitle = (h: string) => !!facts.title && !facts.tools.has(h.toLowerCase()) && new RegExp(`\\b${escapeRegExp(h)}\\b`, 'i').test(facts.title);
+  const labels = hard.filter((h) => !inTitle(h));
+  // (tools every office job uses say nothing of this person's trade: named only to make up two skills; nor do the
+  // social networks a post goes out on, beside the trade the person practises with them)
+  const ranked = tradeFirst(labels.filter((h) => isEverydayTool(h) || !within(h))).sort((a, b) => Number(isSocialNetwork(a)) - Number(isSocialNetwork(b)));
+  const tradeCount = ranked.filter((h) => !isEverydayTool(h) && !isSocialNetwork(h)).length;
+  // (skills the résumé lists that no vocabulary knows, "Smart Contracts", stand in where it names too few known ones)
+  const listed = ranked.length < 2 ? listedSkills(input.currentProfile).filter((x) => !ranked.some((h) => h.toLowerCase() === x.toLowerCase()) && !inTitle(x)).slice(0, 3) : [];
+  const headlineSkills = [...ranked.slice(0, Math.max(tradeCount, 2)), ...listed].map(headlineCase);
+  const current = facts.title ? headlineCase(facts.title) : undefined;
+  const openTo = current ? undefined : `Open to ${role} Roles`;
   // the specialty: the field the user named (a degree's field is no specialty of the work: "Sport Psychology" for a
   // business developer, "Education" read from a heading)
   const specialty = industry.field ? headlineCase(industry.field) : undefined;
   const segments = [current, specialty, headlineSkills.slice(0, 3).join(' · ') || undefined].filter((x): x is string => !!x && x.length <= 80);
   // too few of the profile's own facts (its title, its skills): its degree and its employer say who this is (a bare
-  // "LLB" says little: where it was earned does)
+  // "LLB" says little: where it was earned does); a profile without a title names its degree first
   const own = (facts.title ? 1 : 0) + Math.min(3, headlineSkills.length);
   // (a degree still studied for is no label of who this is yet)
-  if (own < 2 && facts.degree && !facts.degree.inProgress) {
-    const degree = `${facts.degree.degree}${facts.degree.field ? ` in ${facts.degree.field}` : facts.degree.institution ? `, ${facts.degree.institution}` : ''}`;
-    segments.splice(1, 0, degree);
+  if ((own < 2 || !current) && facts.degree && !facts.degree.inProgress) {
+    const { degree: name, field: subject, institution } = facts.degree;
+    const degree = subject ? `${name} in ${subject}` : institution ? `${name}, ${institution}` : /diploma/i.test(name) ? name : `${name} Graduate`;
+    segments.splice(current ? 1 : 0, 0, degree);
   }
   if (own < 2 && employer) segments.push(`Experience at ${employer}`);
   const separator = casual ? ' · ' : ' | ';
   const kept: string[] = [];
+  const parts = (x: string[]) => x.join(separator).split(/,\s|\s[·|•]\s|;\s/).length;
   for (const seg of uniqueBy(segments, (x) => x.toLowerCase())) {
-    const next = [...kept, seg].join(separator);
-    if (kept.length && (next.length > HEADLINE_MAX || next.split(/,\s|\s[·|•]\s|;\s/).length > HEADLINE_SEGMENTS)) continue;
+    const next = [...kept, seg, ...(openTo ? [openTo] : [])];
+    if (kept.length && (next.join(separator).length > HEADLINE_MAX || parts(next) > HEADLINE_SEGMENTS)) continue;
     kept.push(seg);
   }
+  if (openTo) kept.push(openTo);
   const headline = kept.join(separator);
 
   // summary: who I am, what I have done, what I work with, what I want — each fact said once
@@ -139,7 +217,7 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
   const proof = achievementSentences(fit.slice(0, PROOF_SHOWN)).map((s) => s.replace(/^In my recent work, I /, 'I '));
   if (proof.length) paragraphs.push(proof.join(' '));
   // "tools" only when every skill named is an O*NET technology; one tool takes the singular
-  const named = tradeFirst(hard);
+  const named = tradeFirst(hard.length < 2 ? [...hard, ...listedSkills(input.currentProfile).filter((x) => !hard.some((h) => h.toLowerCase() === x.toLowerCase())).slice(0, 4).map(labelInProse)] : hard);
   const allTools = named.slice(0, 4).every((h) => facts.tools.has(h.toLowerCase()));
   const skillLead =
     casual && allTools ? (hard.length === 1 ? 'The tool I reach for most is' : 'The tools I reach for most are') : executive || casual ? 'My core skills include' : 'I work with';
@@ -149,7 +227,14 @@ export function composeLinkedIn(input: LinkedInInput, now: Date): LinkedInOutput
       ? `People know me for ${listOf(soft, 3)}.`
       : undefined;
   const degree = degreeSentence(facts.degree);
-  const skillsParagraph = [skillLine, degree].filter(Boolean).join(' ');
+  // a summary short of about 50 words says what else the résumé gives of the person's own: how long they used their
+  // skills, and the courses they completed (never a line of filler)
+  const thin = [...paragraphs, skillLine ?? '', degree ?? ''].join(' ').split(/\s+/).length < 50;
+  const timed = thin ? skillTimeSentence(input.currentProfile) : undefined;
+  const rest = timed ? named.filter((h) => !timed.named.some((x) => x.toLowerCase() === h.toLowerCase())) : named;
+  const restLine = timed && rest.length ? `I also work with ${listOf(rest, 3)}${soft.length ? `, and people know me for ${listOf(soft, 2)}` : ''}.` : timed && soft.length ? `People know me for ${listOf(soft, 3)}.` : undefined;
+  const courses = thin ? coursesSentence(input.currentProfile) : undefined;
+  const skillsParagraph = [...(timed ? [timed.sentence, restLine] : [skillLine]), degree, courses].filter(Boolean).join(' ');
   if (skillsParagraph) paragraphs.push(skillsParagraph);
   const invitations: string[] = [];
   // (the intro has said which roles: the invitation does not say it again)
